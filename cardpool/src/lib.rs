@@ -1,0 +1,1 @@
+//! dzero-cardpool: card and set file formats, loading, validation and hot reload.

@@ -1,0 +1,380 @@
+//! The card-ability model: ◆ triggered, ★ static, ● activated, ☆ play/cost modifiers and the ○
+//! strategy effect. DSL keywords, Lua scripts and Rust fixtures all produce these values; the
+//! engine never asks where an ability came from.
+
+use crate::board::Square;
+use crate::card::{Keywords, Timing};
+use crate::cost::Cost;
+use crate::effect::{EffectError, Resolve};
+use crate::events::Event;
+use crate::ids::{CardId, Player};
+use crate::view::View;
+use crate::zone::ZoneSet;
+
+/// The body of an effect: runs when a stack item resolves.
+pub trait Effect {
+    /// Applies the effect. Mid-resolution choices go through [`Resolve::choose`].
+    fn resolve(&self, r: &mut Resolve<'_>) -> Result<(), EffectError>;
+}
+
+impl<F> Effect for F
+where
+    F: Fn(&mut Resolve<'_>) -> Result<(), EffectError>,
+{
+    fn resolve(&self, r: &mut Resolve<'_>) -> Result<(), EffectError> {
+        self(r)
+    }
+}
+
+/// A ◆ trigger condition: whether `event` triggers the ability of card `me`.
+pub trait Trigger {
+    /// True when the event meets the condition.
+    fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool;
+}
+
+impl<F> Trigger for F
+where
+    F: Fn(&View<'_>, CardId, &Event) -> bool,
+{
+    fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
+        self(view, me, event)
+    }
+}
+
+/// A card's current characteristics after continuous effects (R16).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Characteristics {
+    /// Current power.
+    pub power: i32,
+    /// Current smash.
+    pub smash: i32,
+    /// Current keywords.
+    pub keywords: Keywords,
+}
+
+/// Something a ★ prohibition can forbid (R16.2: prohibition beats permission).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Forbid {
+    /// `subject` being chosen as a target by a card or ability controlled by `by`.
+    Target {
+        /// The card that would be targeted.
+        subject: CardId,
+        /// The player whose card or ability would target it.
+        by: Player,
+    },
+    /// `card` being played by its owner.
+    Play {
+        /// The card that would be played.
+        card: CardId,
+    },
+    /// `unit` being moved (R10).
+    Move {
+        /// The unit that would move.
+        unit: CardId,
+    },
+    /// `unit` smashing (R12.1).
+    Smash {
+        /// The unit that would smash.
+        unit: CardId,
+    },
+    /// `card` being released in its owner's release phase (R4.2).
+    Release {
+        /// The card that would be released.
+        card: CardId,
+    },
+}
+
+/// A ★ continuous effect. Every hook has a neutral default.
+pub trait StaticEffect {
+    /// Adjusts the characteristics of `subject` (any card; often `me` itself).
+    fn characteristics(
+        &self,
+        _view: &View<'_>,
+        _me: CardId,
+        _subject: CardId,
+        _ch: &mut Characteristics,
+    ) {
+    }
+
+    /// Replaces damage about to be dealt to `recipient`; returns the new amount.
+    fn damage(&self, _view: &View<'_>, _me: CardId, _recipient: CardId, amount: i32) -> i32 {
+        amount
+    }
+
+    /// Whether this effect forbids `what`.
+    fn forbids(&self, _view: &View<'_>, _me: CardId, _what: Forbid) -> bool {
+        false
+    }
+
+    /// Adjusts the use cost of `card` being played.
+    fn play_cost(&self, _view: &View<'_>, _me: CardId, _card: CardId, _cost: &mut Cost) {}
+}
+
+/// Which cards a target spec accepts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TargetKind {
+    /// A unit in the battle space.
+    Unit,
+    /// A base in a base space.
+    Base,
+    /// A unit or a base.
+    UnitOrBase,
+}
+
+/// Whose cards a target spec accepts, relative to the controller.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Side {
+    /// Either player's.
+    Any,
+    /// The controller's own.
+    Own,
+    /// The controller's opponent's.
+    Opponent,
+}
+
+/// An extra condition on target candidates: `(view, me, candidate)`.
+pub type TargetFilter = Box<dyn Fn(&View<'_>, CardId, CardId) -> bool>;
+
+/// What an ability or strategy targets (R7.4).
+pub struct TargetSpec {
+    /// Card type accepted.
+    pub kind: TargetKind,
+    /// Owner accepted.
+    pub side: Side,
+    /// Number of targets (distinct cards), 1..=4.
+    pub count: u8,
+    /// Further condition.
+    pub filter: Option<TargetFilter>,
+}
+
+impl TargetSpec {
+    /// One unit of either player.
+    pub fn unit() -> TargetSpec {
+        TargetSpec {
+            kind: TargetKind::Unit,
+            side: Side::Any,
+            count: 1,
+            filter: None,
+        }
+    }
+
+    /// One base of either player.
+    pub fn base() -> TargetSpec {
+        TargetSpec {
+            kind: TargetKind::Base,
+            ..TargetSpec::unit()
+        }
+    }
+
+    /// Restricts the owner.
+    pub fn side(mut self, side: Side) -> TargetSpec {
+        self.side = side;
+        self
+    }
+
+    /// Sets the number of targets.
+    pub fn count(mut self, n: u8) -> TargetSpec {
+        self.count = n.clamp(1, crate::targets::MAX_TARGETS as u8);
+        self
+    }
+
+    /// Adds a filter.
+    pub fn filter(mut self, f: impl Fn(&View<'_>, CardId, CardId) -> bool + 'static) -> TargetSpec {
+        self.filter = Some(Box::new(f));
+        self
+    }
+}
+
+/// A strategy's ○ effect.
+pub struct Spell {
+    /// Targets chosen when the strategy is played.
+    pub target: Option<TargetSpec>,
+    /// The effect.
+    pub effect: Box<dyn Effect>,
+}
+
+impl Spell {
+    /// A spell without targets.
+    pub fn new(effect: impl Effect + 'static) -> Spell {
+        Spell {
+            target: None,
+            effect: Box::new(effect),
+        }
+    }
+
+    /// A spell with targets.
+    pub fn targeting(target: TargetSpec, effect: impl Effect + 'static) -> Spell {
+        Spell {
+            target: Some(target),
+            effect: Box::new(effect),
+        }
+    }
+}
+
+/// ◆ a triggered ability.
+pub struct Triggered {
+    /// Zones the card must be in for the ability to trigger (the zone before the event, for
+    /// events that move the card itself).
+    pub zones: ZoneSet,
+    /// The trigger condition.
+    pub when: Box<dyn Trigger>,
+    /// Targets chosen when it goes on the stack; no legal target makes it void (R7.4).
+    pub target: Option<TargetSpec>,
+    /// The effect.
+    pub effect: Box<dyn Effect>,
+}
+
+/// ★ a static ability.
+pub struct Static {
+    /// Zones the card must be in for the effect to apply.
+    pub zones: ZoneSet,
+    /// The continuous effect.
+    pub effect: Box<dyn StaticEffect>,
+}
+
+/// ● an activated ability, `[cost]《timing》effect` (R17.3).
+pub struct Activated {
+    /// Zones the card must be in to activate it.
+    pub zones: ZoneSet,
+    /// Activation cost.
+    pub cost: Cost,
+    /// Activation timing.
+    pub timing: Timing,
+    /// Targets chosen on activation.
+    pub target: Option<TargetSpec>,
+    /// The effect.
+    pub effect: Box<dyn Effect>,
+}
+
+/// A square rule of a play method: `(view, card)` to the squares it may be played into.
+pub type SquareRule = Box<dyn Fn(&View<'_>, CardId) -> SquareSet>;
+
+/// A ☆ alternative way to play this card (e.g. 隊列召喚, play from the graveyard).
+pub struct PlayMethod {
+    /// Name shown to players, e.g. "隊列召喚―縦列".
+    pub name: String,
+    /// Zones the card may be played from by this method.
+    pub from: ZoneSet,
+    /// Replaces the use cost, if set.
+    pub cost: Option<Cost>,
+    /// Replaces the printed timing, if set.
+    pub timing: Option<Timing>,
+    /// Replaces the squares allowed by R8.2 / R8.6 (a square with a card of the same type of the
+    /// player is still refused).
+    pub squares: Option<SquareRule>,
+    /// RE7 does not destroy a unit played into the centre this way (R17.10).
+    pub centre_exempt: bool,
+}
+
+/// ☆ a play or cost modifier; works from any zone (R17.4).
+pub enum PlayModifier {
+    /// Changes this card's own use cost: `(view, me, cost)`.
+    Cost(Box<dyn Fn(&View<'_>, CardId, &mut Cost)>),
+    /// An alternative play method for this card.
+    Method(PlayMethod),
+}
+
+/// One ability of a card definition.
+pub enum Ability {
+    /// ◆
+    Triggered(Triggered),
+    /// ★
+    Static(Static),
+    /// ●
+    Activated(Activated),
+    /// ☆
+    Play(PlayModifier),
+}
+
+impl From<Triggered> for Ability {
+    fn from(a: Triggered) -> Ability {
+        Ability::Triggered(a)
+    }
+}
+
+impl From<Static> for Ability {
+    fn from(a: Static) -> Ability {
+        Ability::Static(a)
+    }
+}
+
+impl From<Activated> for Ability {
+    fn from(a: Activated) -> Ability {
+        Ability::Activated(a)
+    }
+}
+
+impl From<PlayModifier> for Ability {
+    fn from(a: PlayModifier) -> Ability {
+        Ability::Play(a)
+    }
+}
+
+impl From<PlayMethod> for Ability {
+    fn from(a: PlayMethod) -> Ability {
+        Ability::Play(PlayModifier::Method(a))
+    }
+}
+
+impl Triggered {
+    /// A trigger working on the field, without targets.
+    pub fn new(
+        when: impl Fn(&View<'_>, CardId, &Event) -> bool + 'static,
+        effect: impl Effect + 'static,
+    ) -> Triggered {
+        Triggered {
+            zones: ZoneSet::FIELD,
+            when: Box::new(when),
+            target: None,
+            effect: Box::new(effect),
+        }
+    }
+}
+
+impl Static {
+    /// A static effect working on the field.
+    pub fn new(effect: impl StaticEffect + 'static) -> Static {
+        Static {
+            zones: ZoneSet::FIELD,
+            effect: Box::new(effect),
+        }
+    }
+}
+
+impl Activated {
+    /// An activated ability of a card on the field.
+    pub fn new(cost: Cost, timing: Timing, effect: impl Effect + 'static) -> Activated {
+        Activated {
+            zones: ZoneSet::FIELD,
+            cost,
+            timing,
+            target: None,
+            effect: Box::new(effect),
+        }
+    }
+}
+
+/// A set of squares (bit per [`Square::index`]).
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
+pub struct SquareSet(pub u16);
+
+impl SquareSet {
+    /// No square.
+    pub const NONE: SquareSet = SquareSet(0);
+
+    /// This set plus `s`.
+    pub fn with(self, s: Square) -> SquareSet {
+        SquareSet(self.0 | (1 << s.index()))
+    }
+
+    /// Whether `s` is in the set.
+    pub fn contains(self, s: Square) -> bool {
+        self.0 & (1 << s.index()) != 0
+    }
+}
+
+impl FromIterator<Square> for SquareSet {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Self {
+        iter.into_iter().fold(SquareSet::NONE, SquareSet::with)
+    }
+}

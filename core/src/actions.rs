@@ -1,0 +1,397 @@
+//! The decision-driven interface: who must decide what, the legal actions, and applying one.
+
+use crate::ability::Ability;
+use crate::board::Square;
+use crate::card::{CardDb, CardKind, Timing};
+use crate::cost::Payment;
+use crate::ids::{CardId, Player};
+use crate::state::{Game, GameResult, Phase};
+use crate::targets::Targets;
+use crate::view::View;
+use crate::zone::Loc;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// What the game waits for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Decision {
+    /// The player holds priority in a main phase: act or pass.
+    Act(Player),
+    /// The active player may put a card from hand into the energy zone (R4.4).
+    Energy(Player),
+    /// The active player may smash with a unit, or end the smash phase (R12.1).
+    Smash(Player),
+    /// The second player may mulligan (R18.2).
+    Mulligan(Player),
+    /// The player must answer the pending choice ([`Game::choice`]).
+    Choose(Player),
+    /// The duel is over.
+    Over(GameResult),
+}
+
+impl Decision {
+    /// The player who must decide, if any.
+    pub fn player(self) -> Option<Player> {
+        match self {
+            Decision::Act(p)
+            | Decision::Energy(p)
+            | Decision::Smash(p)
+            | Decision::Mulligan(p)
+            | Decision::Choose(p) => Some(p),
+            Decision::Over(_) => None,
+        }
+    }
+}
+
+/// One answer to a [`Decision`]. Always taken by the player the decision names.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Action {
+    /// Pass priority (R6.10).
+    Pass,
+    /// Play a card from hand, from the plan zone, or by a ☆ method (R8, R9.6).
+    Play {
+        /// The card.
+        card: CardId,
+        /// Index of the ☆ play-method ability used, if any.
+        method: Option<u8>,
+        /// The square for a unit or base.
+        square: Option<Square>,
+        /// Targets of a strategy.
+        targets: Targets,
+        /// X, for costs with X.
+        x: u8,
+        /// How the energy is paid.
+        payment: Payment,
+    },
+    /// Create the plan zone (R9.2).
+    CreatePlan {
+        /// How the 無1 is paid.
+        payment: Payment,
+    },
+    /// Update the plan zone (R9.3).
+    UpdatePlan {
+        /// How the 無1 is paid.
+        payment: Payment,
+    },
+    /// Move a released unit to an adjacent square (R10.1).
+    Move {
+        /// The unit.
+        unit: CardId,
+        /// The destination.
+        to: Square,
+        /// How the move cost is paid.
+        payment: Payment,
+    },
+    /// Activate a ● ability (R17.3).
+    Activate {
+        /// The card.
+        card: CardId,
+        /// Index of the ability in its definition.
+        ability: u8,
+        /// Targets.
+        targets: Targets,
+        /// X, for costs with X.
+        x: u8,
+        /// How the energy is paid.
+        payment: Payment,
+    },
+    /// Energy phase: put this card from hand into the energy zone, or none.
+    Energy(Option<CardId>),
+    /// Smash phase: smash with this unit, or end the phase.
+    Smash(Option<CardId>),
+    /// Whether to take the mulligan.
+    Mulligan(bool),
+    /// Answer the pending choice with an option index.
+    Choose(u16),
+}
+
+/// Why an action was refused. The state is unchanged.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum ActionError {
+    /// The duel is over.
+    #[error("the duel is over")]
+    GameOver,
+    /// The action does not answer the current decision.
+    #[error("this action does not answer the current decision ({0:?})")]
+    WrongDecision(Decision),
+    /// No such card in this game.
+    #[error("there is no card {0:?} in this game")]
+    NoSuchCard(CardId),
+    /// The timing does not allow it (R6.2).
+    #[error("not allowed at this timing: {0}")]
+    Timing(&'static str),
+    /// The cost cannot be paid as given.
+    #[error("cannot pay: {0}")]
+    Payment(&'static str),
+    /// The targets are illegal (R7.4).
+    #[error("illegal targets: {0}")]
+    Target(&'static str),
+    /// The square is illegal.
+    #[error("illegal square: {0}")]
+    Square(&'static str),
+    /// Any other rule forbids it.
+    #[error("illegal: {0}")]
+    Illegal(&'static str),
+    /// Strict mode: a card effect failed.
+    #[error("a card effect failed: {0}")]
+    EffectFailed(String),
+}
+
+impl Game {
+    /// What the game waits for now.
+    pub fn decision(&self) -> Decision {
+        if let Some(r) = self.result {
+            return Decision::Over(r);
+        }
+        if let Some(c) = &self.choice {
+            return Decision::Choose(c.player);
+        }
+        match self.phase {
+            Phase::Mulligan => Decision::Mulligan(self.first.opponent()),
+            Phase::Energy => Decision::Energy(self.active),
+            Phase::Smash => Decision::Smash(self.active),
+            _ => Decision::Act(self.frames.last().map_or(self.active, |f| f.priority)),
+        }
+    }
+
+    /// Whether `player` may act at `timing` now (R6.2, R6.3, R6.5).
+    pub(crate) fn check_timing(&self, player: Player, timing: Timing) -> Result<(), ActionError> {
+        let battle = self.in_battle();
+        match timing {
+            Timing::Battle => Ok(()),
+            Timing::Quick if battle => Err(ActionError::Timing(
+                "only battle-timing actions are allowed during a battle (R6.5)",
+            )),
+            Timing::Quick => Ok(()),
+            Timing::Normal if player != self.active => Err(ActionError::Timing(
+                "only the active player may take normal-timing actions (R6.3)",
+            )),
+            Timing::Normal if battle => Err(ActionError::Timing(
+                "normal-timing actions are not allowed during a battle (R6.5)",
+            )),
+            Timing::Normal if self.frames.last().is_some_and(|f| !f.stack.is_empty()) => Err(
+                ActionError::Timing("normal-timing actions need an empty stack (R6.3)"),
+            ),
+            Timing::Normal => Ok(()),
+        }
+    }
+
+    pub(crate) fn check_card(&self, card: CardId) -> Result<(), ActionError> {
+        if card.index() < self.cards.len() {
+            Ok(())
+        } else {
+            Err(ActionError::NoSuchCard(card))
+        }
+    }
+
+    /// Checks `action` against the current decision without changing anything.
+    pub fn check(&self, db: &CardDb, action: &Action) -> Result<(), ActionError> {
+        let decision = self.decision();
+        match (decision, action) {
+            (Decision::Over(_), _) => Err(ActionError::GameOver),
+            (Decision::Act(_), Action::Pass) => Ok(()),
+            (Decision::Act(p), Action::Play { .. }) => self.check_play(db, p, action).map(|_| ()),
+            (Decision::Act(p), Action::CreatePlan { payment }) => {
+                self.check_create_plan(db, p, payment).map(|_| ())
+            }
+            (Decision::Act(p), Action::UpdatePlan { payment }) => {
+                self.check_update_plan(db, p, payment).map(|_| ())
+            }
+            (Decision::Act(p), Action::Move { unit, to, payment }) => {
+                self.check_move(db, p, *unit, *to, payment).map(|_| ())
+            }
+            (Decision::Act(p), Action::Activate { .. }) => {
+                self.check_activate(db, p, action).map(|_| ())
+            }
+            (Decision::Energy(p), Action::Energy(c)) => self.check_energy(p, *c),
+            (Decision::Smash(p), Action::Smash(u)) => self.check_smash(db, p, *u),
+            (Decision::Mulligan(_), Action::Mulligan(_)) => Ok(()),
+            (Decision::Choose(_), Action::Choose(i)) => match &self.choice {
+                Some(c) if (*i as usize) < c.options.len() => Ok(()),
+                _ => Err(ActionError::Illegal("no such option")),
+            },
+            (d, _) => Err(ActionError::WrongDecision(d)),
+        }
+    }
+
+    /// Applies one action for the deciding player. An illegal action changes nothing.
+    pub fn apply(&mut self, db: &CardDb, action: Action) -> Result<(), ActionError> {
+        self.check(db, &action)?;
+        self.events.clear();
+        self.scanned = 0;
+        let before = self.strict.then(|| self.clone());
+        let errors_before = self.errors.len();
+        let Some(p) = self.decision().player() else {
+            return Err(ActionError::GameOver);
+        };
+        match action {
+            Action::Pass => self.pass(db, p),
+            Action::Play { .. } => self.play(db, p, &action)?,
+            Action::CreatePlan { payment } => self.create_plan(db, p, &payment)?,
+            Action::UpdatePlan { payment } => self.update_plan(db, p, &payment)?,
+            Action::Move { unit, to, payment } => self.declare_move(db, p, unit, to, &payment)?,
+            Action::Activate { .. } => self.activate(db, p, &action)?,
+            Action::Energy(c) => self.put_energy(db, p, c),
+            Action::Smash(u) => self.smash(db, p, u),
+            Action::Mulligan(take) => self.mulligan(db, p, take),
+            Action::Choose(i) => self.answer(db, i),
+        }
+        self.collect_triggers(db);
+        if let Some(before) = before
+            && self.errors.len() > errors_before
+        {
+            let msg = self.errors[errors_before].clone();
+            *self = before;
+            return Err(ActionError::EffectFailed(msg));
+        }
+        Ok(())
+    }
+
+    /// Fills `out` with every legal action for the deciding player; each of them succeeds.
+    pub fn legal_actions(&self, db: &CardDb, out: &mut Vec<Action>) {
+        out.clear();
+        match self.decision() {
+            Decision::Over(_) => {}
+            Decision::Choose(_) => {
+                let n = self.choice.as_ref().map_or(0, |c| c.options.len());
+                out.extend((0..n).map(|i| Action::Choose(i as u16)));
+            }
+            Decision::Mulligan(_) => out.extend([Action::Mulligan(false), Action::Mulligan(true)]),
+            Decision::Energy(p) => {
+                out.push(Action::Energy(None));
+                out.extend(
+                    self.zones[p.index()]
+                        .hand
+                        .iter()
+                        .map(|&c| Action::Energy(Some(c))),
+                );
+            }
+            Decision::Smash(p) => {
+                out.push(Action::Smash(None));
+                for &u in &self.field {
+                    if self.check_smash(db, p, Some(u)).is_ok() {
+                        out.push(Action::Smash(Some(u)));
+                    }
+                }
+            }
+            Decision::Act(p) => {
+                out.push(Action::Pass);
+                self.legal_main_actions(db, p, out);
+            }
+        }
+    }
+
+    fn legal_main_actions(&self, db: &CardDb, p: Player, out: &mut Vec<Action>) {
+        let view = View::new(self, db);
+        let mut push = |g: &Game, a: Action| {
+            if g.check(db, &a).is_ok() {
+                out.push(a);
+            }
+        };
+        for (i, cs) in self.cards.iter().enumerate() {
+            if cs.owner != p {
+                continue;
+            }
+            let card = CardId(i as u16);
+            let def = db.def(cs.def);
+            let from_hand_or_plan = cs.loc == Loc::Hand || self.zones[p.index()].plan == Some(card);
+            let methods = def
+                .abilities
+                .iter()
+                .enumerate()
+                .filter_map(|(i, a)| match a {
+                    Ability::Play(crate::ability::PlayModifier::Method(m))
+                        if m.from.contains(cs.loc.zone()) =>
+                    {
+                        Some(Some(i as u8))
+                    }
+                    _ => None,
+                });
+            let plain = from_hand_or_plan.then_some(None);
+            for method in plain.into_iter().chain(methods) {
+                let base = self.method_cost(db, card, method);
+                let cost = view.play_cost(card, base);
+                let max_x = self.max_x(db, p, &cost);
+                for x in 0..=max_x {
+                    let mk = |square, targets| Action::Play {
+                        card,
+                        method,
+                        square,
+                        targets,
+                        x,
+                        payment: Payment::Auto,
+                    };
+                    match def.kind {
+                        CardKind::Unit => {
+                            for s in Square::battle_squares() {
+                                push(self, mk(Some(s), Targets::NONE));
+                            }
+                        }
+                        CardKind::Base => {
+                            for s in Square::base_squares(p) {
+                                push(self, mk(Some(s), Targets::NONE));
+                            }
+                        }
+                        CardKind::Strategy => {
+                            match def.spell.as_ref().and_then(|s| s.target.as_ref()) {
+                                Some(spec) => view.for_each_targets(spec, Some(card), p, |t| {
+                                    push(self, mk(None, t));
+                                }),
+                                None => push(self, mk(None, Targets::NONE)),
+                            }
+                        }
+                    }
+                }
+            }
+            for (ai, a) in def.abilities.iter().enumerate() {
+                let Ability::Activated(act) = a else { continue };
+                if !act.zones.contains(cs.loc.zone()) {
+                    continue;
+                }
+                let max_x = self.max_x(db, p, &act.cost);
+                for x in 0..=max_x {
+                    let mk = |targets| Action::Activate {
+                        card,
+                        ability: ai as u8,
+                        targets,
+                        x,
+                        payment: Payment::Auto,
+                    };
+                    match &act.target {
+                        Some(spec) => {
+                            view.for_each_targets(spec, Some(card), p, |t| push(self, mk(t)))
+                        }
+                        None => push(self, mk(Targets::NONE)),
+                    }
+                }
+            }
+            if let Loc::Square(s) = cs.loc
+                && s.is_battle()
+                && p == self.active
+            {
+                for to in s.neighbours() {
+                    push(
+                        self,
+                        Action::Move {
+                            unit: card,
+                            to,
+                            payment: Payment::Auto,
+                        },
+                    );
+                }
+            }
+        }
+        push(
+            self,
+            Action::CreatePlan {
+                payment: Payment::Auto,
+            },
+        );
+        push(
+            self,
+            Action::UpdatePlan {
+                payment: Payment::Auto,
+            },
+        );
+    }
+}

@@ -1,0 +1,268 @@
+//! Card definitions and the card database a game is played with.
+
+use crate::ability::{Ability, Spell};
+use crate::cost::Cost;
+use crate::ids::{Colour, Colours, DefId};
+use serde::{Deserialize, Serialize};
+
+/// The three card types (R1.2).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum CardKind {
+    /// ユニット: placed in a battle square.
+    Unit,
+    /// ベース: placed in a base square.
+    Base,
+    /// ストラテジー: used once, then to the graveyard.
+    Strategy,
+}
+
+/// When an action may be taken (R6.1, R6.2).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum Timing {
+    /// ノーマル: own main phase, no battle, empty stack.
+    Normal,
+    /// クイック: any main phase while holding priority, outside battle.
+    Quick,
+    /// バトル: any main phase while holding priority, in or out of battle.
+    Battle,
+}
+
+/// Keyword abilities and granted properties that the rules themselves read.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug, Serialize, Deserialize)]
+pub struct Keywords(pub u16);
+
+impl Keywords {
+    /// No keyword.
+    pub const NONE: Keywords = Keywords(0);
+    /// 加速: deals battle damage in the first battle step (R17.8).
+    pub const ACCEL: Keywords = Keywords(1);
+    /// 速攻: enters released when played (R17.7).
+    pub const HASTE: Keywords = Keywords(2);
+    /// ★相手のカードの対象にならない: cannot be targeted by the opponent's cards.
+    pub const HEXPROOF: Keywords = Keywords(4);
+    /// Cannot be targeted by any card.
+    pub const SHROUD: Keywords = Keywords(8);
+
+    /// Whether every keyword of `k` is present.
+    pub fn has(self, k: Keywords) -> bool {
+        self.0 & k.0 == k.0
+    }
+
+    /// Union.
+    pub fn with(self, k: Keywords) -> Keywords {
+        Keywords(self.0 | k.0)
+    }
+
+    /// Difference.
+    pub fn without(self, k: Keywords) -> Keywords {
+        Keywords(self.0 & !k.0)
+    }
+}
+
+/// A card definition: printed characteristics plus abilities. Behaviour-bearing, so not serialized.
+pub struct CardDef {
+    /// Full printed name, including any 〈…〉 part (deck building uses it, R18.4).
+    pub name: String,
+    /// Card type.
+    pub kind: CardKind,
+    /// Colours (several for multicolour cards).
+    pub colours: Colours,
+    /// Race (units).
+    pub race: String,
+    /// Printed timing.
+    pub timing: Timing,
+    /// Use cost.
+    pub cost: Cost,
+    /// Move cost (units).
+    pub move_cost: Option<Cost>,
+    /// Printed power (units).
+    pub power: i32,
+    /// Printed smash (units).
+    pub smash: i32,
+    /// Printed keywords.
+    pub keywords: Keywords,
+    /// Rules text shown to players.
+    pub text: String,
+    /// The strategy effect (○), for strategies.
+    pub spell: Option<Spell>,
+    /// ◆ ★ ● ☆ abilities.
+    pub abilities: Vec<Ability>,
+}
+
+impl CardDef {
+    fn new(name: &str, kind: CardKind) -> CardDef {
+        CardDef {
+            name: name.to_owned(),
+            kind,
+            colours: Colours::NONE,
+            race: String::new(),
+            timing: Timing::Quick,
+            cost: Cost::FREE,
+            move_cost: None,
+            power: 0,
+            smash: 0,
+            keywords: Keywords::NONE,
+            text: String::new(),
+            spell: None,
+            abilities: Vec::new(),
+        }
+    }
+
+    /// A unit with `power` and `smash`, quick timing, move cost 0, free to play.
+    pub fn unit(name: &str, power: i32, smash: i32) -> CardDef {
+        CardDef {
+            power,
+            smash,
+            move_cost: Some(Cost::FREE),
+            ..CardDef::new(name, CardKind::Unit)
+        }
+    }
+
+    /// A base, quick timing, free to play.
+    pub fn base(name: &str) -> CardDef {
+        CardDef::new(name, CardKind::Base)
+    }
+
+    /// A strategy with its ○ effect, quick timing, free to play.
+    pub fn strategy(name: &str, spell: Spell) -> CardDef {
+        CardDef {
+            spell: Some(spell),
+            ..CardDef::new(name, CardKind::Strategy)
+        }
+    }
+
+    /// Sets the colour(s).
+    pub fn colour(mut self, c: Colour) -> CardDef {
+        self.colours = self.colours.with(c);
+        self
+    }
+
+    /// Sets the timing.
+    pub fn timing(mut self, t: Timing) -> CardDef {
+        self.timing = t;
+        self
+    }
+
+    /// Sets the use cost.
+    pub fn cost(mut self, c: Cost) -> CardDef {
+        self.cost = c;
+        self
+    }
+
+    /// Sets the move cost.
+    pub fn move_cost(mut self, c: Cost) -> CardDef {
+        self.move_cost = Some(c);
+        self
+    }
+
+    /// Adds keywords.
+    pub fn keywords(mut self, k: Keywords) -> CardDef {
+        self.keywords = self.keywords.with(k);
+        self
+    }
+
+    /// Sets the race.
+    pub fn race(mut self, r: &str) -> CardDef {
+        self.race = r.to_owned();
+        self
+    }
+
+    /// Sets the rules text.
+    pub fn text(mut self, t: &str) -> CardDef {
+        self.text = t.to_owned();
+        self
+    }
+
+    /// Adds an ability.
+    pub fn ability(mut self, a: impl Into<Ability>) -> CardDef {
+        self.abilities.push(a.into());
+        self
+    }
+
+    /// The name in play: the name without its 〈…〉 part (R18.4).
+    pub fn play_name(&self) -> &str {
+        play_name(&self.name)
+    }
+}
+
+/// The name a card plays under: `name` without a 〈…〉 part (R18.4).
+pub fn play_name(name: &str) -> &str {
+    match name.find('〈') {
+        Some(i) => name[..i].trim_end(),
+        None => name,
+    }
+}
+
+/// The card definitions a game is played with: the behaviour environment handed to every call.
+#[derive(Default)]
+pub struct CardDb {
+    defs: Vec<CardDef>,
+}
+
+impl CardDb {
+    /// An empty database.
+    pub fn new() -> CardDb {
+        CardDb::default()
+    }
+
+    /// Adds a definition and returns its id.
+    pub fn add(&mut self, def: CardDef) -> DefId {
+        self.defs.push(def);
+        DefId((self.defs.len() - 1) as u32)
+    }
+
+    /// Replaces a definition (hot reload): effects created from now on use the new behaviour.
+    pub fn replace(&mut self, id: DefId, def: CardDef) -> Option<CardDef> {
+        self.defs
+            .get_mut(id.index())
+            .map(|slot| std::mem::replace(slot, def))
+    }
+
+    /// The definition with this id.
+    pub fn get(&self, id: DefId) -> Option<&CardDef> {
+        self.defs.get(id.index())
+    }
+
+    /// The definition with this id; panics on an id the database did not issue (an engine bug).
+    pub(crate) fn def(&self, id: DefId) -> &CardDef {
+        &self.defs[id.index()]
+    }
+
+    /// The first definition with this full printed name.
+    pub fn find(&self, name: &str) -> Option<DefId> {
+        self.defs
+            .iter()
+            .position(|d| d.name == name)
+            .map(|i| DefId(i as u32))
+    }
+
+    /// Number of definitions.
+    pub fn len(&self) -> usize {
+        self.defs.len()
+    }
+
+    /// Whether the database is empty.
+    pub fn is_empty(&self) -> bool {
+        self.defs.is_empty()
+    }
+
+    /// All definitions with their ids.
+    pub fn iter(&self) -> impl Iterator<Item = (DefId, &CardDef)> {
+        self.defs
+            .iter()
+            .enumerate()
+            .map(|(i, d)| (DefId(i as u32), d))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // R18.4: 〈…〉 names play under the plain name.
+    #[test]
+    fn play_name_strips_bracket_part() {
+        assert_eq!(play_name("チルノ〈氷の小さな妖精〉"), "チルノ");
+        assert_eq!(play_name("チルノ"), "チルノ");
+    }
+}

@@ -1,0 +1,357 @@
+//! The resolution context an effect body runs in, and mid-resolution choices.
+//!
+//! Choices use re-execution (DESIGN §3): when an effect asks a question that has no recorded
+//! answer yet, the partial resolution is discarded, the question becomes the game's pending
+//! choice, and on the answer the item resolves again from the start with the answers fed back in
+//! order. The state therefore stays pure data, even mid-resolution.
+
+use crate::board::Square;
+use crate::card::{CardDb, Keywords};
+use crate::events::Event;
+use crate::ids::{CardId, Player};
+use crate::state::{Change, ChoiceKind, ChoiceOption, Duration, Game, PendingChoice, TempEffect};
+use crate::view::View;
+use crate::zone::Loc;
+use thiserror::Error;
+
+/// Why an effect body stopped early.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum EffectError {
+    /// The effect asked a question without a recorded answer; propagate it with `?`.
+    #[error("waiting for a choice")]
+    Suspended,
+    /// The effect failed (e.g. a script error); it does nothing and the error is reported.
+    #[error("{0}")]
+    Failed(String),
+}
+
+/// Where [`Resolve::put`] sends a card.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Dest {
+    /// Top of its owner's deck.
+    DeckTop,
+    /// Bottom of its owner's deck.
+    DeckBottom,
+    /// Its owner's hand.
+    Hand,
+    /// Top of its owner's graveyard.
+    Graveyard,
+    /// Its owner's energy zone, released.
+    Energy,
+    /// Its owner's smash zone, released.
+    Smash,
+    /// Its owner's remove zone.
+    Remove,
+    /// A square, frozen or released (not "played": no 速攻, no RE7).
+    Square(Square, bool),
+}
+
+/// What a resolving effect can see and do.
+pub struct Resolve<'a> {
+    pub(crate) game: &'a mut Game,
+    pub(crate) db: &'a CardDb,
+    pub(crate) source: Option<CardId>,
+    pub(crate) controller: Player,
+    pub(crate) targets: &'a [CardId],
+    pub(crate) x: u8,
+    pub(crate) event: Option<Event>,
+    pub(crate) cost_square: Option<Square>,
+    pub(crate) answers: &'a [u16],
+    pub(crate) asked: usize,
+    pub(crate) pending: Option<PendingChoice>,
+}
+
+impl<'a> Resolve<'a> {
+    /// A read-only view of the game as it is now.
+    pub fn view(&self) -> View<'_> {
+        View::new(self.game, self.db)
+    }
+
+    /// The card whose effect this is.
+    pub fn source(&self) -> Option<CardId> {
+        self.source
+    }
+
+    /// The player controlling the effect.
+    pub fn controller(&self) -> Player {
+        self.controller
+    }
+
+    /// The targets that are still legal (R7.5).
+    pub fn targets(&self) -> &[CardId] {
+        self.targets
+    }
+
+    /// The first legal target.
+    pub fn target(&self) -> Option<CardId> {
+        self.targets.first().copied()
+    }
+
+    /// The X chosen when the cost was paid.
+    pub fn x(&self) -> u8 {
+        self.x
+    }
+
+    /// The event that triggered a ◆ ability.
+    pub fn event(&self) -> Option<Event> {
+        self.event
+    }
+
+    /// The last square of the source if it was discarded as a cost (R5.7).
+    pub fn cost_square(&self) -> Option<Square> {
+        self.cost_square
+    }
+
+    /// Asks `player` to choose one of `options`; `Ok(None)` when there are none (R7.6: do as
+    /// much as possible). Propagate [`EffectError::Suspended`] with `?`.
+    pub fn choose(
+        &mut self,
+        player: Player,
+        prompt: &str,
+        options: Vec<ChoiceOption>,
+    ) -> Result<Option<usize>, EffectError> {
+        if options.is_empty() {
+            return Ok(None);
+        }
+        if let Some(&a) = self.answers.get(self.asked) {
+            self.asked += 1;
+            return match options.get(a as usize) {
+                Some(_) => Ok(Some(a as usize)),
+                None => Err(EffectError::Failed(format!(
+                    "answer {a} out of range for choice '{prompt}' with {} options",
+                    options.len()
+                ))),
+            };
+        }
+        self.pending = Some(PendingChoice {
+            player,
+            kind: ChoiceKind::Effect,
+            prompt: prompt.to_owned(),
+            options,
+            combos: Vec::new(),
+            trigger: None,
+        });
+        Err(EffectError::Suspended)
+    }
+
+    /// Asks `player` to choose one of `cards`.
+    pub fn choose_card(
+        &mut self,
+        player: Player,
+        prompt: &str,
+        cards: &[CardId],
+    ) -> Result<Option<CardId>, EffectError> {
+        let opts = cards.iter().map(|&c| ChoiceOption::Card(c)).collect();
+        Ok(self.choose(player, prompt, opts)?.map(|i| cards[i]))
+    }
+
+    /// Asks `player` to choose one of `squares`.
+    pub fn choose_square(
+        &mut self,
+        player: Player,
+        prompt: &str,
+        squares: &[Square],
+    ) -> Result<Option<Square>, EffectError> {
+        let opts = squares.iter().map(|&s| ChoiceOption::Square(s)).collect();
+        Ok(self.choose(player, prompt, opts)?.map(|i| squares[i]))
+    }
+
+    /// Deals `amount` damage to a unit in the battle space, after replacement effects.
+    pub fn damage(&mut self, card: CardId, amount: i32) -> i32 {
+        deal_damage(self.game, self.db, card, amount, self.source)
+    }
+
+    /// Destroys a card in a square.
+    pub fn destroy(&mut self, card: CardId) -> bool {
+        if self.valid(card) && matches!(self.game.card(card).loc, Loc::Square(_)) {
+            self.game.destroy(card);
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Applies a temporary change to a card in a square.
+    pub fn change(&mut self, card: CardId, change: Change, until: Duration) -> bool {
+        if !self.valid(card) || !matches!(self.game.card(card).loc, Loc::Square(_)) {
+            return false;
+        }
+        let stamp = self.game.tick();
+        let subject = self.game.r#ref(card);
+        self.game.temps.push(TempEffect {
+            stamp,
+            subject,
+            change,
+            until,
+        });
+        true
+    }
+
+    /// Power ± until end of turn.
+    pub fn boost(&mut self, card: CardId, delta: i32) -> bool {
+        self.change(card, Change::Power(delta), Duration::EndOfTurn)
+    }
+
+    /// Grants keywords until end of turn.
+    pub fn grant(&mut self, card: CardId, k: Keywords) -> bool {
+        self.change(card, Change::Grant(k), Duration::EndOfTurn)
+    }
+
+    /// A duration lasting while the source stays in its square.
+    pub fn while_source_in_play(&self) -> Duration {
+        match self.source {
+            Some(s) => Duration::WhileInPlay(self.game.r#ref(s)),
+            None => Duration::EndOfTurn,
+        }
+    }
+
+    /// Freezes a card in a square, energy or smash zone.
+    pub fn freeze(&mut self, card: CardId) -> bool {
+        self.valid(card) && self.game.freeze(card)
+    }
+
+    /// Releases a card.
+    pub fn release(&mut self, card: CardId) -> bool {
+        self.valid(card) && self.game.release(card)
+    }
+
+    /// `player` draws `n` cards; returns how many were drawn.
+    pub fn draw(&mut self, player: Player, n: u32) -> u32 {
+        (0..n)
+            .take_while(|_| self.game.draw(player).is_some())
+            .count() as u32
+    }
+
+    /// Puts a card somewhere (discard = [`Dest::Graveyard`] from the hand).
+    pub fn put(&mut self, card: CardId, dest: Dest) -> bool {
+        if !self.valid(card) {
+            return false;
+        }
+        match dest {
+            Dest::DeckTop => self.game.relocate(card, Loc::Deck, true),
+            Dest::DeckBottom => self.game.relocate(card, Loc::Deck, false),
+            Dest::Hand => self.game.relocate(card, Loc::Hand, true),
+            Dest::Graveyard => {
+                if matches!(self.game.card(card).loc, Loc::Square(_)) {
+                    self.game.destroy(card)
+                } else {
+                    self.game.relocate(card, Loc::Graveyard, true)
+                }
+            }
+            Dest::Energy => self.game.relocate(card, Loc::Energy, true),
+            Dest::Smash => self.game.relocate(card, Loc::Smash, true),
+            Dest::Remove => self.game.relocate(card, Loc::Remove, true),
+            Dest::Square(sq, frozen) => {
+                let kind = self.db.def(self.game.card(card).def).kind;
+                let ok = match kind {
+                    crate::card::CardKind::Unit => sq.is_battle(),
+                    crate::card::CardKind::Base => {
+                        sq.base_owner() == Some(self.game.card(card).owner)
+                    }
+                    crate::card::CardKind::Strategy => false,
+                };
+                if !ok {
+                    return false;
+                }
+                let from_field = matches!(self.game.card(card).loc, Loc::Square(_));
+                if from_field {
+                    self.game.relocate(card, Loc::Square(sq), true);
+                    self.game.card_mut(card).frozen = frozen;
+                    self.game.emit(Event::Placed {
+                        card,
+                        square: sq,
+                        played: false,
+                    });
+                } else {
+                    self.game.place(card, sq, frozen, false);
+                }
+            }
+        }
+        true
+    }
+
+    /// Shuffles `player`'s deck.
+    pub fn shuffle(&mut self, player: Player) {
+        self.game.shuffle(player);
+    }
+
+    /// The top `n` cards of `player`'s deck, top first.
+    pub fn top_cards(&self, player: Player, n: usize) -> Vec<CardId> {
+        self.game.zones[player.index()]
+            .deck
+            .iter()
+            .rev()
+            .take(n)
+            .copied()
+            .collect()
+    }
+
+    /// Reorders the top of `player`'s deck: `order` (top first) must be a permutation of the
+    /// current top `order.len()` cards.
+    pub fn reorder_top(&mut self, player: Player, order: &[CardId]) -> Result<(), EffectError> {
+        let mut current = self.top_cards(player, order.len());
+        let mut wanted = order.to_vec();
+        current.sort();
+        wanted.sort();
+        if current != wanted || order.len() > current.len() {
+            return Err(EffectError::Failed(
+                "reorder_top: the cards are not the top of that deck".into(),
+            ));
+        }
+        let deck = &mut self.game.zones[player.index()].deck;
+        let n = deck.len();
+        for (i, &c) in order.iter().enumerate() {
+            deck[n - 1 - i] = c;
+        }
+        self.game.zones[player.index()].plan = None;
+        Ok(())
+    }
+
+    /// Cards in a zone of `player`, in zone order (deck and graveyard: bottom first).
+    pub fn zone(&self, player: Player, loc: Loc) -> Vec<CardId> {
+        let z = &self.game.zones[player.index()];
+        match loc {
+            Loc::Deck => z.deck.clone(),
+            Loc::Hand => z.hand.clone(),
+            Loc::Graveyard => z.graveyard.clone(),
+            Loc::Energy => z.energy.clone(),
+            Loc::Smash => z.smash.clone(),
+            Loc::Remove => z.remove.clone(),
+            Loc::Square(s) => self.game.units_of(player, s).collect(),
+            Loc::Stack => Vec::new(),
+        }
+    }
+
+    fn valid(&self, card: CardId) -> bool {
+        card.index() < self.game.cards.len()
+    }
+}
+
+/// Deals damage to a unit in the battle space after replacement effects; returns the amount.
+pub(crate) fn deal_damage(
+    game: &mut Game,
+    db: &CardDb,
+    card: CardId,
+    amount: i32,
+    source: Option<CardId>,
+) -> i32 {
+    if card.index() >= game.cards.len() {
+        return 0;
+    }
+    match game.card(card).loc {
+        Loc::Square(s) if s.is_battle() => {}
+        _ => return 0,
+    }
+    let amount = View::new(game, db).damage_after_replacement(card, amount);
+    if amount <= 0 {
+        return 0;
+    }
+    let cs = game.card_mut(card);
+    cs.damage = cs.damage.saturating_add(amount);
+    game.emit(Event::Damaged {
+        card,
+        amount,
+        source,
+    });
+    amount
+}

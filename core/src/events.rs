@@ -1,0 +1,197 @@
+//! Events: one per state change, for logs, UIs, replays and ◆ triggers (DESIGN §5).
+
+use crate::board::Square;
+use crate::ids::{CardId, Player};
+use crate::state::{GameResult, Phase};
+use crate::zone::Loc;
+use serde::{Deserialize, Serialize};
+
+/// The kind of an item put on the stack.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum ItemTag {
+    /// Playing a card (from hand, the plan zone or by a ☆ method).
+    Play,
+    /// Creating the plan zone.
+    CreatePlan,
+    /// Updating the plan zone.
+    UpdatePlan,
+    /// Moving a unit.
+    Move,
+    /// A ● ability.
+    Activated,
+    /// A ◆ ability.
+    Triggered,
+    /// Battle damage.
+    Damage,
+}
+
+/// Battle steps (R11.6).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum BattleStep {
+    /// 第1バトルステップ: 加速 damage.
+    First,
+    /// 第2バトルステップ: the other damage.
+    Second,
+    /// バトル終了ステップ.
+    End,
+}
+
+/// Something that happened.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Event {
+    /// A turn began.
+    TurnBegan {
+        /// The active player.
+        player: Player,
+        /// Turn number, from 1.
+        turn: u32,
+    },
+    /// A phase began.
+    PhaseBegan {
+        /// The phase.
+        phase: Phase,
+    },
+    /// The second player took a mulligan (R18.2).
+    Mulligan {
+        /// Who.
+        player: Player,
+    },
+    /// A card was drawn.
+    Drew {
+        /// Who drew.
+        player: Player,
+        /// The card.
+        card: CardId,
+    },
+    /// A card changed location (including square to square).
+    Moved {
+        /// The card.
+        card: CardId,
+        /// Where it was.
+        from: Loc,
+        /// Where it is.
+        to: Loc,
+    },
+    /// A card was put into a square (after its [`Event::Moved`]).
+    Placed {
+        /// The card.
+        card: CardId,
+        /// The square.
+        square: Square,
+        /// Whether it was played (not put by an effect or moved).
+        played: bool,
+    },
+    /// A card in a square was destroyed (put into the graveyard, after its [`Event::Moved`]).
+    Destroyed {
+        /// The card.
+        card: CardId,
+        /// Its last square.
+        square: Square,
+    },
+    /// A unit took damage.
+    Damaged {
+        /// The unit.
+        card: CardId,
+        /// Amount after replacement effects.
+        amount: i32,
+        /// The card whose effect or battle damage dealt it.
+        source: Option<CardId>,
+    },
+    /// A card was frozen.
+    Frozen {
+        /// The card.
+        card: CardId,
+    },
+    /// A card was released.
+    Released {
+        /// The card.
+        card: CardId,
+    },
+    /// An item was put on the stack.
+    Stacked {
+        /// Its controller.
+        player: Player,
+        /// Its kind.
+        tag: ItemTag,
+        /// The card it came from (the played card, the moving unit, the ability's card).
+        card: Option<CardId>,
+    },
+    /// An item resolved (R7.7: also when it did nothing).
+    Resolved {
+        /// Its kind.
+        tag: ItemTag,
+        /// The card it came from.
+        card: Option<CardId>,
+        /// Whether it failed because every target had become illegal (R7.5).
+        fizzled: bool,
+    },
+    /// A player passed priority.
+    Passed {
+        /// Who.
+        player: Player,
+    },
+    /// A battle began (RE8).
+    BattleBegan {
+        /// Its square.
+        square: Square,
+        /// The attacker (R11.3).
+        attacker: CardId,
+        /// The defender; also an attacker when both arrived together (A21).
+        defender: CardId,
+    },
+    /// A battle step began.
+    BattleStepBegan {
+        /// The step.
+        step: BattleStep,
+    },
+    /// A battle ended.
+    BattleEnded {
+        /// Its square.
+        square: Square,
+        /// The winner, or none for a draw.
+        winner: Option<CardId>,
+    },
+    /// A unit smashed.
+    Smashed {
+        /// The unit.
+        unit: CardId,
+        /// The player whose deck lost cards.
+        victim: Player,
+        /// Cards moved to the smash zone.
+        cards: u8,
+    },
+    /// A plan zone was created or renewed.
+    PlanOpened {
+        /// Whose.
+        player: Player,
+        /// The new plan card.
+        card: CardId,
+    },
+    /// A deck was shuffled.
+    Shuffled {
+        /// Whose.
+        player: Player,
+    },
+    /// A ◆ ability triggered and waits for the next priority.
+    Triggered {
+        /// The card.
+        card: CardId,
+    },
+    /// A ◆ ability had no legal target and was voided (R7.4).
+    TriggerVoided {
+        /// The card.
+        card: CardId,
+    },
+    /// A card effect failed with an error (a script error); it did nothing.
+    EffectFailed {
+        /// The card.
+        card: Option<CardId>,
+        /// Index into [`crate::Game::effect_errors`].
+        error: u32,
+    },
+    /// The duel ended.
+    GameOver {
+        /// The result.
+        result: GameResult,
+    },
+}

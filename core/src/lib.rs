@@ -1,0 +1,56 @@
+//! dzero-core: the Dimension Zero rules engine.
+//!
+//! The game state ([`Game`]) is pure data; card behaviour lives in a [`CardDb`] handed to each
+//! call. Callers loop: read [`Game::decision`], list [`Game::legal_actions`], [`Game::apply`] one.
+//! No Lua, no file I/O, no terminal here.
+
+mod ability;
+mod actions;
+mod activate;
+mod battle;
+mod board;
+mod card;
+mod cost;
+mod effect;
+mod events;
+pub mod fixtures;
+mod ids;
+mod movement;
+mod payment;
+mod plan;
+mod play;
+mod priority;
+mod query;
+mod random;
+mod rule_effects;
+mod setup;
+mod smash;
+mod stack;
+mod state;
+mod targets;
+mod triggers;
+mod turn;
+mod view;
+mod zone;
+
+pub use ability::{
+    Ability, Activated, Characteristics, Effect, Forbid, PlayMethod, PlayModifier, Side, Spell,
+    SquareRule, SquareSet, Static, StaticEffect, TargetFilter, TargetKind, TargetSpec, Trigger,
+    Triggered,
+};
+pub use actions::{Action, ActionError, Decision};
+pub use board::{Area, Line, Square};
+pub use card::{CardDb, CardDef, CardKind, Keywords, Timing, play_name};
+pub use cost::{Cost, EnergyNeed, Payment, XEnergy};
+pub use effect::{Dest, EffectError, Resolve};
+pub use events::{BattleStep, Event, ItemTag};
+pub use ids::{CardId, Colour, Colours, DefId, Player};
+pub use random::RandomPlayer;
+pub use setup::{Builder, RuleSet, RuleSetKind, SetupError, check_deck};
+pub use state::{
+    Battle, CardState, Change, ChoiceKind, ChoiceOption, DamagePart, Duration, Fighter, Frame,
+    Game, GameResult, ItemKind, PendingChoice, Phase, StackItem, TempEffect, WaitingTrigger,
+};
+pub use targets::{MAX_TARGETS, TargetRef, Targets};
+pub use view::View;
+pub use zone::{Loc, Zone, ZoneSet};

@@ -1,0 +1,112 @@
+//! Moving units (R10).
+
+use crate::ability::Forbid;
+use crate::actions::ActionError;
+use crate::board::Square;
+use crate::card::{CardDb, Timing};
+use crate::cost::Payment;
+use crate::events::{Event, ItemTag};
+use crate::ids::{CardId, Player};
+use crate::payment::CheckedCost;
+use crate::state::{Game, ItemKind, StackItem};
+use crate::targets::TargetRef;
+use crate::view::View;
+use crate::zone::Loc;
+
+impl Game {
+    pub(crate) fn check_move(
+        &self,
+        db: &CardDb,
+        p: Player,
+        unit: CardId,
+        to: Square,
+        payment: &Payment,
+    ) -> Result<CheckedCost, ActionError> {
+        self.check_card(unit)?;
+        // R6.1: moving is always normal timing.
+        self.check_timing(p, Timing::Normal)?;
+        let cs = self.card(unit);
+        let Loc::Square(from) = cs.loc else {
+            return Err(ActionError::Illegal(
+                "only units in the battle space move (R10.1)",
+            ));
+        };
+        if cs.owner != p || !from.is_battle() {
+            return Err(ActionError::Illegal(
+                "you can only move your own units (R10.1)",
+            ));
+        }
+        if cs.frozen {
+            return Err(ActionError::Illegal("a frozen unit cannot move (R10.2)"));
+        }
+        if !from.adjacent(to) {
+            return Err(ActionError::Square(
+                "units move to an orthogonally adjacent battle square (R1.13)",
+            ));
+        }
+        if self.units_of(p, to).next().is_some() {
+            return Err(ActionError::Square(
+                "that square already holds your unit (R10.1)",
+            ));
+        }
+        if View::new(self, db).forbidden(Forbid::Move { unit }) {
+            return Err(ActionError::Illegal(
+                "a card effect forbids this unit to move",
+            ));
+        }
+        let cost = db
+            .def(cs.def)
+            .move_cost
+            .ok_or(ActionError::Illegal("this card has no move cost"))?;
+        self.check_cost(db, p, Some(unit), &cost, 0, payment)
+    }
+
+    pub(crate) fn declare_move(
+        &mut self,
+        db: &CardDb,
+        p: Player,
+        unit: CardId,
+        to: Square,
+        payment: &Payment,
+    ) -> Result<(), ActionError> {
+        let cost = self.check_move(db, p, unit, to, payment)?;
+        self.pay(db, p, &cost, payment)?;
+        let unit = self.r#ref(unit);
+        self.push_item(
+            db,
+            StackItem {
+                controller: p,
+                kind: ItemKind::Move { unit, to },
+                targets: Vec::new(),
+                x: 0,
+                cost_square: None,
+                answers: Vec::new(),
+            },
+        );
+        Ok(())
+    }
+
+    /// R10.3–R10.5: the unit arrives released if it is still in the battle space (A5, A6).
+    pub(crate) fn resolve_move(&mut self, unit: TargetRef, to: Square) {
+        let fizzled = !self.in_play(unit)
+            || !self
+                .card(unit.card)
+                .loc
+                .square()
+                .is_some_and(|s| s.is_battle());
+        if !fizzled {
+            self.relocate(unit.card, Loc::Square(to), true);
+            self.release(unit.card);
+            self.emit(Event::Placed {
+                card: unit.card,
+                square: to,
+                played: false,
+            });
+        }
+        self.emit(Event::Resolved {
+            tag: ItemTag::Move,
+            card: Some(unit.card),
+            fizzled,
+        });
+    }
+}

@@ -1,0 +1,178 @@
+//! Paying costs (R5): immediate, not on the stack (R5.9).
+
+use crate::actions::ActionError;
+use crate::card::CardDb;
+use crate::cost::{Cost, EnergyNeed, Payment, Pool, Source};
+use crate::ids::{CardId, Colours, Player};
+use crate::state::Game;
+use crate::zone::Loc;
+
+/// Most X the engine lists as legal (a caller may still choose any affordable X).
+pub(crate) const MAX_LISTED_X: u8 = 12;
+
+/// A cost checked against the state, ready to pay.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CheckedCost {
+    pub need: EnergyNeed,
+    /// The card to freeze as a フリーズ cost.
+    pub freeze: Option<CardId>,
+    /// The card to discard as a 廃棄 cost.
+    pub discard: Option<CardId>,
+}
+
+impl Game {
+    fn energy_source(&self, db: &CardDb, player: Player, c: CardId) -> Option<Source> {
+        let cs = self.cards.get(c.index())?;
+        if cs.frozen || cs.owner != player {
+            return None;
+        }
+        match cs.loc {
+            Loc::Energy => Some(Source {
+                card: c,
+                colours: db.def(cs.def).colours,
+            }),
+            // R5.2: smash-zone cards pay colourless only.
+            Loc::Smash => Some(Source {
+                card: c,
+                colours: Colours::NONE,
+            }),
+            _ => None,
+        }
+    }
+
+    /// Finds the cards that pay `need`: the explicit list, or a deterministic automatic choice.
+    pub(crate) fn solve_payment(
+        &self,
+        db: &CardDb,
+        player: Player,
+        need: &EnergyNeed,
+        payment: &Payment,
+        exclude: Option<CardId>,
+    ) -> Result<Pool, ActionError> {
+        let mut pool = Pool::new();
+        match payment {
+            Payment::Auto => {
+                let z = &self.zones[player.index()];
+                for &c in z.energy.iter().chain(&z.smash) {
+                    if Some(c) != exclude
+                        && let Some(s) = self.energy_source(db, player, c)
+                    {
+                        pool.push(s);
+                    }
+                }
+                if !pool.solve(need) {
+                    return Err(ActionError::Payment(
+                        "not enough released energy of the right colours (R5.2, R5.3)",
+                    ));
+                }
+            }
+            Payment::Cards(cards) => {
+                if cards.len() != need.total() {
+                    return Err(ActionError::Payment(
+                        "the number of cards does not match the energy to pay",
+                    ));
+                }
+                for (i, &c) in cards.iter().enumerate() {
+                    if cards[..i].contains(&c) || Some(c) == exclude {
+                        return Err(ActionError::Payment("a card is listed twice"));
+                    }
+                    match self.energy_source(db, player, c) {
+                        Some(s) => pool.push(s),
+                        None => {
+                            return Err(ActionError::Payment(
+                                "each paying card must be your released energy-zone or smash-zone card",
+                            ));
+                        }
+                    }
+                }
+                if !pool.solve(need) {
+                    return Err(ActionError::Payment(
+                        "these cards cannot pay that cost: coloured energy only from energy-zone cards of that colour (R5.2)",
+                    ));
+                }
+            }
+        }
+        Ok(pool)
+    }
+
+    /// Checks that `player` can pay `cost` with `x` for an ability of `card`.
+    pub(crate) fn check_cost(
+        &self,
+        db: &CardDb,
+        player: Player,
+        card: Option<CardId>,
+        cost: &Cost,
+        x: u8,
+        payment: &Payment,
+    ) -> Result<CheckedCost, ActionError> {
+        if cost.x.is_none() && x != 0 {
+            return Err(ActionError::Payment("X given for a cost without X"));
+        }
+        let mut checked = CheckedCost {
+            need: cost.energy(x),
+            freeze: None,
+            discard: None,
+        };
+        if cost.freeze_self {
+            let c = card.ok_or(ActionError::Payment("nothing to freeze"))?;
+            let cs = self.card(c);
+            if cs.frozen || !matches!(cs.loc, Loc::Square(_) | Loc::Energy | Loc::Smash) {
+                return Err(ActionError::Payment(
+                    "the freeze cost needs this card released in play (R5.6)",
+                ));
+            }
+            checked.freeze = Some(c);
+        }
+        if cost.discard_self {
+            let c = card.ok_or(ActionError::Payment("nothing to discard"))?;
+            if !matches!(self.card(c).loc, Loc::Square(_)) {
+                return Err(ActionError::Payment(
+                    "the 廃棄 cost needs this card in a square (R5.7)",
+                ));
+            }
+            checked.discard = Some(c);
+        }
+        self.solve_payment(db, player, &checked.need, payment, checked.freeze)?;
+        Ok(checked)
+    }
+
+    /// Pays a checked cost (R5.9: at once, nobody can respond). Returns the discarded card's
+    /// last square.
+    pub(crate) fn pay(
+        &mut self,
+        db: &CardDb,
+        player: Player,
+        cost: &CheckedCost,
+        payment: &Payment,
+    ) -> Result<Option<crate::board::Square>, ActionError> {
+        let pool = self.solve_payment(db, player, &cost.need, payment, cost.freeze)?;
+        for c in pool.chosen() {
+            self.freeze(c);
+        }
+        if let Some(c) = cost.freeze {
+            self.freeze(c);
+        }
+        let mut square = None;
+        if let Some(c) = cost.discard {
+            square = self.card(c).loc.square();
+            self.relocate(c, Loc::Graveyard, true);
+        }
+        Ok(square)
+    }
+
+    /// The largest X this player could pay for `cost`, capped for listing.
+    pub(crate) fn max_x(&self, db: &CardDb, player: Player, cost: &Cost) -> u8 {
+        if cost.x.is_none() {
+            return 0;
+        }
+        let mut x = 0;
+        while x < MAX_LISTED_X
+            && self
+                .solve_payment(db, player, &cost.energy(x + 1), &Payment::Auto, None)
+                .is_ok()
+        {
+            x += 1;
+        }
+        x
+    }
+}

@@ -1,0 +1,232 @@
+//! Playing cards (R8) from hand, from the plan zone (R9.6) or by a ☆ method (R17.4).
+
+use crate::ability::{Ability, PlayMethod, PlayModifier};
+use crate::actions::{Action, ActionError};
+use crate::board::{Area, Square};
+use crate::card::{CardDb, CardKind, Keywords, Timing};
+use crate::cost::Cost;
+use crate::events::{Event, ItemTag};
+use crate::ids::{CardId, Player};
+use crate::payment::CheckedCost;
+use crate::state::{Game, ItemKind, StackItem};
+use crate::view::View;
+use crate::zone::Loc;
+
+impl Game {
+    /// The cost before cost changes: the method's cost or the printed use cost.
+    pub(crate) fn method_cost(&self, db: &CardDb, card: CardId, m: Option<u8>) -> Cost {
+        m.and_then(|i| method_ref(db, self, card, i))
+            .and_then(|m| m.cost)
+            .unwrap_or(db.def(self.card(card).def).cost)
+    }
+
+    pub(crate) fn check_play(
+        &self,
+        db: &CardDb,
+        p: Player,
+        action: &Action,
+    ) -> Result<CheckedCost, ActionError> {
+        let Action::Play {
+            card,
+            method: m,
+            square,
+            targets,
+            x,
+            payment,
+        } = action
+        else {
+            return Err(ActionError::Illegal("not a play"));
+        };
+        let card = *card;
+        self.check_card(card)?;
+        let cs = self.card(card);
+        let def = db.def(cs.def);
+        let view = View::new(self, db);
+        if cs.owner != p {
+            return Err(ActionError::Illegal("you can only play your own cards"));
+        }
+        let from_plan = self.zones[p.index()].plan == Some(card);
+        let meth = match m {
+            Some(i) => {
+                let meth = method_ref(db, self, card, *i)
+                    .ok_or(ActionError::Illegal("that ability is not a play method"))?;
+                if !meth.from.contains(cs.loc.zone()) {
+                    return Err(ActionError::Illegal(
+                        "this play method does not work from the card's zone",
+                    ));
+                }
+                Some(meth)
+            }
+            None => {
+                if cs.loc != Loc::Hand && !from_plan {
+                    return Err(ActionError::Illegal(
+                        "cards are played from the hand or the plan zone",
+                    ));
+                }
+                None
+            }
+        };
+        if view.forbidden(crate::ability::Forbid::Play { card }) {
+            return Err(ActionError::Illegal("a card effect forbids playing it"));
+        }
+        // R9.6: the plan card is always played at normal timing.
+        let timing = if from_plan && m.is_none() {
+            Timing::Normal
+        } else {
+            meth.and_then(|m| m.timing).unwrap_or(def.timing)
+        };
+        self.check_timing(p, timing)?;
+        match def.kind {
+            CardKind::Unit => {
+                let s = square.ok_or(ActionError::Square("a unit needs a square"))?;
+                if !s.is_battle() {
+                    return Err(ActionError::Square(
+                        "units are played into the battle space",
+                    ));
+                }
+                let allowed = match meth.and_then(|m| m.squares.as_ref()) {
+                    Some(rule) => rule(&view, card).contains(s),
+                    // R8.2: own area or centre area.
+                    None => matches!(s.area(p), Some(Area::Own | Area::Centre)),
+                };
+                if !allowed {
+                    return Err(ActionError::Square(
+                        "units are played into your own area or the centre area (R8.2)",
+                    ));
+                }
+                if self.units_of(p, s).next().is_some() {
+                    return Err(ActionError::Square(
+                        "that square already holds your unit (R8.2)",
+                    ));
+                }
+                if !targets.is_empty() {
+                    return Err(ActionError::Target("playing a unit takes no targets"));
+                }
+            }
+            CardKind::Base => {
+                let s = square.ok_or(ActionError::Square("a base needs a square"))?;
+                let allowed = match meth.and_then(|m| m.squares.as_ref()) {
+                    Some(rule) => rule(&view, card).contains(s),
+                    None => true,
+                };
+                if s.base_owner() != Some(p) || !allowed {
+                    return Err(ActionError::Square(
+                        "bases go into your own base space (R8.6)",
+                    ));
+                }
+                if self
+                    .field
+                    .iter()
+                    .any(|&c| self.card(c).owner == p && self.card(c).loc == Loc::Square(s))
+                {
+                    return Err(ActionError::Square(
+                        "that base square already holds your base (R8.6)",
+                    ));
+                }
+                if !targets.is_empty() {
+                    return Err(ActionError::Target("playing a base takes no targets"));
+                }
+            }
+            CardKind::Strategy => {
+                if square.is_some() {
+                    return Err(ActionError::Square("strategies take no square"));
+                }
+                let spec = def.spell.as_ref().and_then(|s| s.target.as_ref());
+                if !view.targets_legal(spec, Some(card), p, targets) {
+                    return Err(ActionError::Target(
+                        "wrong number of targets, or a target that cannot be chosen (R7.4)",
+                    ));
+                }
+            }
+        }
+        let base = self.method_cost(db, card, *m);
+        let cost = view.play_cost(card, base);
+        if cost.freeze_self || cost.discard_self {
+            return Err(ActionError::Payment(
+                "a card being played cannot pay with itself",
+            ));
+        }
+        self.check_cost(db, p, None, &cost, *x, payment)
+    }
+
+    /// Declares a play: pays, moves the card onto the stack, stacks the item (R8.1).
+    pub(crate) fn play(
+        &mut self,
+        db: &CardDb,
+        p: Player,
+        action: &Action,
+    ) -> Result<(), ActionError> {
+        let cost = self.check_play(db, p, action)?;
+        let Action::Play {
+            card,
+            method,
+            square,
+            targets,
+            x,
+            payment,
+        } = action
+        else {
+            return Err(ActionError::Illegal("not a play"));
+        };
+        self.pay(db, p, &cost, payment)?;
+        self.relocate(*card, Loc::Stack, true);
+        let targets = targets.as_slice().iter().map(|&c| self.r#ref(c)).collect();
+        self.push_item(
+            db,
+            StackItem {
+                controller: p,
+                kind: ItemKind::Play {
+                    card: *card,
+                    square: *square,
+                    method: *method,
+                },
+                targets,
+                x: *x,
+                cost_square: None,
+                answers: Vec::new(),
+            },
+        );
+        Ok(())
+    }
+
+    /// Resolves the play of a unit or base: puts it into its square (R8.3, R8.6).
+    pub(crate) fn resolve_permanent(
+        &mut self,
+        db: &CardDb,
+        card: CardId,
+        square: Option<Square>,
+        method: Option<u8>,
+    ) {
+        let Some(square) = square else { return };
+        if self.card(card).loc != Loc::Stack {
+            return;
+        }
+        let owner = self.card(card).owner;
+        match db.def(self.card(card).def).kind {
+            CardKind::Unit => {
+                let haste = View::new(self, db).keywords(card).has(Keywords::HASTE);
+                // R8.3 / R17.7: frozen, or released with 速攻.
+                self.place(card, square, !haste, true);
+                let exempt = method
+                    .and_then(|i| method_ref(db, self, card, i))
+                    .is_some_and(|m| m.centre_exempt);
+                if square.area(owner) == Some(Area::Centre) && !exempt {
+                    self.card_mut(card).centre_played = true;
+                }
+            }
+            _ => self.place(card, square, false, true),
+        }
+        self.emit(Event::Resolved {
+            tag: ItemTag::Play,
+            card: Some(card),
+            fizzled: false,
+        });
+    }
+}
+
+fn method_ref<'a>(db: &'a CardDb, game: &Game, card: CardId, index: u8) -> Option<&'a PlayMethod> {
+    match db.def(game.card(card).def).abilities.get(index as usize) {
+        Some(Ability::Play(PlayModifier::Method(m))) => Some(m),
+        _ => None,
+    }
+}

@@ -1,0 +1,39 @@
+//! A random player: picks uniformly among the listed legal actions (with a bias to pass).
+
+use crate::actions::Action;
+use crate::card::CardDb;
+use crate::state::Game;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Chooses random legal actions from its own seeded RNG.
+pub struct RandomPlayer {
+    rng: ChaCha8Rng,
+    buf: Vec<Action>,
+    /// Probability of passing whenever passing is legal.
+    pub pass_bias: f64,
+}
+
+impl RandomPlayer {
+    /// A player seeded with `seed`.
+    pub fn new(seed: u64) -> RandomPlayer {
+        RandomPlayer {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            buf: Vec::new(),
+            pass_bias: 0.3,
+        }
+    }
+
+    /// A legal action for the current decision, or `None` when the duel is over.
+    pub fn choose(&mut self, game: &Game, db: &CardDb) -> Option<Action> {
+        game.legal_actions(db, &mut self.buf);
+        if self.buf.is_empty() {
+            return None;
+        }
+        if self.buf[0] == Action::Pass && self.rng.random_bool(self.pass_bias.clamp(0.0, 1.0)) {
+            return Some(Action::Pass);
+        }
+        let i = self.rng.random_range(0..self.buf.len());
+        Some(self.buf.swap_remove(i))
+    }
+}

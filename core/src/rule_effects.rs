@@ -1,0 +1,152 @@
+//! Rule effects (R14): state-based, not on the stack, all applying together at one check.
+
+use crate::board::Square;
+use crate::card::{CardDb, CardKind};
+use crate::events::Event;
+use crate::ids::{CardId, Player};
+use crate::state::{ChoiceKind, ChoiceOption, Duration, Game, GameResult, PendingChoice, Phase};
+use crate::view::View;
+use crate::zone::Loc;
+
+impl Game {
+    /// One rule-effect check (R14.4). Returns whether anything applied (then check again).
+    pub(crate) fn check_rule_effects(&mut self, db: &CardDb) -> bool {
+        if self.result.is_some() {
+            return false;
+        }
+        self.prune_temps();
+        if self.check_losses() {
+            return true;
+        }
+        let doomed = self.doomed(db);
+        if !doomed.is_empty() {
+            for c in doomed {
+                self.destroy(c);
+            }
+            return true;
+        }
+        self.phase == Phase::Main && self.check_battles()
+    }
+
+    /// Outside the main phase: check after each turn-based action (A18); no battles there.
+    pub(crate) fn check_outside_main(&mut self, db: &CardDb) {
+        loop {
+            self.collect_triggers(db);
+            if !self.check_rule_effects(db) {
+                return;
+            }
+        }
+    }
+
+    /// Temporary effects whose source left play end.
+    fn prune_temps(&mut self) {
+        let cards = &self.cards;
+        self.temps.retain(|t| match t.until {
+            Duration::WhileInPlay(r) => {
+                let c = &cards[r.card.index()];
+                c.inc == r.inc && matches!(c.loc, Loc::Square(_))
+            }
+            _ => true,
+        });
+    }
+
+    /// RE1, RE2; both players at once is a draw (R15.2).
+    fn check_losses(&mut self) -> bool {
+        let limit = usize::from(self.rules.smash_loss);
+        let lost = Player::BOTH.map(|p| {
+            let z = &self.zones[p.index()];
+            z.smash.len() >= limit || z.deck.is_empty()
+        });
+        let result = match lost {
+            [true, true] => GameResult::Draw,
+            [true, false] => GameResult::Win(Player::Two),
+            [false, true] => GameResult::Win(Player::One),
+            [false, false] => return false,
+        };
+        self.result = Some(result);
+        self.emit(Event::GameOver { result });
+        true
+    }
+
+    /// RE3–RE7: every card a rule effect destroys at this check.
+    fn doomed(&self, db: &CardDb) -> Vec<CardId> {
+        let view = View::new(self, db);
+        let mut doomed = Vec::new();
+        for &c in &self.field {
+            let cs = self.card(c);
+            let Loc::Square(sq) = cs.loc else { continue };
+            let kind = db.def(cs.def).kind;
+            let same_kind_here = |o: &CardId| {
+                let os = self.card(*o);
+                *o != c && os.owner == cs.owner && os.loc == cs.loc && db.def(os.def).kind == kind
+            };
+            // RE5 / RE6: the later arrival dies; simultaneous arrivals all die.
+            let crowded = self
+                .field
+                .iter()
+                .filter(|o| same_kind_here(o))
+                .any(|&o| self.card(o).stamp <= cs.stamp);
+            let dies = match kind {
+                CardKind::Unit if sq.is_battle() => {
+                    let power = view.power(c);
+                    // RE3, RE4 (A30: damage ≥ power).
+                    power <= 0
+                        || cs.damage >= power
+                        || crowded
+                        // RE7: played into the centre and no battle begins.
+                        || (cs.centre_played && self.units_of(cs.owner.opponent(), sq).next().is_none())
+                }
+                _ => crowded,
+            };
+            if dies {
+                doomed.push(c);
+            }
+        }
+        doomed
+    }
+
+    /// RE8: squares holding units of both players that are not already battling there.
+    fn contested(&self) -> impl Iterator<Item = Square> + '_ {
+        Square::battle_squares().filter(move |&s| {
+            let (Some(a), Some(b)) = (
+                self.units_of(Player::One, s).next(),
+                self.units_of(Player::Two, s).next(),
+            ) else {
+                return false;
+            };
+            !self
+                .frames
+                .iter()
+                .filter_map(|f| f.battle.as_ref())
+                .any(|bt| {
+                    bt.square == s
+                        && bt.fighters.iter().all(|f| self.in_square(f, s))
+                        && bt.fighters.iter().any(|f| f.unit.card == a)
+                        && bt.fighters.iter().any(|f| f.unit.card == b)
+                })
+        })
+    }
+
+    /// RE8 and A19: begins a battle, or asks AP which contested square battles first.
+    fn check_battles(&mut self) -> bool {
+        let options: Vec<ChoiceOption> = self.contested().map(ChoiceOption::Square).collect();
+        match options.as_slice() {
+            [] => return false,
+            [ChoiceOption::Square(s)] => {
+                self.start_battle(*s);
+                return true;
+            }
+            _ => {}
+        }
+        self.choice = Some(PendingChoice {
+            player: self.active,
+            kind: ChoiceKind::BattleOrder,
+            prompt: "Several squares are contested: choose where the battle begins first (A19)"
+                .into(),
+            options,
+            combos: Vec::new(),
+            trigger: None,
+        });
+        true
+    }
+}

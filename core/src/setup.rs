@@ -1,0 +1,344 @@
+//! Rule sets, deck legality and the start of a duel (R2, R3, R18.1, R18.2).
+
+use crate::ability::Ability;
+use crate::card::CardDb;
+use crate::events::Event;
+use crate::ids::{CardId, DefId, Player};
+use crate::state::{CardState, Frame, Game, Phase, PlayerZones};
+use crate::zone::Loc;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use thiserror::Error;
+
+/// The parameters that differ between rule sets.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct RuleSet {
+    /// Which rule set.
+    pub kind: RuleSetKind,
+    /// Exact deck size (R2.1, R18.1).
+    pub deck_size: u8,
+    /// Most copies of one name (R2.2, R18.1).
+    pub max_copies: u8,
+    /// Smash-zone size that loses (RE1).
+    pub smash_loss: u8,
+    /// Whether the second player may mulligan (R18.2).
+    pub mulligan: bool,
+}
+
+/// The rule sets dzero knows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum RuleSetKind {
+    /// Official Dimension Zero, rulebook v1.0.
+    Official,
+    /// 東方零次元, standard match.
+    Touhou,
+    /// 東方零次元, instant match (R18.1).
+    TouhouInstant,
+}
+
+impl RuleSet {
+    /// Official rules: 40 cards, ≤3 per name, 7 smash loses, no mulligan.
+    pub const OFFICIAL: RuleSet = RuleSet {
+        kind: RuleSetKind::Official,
+        deck_size: 40,
+        max_copies: 3,
+        smash_loss: 7,
+        mulligan: false,
+    };
+    /// 東方零次元 standard: the official numbers plus the second player's mulligan.
+    pub const TOUHOU: RuleSet = RuleSet {
+        kind: RuleSetKind::Touhou,
+        mulligan: true,
+        ..RuleSet::OFFICIAL
+    };
+    /// 東方零次元 instant match: 25 cards, 1 per name, 5 smash loses, mulligan.
+    pub const TOUHOU_INSTANT: RuleSet = RuleSet {
+        kind: RuleSetKind::TouhouInstant,
+        deck_size: 25,
+        max_copies: 1,
+        smash_loss: 5,
+        mulligan: true,
+    };
+}
+
+/// Why a duel cannot start.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum SetupError {
+    /// Wrong number of cards.
+    #[error("{player}'s deck has {found} cards; the rule set needs exactly {expected} (R2.1)")]
+    DeckSize {
+        /// Whose deck.
+        player: Player,
+        /// Cards found.
+        found: usize,
+        /// Cards required.
+        expected: usize,
+    },
+    /// Too many copies of one name.
+    #[error("{player}'s deck has {count} copies of 「{name}」; at most {max} are allowed (R2.2)")]
+    TooManyCopies {
+        /// Whose deck.
+        player: Player,
+        /// The printed name (〈…〉 names are distinct, R18.4).
+        name: String,
+        /// Copies found.
+        count: usize,
+        /// Copies allowed.
+        max: usize,
+    },
+    /// A definition id the database does not know.
+    #[error("{player}'s deck names card definition {def:?}, which is not in the card database")]
+    UnknownCard {
+        /// Whose deck.
+        player: Player,
+        /// The unknown id.
+        def: DefId,
+    },
+}
+
+/// Checks a deck against a rule set (R2.1, R2.2, R18.4).
+pub fn check_deck(
+    db: &CardDb,
+    rules: &RuleSet,
+    player: Player,
+    deck: &[DefId],
+) -> Result<(), SetupError> {
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for &d in deck {
+        let def = db
+            .get(d)
+            .ok_or(SetupError::UnknownCard { player, def: d })?;
+        *counts.entry(def.name.as_str()).or_default() += 1;
+    }
+    if deck.len() != usize::from(rules.deck_size) {
+        return Err(SetupError::DeckSize {
+            player,
+            found: deck.len(),
+            expected: rules.deck_size.into(),
+        });
+    }
+    if let Some((name, &count)) = counts
+        .iter()
+        .find(|(_, c)| **c > usize::from(rules.max_copies))
+    {
+        return Err(SetupError::TooManyCopies {
+            player,
+            name: (*name).to_owned(),
+            count,
+            max: rules.max_copies.into(),
+        });
+    }
+    Ok(())
+}
+
+impl Game {
+    fn empty(rules: RuleSet, seed: u64) -> Game {
+        Game {
+            rules,
+            cards: Vec::new(),
+            zones: [PlayerZones::default(), PlayerZones::default()],
+            field: Vec::new(),
+            frames: Vec::new(),
+            phase: Phase::Release,
+            turn: 1,
+            active: Player::One,
+            first: Player::One,
+            temps: Vec::new(),
+            waiting: Vec::new(),
+            choice: None,
+            result: None,
+            clock: 0,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            events: Vec::new(),
+            scanned: 0,
+            errors: Vec::new(),
+            trigger_cards: Vec::new(),
+            static_cards: Vec::new(),
+            strict: false,
+        }
+    }
+
+    /// Starts a duel: checks both decks, shuffles them, picks the first player at random, deals
+    /// 5-card hands (R3), then runs to the first decision.
+    pub fn new(
+        db: &CardDb,
+        rules: RuleSet,
+        decks: [&[DefId]; 2],
+        seed: u64,
+    ) -> Result<Game, SetupError> {
+        for p in Player::BOTH {
+            check_deck(db, &rules, p, decks[p.index()])?;
+        }
+        let mut g = Game::empty(rules, seed);
+        for p in Player::BOTH {
+            for &d in decks[p.index()] {
+                g.add_card(p, d, Loc::Deck);
+            }
+        }
+        g.refresh_abilities(db);
+        for p in Player::BOTH {
+            g.shuffle(p);
+        }
+        // R3.2: random first player.
+        g.first = if g.rng.random_range(0..2u8) == 0 {
+            Player::One
+        } else {
+            Player::Two
+        };
+        g.active = g.first;
+        for p in Player::BOTH {
+            for _ in 0..5 {
+                g.draw(p);
+            }
+        }
+        if rules.mulligan {
+            g.phase = Phase::Mulligan;
+        } else {
+            g.begin_turn(db);
+        }
+        g.collect_triggers(db);
+        Ok(g)
+    }
+
+    /// Adds a card owned by `owner` at `loc` (top of a deck or graveyard). Setup and scenarios.
+    fn add_card(&mut self, owner: Player, def: DefId, loc: Loc) -> CardId {
+        let id = CardId(self.cards.len() as u16);
+        let stamp = self.tick();
+        self.cards.push(CardState {
+            def,
+            owner,
+            loc,
+            frozen: false,
+            damage: 0,
+            stamp,
+            inc: 0,
+            centre_played: false,
+        });
+        let z = &mut self.zones[owner.index()];
+        match loc {
+            Loc::Deck => z.deck.push(id),
+            Loc::Hand => z.hand.push(id),
+            Loc::Graveyard => z.graveyard.push(id),
+            Loc::Energy => z.energy.push(id),
+            Loc::Smash => z.smash.push(id),
+            Loc::Remove => z.remove.push(id),
+            Loc::Square(_) => self.field.push(id),
+            Loc::Stack => {}
+        }
+        id
+    }
+
+    /// Recomputes which cards carry ◆ and ★ abilities (after a hot reload of definitions).
+    pub fn refresh_abilities(&mut self, db: &CardDb) {
+        let has = |d: DefId, f: fn(&Ability) -> bool| {
+            db.get(d).is_some_and(|def| def.abilities.iter().any(f))
+        };
+        self.trigger_cards = (0..self.cards.len())
+            .filter(|&i| has(self.cards[i].def, |a| matches!(a, Ability::Triggered(_))))
+            .map(|i| CardId(i as u16))
+            .collect();
+        self.static_cards = (0..self.cards.len())
+            .filter(|&i| has(self.cards[i].def, |a| matches!(a, Ability::Static(_))))
+            .map(|i| CardId(i as u16))
+            .collect();
+    }
+
+    /// R18.2: the second player may put their hand on the bottom and draw 5 new cards.
+    pub(crate) fn mulligan(&mut self, db: &CardDb, p: Player, take: bool) {
+        if take {
+            let hand = self.zones[p.index()].hand.clone();
+            for c in hand {
+                self.relocate(c, Loc::Deck, false);
+            }
+            self.emit(Event::Mulligan { player: p });
+            for _ in 0..5 {
+                self.draw(p);
+            }
+        }
+        self.begin_turn(db);
+    }
+}
+
+/// Builds a game in any position, for rule tests and scenario files. Squares hold units and
+/// bases; decks list cards bottom first.
+pub struct Builder {
+    game: Game,
+}
+
+impl Builder {
+    /// An empty board: turn 1, player One active and first.
+    pub fn new(rules: RuleSet, seed: u64) -> Builder {
+        Builder {
+            game: Game::empty(rules, seed),
+        }
+    }
+
+    /// Sets the active player (and turn number).
+    pub fn active(mut self, p: Player, turn: u32) -> Builder {
+        self.game.active = p;
+        self.game.turn = turn.max(1);
+        self.game.first = if turn % 2 == 1 { p } else { p.opponent() };
+        self
+    }
+
+    /// Adds a card owned by `owner` at `loc`.
+    pub fn add(&mut self, owner: Player, def: DefId, loc: Loc) -> CardId {
+        self.game.add_card(owner, def, loc)
+    }
+
+    /// Adds `n` copies of `def` to the bottom of `owner`'s deck.
+    pub fn fill_deck(&mut self, owner: Player, def: DefId, n: usize) {
+        for _ in 0..n {
+            let id = self.game.add_card(owner, def, Loc::Deck);
+            let deck = &mut self.game.zones[owner.index()].deck;
+            deck.pop();
+            deck.insert(0, id);
+        }
+    }
+
+    /// Freezes or releases a card.
+    pub fn frozen(&mut self, card: CardId, frozen: bool) -> &mut Builder {
+        if let Some(c) = self.game.cards.get_mut(card.index()) {
+            c.frozen = frozen;
+        }
+        self
+    }
+
+    /// Sets a unit's damage.
+    pub fn damage(&mut self, card: CardId, damage: i32) -> &mut Builder {
+        if let Some(c) = self.game.cards.get_mut(card.index()) {
+            c.damage = damage;
+        }
+        self
+    }
+
+    /// Turns the top card of `p`'s deck face up as the plan zone.
+    pub fn plan(&mut self, p: Player) -> &mut Builder {
+        self.game.zones[p.index()].plan = self.game.zones[p.index()].deck.last().copied();
+        self
+    }
+
+    /// Starts play in `phase` (main: AP receives priority after the R6.14 checks).
+    pub fn build(mut self, db: &CardDb, phase: Phase) -> Game {
+        let g = &mut self.game;
+        g.refresh_abilities(db);
+        g.phase = phase;
+        if phase == Phase::Main {
+            g.frames.push(Frame {
+                stack: Vec::new(),
+                priority: g.active,
+                passes: 0,
+                battle: None,
+            });
+            g.settle(db);
+        } else if phase == Phase::Release {
+            g.begin_turn(db);
+        }
+        g.collect_triggers(db);
+        g.events.clear();
+        g.scanned = 0;
+        self.game
+    }
+}

@@ -1,0 +1,86 @@
+//! The smash phase (R12).
+
+use crate::ability::Forbid;
+use crate::actions::ActionError;
+use crate::board::Area;
+use crate::card::{CardDb, CardKind};
+use crate::events::Event;
+use crate::ids::{CardId, Player};
+use crate::state::Game;
+use crate::view::View;
+use crate::zone::Loc;
+
+impl Game {
+    pub(crate) fn check_smash(
+        &self,
+        db: &CardDb,
+        p: Player,
+        unit: Option<CardId>,
+    ) -> Result<(), ActionError> {
+        let Some(u) = unit else { return Ok(()) };
+        self.check_card(u)?;
+        let cs = self.card(u);
+        let Loc::Square(s) = cs.loc else {
+            return Err(ActionError::Illegal(
+                "only units in the battle space smash (R12.1)",
+            ));
+        };
+        if cs.owner != p || db.def(cs.def).kind != CardKind::Unit {
+            return Err(ActionError::Illegal(
+                "you smash with your own units (R12.1)",
+            ));
+        }
+        if !matches!(s.area(p), Some(Area::Centre | Area::Enemy)) {
+            return Err(ActionError::Illegal(
+                "only units in the centre or enemy area smash (R12.1)",
+            ));
+        }
+        if cs.frozen {
+            return Err(ActionError::Illegal("a frozen unit cannot smash (R12.1)"));
+        }
+        if View::new(self, db).forbidden(Forbid::Smash { unit: u }) {
+            return Err(ActionError::Illegal(
+                "a card effect forbids this unit to smash",
+            ));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn can_smash(&self, db: &CardDb, p: Player) -> bool {
+        self.field
+            .iter()
+            .any(|&u| self.check_smash(db, p, Some(u)).is_ok())
+    }
+
+    /// One smash (R12.2–R12.6), or the end of the smash phase.
+    pub(crate) fn smash(&mut self, db: &CardDb, p: Player, unit: Option<CardId>) {
+        let Some(u) = unit else {
+            self.recovery(db);
+            return;
+        };
+        let view = View::new(self, db);
+        let enemy = view.area(u) == Some(Area::Enemy);
+        let n = view.smash(u).max(0) as usize + usize::from(enemy);
+        self.freeze(u);
+        let victim = p.opponent();
+        let mut moved = 0u8;
+        // R12.4: the plan card is the top card; R12.5: a short deck gives what it has.
+        for _ in 0..n {
+            let Some(&top) = self.zones[victim.index()].deck.last() else {
+                break;
+            };
+            self.relocate(top, Loc::Smash, true);
+            moved = moved.saturating_add(1);
+        }
+        self.emit(Event::Smashed {
+            unit: u,
+            victim,
+            cards: moved,
+        });
+        // R12.6: rule effects after each smash.
+        self.check_outside_main(db);
+        if self.result.is_none() && !self.can_smash(db, p) {
+            self.recovery(db);
+        }
+    }
+}

@@ -1,0 +1,254 @@
+//! The stack (R7): putting items on it and resolving the top item.
+
+use crate::ability::{Ability, Effect, TargetSpec};
+use crate::card::{CardDb, CardKind};
+use crate::effect::{EffectError, Resolve, deal_damage};
+use crate::events::{Event, ItemTag};
+use crate::ids::CardId;
+use crate::state::{ChoiceKind, Game, ItemKind, StackItem};
+use crate::targets::MAX_TARGETS;
+use crate::view::View;
+use crate::zone::Loc;
+
+impl StackItem {
+    /// The kind tag and the card the item came from.
+    pub fn summary(&self) -> (ItemTag, Option<CardId>) {
+        match &self.kind {
+            ItemKind::Play { card, .. } => (ItemTag::Play, Some(*card)),
+            ItemKind::CreatePlan => (ItemTag::CreatePlan, None),
+            ItemKind::UpdatePlan { plan } => (ItemTag::UpdatePlan, Some(plan.card)),
+            ItemKind::Move { unit, .. } => (ItemTag::Move, Some(unit.card)),
+            ItemKind::Activated { card, .. } => (ItemTag::Activated, Some(*card)),
+            ItemKind::Triggered { card, .. } => (ItemTag::Triggered, Some(*card)),
+            ItemKind::Damage { .. } => (ItemTag::Damage, None),
+        }
+    }
+}
+
+impl Game {
+    /// Puts an item on the active frame's stack without giving priority.
+    pub(crate) fn stack_item(&mut self, item: StackItem) {
+        let (tag, card) = item.summary();
+        let player = item.controller;
+        let f = self.top();
+        f.stack.push(item);
+        f.passes = 0;
+        self.emit(Event::Stacked { player, tag, card });
+    }
+
+    /// Puts a declared action on the stack; then AP receives priority (R6.9).
+    pub(crate) fn push_item(&mut self, db: &CardDb, item: StackItem) {
+        self.stack_item(item);
+        self.settle(db);
+    }
+
+    /// Resolves the top item of the active frame's stack (R6.11).
+    pub(crate) fn resolve_top(&mut self, db: &CardDb) {
+        let Some(item) = self.frames.last().and_then(|f| f.stack.last()).cloned() else {
+            return;
+        };
+        match &item.kind {
+            ItemKind::Damage { parts } => {
+                self.top().stack.pop();
+                // A3: each part is dealt if its recipient is still in the battle space.
+                for part in parts.iter().flatten() {
+                    if self.in_play(part.to) {
+                        deal_damage(self, db, part.to.card, part.amount, Some(part.from));
+                    }
+                }
+                self.emit(Event::Resolved {
+                    tag: ItemTag::Damage,
+                    card: None,
+                    fizzled: false,
+                });
+            }
+            ItemKind::Move { unit, to } => {
+                self.top().stack.pop();
+                self.resolve_move(*unit, *to);
+            }
+            ItemKind::CreatePlan => {
+                self.top().stack.pop();
+                self.resolve_create_plan(item.controller);
+            }
+            ItemKind::UpdatePlan { plan } => {
+                self.top().stack.pop();
+                self.resolve_update_plan(item.controller, *plan);
+            }
+            ItemKind::Play {
+                card,
+                square,
+                method,
+            } if db.def(self.card(*card).def).kind != CardKind::Strategy => {
+                self.top().stack.pop();
+                self.resolve_permanent(db, *card, *square, *method);
+            }
+            _ => self.resolve_effect(db, item),
+        }
+    }
+
+    /// The effect body and target spec of an effect item.
+    fn effect_of<'d>(
+        &self,
+        db: &'d CardDb,
+        item: &StackItem,
+    ) -> Option<(&'d dyn Effect, Option<&'d TargetSpec>)> {
+        let ability = |card: CardId, i: u8| db.def(self.card(card).def).abilities.get(i as usize);
+        match &item.kind {
+            ItemKind::Play { card, .. } => db
+                .def(self.card(*card).def)
+                .spell
+                .as_ref()
+                .map(|s| (s.effect.as_ref(), s.target.as_ref())),
+            ItemKind::Activated { card, ability: i } => match ability(*card, *i) {
+                Some(Ability::Activated(a)) => Some((a.effect.as_ref(), a.target.as_ref())),
+                _ => None,
+            },
+            ItemKind::Triggered {
+                card, ability: i, ..
+            } => match ability(*card, *i) {
+                Some(Ability::Triggered(t)) => Some((t.effect.as_ref(), t.target.as_ref())),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Runs a strategy, ● or ◆ effect transactionally (DESIGN §3).
+    fn resolve_effect(&mut self, db: &CardDb, item: StackItem) {
+        let snapshot = self.clone();
+        self.top().stack.pop();
+        let (tag, source) = item.summary();
+        match self.run_effect(db, &item) {
+            Outcome::Done { fizzled } => {
+                self.finish_strategy(db, &item);
+                self.emit(Event::Resolved {
+                    tag,
+                    card: source,
+                    fizzled,
+                });
+            }
+            Outcome::Suspended(choice) => {
+                *self = snapshot;
+                self.choice = Some(choice);
+            }
+            Outcome::Failed(message) => {
+                *self = snapshot;
+                self.top().stack.pop();
+                let name = source.map_or(String::new(), |c| {
+                    format!("{}: ", db.def(self.card(c).def).name)
+                });
+                self.errors.push(format!("{name}{message}"));
+                let error = (self.errors.len() - 1) as u32;
+                self.finish_strategy(db, &item);
+                self.emit(Event::EffectFailed {
+                    card: source,
+                    error,
+                });
+                self.emit(Event::Resolved {
+                    tag,
+                    card: source,
+                    fizzled: false,
+                });
+            }
+        }
+    }
+
+    /// R7.8: a played strategy goes to its owner's graveyard after resolving, even to no purpose.
+    fn finish_strategy(&mut self, db: &CardDb, item: &StackItem) {
+        if let ItemKind::Play { card, .. } = item.kind
+            && self.card(card).loc == Loc::Stack
+            && db.def(self.card(card).def).kind == CardKind::Strategy
+        {
+            self.relocate(card, Loc::Graveyard, true);
+        }
+    }
+
+    fn run_effect(&mut self, db: &CardDb, item: &StackItem) -> Outcome {
+        let (_, source) = item.summary();
+        let Some((effect, spec)) = self.effect_of(db, item) else {
+            return Outcome::Failed("the card definition no longer has this ability".into());
+        };
+        // R7.5: drop targets that became illegal; fail if all did.
+        let mut legal = [CardId(0); MAX_TARGETS];
+        let mut n = 0;
+        let view = View::new(self, db);
+        for r in &item.targets {
+            let ok = self.in_play(*r)
+                && spec.is_none_or(|s| view.is_legal_target(s, source, item.controller, r.card));
+            if ok && n < MAX_TARGETS {
+                legal[n] = r.card;
+                n += 1;
+            }
+        }
+        if !item.targets.is_empty() && n == 0 {
+            return Outcome::Done { fizzled: true };
+        }
+        let event = match item.kind {
+            ItemKind::Triggered { event, .. } => Some(event),
+            _ => None,
+        };
+        let mut r = Resolve {
+            game: self,
+            db,
+            source,
+            controller: item.controller,
+            targets: &legal[..n],
+            x: item.x,
+            event,
+            cost_square: item.cost_square,
+            answers: &item.answers,
+            asked: 0,
+            pending: None,
+        };
+        let res = effect.resolve(&mut r);
+        match (r.pending.take(), res) {
+            (Some(p), _) => Outcome::Suspended(p),
+            (None, Err(EffectError::Suspended)) => {
+                Outcome::Failed("the effect reported a pending choice but asked none".into())
+            }
+            (None, Err(EffectError::Failed(m))) => Outcome::Failed(m),
+            (None, Ok(())) => Outcome::Done { fizzled: false },
+        }
+    }
+
+    /// Answers the pending choice (validated by [`Game::check`]).
+    pub(crate) fn answer(&mut self, db: &CardDb, i: u16) {
+        let Some(choice) = self.choice.take() else {
+            return;
+        };
+        let i = i as usize;
+        match choice.kind {
+            ChoiceKind::Effect => {
+                if let Some(item) = self.frames.last_mut().and_then(|f| f.stack.last_mut()) {
+                    item.answers.push(i as u16);
+                }
+                self.resolve_top(db);
+            }
+            ChoiceKind::TriggerOrder => {
+                let w = self.eligible_triggers(choice.player).nth(i);
+                if let Some(w) = w {
+                    let w = self.waiting.remove(w);
+                    self.stack_trigger(db, w);
+                }
+            }
+            ChoiceKind::TriggerTarget => {
+                if let (Some(w), Some(t)) = (choice.trigger, choice.combos.get(i)) {
+                    self.stack_trigger_with(w, t.as_slice());
+                }
+            }
+            ChoiceKind::BattleOrder => {
+                if let Some(crate::state::ChoiceOption::Square(s)) = choice.options.get(i) {
+                    self.start_battle(*s);
+                }
+            }
+        }
+        self.settle(db);
+    }
+}
+
+/// How running an effect body ended.
+enum Outcome {
+    Done { fizzled: bool },
+    Suspended(crate::state::PendingChoice),
+    Failed(String),
+}

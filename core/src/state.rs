@@ -1,0 +1,494 @@
+//! The game state: pure data (ids, zones, counters, the stack, a seeded RNG), cheap to clone and
+//! serializable (DESIGN §1).
+
+use crate::board::Square;
+use crate::card::Keywords;
+use crate::events::{BattleStep, Event};
+use crate::ids::{CardId, DefId, Player};
+use crate::setup::RuleSet;
+use crate::targets::{TargetRef, Targets};
+use crate::zone::Loc;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+/// The phases of a turn (R4.1), plus the opening mulligan (R18.2).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Phase {
+    /// The second player decides whether to mulligan (東方零次元 only).
+    Mulligan,
+    /// リリースフェイズ.
+    Release,
+    /// ドローフェイズ.
+    Draw,
+    /// エネルギーフェイズ.
+    Energy,
+    /// メインフェイズ.
+    Main,
+    /// スマッシュフェイズ.
+    Smash,
+    /// リカバリーフェイズ.
+    Recovery,
+}
+
+/// How a duel ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum GameResult {
+    /// This player won.
+    Win(Player),
+    /// Both players lost at the same check (R15.2).
+    Draw,
+}
+
+/// One physical card's state.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct CardState {
+    /// Its definition.
+    pub def: DefId,
+    /// Its owner (持ち主).
+    pub owner: Player,
+    /// Where it is.
+    pub loc: Loc,
+    /// Frozen (sideways) rather than released.
+    pub frozen: bool,
+    /// Accumulated damage (units, R1.9).
+    pub damage: i32,
+    /// Timestamp of its arrival in its current location (R11.3 attacker, R16.3 order).
+    pub stamp: u32,
+    /// Bumped each time it changes zone: a card that left a zone is a new object (R7.3).
+    pub inc: u16,
+    /// Played into the centre area and not yet destroyed or taken into a battle (RE7).
+    pub centre_played: bool,
+}
+
+/// One player's zones. Deck and graveyard tops are the last elements.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct PlayerZones {
+    /// 山札, top last.
+    pub deck: Vec<CardId>,
+    /// 手札.
+    pub hand: Vec<CardId>,
+    /// 墓地, top last.
+    pub graveyard: Vec<CardId>,
+    /// エネルギーゾーン.
+    pub energy: Vec<CardId>,
+    /// スマッシュゾーン (cards from this player's deck).
+    pub smash: Vec<CardId>,
+    /// リムーブゾーン.
+    pub remove: Vec<CardId>,
+    /// The face-up top card of the deck (the plan zone, R9.1), if any.
+    pub plan: Option<CardId>,
+}
+
+/// A battling unit (R11.3).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Fighter {
+    /// The unit and its incarnation.
+    pub unit: TargetRef,
+    /// Whether it is an attacker (both are when they arrived together, A21).
+    pub attacker: bool,
+    /// It was played into the centre and its arrival began this battle (RE7, A22).
+    pub centre_played: bool,
+    /// It dealt damage in the first battle step.
+    pub dealt_first: bool,
+}
+
+/// A battle in progress (R11).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Battle {
+    /// Its square.
+    pub square: Square,
+    /// The two battling units.
+    pub fighters: [Fighter; 2],
+    /// Current step.
+    pub step: BattleStep,
+    /// Whether damage was stacked in the current step.
+    pub damage_stacked: bool,
+    /// The winner fixed at the start of the end step (R11.15).
+    pub winner: Option<CardId>,
+}
+
+/// One part of a battle-damage item, fixed when stacked (R11.9).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct DamagePart {
+    /// The unit dealing damage.
+    pub from: CardId,
+    /// The unit receiving it.
+    pub to: TargetRef,
+    /// The amount.
+    pub amount: i32,
+}
+
+/// What a stack item does.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum ItemKind {
+    /// A card being played.
+    Play {
+        /// The card (on the stack, A28).
+        card: CardId,
+        /// The named square for units and bases.
+        square: Option<Square>,
+        /// The ☆ method used (ability index), if any.
+        method: Option<u8>,
+    },
+    /// Create the plan zone.
+    CreatePlan,
+    /// Update the plan zone whose card was `plan`.
+    UpdatePlan {
+        /// The plan card at declaration.
+        plan: TargetRef,
+    },
+    /// Move a unit.
+    Move {
+        /// The unit.
+        unit: TargetRef,
+        /// The destination.
+        to: Square,
+    },
+    /// A ● ability.
+    Activated {
+        /// The card.
+        card: CardId,
+        /// Index into its definition's abilities.
+        ability: u8,
+    },
+    /// A ◆ ability.
+    Triggered {
+        /// The card.
+        card: CardId,
+        /// Index into its definition's abilities.
+        ability: u8,
+        /// The triggering event.
+        event: Event,
+    },
+    /// Battle damage (one item, dealt simultaneously).
+    Damage {
+        /// One or two parts.
+        parts: [Option<DamagePart>; 2],
+    },
+}
+
+/// An item waiting on the stack.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct StackItem {
+    /// Who controls it.
+    pub controller: Player,
+    /// What it does.
+    pub kind: ItemKind,
+    /// Chosen targets with incarnations.
+    pub targets: Vec<TargetRef>,
+    /// The chosen X.
+    pub x: u8,
+    /// The last square of a card discarded as a cost (R5.7).
+    pub cost_square: Option<Square>,
+    /// Answers given so far to choices asked while resolving (re-execution, DESIGN §3).
+    pub answers: Vec<u16>,
+}
+
+/// One level of play: the main phase or a battle, each with its own stack and priority (DESIGN §2).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Frame {
+    /// Items, top last. Lower frames' stacks are pending stacks (R11.4).
+    pub stack: Vec<StackItem>,
+    /// Who holds priority.
+    pub priority: Player,
+    /// Consecutive passes.
+    pub passes: u8,
+    /// The battle, for battle frames.
+    pub battle: Option<Battle>,
+}
+
+/// A triggered ability waiting to go on the stack (R17.2).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct WaitingTrigger {
+    /// The card.
+    pub card: CardId,
+    /// Ability index.
+    pub ability: u8,
+    /// Controller (the card's owner).
+    pub controller: Player,
+    /// The triggering event.
+    pub event: Event,
+    /// Frame depth when it triggered; it goes on the stack when play is back at that depth (A7).
+    pub depth: u8,
+}
+
+/// A temporary continuous change created by a resolved effect.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Change {
+    /// Power ±.
+    Power(i32),
+    /// Smash ±.
+    Smash(i32),
+    /// Keywords gained.
+    Grant(Keywords),
+    /// Keywords lost.
+    Revoke(Keywords),
+}
+
+/// How long a [`Change`] lasts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Duration {
+    /// Until the end of the recovery phase (A31).
+    EndOfTurn,
+    /// While this card stays in play (in its square).
+    WhileInPlay(TargetRef),
+    /// As long as the subject stays where it is.
+    Indefinite,
+}
+
+/// A temporary effect in force.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct TempEffect {
+    /// Timestamp (R16.3).
+    pub stamp: u32,
+    /// The affected card; the effect ends when it changes zone.
+    pub subject: TargetRef,
+    /// The change.
+    pub change: Change,
+    /// Its duration.
+    pub until: Duration,
+}
+
+/// An answerable option of a pending choice.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum ChoiceOption {
+    /// A card.
+    Card(CardId),
+    /// A square.
+    Square(Square),
+    /// A number.
+    Number(i32),
+    /// A labelled option (e.g. "yes" / "no").
+    Label(String),
+}
+
+/// Why a choice is asked.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum ChoiceKind {
+    /// A resolving effect asks (R7.6).
+    Effect,
+    /// Which of your waiting triggers goes on the stack next (R17.12).
+    TriggerOrder,
+    /// Targets for a trigger going on the stack (R7.4); options index target combinations.
+    TriggerTarget,
+    /// Which contested square battles first (A19).
+    BattleOrder,
+}
+
+/// A decision a player must make before play continues.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct PendingChoice {
+    /// Who decides.
+    pub player: Player,
+    /// Why.
+    pub kind: ChoiceKind,
+    /// What to show.
+    pub prompt: String,
+    /// The options; the answer is an index.
+    pub options: Vec<ChoiceOption>,
+    /// For trigger targets: the target combinations matching `options`.
+    pub(crate) combos: Vec<Targets>,
+    /// For trigger targets: the trigger being put on the stack.
+    pub(crate) trigger: Option<WaitingTrigger>,
+}
+
+/// The complete state of a duel.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Game {
+    pub(crate) rules: RuleSet,
+    pub(crate) cards: Vec<CardState>,
+    pub(crate) zones: [PlayerZones; 2],
+    /// Cards in squares, in arrival order.
+    pub(crate) field: Vec<CardId>,
+    pub(crate) frames: Vec<Frame>,
+    pub(crate) phase: Phase,
+    pub(crate) turn: u32,
+    pub(crate) active: Player,
+    pub(crate) first: Player,
+    pub(crate) temps: Vec<TempEffect>,
+    pub(crate) waiting: Vec<WaitingTrigger>,
+    pub(crate) choice: Option<PendingChoice>,
+    pub(crate) result: Option<GameResult>,
+    pub(crate) clock: u32,
+    pub(crate) rng: ChaCha8Rng,
+    /// Events of the last call to [`Game::apply`].
+    pub(crate) events: Vec<Event>,
+    pub(crate) scanned: usize,
+    pub(crate) errors: Vec<String>,
+    /// Cards whose definitions carry ◆ / ★ abilities (refreshed on hot reload).
+    pub(crate) trigger_cards: Vec<CardId>,
+    pub(crate) static_cards: Vec<CardId>,
+    pub(crate) strict: bool,
+}
+
+impl Game {
+    pub(crate) fn card(&self, c: CardId) -> &CardState {
+        &self.cards[c.index()]
+    }
+
+    pub(crate) fn card_mut(&mut self, c: CardId) -> &mut CardState {
+        &mut self.cards[c.index()]
+    }
+
+    pub(crate) fn tick(&mut self) -> u32 {
+        self.clock += 1;
+        self.clock
+    }
+
+    pub(crate) fn emit(&mut self, e: Event) {
+        self.events.push(e);
+    }
+
+    pub(crate) fn depth(&self) -> u8 {
+        self.frames.len().max(1) as u8
+    }
+
+    pub(crate) fn in_battle(&self) -> bool {
+        self.frames.last().is_some_and(|f| f.battle.is_some())
+    }
+
+    pub(crate) fn top(&mut self) -> &mut Frame {
+        let n = self.frames.len();
+        &mut self.frames[n - 1]
+    }
+
+    /// A reference to `card` as the object it currently is.
+    pub(crate) fn r#ref(&self, card: CardId) -> TargetRef {
+        TargetRef {
+            card,
+            inc: self.card(card).inc,
+        }
+    }
+
+    /// Whether `r` still names the same object, located in a square.
+    pub(crate) fn in_play(&self, r: TargetRef) -> bool {
+        let c = self.card(r.card);
+        c.inc == r.inc && matches!(c.loc, Loc::Square(_))
+    }
+
+    fn zone_vec(&mut self, owner: Player, loc: Loc) -> Option<&mut Vec<CardId>> {
+        let z = &mut self.zones[owner.index()];
+        match loc {
+            Loc::Deck => Some(&mut z.deck),
+            Loc::Hand => Some(&mut z.hand),
+            Loc::Graveyard => Some(&mut z.graveyard),
+            Loc::Energy => Some(&mut z.energy),
+            Loc::Smash => Some(&mut z.smash),
+            Loc::Remove => Some(&mut z.remove),
+            Loc::Square(_) | Loc::Stack => None,
+        }
+    }
+
+    /// Moves `card` to `to`. `top` puts it on top of deck / graveyard (otherwise the bottom of a
+    /// deck). Smash-zone cards go to the smash zone of `zone_owner` (the deck's owner).
+    pub(crate) fn relocate(&mut self, card: CardId, to: Loc, top: bool) {
+        let from = self.card(card).loc;
+        let owner = self.card(card).owner;
+        match from {
+            Loc::Square(_) => self.field.retain(|&c| c != card),
+            Loc::Stack => {}
+            _ => {
+                if let Some(v) = self.zone_vec(owner, from) {
+                    v.retain(|&c| c != card);
+                }
+            }
+        }
+        let was_top_of_deck = from == Loc::Deck && self.zones[owner.index()].plan == Some(card);
+        match to {
+            Loc::Square(_) => self.field.push(card),
+            Loc::Stack => {}
+            Loc::Deck if !top => self.zones[owner.index()].deck.insert(0, card),
+            _ => {
+                if let Some(v) = self.zone_vec(owner, to) {
+                    v.push(card);
+                }
+            }
+        }
+        let stamp = self.tick();
+        let zone_change = from.zone() != to.zone();
+        let cs = self.card_mut(card);
+        cs.loc = to;
+        cs.stamp = stamp;
+        if zone_change {
+            cs.inc = cs.inc.wrapping_add(1);
+            cs.damage = 0;
+            cs.centre_played = false;
+            cs.frozen = false;
+        }
+        if was_top_of_deck || (to == Loc::Deck && top) {
+            // R9.4, R9.7, A16(c): the plan zone ends when its card leaves or is covered.
+            self.zones[owner.index()].plan = None;
+        }
+        if zone_change {
+            self.temps.retain(|t| t.subject.card != card);
+        }
+        self.emit(crate::events::Event::Moved { card, from, to });
+    }
+
+    /// Puts `card` into `square`, frozen or released, and reports it.
+    pub(crate) fn place(&mut self, card: CardId, square: Square, frozen: bool, played: bool) {
+        self.relocate(card, Loc::Square(square), true);
+        self.card_mut(card).frozen = frozen;
+        self.emit(Event::Placed {
+            card,
+            square,
+            played,
+        });
+    }
+
+    /// Destroys a card in a square: face up into its owner's graveyard.
+    pub(crate) fn destroy(&mut self, card: CardId) {
+        if let Loc::Square(square) = self.card(card).loc {
+            self.relocate(card, Loc::Graveyard, true);
+            self.emit(Event::Destroyed { card, square });
+        }
+    }
+
+    pub(crate) fn freeze(&mut self, card: CardId) -> bool {
+        if self.card(card).frozen {
+            return false;
+        }
+        self.card_mut(card).frozen = true;
+        self.emit(Event::Frozen { card });
+        true
+    }
+
+    pub(crate) fn release(&mut self, card: CardId) -> bool {
+        if !self.card(card).frozen {
+            return false;
+        }
+        self.card_mut(card).frozen = false;
+        self.emit(Event::Released { card });
+        true
+    }
+
+    /// Draws the top card (the plan card if any, R9.4).
+    pub(crate) fn draw(&mut self, p: Player) -> Option<CardId> {
+        let card = *self.zones[p.index()].deck.last()?;
+        self.relocate(card, Loc::Hand, true);
+        self.emit(Event::Drew { player: p, card });
+        Some(card)
+    }
+
+    /// Shuffles a deck; the plan card is turned face down first (R9.5).
+    pub(crate) fn shuffle(&mut self, p: Player) {
+        use rand::seq::SliceRandom;
+        self.zones[p.index()].plan = None;
+        let mut deck = std::mem::take(&mut self.zones[p.index()].deck);
+        deck.shuffle(&mut self.rng);
+        self.zones[p.index()].deck = deck;
+        self.emit(Event::Shuffled { player: p });
+    }
+
+    /// Units of `player` in `square`.
+    pub(crate) fn units_of(
+        &self,
+        player: Player,
+        square: Square,
+    ) -> impl Iterator<Item = CardId> + '_ {
+        self.field.iter().copied().filter(move |&c| {
+            let cs = self.card(c);
+            cs.owner == player && cs.loc == Loc::Square(square)
+        })
+    }
+}

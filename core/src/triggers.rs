@@ -1,0 +1,143 @@
+//! ◆ triggered abilities: matching events, waiting, and going on the stack (R17.2, R17.12, A7).
+
+use crate::ability::Ability;
+use crate::card::CardDb;
+use crate::events::Event;
+use crate::ids::{CardId, Player};
+use crate::state::{
+    ChoiceKind, ChoiceOption, Game, ItemKind, PendingChoice, StackItem, WaitingTrigger,
+};
+use crate::targets::Targets;
+use crate::view::View;
+use crate::zone::Zone;
+
+impl Game {
+    /// Matches events not yet scanned against ◆ abilities; matches wait for the next priority.
+    pub(crate) fn collect_triggers(&mut self, db: &CardDb) {
+        while self.scanned < self.events.len() {
+            let event = self.events[self.scanned];
+            self.scanned += 1;
+            let mut found: Vec<WaitingTrigger> = Vec::new();
+            let view = View::new(self, db);
+            for &card in &self.trigger_cards {
+                let cs = self.card(card);
+                // An event that moves the card itself is seen from where the card was.
+                let zone = match event {
+                    Event::Moved { card: c, from, .. } if c == card => from.zone(),
+                    Event::Destroyed { card: c, .. } if c == card => Zone::Field,
+                    _ => cs.loc.zone(),
+                };
+                for (i, a) in db.def(cs.def).abilities.iter().enumerate() {
+                    if let Ability::Triggered(t) = a
+                        && t.zones.contains(zone)
+                        && t.when.matches(&view, card, &event)
+                    {
+                        found.push(WaitingTrigger {
+                            card,
+                            ability: i as u8,
+                            controller: cs.owner,
+                            event,
+                            depth: self.depth(),
+                        });
+                    }
+                }
+            }
+            self.waiting.extend(found);
+        }
+    }
+
+    /// Indices into `waiting` of `p`'s triggers that may go on the stack now (A7).
+    pub(crate) fn eligible_triggers(&self, p: Player) -> impl Iterator<Item = usize> + '_ {
+        let depth = self.depth();
+        self.waiting
+            .iter()
+            .enumerate()
+            .filter(move |(_, w)| w.controller == p && w.depth >= depth)
+            .map(|(i, _)| i)
+    }
+
+    /// R6.14 step 2: puts one waiting trigger on the stack, AP's first (R17.12), or asks which.
+    /// Returns whether anything happened.
+    pub(crate) fn place_triggers(&mut self, db: &CardDb) -> bool {
+        for p in [self.active, self.active.opponent()] {
+            let n = self.eligible_triggers(p).count();
+            if n == 0 {
+                continue;
+            }
+            if n == 1 {
+                let i = self.eligible_triggers(p).next();
+                if let Some(i) = i {
+                    let w = self.waiting.remove(i);
+                    self.stack_trigger(db, w);
+                }
+            } else {
+                let options = self
+                    .eligible_triggers(p)
+                    .map(|i| ChoiceOption::Card(self.waiting[i].card))
+                    .collect();
+                self.choice = Some(PendingChoice {
+                    player: p,
+                    kind: ChoiceKind::TriggerOrder,
+                    prompt: "Choose the triggered ability to put on the stack next".into(),
+                    options,
+                    combos: Vec::new(),
+                    trigger: None,
+                });
+            }
+            return true;
+        }
+        false
+    }
+
+    /// Puts a trigger on the stack, choosing its targets (R7.4): void without a legal target.
+    pub(crate) fn stack_trigger(&mut self, db: &CardDb, w: WaitingTrigger) {
+        let spec = match db
+            .def(self.card(w.card).def)
+            .abilities
+            .get(w.ability as usize)
+        {
+            Some(Ability::Triggered(t)) => t.target.as_ref(),
+            _ => return,
+        };
+        let Some(spec) = spec else {
+            self.stack_trigger_with(w, &[]);
+            return;
+        };
+        let mut combos = Vec::new();
+        View::new(self, db).for_each_targets(spec, Some(w.card), w.controller, |t| combos.push(t));
+        match combos.len() {
+            0 => self.emit(Event::TriggerVoided { card: w.card }),
+            1 => self.stack_trigger_with(w, combos[0].as_slice()),
+            _ => {
+                let options = combos
+                    .iter()
+                    .map(|t: &Targets| ChoiceOption::Card(t.as_slice()[0]))
+                    .collect();
+                self.choice = Some(PendingChoice {
+                    player: w.controller,
+                    kind: ChoiceKind::TriggerTarget,
+                    prompt: "Choose targets for the triggered ability".into(),
+                    options,
+                    combos,
+                    trigger: Some(w),
+                });
+            }
+        }
+    }
+
+    pub(crate) fn stack_trigger_with(&mut self, w: WaitingTrigger, targets: &[CardId]) {
+        let targets = targets.iter().map(|&c| self.r#ref(c)).collect();
+        self.stack_item(StackItem {
+            controller: w.controller,
+            kind: ItemKind::Triggered {
+                card: w.card,
+                ability: w.ability,
+                event: w.event,
+            },
+            targets,
+            x: 0,
+            cost_square: None,
+            answers: Vec::new(),
+        });
+    }
+}

@@ -1,0 +1,129 @@
+//! The turn (R4): release, draw, energy, main, smash, recovery.
+
+use crate::ability::Forbid;
+use crate::actions::ActionError;
+use crate::card::CardDb;
+use crate::events::Event;
+use crate::ids::{CardId, Player};
+use crate::state::{Duration, Frame, Game, Phase};
+use crate::view::View;
+use crate::zone::Loc;
+
+impl Game {
+    fn enter(&mut self, phase: Phase) {
+        self.phase = phase;
+        self.emit(Event::PhaseBegan { phase });
+    }
+
+    /// Starts the active player's turn and runs it up to the first decision.
+    pub(crate) fn begin_turn(&mut self, db: &CardDb) {
+        self.emit(Event::TurnBegan {
+            player: self.active,
+            turn: self.turn,
+        });
+        // R4.2: release phase.
+        self.enter(Phase::Release);
+        let ap = self.active;
+        let view = View::new(self, db);
+        let to_release: Vec<CardId> = self
+            .cards
+            .iter()
+            .enumerate()
+            .map(|(i, _)| CardId(i as u16))
+            .filter(|&c| {
+                let cs = self.card(c);
+                let mine =
+                    cs.owner == ap && matches!(cs.loc, Loc::Energy | Loc::Smash | Loc::Square(_));
+                mine && cs.frozen && !view.forbidden(Forbid::Release { card: c })
+            })
+            .collect();
+        for c in to_release {
+            self.release(c);
+        }
+        self.check_outside_main(db);
+        if self.result.is_some() {
+            return;
+        }
+        // R4.3, R3.6: draw phase; the first player skips the first draw.
+        self.enter(Phase::Draw);
+        if self.turn > 1 {
+            self.draw(ap);
+            self.check_outside_main(db);
+            if self.result.is_some() {
+                return;
+            }
+        }
+        // R4.4: energy phase.
+        self.enter(Phase::Energy);
+        if self.zones[ap.index()].hand.is_empty() {
+            self.enter_main(db);
+        }
+    }
+
+    pub(crate) fn check_energy(&self, p: Player, card: Option<CardId>) -> Result<(), ActionError> {
+        match card {
+            None => Ok(()),
+            Some(c) => {
+                self.check_card(c)?;
+                if self.card(c).owner == p && self.card(c).loc == Loc::Hand {
+                    Ok(())
+                } else {
+                    Err(ActionError::Illegal(
+                        "the energy card must come from your hand (R4.4)",
+                    ))
+                }
+            }
+        }
+    }
+
+    /// R4.4: one card from hand, face up and released, or none.
+    pub(crate) fn put_energy(&mut self, db: &CardDb, _p: Player, card: Option<CardId>) {
+        if let Some(c) = card {
+            self.relocate(c, Loc::Energy, true);
+            self.check_outside_main(db);
+            if self.result.is_some() {
+                return;
+            }
+        }
+        self.enter_main(db);
+    }
+
+    /// R4.5, R6.8: the main phase begins and AP receives priority.
+    pub(crate) fn enter_main(&mut self, db: &CardDb) {
+        self.enter(Phase::Main);
+        self.frames.clear();
+        self.frames.push(Frame {
+            stack: Vec::new(),
+            priority: self.active,
+            passes: 0,
+            battle: None,
+        });
+        self.settle(db);
+    }
+
+    /// R6.13: two passes on an empty stack outside battle end the main phase.
+    pub(crate) fn end_main(&mut self, db: &CardDb) {
+        self.frames.clear();
+        self.enter(Phase::Smash);
+        self.check_outside_main(db);
+        if self.result.is_none() && !self.can_smash(db, self.active) {
+            self.recovery(db);
+        }
+    }
+
+    /// R13: damage is removed, "until end of turn" ends (A31), the turn passes.
+    pub(crate) fn recovery(&mut self, db: &CardDb) {
+        self.enter(Phase::Recovery);
+        for &c in &self.field {
+            self.cards[c.index()].damage = 0;
+        }
+        self.temps.retain(|t| t.until != Duration::EndOfTurn);
+        self.check_outside_main(db);
+        if self.result.is_some() {
+            return;
+        }
+        self.active = self.active.opponent();
+        self.turn += 1;
+        self.begin_turn(db);
+    }
+}

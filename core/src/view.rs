@@ -1,0 +1,314 @@
+//! Read-only queries over a game: current characteristics after continuous effects (R16),
+//! locations, squares. Handed to ★ hooks, trigger conditions and target filters.
+
+use crate::ability::{Ability, Characteristics, Forbid};
+use crate::board::{Area, Square};
+use crate::card::{CardDb, CardDef, Keywords};
+use crate::cost::Cost;
+use crate::events::Event;
+use crate::ids::{CardId, Player};
+use crate::state::{Change, Game};
+use crate::zone::{Loc, Zone};
+
+/// How deep ★ hooks may query other cards' characteristics before printed values are used
+/// (guards against two statics that read each other).
+const MAX_NESTING: u8 = 3;
+
+/// A read-only view of a game together with the card definitions it is played with.
+#[derive(Clone, Copy)]
+pub struct View<'a> {
+    /// The game.
+    pub game: &'a Game,
+    /// The card definitions.
+    pub db: &'a CardDb,
+    nesting: u8,
+}
+
+impl<'a> View<'a> {
+    /// A view of `game` played with `db`.
+    pub fn new(game: &'a Game, db: &'a CardDb) -> View<'a> {
+        View {
+            game,
+            db,
+            nesting: 0,
+        }
+    }
+
+    fn nested(&self) -> View<'a> {
+        View {
+            nesting: self.nesting + 1,
+            ..*self
+        }
+    }
+
+    /// The definition of `card`.
+    pub fn def(&self, card: CardId) -> &'a CardDef {
+        self.db.def(self.game.card(card).def)
+    }
+
+    /// Whether `card` is a card of this game.
+    pub fn exists(&self, card: CardId) -> bool {
+        card.index() < self.game.cards.len()
+    }
+
+    /// Where `card` is.
+    pub fn loc(&self, card: CardId) -> Loc {
+        self.game.card(card).loc
+    }
+
+    /// The square `card` is in, if any.
+    pub fn square(&self, card: CardId) -> Option<Square> {
+        self.loc(card).square()
+    }
+
+    /// The owner of `card`.
+    pub fn owner(&self, card: CardId) -> Player {
+        self.game.card(card).owner
+    }
+
+    /// The area of `card`'s square seen from its owner (None outside the battle space).
+    pub fn area(&self, card: CardId) -> Option<Area> {
+        self.square(card)?.area(self.owner(card))
+    }
+
+    /// Whether `card` is frozen.
+    pub fn frozen(&self, card: CardId) -> bool {
+        self.game.card(card).frozen
+    }
+
+    /// Damage on `card`.
+    pub fn damage(&self, card: CardId) -> i32 {
+        self.game.card(card).damage
+    }
+
+    /// The active player.
+    pub fn active(&self) -> Player {
+        self.game.active
+    }
+
+    /// Cards in squares, in arrival order.
+    pub fn field(&self) -> &'a [CardId] {
+        &self.game.field
+    }
+
+    /// The unit of `player` in `square`, if any.
+    pub fn unit_at(&self, player: Player, square: Square) -> Option<CardId> {
+        self.game.units_of(player, square).next()
+    }
+
+    /// Current characteristics of `card`: printed values, then ★ effects and temporary changes
+    /// in timestamp order (R16.3).
+    pub fn characteristics(&self, card: CardId) -> Characteristics {
+        let def = self.def(card);
+        let mut ch = Characteristics {
+            power: def.power,
+            smash: def.smash,
+            keywords: def.keywords,
+        };
+        if self.nesting >= MAX_NESTING {
+            return ch;
+        }
+        let inner = self.nested();
+        let g = self.game;
+        let mut temps = g.temps.iter().filter(|t| t.subject.card == card).peekable();
+        let mut last: Option<(u32, CardId)> = None;
+        loop {
+            let next_src = g
+                .static_cards
+                .iter()
+                .map(|&c| (g.card(c).stamp, c))
+                .filter(|&k| last.is_none_or(|l| k > l) && self.has_active_static(k.1))
+                .min();
+            let take_static = match (next_src, temps.peek()) {
+                (None, None) => break,
+                (Some(_), None) => true,
+                (None, Some(_)) => false,
+                (Some((stamp, _)), Some(t)) => stamp <= t.stamp,
+            };
+            if take_static {
+                if let Some(k) = next_src {
+                    last = Some(k);
+                    for s in self.active_statics(k.1) {
+                        s.effect.characteristics(&inner, k.1, card, &mut ch);
+                    }
+                }
+            } else if let Some(t) = temps.next() {
+                match t.change {
+                    Change::Power(d) => ch.power = ch.power.saturating_add(d),
+                    Change::Smash(d) => ch.smash = ch.smash.saturating_add(d),
+                    Change::Grant(k) => ch.keywords = ch.keywords.with(k),
+                    Change::Revoke(k) => ch.keywords = ch.keywords.without(k),
+                }
+            }
+        }
+        ch
+    }
+
+    /// Current power.
+    pub fn power(&self, card: CardId) -> i32 {
+        self.characteristics(card).power
+    }
+
+    /// Current smash.
+    pub fn smash(&self, card: CardId) -> i32 {
+        self.characteristics(card).smash
+    }
+
+    /// Current keywords.
+    pub fn keywords(&self, card: CardId) -> Keywords {
+        self.characteristics(card).keywords
+    }
+
+    /// The ★ abilities of `card` that work in its current zone.
+    fn active_statics(
+        &self,
+        card: CardId,
+    ) -> impl Iterator<Item = &'a crate::ability::Static> + use<'a> {
+        let cs = self.game.card(card);
+        let zone = cs.loc.zone();
+        self.db
+            .def(cs.def)
+            .abilities
+            .iter()
+            .filter_map(move |a| match a {
+                Ability::Static(s) if s.zones.contains(zone) => Some(s),
+                _ => None,
+            })
+    }
+
+    fn has_active_static(&self, card: CardId) -> bool {
+        self.active_statics(card).next().is_some()
+    }
+
+    /// Active ★ abilities with their cards.
+    pub fn statics(&self) -> impl Iterator<Item = (CardId, &'a crate::ability::Static)> + use<'a> {
+        let this = *self;
+        self.game
+            .static_cards
+            .iter()
+            .flat_map(move |&c| this.active_statics(c).map(move |s| (c, s)))
+    }
+
+    /// Whether an active ★ prohibition forbids `what` (R16.2).
+    pub fn forbidden(&self, what: Forbid) -> bool {
+        if self.nesting >= MAX_NESTING {
+            return false;
+        }
+        let inner = self.nested();
+        self.statics()
+            .any(|(src, s)| s.effect.forbids(&inner, src, what))
+    }
+
+    /// `amount` of damage to `recipient` after ★ replacement effects (DESIGN §5).
+    pub fn damage_after_replacement(&self, recipient: CardId, amount: i32) -> i32 {
+        let inner = self.nested();
+        self.statics()
+            .fold(amount, |a, (src, s)| {
+                s.effect.damage(&inner, src, recipient, a)
+            })
+            .max(0)
+    }
+
+    /// The use cost of `card` after ☆ and ★ cost changes; `base` is the printed or method cost.
+    pub fn play_cost(&self, card: CardId, base: Cost) -> Cost {
+        let mut cost = base;
+        let inner = self.nested();
+        for a in &self.def(card).abilities {
+            if let Ability::Play(crate::ability::PlayModifier::Cost(f)) = a {
+                f(&inner, card, &mut cost);
+            }
+        }
+        for (src, s) in self.statics() {
+            s.effect.play_cost(&inner, src, card, &mut cost);
+        }
+        cost
+    }
+
+    /// Whether `card` is in a zone.
+    pub fn in_zone(&self, card: CardId, zone: Zone) -> bool {
+        self.loc(card).zone() == zone
+    }
+
+    /// A one-line English description of `event` for logs.
+    pub fn describe(&self, event: &Event) -> String {
+        let name = |c: CardId| format!("{}#{}", self.def(c).name, c.0);
+        match *event {
+            Event::TurnBegan { player, turn } => format!("— turn {turn}: {player} —"),
+            Event::PhaseBegan { phase } => format!("{phase:?} phase"),
+            Event::Mulligan { player } => format!("{player} takes a mulligan"),
+            Event::Drew { player, card } => format!("{player} draws {}", name(card)),
+            Event::Moved { card, from, to } => format!("{} {from} → {to}", name(card)),
+            Event::Placed {
+                card,
+                square,
+                played,
+            } => format!(
+                "{} {} {square}",
+                name(card),
+                if played {
+                    "is played into"
+                } else {
+                    "is put into"
+                }
+            ),
+            Event::Destroyed { card, square } => format!("{} is destroyed in {square}", name(card)),
+            Event::Damaged { card, amount, .. } => format!(
+                "{} takes {amount} damage ({} total, power {})",
+                name(card),
+                self.damage(card),
+                self.power(card)
+            ),
+            Event::Frozen { card } => format!("{} is frozen", name(card)),
+            Event::Released { card } => format!("{} is released", name(card)),
+            Event::Stacked { player, tag, card } => match card {
+                Some(c) => format!("{player} puts {tag:?} of {} on the stack", name(c)),
+                None => format!("{player} puts {tag:?} on the stack"),
+            },
+            Event::Resolved { tag, card, fizzled } => format!(
+                "{tag:?}{} {}",
+                card.map(|c| format!(" of {}", name(c))).unwrap_or_default(),
+                if fizzled {
+                    "fails: no legal target"
+                } else {
+                    "resolves"
+                }
+            ),
+            Event::Passed { player } => format!("{player} passes"),
+            Event::BattleBegan {
+                square,
+                attacker,
+                defender,
+            } => format!(
+                "battle in {square}: {} attacks {}",
+                name(attacker),
+                name(defender)
+            ),
+            Event::BattleStepBegan { step } => format!("battle step {step:?}"),
+            Event::BattleEnded { square, winner } => match winner {
+                Some(w) => format!("battle in {square} ends: {} wins", name(w)),
+                None => format!("battle in {square} ends in a draw"),
+            },
+            Event::Smashed {
+                unit,
+                victim,
+                cards,
+            } => {
+                format!("{} smashes {victim} for {cards}", name(unit))
+            }
+            Event::PlanOpened { player, card } => format!("{player}'s plan card is {}", name(card)),
+            Event::Shuffled { player } => format!("{player} shuffles"),
+            Event::Triggered { card } => format!("{} triggers", name(card)),
+            Event::TriggerVoided { card } => format!("{}'s trigger has no target", name(card)),
+            Event::EffectFailed { card, error } => format!(
+                "effect{} failed: {}",
+                card.map(|c| format!(" of {}", name(c))).unwrap_or_default(),
+                self.game
+                    .errors
+                    .get(error as usize)
+                    .map(String::as_str)
+                    .unwrap_or("?")
+            ),
+            Event::GameOver { result } => format!("game over: {result:?}"),
+        }
+    }
+}

@@ -1,0 +1,122 @@
+//! Zones and card locations (R1.5).
+
+use crate::board::Square;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A kind of place a card can be (R1.5); squares of both spaces form [`Zone::Field`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum Zone {
+    /// 山札, including the plan card on top.
+    Deck,
+    /// 手札.
+    Hand,
+    /// 墓地.
+    Graveyard,
+    /// エネルギーゾーン.
+    Energy,
+    /// スマッシュゾーン.
+    Smash,
+    /// リムーブゾーン.
+    Remove,
+    /// A battle or base square.
+    Field,
+    /// On the stack (a played card waiting to resolve, A28).
+    Stack,
+}
+
+impl Zone {
+    fn bit(self) -> u8 {
+        1 << (self as u8)
+    }
+}
+
+/// A set of zones, e.g. where an ability works.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug, Serialize, Deserialize)]
+pub struct ZoneSet(pub u8);
+
+impl ZoneSet {
+    /// No zone.
+    pub const NONE: ZoneSet = ZoneSet(0);
+    /// Just the squares: where unit and base abilities normally work (R17.6).
+    pub const FIELD: ZoneSet = ZoneSet(1 << (Zone::Field as u8));
+    /// Just the hand.
+    pub const HAND: ZoneSet = ZoneSet(1 << (Zone::Hand as u8));
+    /// Every zone (☆ abilities, R17.4).
+    pub const ALL: ZoneSet = ZoneSet(0xff);
+
+    /// The set holding just `z`.
+    pub fn of(z: Zone) -> ZoneSet {
+        ZoneSet(z.bit())
+    }
+
+    /// This set plus `z`.
+    pub fn with(self, z: Zone) -> ZoneSet {
+        ZoneSet(self.0 | z.bit())
+    }
+
+    /// Whether `z` is in the set.
+    pub fn contains(self, z: Zone) -> bool {
+        self.0 & z.bit() != 0
+    }
+}
+
+/// Where one card is.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum Loc {
+    /// In its owner's deck.
+    Deck,
+    /// In its owner's hand.
+    Hand,
+    /// In its owner's graveyard.
+    Graveyard,
+    /// In its owner's energy zone.
+    Energy,
+    /// In a smash zone (the player whose deck it came from owns it).
+    Smash,
+    /// In its owner's remove zone.
+    Remove,
+    /// In a battle or base square.
+    Square(Square),
+    /// On the stack.
+    Stack,
+}
+
+impl Loc {
+    /// The zone kind of this location.
+    pub fn zone(self) -> Zone {
+        match self {
+            Loc::Deck => Zone::Deck,
+            Loc::Hand => Zone::Hand,
+            Loc::Graveyard => Zone::Graveyard,
+            Loc::Energy => Zone::Energy,
+            Loc::Smash => Zone::Smash,
+            Loc::Remove => Zone::Remove,
+            Loc::Square(_) => Zone::Field,
+            Loc::Stack => Zone::Stack,
+        }
+    }
+
+    /// The square, if the card is in one.
+    pub fn square(self) -> Option<Square> {
+        match self {
+            Loc::Square(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Loc {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Loc::Deck => f.write_str("deck"),
+            Loc::Hand => f.write_str("hand"),
+            Loc::Graveyard => f.write_str("graveyard"),
+            Loc::Energy => f.write_str("energy zone"),
+            Loc::Smash => f.write_str("smash zone"),
+            Loc::Remove => f.write_str("remove zone"),
+            Loc::Square(s) => write!(f, "{s}"),
+            Loc::Stack => f.write_str("stack"),
+        }
+    }
+}

@@ -1,0 +1,1 @@
+//! dzero-grammar: the keyword and cost DSL (pest) compiled onto the core ability model.

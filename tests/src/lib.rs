@@ -1,0 +1,1 @@
+//! dzero-tests: cross-crate integration and scenario tests live in `tests/`.

@@ -1,0 +1,100 @@
+//! The `dzero` command-line program: argument parsing and printing only.
+
+use clap::{Parser, Subcommand};
+use dzero_core::{Game, GameResult, RandomPlayer, RuleSet, fixtures};
+use std::process::ExitCode;
+
+/// Dimension Zero platform: play, script and test cards.
+#[derive(Parser)]
+#[command(name = "dzero", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play one seeded game between the two fixture decks with random legal decisions, printing
+    /// a readable log and the result.
+    Play {
+        /// Seed for the game and for both random players.
+        #[arg(long, default_value_t = 42)]
+        seed: u64,
+        /// Print only the result.
+        #[arg(long)]
+        quiet: bool,
+        /// Stop after this many actions.
+        #[arg(long, default_value_t = 100_000)]
+        max_actions: u32,
+    },
+}
+
+fn main() -> ExitCode {
+    match Cli::parse().command {
+        Command::Play {
+            seed,
+            quiet,
+            max_actions,
+        } => play(seed, quiet, max_actions),
+    }
+}
+
+fn play(seed: u64, quiet: bool, max_actions: u32) -> ExitCode {
+    let db = fixtures::card_db();
+    let red = fixtures::deck_red(&db);
+    let blue = fixtures::deck_blue(&db);
+    let mut game = match Game::new(&db, RuleSet::OFFICIAL, [&red, &blue], seed) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut players = [
+        RandomPlayer::new(seed ^ 0x5eed_0001),
+        RandomPlayer::new(seed ^ 0x5eed_0002),
+    ];
+    let log = |g: &Game| {
+        if !quiet {
+            let view = g.view(&db);
+            for e in g.events() {
+                if !matches!(e, dzero_core::Event::Passed { .. }) {
+                    println!("{}", view.describe(e));
+                }
+            }
+        }
+    };
+    if !quiet {
+        println!("dzero: seed {seed}; P1 plays the red fixture deck, P2 the blue one");
+        println!("{} goes first", game.first_player());
+    }
+    log(&game);
+    let mut actions = 0;
+    while let Some(p) = game.decision().player() {
+        if actions >= max_actions {
+            println!("stopped after {actions} actions without a result");
+            return ExitCode::FAILURE;
+        }
+        let Some(action) = players[p.index()].choose(&game, &db) else {
+            break;
+        };
+        if let Err(e) = game.apply(&db, action) {
+            eprintln!("error: a listed legal action was refused: {e}");
+            return ExitCode::FAILURE;
+        }
+        actions += 1;
+        log(&game);
+    }
+    match game.result() {
+        Some(GameResult::Win(p)) => println!(
+            "result: {p} wins on turn {} after {actions} actions",
+            game.turn()
+        ),
+        Some(GameResult::Draw) => println!(
+            "result: draw on turn {} after {actions} actions",
+            game.turn()
+        ),
+        None => println!("result: unfinished"),
+    }
+    ExitCode::SUCCESS
+}
