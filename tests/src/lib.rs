@@ -1,1 +1,269 @@
-//! dzero-tests: cross-crate integration and scenario tests live in `tests/`.
+//! dzero-tests: a small judge's-eye harness for cross-crate rules tests (see `tests/`).
+//!
+//! ```
+//! use dzero_tests::{Setup, sq};
+//! use dzero_core::Player::*;
+//! let mut s = Setup::new();
+//! let malt = s.unit(Two, "シングルモルト", "b2");
+//! let rifle = s.hand(One, "プラズマ・ライフル");
+//! s.rich(One);
+//! let mut t = s.build();
+//! t.play(rifle, None, &[malt]);
+//! t.pass_both();
+//! assert_eq!(t.loc(malt), dzero_core::Loc::Graveyard);
+//! # let _ = sq("a1");
+//! ```
+
+use dzero_core::{
+    Action, Builder, CardDb, CardId, Colour, DefId, Game, Loc, Payment, Phase, Player, RuleSet,
+    Square, Targets, Zone, fixtures,
+};
+
+/// A square by name, seen from player One: columns `a`–`c` (One's left to right), rows `1`–`3`
+/// (One's own area to One's enemy area); `P1-base1`…`P2-base3` for base squares (column number).
+pub fn sq(name: &str) -> Square {
+    let b = name.as_bytes();
+    if let Some(rest) = name.strip_prefix("P1-base") {
+        return Square::base(Player::One, rest.parse::<u8>().expect("base column") - 1);
+    }
+    if let Some(rest) = name.strip_prefix("P2-base") {
+        return Square::base(Player::Two, rest.parse::<u8>().expect("base column") - 1);
+    }
+    assert!(
+        b.len() == 2 && (b'a'..=b'c').contains(&b[0]) && (b'1'..=b'3').contains(&b[1]),
+        "bad square {name}"
+    );
+    Square::battle(b[1] - b'1', b[0] - b'a')
+}
+
+/// Fixture names of one energy card per colour.
+const ENERGY: [(Colour, &str); 5] = [
+    (Colour::Red, "シングルモルト"),
+    (Colour::Black, "自走戦鬼大砲蜘蛛"),
+    (Colour::Blue, "チルノ"),
+    (Colour::White, "バトルフィールド・エンジェル"),
+    (Colour::Green, "橙"),
+];
+
+/// Declares a position.
+pub struct Setup {
+    db: CardDb,
+    b: Builder,
+    deck_set: [bool; 2],
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup::new()
+    }
+}
+
+impl Setup {
+    /// Fixture cards, official rules, player One active on turn 3 (no first-turn draw skip).
+    pub fn new() -> Setup {
+        Setup::with_db(fixtures::card_db(), RuleSet::OFFICIAL)
+    }
+
+    /// A custom card database and rule set.
+    pub fn with_db(db: CardDb, rules: RuleSet) -> Setup {
+        Setup {
+            db,
+            b: Builder::new(rules, 7).active(Player::One, 3),
+            deck_set: [false; 2],
+        }
+    }
+
+    /// Makes `p` the active player.
+    pub fn active(&mut self, p: Player) -> &mut Setup {
+        let b = std::mem::replace(&mut self.b, Builder::new(RuleSet::OFFICIAL, 0));
+        self.b = b.active(p, if p == Player::One { 3 } else { 4 });
+        self
+    }
+
+    /// The definition id of a card name.
+    pub fn id(&self, name: &str) -> DefId {
+        self.db
+            .find(name)
+            .unwrap_or_else(|| panic!("no fixture card {name}"))
+    }
+
+    /// Adds a card at `loc`.
+    pub fn add(&mut self, p: Player, name: &str, loc: Loc) -> CardId {
+        let d = self.id(name);
+        if loc == Loc::Deck {
+            self.deck_set[p.index()] = true;
+        }
+        self.b.add(p, d, loc)
+    }
+
+    /// A released unit (or base) in a square.
+    pub fn unit(&mut self, p: Player, name: &str, square: &str) -> CardId {
+        self.add(p, name, Loc::Square(sq(square)))
+    }
+
+    /// A card in hand.
+    pub fn hand(&mut self, p: Player, name: &str) -> CardId {
+        self.add(p, name, Loc::Hand)
+    }
+
+    /// Freezes a card.
+    pub fn freeze(&mut self, c: CardId) -> &mut Setup {
+        self.b.frozen(c, true);
+        self
+    }
+
+    /// Sets damage.
+    pub fn damage(&mut self, c: CardId, d: i32) -> &mut Setup {
+        self.b.damage(c, d);
+        self
+    }
+
+    /// `n` released energy cards of colour `c`.
+    pub fn energy(&mut self, p: Player, c: Colour, n: usize) -> Vec<CardId> {
+        let name = ENERGY
+            .iter()
+            .find(|(col, _)| *col == c)
+            .map(|(_, n)| *n)
+            .unwrap_or("シングルモルト");
+        (0..n).map(|_| self.add(p, name, Loc::Energy)).collect()
+    }
+
+    /// Five released energy cards of every colour: "enough energy".
+    pub fn rich(&mut self, p: Player) -> &mut Setup {
+        for (c, _) in ENERGY {
+            self.energy(p, c, 5);
+        }
+        self
+    }
+
+    /// `n` cards of `name` at the bottom of `p`'s deck.
+    pub fn deck(&mut self, p: Player, name: &str, n: usize) -> &mut Setup {
+        let d = self.id(name);
+        self.deck_set[p.index()] = true;
+        self.b.fill_deck(p, d, n);
+        self
+    }
+
+    /// Makes the top of `p`'s deck the plan card.
+    pub fn plan(&mut self, p: Player) -> &mut Setup {
+        self.b.plan(p);
+        self
+    }
+
+    /// Starts in the main phase (AP holds priority); decks not set get 20 filler cards.
+    pub fn build(self) -> Table {
+        self.build_in(Phase::Main)
+    }
+
+    /// Starts in `phase`.
+    pub fn build_in(mut self, phase: Phase) -> Table {
+        for p in Player::BOTH {
+            if !self.deck_set[p.index()] {
+                let d = self.id("ロマネ・コンティ");
+                self.b.fill_deck(p, d, 20);
+            }
+        }
+        let game = self.b.build(&self.db, phase);
+        Table { db: self.db, game }
+    }
+}
+
+/// A game in progress with test helpers; every helper panics with the engine's reason on an
+/// illegal action.
+pub struct Table {
+    /// Card definitions.
+    pub db: CardDb,
+    /// The game.
+    pub game: Game,
+}
+
+impl Table {
+    /// Applies an action, panicking with the reason if refused.
+    pub fn act(&mut self, a: Action) {
+        if let Err(e) = self.game.apply(&self.db, a.clone()) {
+            panic!("{a:?} refused: {e}");
+        }
+    }
+
+    /// Applies an action and returns the refusal, if any.
+    pub fn try_act(&mut self, a: Action) -> Result<(), dzero_core::ActionError> {
+        self.game.apply(&self.db, a)
+    }
+
+    /// A play action (auto payment).
+    pub fn play_action(card: CardId, square: Option<&str>, targets: &[CardId]) -> Action {
+        Action::Play {
+            card,
+            method: None,
+            square: square.map(sq),
+            targets: Targets::of(targets),
+            x: 0,
+            payment: Payment::Auto,
+        }
+    }
+
+    /// Plays a card.
+    pub fn play(&mut self, card: CardId, square: Option<&str>, targets: &[CardId]) {
+        self.act(Table::play_action(card, square, targets));
+    }
+
+    /// Declares a move.
+    pub fn mv(&mut self, unit: CardId, to: &str) {
+        self.act(Action::Move {
+            unit,
+            to: sq(to),
+            payment: Payment::Auto,
+        });
+    }
+
+    /// The priority holder passes.
+    pub fn pass(&mut self) {
+        self.act(Action::Pass);
+    }
+
+    /// Both players pass in succession (resolves the top item, or advances).
+    pub fn pass_both(&mut self) {
+        self.pass();
+        self.pass();
+    }
+
+    /// Who holds priority.
+    pub fn priority(&self) -> Option<Player> {
+        self.game.priority()
+    }
+
+    /// The cards of the active stack's items, bottom first (None for damage and plan items).
+    pub fn stack(&self) -> Vec<Option<CardId>> {
+        self.game.stack().iter().map(|i| i.summary().1).collect()
+    }
+
+    /// Current power.
+    pub fn power(&self, c: CardId) -> i32 {
+        self.game.view(&self.db).power(c)
+    }
+
+    /// Current damage.
+    pub fn damage(&self, c: CardId) -> i32 {
+        self.game.card_state(c).map_or(0, |s| s.damage)
+    }
+
+    /// Where a card is.
+    pub fn loc(&self, c: CardId) -> Loc {
+        self.game.location(c).expect("card id")
+    }
+
+    /// Whether a card is frozen.
+    pub fn frozen(&self, c: CardId) -> bool {
+        self.game.card_state(c).is_some_and(|s| s.frozen)
+    }
+
+    /// Cards in `p`'s zone.
+    pub fn zone(&self, p: Player, z: Zone) -> Vec<CardId> {
+        self.game.zone(p, z)
+    }
+
+    /// Whether a battle is in progress.
+    pub fn in_battle(&self) -> bool {
+        self.game.battle().is_some()
+    }
+}
