@@ -5,16 +5,31 @@ use crate::events::Event;
 use crate::ids::Player;
 use crate::state::{Game, Phase};
 
+/// Most rule-effect / trigger rounds before a player must receive priority.
+const MAX_ROUNDS: u32 = 10_000;
+
 impl Game {
     /// R6.14: rule effects, then waiting triggers, then AP receives priority. Stops early when
     /// a player must answer a choice or the duel is over.
     pub(crate) fn settle(&mut self, db: &CardDb) {
-        loop {
+        for round in 0.. {
             if self.result.is_some() || self.choice.is_some() || self.phase != Phase::Main {
                 return;
             }
+            if round == MAX_ROUNDS {
+                // Cards that keep triggering each other without anyone acting: stop the loop.
+                self.errors.push(format!(
+                    "more than {MAX_ROUNDS} rule effects and triggers without a player acting; waiting triggers were dropped"
+                ));
+                let error = (self.errors.len() - 1) as u32;
+                self.emit(Event::EffectFailed { card: None, error });
+            }
             self.collect_triggers(db);
-            if self.check_rule_effects(db) || self.place_triggers(db) {
+            let capped = round >= MAX_ROUNDS;
+            if capped {
+                self.waiting.clear();
+            }
+            if self.check_rule_effects(db) || (!capped && self.place_triggers(db)) {
                 continue;
             }
             let ap = self.active;

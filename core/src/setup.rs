@@ -320,9 +320,16 @@ impl Builder {
         self
     }
 
-    /// Starts play in `phase` (main: AP receives priority after the R6.14 checks).
-    pub fn build(mut self, db: &CardDb, phase: Phase) -> Game {
+    /// Starts play in `phase` (main: AP receives priority after the R6.14 checks). Fails if a
+    /// card's definition is not in `db`.
+    pub fn build(mut self, db: &CardDb, phase: Phase) -> Result<Game, SetupError> {
         let g = &mut self.game;
+        if let Some(c) = g.cards.iter().find(|c| db.get(c.def).is_none()) {
+            return Err(SetupError::UnknownCard {
+                player: c.owner,
+                def: c.def,
+            });
+        }
         g.refresh_abilities(db);
         g.phase = phase;
         if phase == Phase::Main {
@@ -339,6 +346,6 @@ impl Builder {
         g.collect_triggers(db);
         g.events.clear();
         g.scanned = 0;
-        self.game
+        Ok(self.game)
     }
 }

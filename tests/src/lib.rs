@@ -163,7 +163,7 @@ impl Setup {
                 self.b.fill_deck(p, d, 20);
             }
         }
-        let game = self.b.build(&self.db, phase);
+        let game = self.b.build(&self.db, phase).expect("fixture cards");
         Table { db: self.db, game }
     }
 }

@@ -27,6 +27,12 @@ enum Command {
         #[arg(long, default_value_t = 100_000)]
         max_actions: u32,
     },
+    /// Measure simulator speed: random games between the fixture decks on one core.
+    Bench {
+        /// Number of games.
+        #[arg(long, default_value_t = 2000)]
+        games: u64,
+    },
 }
 
 fn main() -> ExitCode {
@@ -36,6 +42,7 @@ fn main() -> ExitCode {
             quiet,
             max_actions,
         } => play(seed, quiet, max_actions),
+        Command::Bench { games } => bench(games),
     }
 }
 
@@ -96,5 +103,39 @@ fn play(seed: u64, quiet: bool, max_actions: u32) -> ExitCode {
         ),
         None => println!("result: unfinished"),
     }
+    ExitCode::SUCCESS
+}
+
+fn bench(games: u64) -> ExitCode {
+    let db = fixtures::card_db();
+    let red = fixtures::deck_red(&db);
+    let blue = fixtures::deck_blue(&db);
+    let start = std::time::Instant::now();
+    let mut actions = 0u64;
+    for seed in 0..games {
+        let mut game = match Game::new(&db, RuleSet::OFFICIAL, [&red, &blue], seed) {
+            Ok(g) => g,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let mut players = [RandomPlayer::new(seed * 2), RandomPlayer::new(seed * 2 + 1)];
+        while let Some(p) = game.decision().player() {
+            let Some(a) = players[p.index()].choose(&game, &db) else { break };
+            if let Err(e) = game.apply(&db, a) {
+                eprintln!("error: seed {seed}: a listed legal action was refused: {e}");
+                return ExitCode::FAILURE;
+            }
+            actions += 1;
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "{games} random games in {secs:.2} s: {:.0} games/s, {:.0} actions/s, {:.0} actions/game (one core)",
+        games as f64 / secs,
+        actions as f64 / secs,
+        actions as f64 / games as f64
+    );
     ExitCode::SUCCESS
 }
