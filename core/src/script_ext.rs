@@ -1,0 +1,1 @@
+//! Additive queries and effect primitives used by the card-script bindings.
