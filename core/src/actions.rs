@@ -283,11 +283,6 @@ impl Game {
 
     fn legal_main_actions(&self, db: &CardDb, p: Player, out: &mut Vec<Action>) {
         let view = View::new(self, db);
-        let mut push = |g: &Game, a: Action| {
-            if g.check(db, &a).is_ok() {
-                out.push(a);
-            }
-        };
         for (i, cs) in self.cards.iter().enumerate() {
             if cs.owner != p {
                 continue;
@@ -313,33 +308,34 @@ impl Game {
                 let cost = view.play_cost(card, base);
                 let max_x = self.max_x(db, p, &cost);
                 for x in 0..=max_x {
-                    let mk = |square, targets| Action::Play {
-                        card,
-                        method,
-                        square,
-                        targets,
-                        x,
-                        payment: Payment::Auto,
+                    if self
+                        .check_play_source(db, p, card, method, x, &Payment::Auto)
+                        .is_err()
+                    {
+                        continue;
+                    }
+                    let mut place = |square: Option<Square>, targets: Targets| {
+                        if self
+                            .check_play_place(db, p, card, method, square, &targets)
+                            .is_ok()
+                        {
+                            out.push(Action::Play {
+                                card,
+                                method,
+                                square,
+                                targets,
+                                x,
+                                payment: Payment::Auto,
+                            });
+                        }
                     };
                     match def.kind {
-                        CardKind::Unit => {
-                            for s in Square::battle_squares() {
-                                push(self, mk(Some(s), Targets::NONE));
-                            }
-                        }
-                        CardKind::Base => {
-                            for s in Square::base_squares(p) {
-                                push(self, mk(Some(s), Targets::NONE));
-                            }
-                        }
-                        CardKind::Strategy => {
-                            match def.spell.as_ref().and_then(|s| s.target.as_ref()) {
-                                Some(spec) => view.for_each_targets(spec, Some(card), p, |t| {
-                                    push(self, mk(None, t));
-                                }),
-                                None => push(self, mk(None, Targets::NONE)),
-                            }
-                        }
+                        CardKind::Unit => Square::battle_squares().for_each(|s| place(Some(s), Targets::NONE)),
+                        CardKind::Base => Square::base_squares(p).for_each(|s| place(Some(s), Targets::NONE)),
+                        CardKind::Strategy => match def.spell.as_ref().and_then(|s| s.target.as_ref()) {
+                            Some(spec) => view.for_each_targets(spec, Some(card), p, |t| place(None, t)),
+                            None => place(None, Targets::NONE),
+                        },
                     }
                 }
             }
@@ -359,9 +355,9 @@ impl Game {
                     };
                     match &act.target {
                         Some(spec) => {
-                            view.for_each_targets(spec, Some(card), p, |t| push(self, mk(t)))
+                            view.for_each_targets(spec, Some(card), p, |t| self.push_if_legal(db, out, mk(t)))
                         }
-                        None => push(self, mk(Targets::NONE)),
+                        None => self.push_if_legal(db, out, mk(Targets::NONE)),
                     }
                 }
             }
@@ -370,8 +366,9 @@ impl Game {
                 && p == self.active
             {
                 for to in s.neighbours() {
-                    push(
-                        self,
+                    self.push_if_legal(
+                        db,
+                        out,
                         Action::Move {
                             unit: card,
                             to,
@@ -381,17 +378,13 @@ impl Game {
                 }
             }
         }
-        push(
-            self,
-            Action::CreatePlan {
-                payment: Payment::Auto,
-            },
-        );
-        push(
-            self,
-            Action::UpdatePlan {
-                payment: Payment::Auto,
-            },
-        );
+        self.push_if_legal(db, out, Action::CreatePlan { payment: Payment::Auto });
+        self.push_if_legal(db, out, Action::UpdatePlan { payment: Payment::Auto });
+    }
+
+    fn push_if_legal(&self, db: &CardDb, out: &mut Vec<Action>, a: Action) {
+        if self.check(db, &a).is_ok() {
+            out.push(a);
+        }
     }
 }

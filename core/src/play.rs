@@ -6,7 +6,9 @@ use crate::board::{Area, Square};
 use crate::card::{CardDb, CardKind, Keywords, Timing};
 use crate::cost::Cost;
 use crate::events::{Event, ItemTag};
+use crate::cost::Payment;
 use crate::ids::{CardId, Player};
+use crate::targets::Targets;
 use crate::payment::CheckedCost;
 use crate::state::{Game, ItemKind, StackItem};
 use crate::view::View;
@@ -28,7 +30,7 @@ impl Game {
     ) -> Result<CheckedCost, ActionError> {
         let Action::Play {
             card,
-            method: m,
+            method,
             square,
             targets,
             x,
@@ -37,7 +39,21 @@ impl Game {
         else {
             return Err(ActionError::Illegal("not a play"));
         };
-        let card = *card;
+        let cost = self.check_play_source(db, p, *card, *method, *x, payment)?;
+        self.check_play_place(db, p, *card, *method, *square, targets)?;
+        Ok(cost)
+    }
+
+    /// Everything about a play except square and targets: card, zone, timing, cost.
+    pub(crate) fn check_play_source(
+        &self,
+        db: &CardDb,
+        p: Player,
+        card: CardId,
+        m: Option<u8>,
+        x: u8,
+        payment: &Payment,
+    ) -> Result<CheckedCost, ActionError> {
         self.check_card(card)?;
         let cs = self.card(card);
         let def = db.def(cs.def);
@@ -48,7 +64,7 @@ impl Game {
         let from_plan = self.zones[p.index()].plan == Some(card);
         let meth = match m {
             Some(i) => {
-                let meth = method_ref(db, self, card, *i)
+                let meth = method_ref(db, self, card, i)
                     .ok_or(ActionError::Illegal("that ability is not a play method"))?;
                 if !meth.from.contains(cs.loc.zone()) {
                     return Err(ActionError::Illegal(
@@ -76,6 +92,31 @@ impl Game {
             meth.and_then(|m| m.timing).unwrap_or(def.timing)
         };
         self.check_timing(p, timing)?;
+        let base = self.method_cost(db, card, m);
+        let cost = view.play_cost(card, base);
+        if cost.freeze_self || cost.discard_self {
+            return Err(ActionError::Payment(
+                "a card being played cannot pay with itself",
+            ));
+        }
+        self.check_cost(db, p, None, &cost, x, payment)
+    }
+
+
+    /// The square and targets of a play (R8.2, R8.6, R7.4).
+    pub(crate) fn check_play_place(
+        &self,
+        db: &CardDb,
+        p: Player,
+        card: CardId,
+        m: Option<u8>,
+        square: Option<Square>,
+        targets: &Targets,
+    ) -> Result<(), ActionError> {
+        self.check_card(card)?;
+        let def = db.def(self.card(card).def);
+        let view = View::new(self, db);
+        let meth = m.and_then(|i| method_ref(db, self, card, i));
         match def.kind {
             CardKind::Unit => {
                 let s = square.ok_or(ActionError::Square("a unit needs a square"))?;
@@ -139,14 +180,7 @@ impl Game {
                 }
             }
         }
-        let base = self.method_cost(db, card, *m);
-        let cost = view.play_cost(card, base);
-        if cost.freeze_self || cost.discard_self {
-            return Err(ActionError::Payment(
-                "a card being played cannot pay with itself",
-            ));
-        }
-        self.check_cost(db, p, None, &cost, *x, payment)
+        Ok(())
     }
 
     /// Declares a play: pays, moves the card onto the stack, stacks the item (R8.1).
