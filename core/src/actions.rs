@@ -283,11 +283,17 @@ impl Game {
 
     fn legal_main_actions(&self, db: &CardDb, p: Player, out: &mut Vec<Action>) {
         let view = View::new(self, db);
-        for (i, cs) in self.cards.iter().enumerate() {
+        let z = &self.zones[p.index()];
+        // Candidates: hand, plan card, field, and cards with abilities working in other zones.
+        let others = self.zone_cards.iter().filter(|&&c| {
+            !matches!(self.card(c).loc, Loc::Hand | Loc::Square(_)) && z.plan != Some(c)
+        });
+        let candidates = z.hand.iter().chain(z.plan.iter()).chain(&self.field).chain(others);
+        for &card in candidates {
+            let cs = self.card(card);
             if cs.owner != p {
                 continue;
             }
-            let card = CardId(i as u16);
             let def = db.def(cs.def);
             let from_hand_or_plan = cs.loc == Loc::Hand || self.zones[p.index()].plan == Some(card);
             let methods = def

@@ -156,6 +156,7 @@ impl Game {
             errors: Vec::new(),
             trigger_cards: Vec::new(),
             static_cards: Vec::new(),
+            zone_cards: Vec::new(),
             strict: false,
         }
     }
@@ -237,6 +238,16 @@ impl Game {
         };
         self.trigger_cards = (0..self.cards.len())
             .filter(|&i| has(self.cards[i].def, |a| matches!(a, Ability::Triggered(_))))
+            .map(|i| CardId(i as u16))
+            .collect();
+        self.zone_cards = (0..self.cards.len())
+            .filter(|&i| {
+                has(self.cards[i].def, |a| match a {
+                    Ability::Activated(x) => x.zones != crate::zone::ZoneSet::FIELD,
+                    Ability::Play(crate::ability::PlayModifier::Method(_)) => true,
+                    _ => false,
+                })
+            })
             .map(|i| CardId(i as u16))
             .collect();
         self.static_cards = (0..self.cards.len())

@@ -318,6 +318,8 @@ pub struct Game {
     /// Cards whose definitions carry ◆ / ★ abilities (refreshed on hot reload).
     pub(crate) trigger_cards: Vec<CardId>,
     pub(crate) static_cards: Vec<CardId>,
+    /// Cards with ● or ☆ play methods that work outside hand and squares.
+    pub(crate) zone_cards: Vec<CardId>,
     pub(crate) strict: bool,
 }
 
