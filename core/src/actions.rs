@@ -217,9 +217,9 @@ impl Game {
     /// Applies one action for the deciding player. An illegal action changes nothing.
     pub fn apply(&mut self, db: &CardDb, action: Action) -> Result<(), ActionError> {
         self.check(db, &action)?;
+        let before = self.strict.then(|| self.clone());
         self.events.clear();
         self.scanned = 0;
-        let before = self.strict.then(|| self.clone());
         let errors_before = self.errors.len();
         let Some(p) = self.decision().player() else {
             return Err(ActionError::GameOver);

@@ -1,0 +1,385 @@
+//! The ability model seen from the rules: ◆ ★ ● ☆, choices mid-resolution, failing effects, and
+//! effect precedence (R16).
+
+use dzero_core::{
+    Action, ActionError, Area, CardDb, CardDef, CardId, ChoiceKind, Cost, Decision,
+    EffectError, Event, Forbid, Game, Keywords, Loc, Payment, Phase, PlayMethod, PlayModifier,
+    Player, Resolve, RuleSet, Spell, Square, SquareSet, Static, StaticEffect, TargetSpec, Targets,
+    Timing, Triggered, View, Zone, ZoneSet, fixtures,
+};
+use dzero_tests::{Setup, Table, sq};
+
+use Player::{One, Two};
+
+/// Fixture cards plus the test cards of this file.
+fn db() -> CardDb {
+    let mut db = fixtures::card_db();
+    // ★ card text beats the rules (R16.1): this base keeps your energy frozen in your release phase.
+    struct KeepFrozen;
+    impl StaticEffect for KeepFrozen {
+        fn forbids(&self, view: &View<'_>, me: CardId, what: Forbid) -> bool {
+            matches!(what, Forbid::Release { card } if view.owner(card) == view.owner(me) && view.loc(card) == Loc::Energy)
+        }
+    }
+    db.add(CardDef::base("凍てつく祭壇").ability(Static::new(KeepFrozen)));
+    // Strategies that grant and revoke 相手のカードの対象にならない until end of turn.
+    let grant = |k: Keywords, on: bool| {
+        Spell::targeting(TargetSpec::unit(), move |r: &mut Resolve<'_>| {
+            if let Some(t) = r.target() {
+                let change = if on {
+                    dzero_core::Change::Grant(k)
+                } else {
+                    dzero_core::Change::Revoke(k)
+                };
+                r.change(t, change, dzero_core::Duration::EndOfTurn);
+            }
+            Ok(())
+        })
+    };
+    db.add(CardDef::strategy("守護の印", grant(Keywords::HEXPROOF, true)));
+    db.add(CardDef::strategy("解呪", grant(Keywords::HEXPROOF, false)));
+    // A strategy whose effect fails like a script error would.
+    db.add(CardDef::strategy(
+        "壊れた呪文",
+        Spell::new(|r: &mut Resolve<'_>| {
+            let p = r.controller();
+            r.draw(p, 1);
+            Err(EffectError::Failed("attempt to index a nil value".into()))
+        }),
+    ));
+    // ☆ 隊列召喚-like method: into the centre square of your line when you have a unit in
+    // the own-area square behind it; the centre rule (RE7) does not apply.
+    db.add(
+        CardDef::unit("隊列の兵", 2000, 1).ability(PlayMethod {
+            name: "隊列召喚―縦列".into(),
+            from: ZoneSet::HAND,
+            cost: Some(Cost::colourless(1)),
+            timing: None,
+            squares: Some(Box::new(|view: &View<'_>, me: CardId| {
+                let p = view.owner(me);
+                Square::battle_squares()
+                    .filter(|s| s.area(p) == Some(Area::Centre))
+                    .filter(|s| {
+                        view.field()
+                            .iter()
+                            .any(|&c| view.owner(c) == p && view.square(c).is_some_and(|o| o.area(p) == Some(Area::Own) && o.same_line(*s)))
+                    })
+                    .collect::<SquareSet>()
+            })),
+            centre_exempt: true,
+        }),
+    );
+    // ☆ cost modifier working from the hand: costs 無1 less per unit you have in play.
+    db.add(
+        CardDef::unit("数の力", 3000, 1)
+            .cost(Cost::colourless(3))
+            .ability(PlayModifier::Cost(Box::new(|view: &View<'_>, me: CardId, cost: &mut Cost| {
+                let p = view.owner(me);
+                let n = view.field().iter().filter(|&&c| view.owner(c) == p).count();
+                cost.reduce(n as u8);
+            }))),
+    );
+    // ◆ two triggers on the same event, one with a target.
+    db.add(
+        CardDef::unit("二重の鐘", 2000, 1)
+            .ability(Triggered::new(
+                |_: &View<'_>, me: CardId, e: &Event| matches!(e, Event::Placed { card, .. } if *card == me),
+                |r: &mut Resolve<'_>| {
+                    let p = r.controller();
+                    r.draw(p, 1);
+                    Ok(())
+                },
+            ))
+            .ability(Triggered {
+                target: Some(TargetSpec::unit().side(dzero_core::Side::Opponent)),
+                ..Triggered::new(
+                    |_: &View<'_>, me: CardId, e: &Event| matches!(e, Event::Placed { card, .. } if *card == me),
+                    |r: &mut Resolve<'_>| {
+                        if let Some(t) = r.target() {
+                            r.damage(t, 1000);
+                        }
+                        Ok(())
+                    },
+                )
+            }),
+    );
+    db
+}
+
+fn setup() -> Setup {
+    Setup::with_db(db(), RuleSet::OFFICIAL)
+}
+
+fn json(g: &Game) -> String {
+    serde_json::to_string(g).expect("serializable state")
+}
+
+// R7.6, DESIGN §3: a choice on resolution is a pending decision; the state stays pure data
+// (it clones and serializes mid-resolution), an illegal answer changes nothing, and the answer
+// resumes the effect.
+#[test]
+fn choice_mid_resolution_is_a_pending_decision() {
+    let mut s = setup();
+    let supply = s.hand(One, "補給");
+    let a = s.hand(One, "チルノ");
+    let b = s.hand(One, "橙");
+    s.rich(One);
+    let mut t = s.build();
+    t.play(supply, None, &[]);
+    t.pass_both();
+    assert_eq!(t.game.decision(), Decision::Choose(One));
+    let choice = t.game.choice().expect("pending choice");
+    assert_eq!(choice.kind, ChoiceKind::Effect);
+    assert_eq!(choice.options.len(), 2);
+    assert_eq!(t.loc(supply), Loc::Stack, "the strategy is still resolving");
+    let saved = json(&t.game);
+    let restored: Game = serde_json::from_str(&saved).unwrap();
+    assert_eq!(restored, t.game);
+    assert!(matches!(t.try_act(Action::Choose(2)), Err(ActionError::Illegal(_))));
+    assert!(matches!(t.try_act(Action::Pass), Err(ActionError::WrongDecision(_))));
+    assert_eq!(json(&t.game), saved, "refused answers change nothing");
+    t.act(Action::Choose(1));
+    assert_eq!(t.loc(b), Loc::Energy);
+    assert_eq!(t.loc(a), Loc::Hand);
+    assert_eq!(t.loc(supply), Loc::Graveyard);
+    assert_eq!(t.priority(), Some(One));
+}
+
+// A failing effect does nothing (its partial work is rolled back) and is reported; strict mode
+// turns it into an error and leaves the state as before the action.
+#[test]
+fn failing_effect_does_nothing_and_is_reported() {
+    let mut s = setup();
+    let broken = s.hand(One, "壊れた呪文");
+    s.rich(One);
+    let mut t = s.build();
+    let hand = t.zone(One, Zone::Hand).len();
+    t.play(broken, None, &[]);
+    t.pass();
+    let before = json(&t.game);
+    let mut strict = t.game.clone();
+    strict.set_strict(true);
+    match strict.apply(&t.db, Action::Pass) {
+        Err(ActionError::EffectFailed(m)) => assert!(m.contains("壊れた呪文") && m.contains("nil value"), "{m}"),
+        other => panic!("strict mode must fail, got {other:?}"),
+    }
+    assert_eq!(json(&strict).replace("\"strict\":true", "\"strict\":false"), before);
+    t.pass();
+    assert_eq!(t.zone(One, Zone::Hand).len(), hand - 1, "the draw was rolled back");
+    assert_eq!(t.loc(broken), Loc::Graveyard);
+    assert!(t.game.events().iter().any(|e| matches!(e, Event::EffectFailed { .. })));
+    assert_eq!(t.game.effect_errors().len(), 1);
+    assert_eq!(t.priority(), Some(One));
+}
+
+// R16.3: of conflicting effects the later one wins.
+#[test]
+fn r16_3_later_timestamp_wins() {
+    for (first, second, hexproof) in [("守護の印", "解呪", false), ("解呪", "守護の印", true)] {
+        let mut s = setup();
+        let cirno = s.unit(One, "チルノ", "a1");
+        let c1 = s.hand(One, first);
+        let c2 = s.hand(One, second);
+        s.rich(One);
+        let mut t = s.build();
+        t.play(c1, None, &[cirno]);
+        t.pass_both();
+        t.play(c2, None, &[cirno]);
+        t.pass_both();
+        let kw = t.game.view(&t.db).keywords(cirno);
+        assert_eq!(kw.has(Keywords::HEXPROOF), hexproof, "{first} then {second}");
+    }
+}
+
+// R16.1: card text over the rules — a ★ prohibition keeps energy frozen through the release phase.
+#[test]
+fn r16_1_card_text_beats_release_rule() {
+    let mut s = setup();
+    s.unit(One, "凍てつく祭壇", "P1-base1");
+    let e = s.energy(One, dzero_core::Colour::Red, 1)[0];
+    let u = s.unit(One, "チルノ", "a1");
+    s.freeze(e);
+    s.freeze(u);
+    let t = s.build_in(Phase::Release);
+    assert!(t.frozen(e), "energy stays frozen");
+    assert!(!t.frozen(u), "units are released as usual");
+}
+
+// R16.2: a prohibition beats a permission — a strategy may target "a unit", but 守りの祠 forbids
+// the opponent's cards to target your units.
+#[test]
+fn r16_2_prohibition_beats_permission() {
+    let mut s = setup();
+    s.unit(Two, "守りの祠", "P2-base1");
+    let malt = s.unit(Two, "シングルモルト", "b3");
+    let mine = s.unit(One, "チルノ", "a1");
+    let rifle = s.hand(One, "プラズマ・ライフル");
+    s.rich(One);
+    let mut t = s.build();
+    let err = t.try_act(Table::play_action(rifle, None, &[malt])).unwrap_err();
+    assert!(matches!(err, ActionError::Target(_)), "{err}");
+    t.play(rifle, None, &[mine]);
+    assert_eq!(t.stack(), vec![Some(rifle)]);
+}
+
+// R17.3: ● ability with a freeze cost and a target; AP and NAP may use their own abilities.
+#[test]
+fn r17_3_activated_ability_with_freeze_cost() {
+    let mut s = setup();
+    let archer = s.unit(Two, "熟練の弓兵", "b3");
+    let malt = s.unit(One, "シングルモルト", "b2");
+    s.rich(Two);
+    let mut t = s.build();
+    t.pass();
+    assert_eq!(t.priority(), Some(Two));
+    let act = Action::Activate {
+        card: archer,
+        ability: 0,
+        targets: Targets::one(malt),
+        x: 0,
+        payment: Payment::Auto,
+    };
+    t.act(act.clone());
+    assert!(t.frozen(archer), "the freeze cost is paid at once (R5.6, R5.9)");
+    assert_eq!(t.stack(), vec![Some(archer)]);
+    assert_eq!(t.priority(), Some(One), "R6.9");
+    t.pass();
+    assert!(matches!(t.try_act(act), Err(ActionError::Payment(_))), "a frozen card cannot pay a freeze cost");
+    t.act(Action::Pass);
+    assert_eq!(t.damage(malt), 2000);
+}
+
+// R17.4 / R17.10: a ☆ play method changes squares and cost; the centre rule does not apply.
+#[test]
+fn r17_10_play_method_into_centre_survives() {
+    let mut s = setup();
+    s.unit(One, "チルノ", "a1");
+    let soldier = s.hand(One, "隊列の兵");
+    s.rich(One);
+    let mut t = s.build();
+    let method = Some(0);
+    let play = |sq_name: &str| Action::Play {
+        card: soldier,
+        method,
+        square: Some(sq(sq_name)),
+        targets: Targets::NONE,
+        x: 0,
+        payment: Payment::Auto,
+    };
+    assert!(matches!(t.try_act(play("b2")), Err(ActionError::Square(_))), "no unit behind b2");
+    t.act(play("a2"));
+    t.pass_both();
+    assert_eq!(t.loc(soldier), Loc::Square(sq("a2")));
+    assert_eq!(t.priority(), Some(One), "not destroyed by RE7");
+    // Played normally into the centre, the same card would be destroyed (RE7).
+    let mut s = setup();
+    let soldier = s.hand(One, "隊列の兵");
+    s.rich(One);
+    let mut t = s.build();
+    t.play(soldier, Some("a2"), &[]);
+    t.pass_both();
+    assert_eq!(t.loc(soldier), Loc::Graveyard);
+}
+
+// R17.4: a ☆ cost change works from the hand; the listed legal actions reflect it.
+#[test]
+fn r17_4_cost_modifier_from_hand() {
+    let mut s = setup();
+    s.unit(One, "チルノ", "a1");
+    s.unit(One, "橙", "b1");
+    let strong = s.hand(One, "数の力");
+    let energy = s.energy(One, dzero_core::Colour::Red, 1);
+    let mut t = s.build();
+    let mut legal = Vec::new();
+    t.game.legal_actions(&t.db, &mut legal);
+    assert!(legal.iter().any(|a| matches!(a, Action::Play { card, .. } if *card == strong)));
+    t.play(strong, Some("c1"), &[]);
+    assert!(t.frozen(energy[0]), "3 − 2 = 1 energy paid");
+}
+
+// R17.12, R7.4: several triggers wait; AP orders them; targets are chosen as each goes on the
+// stack; a trigger without a legal target is void.
+#[test]
+fn r17_12_simultaneous_triggers_are_ordered_and_targeted() {
+    let mut s = setup();
+    let bell = s.hand(One, "二重の鐘");
+    let m1 = s.unit(Two, "シングルモルト", "a3");
+    let m2 = s.unit(Two, "チルノ", "b3");
+    s.rich(One);
+    let mut t = s.build();
+    t.play(bell, Some("c1"), &[]);
+    t.pass_both();
+    let c = t.game.choice().expect("AP orders the triggers");
+    assert_eq!((c.player, c.kind), (One, ChoiceKind::TriggerOrder));
+    t.act(Action::Choose(0));
+    let c = t.game.choice().expect("the damage trigger needs a target");
+    assert_eq!(c.kind, ChoiceKind::TriggerTarget);
+    assert_eq!(c.options.len(), 2);
+    t.act(Action::Choose(1));
+    assert_eq!(t.stack(), vec![Some(bell), Some(bell)]);
+    assert_eq!(t.priority(), Some(One));
+    let hand = t.zone(One, Zone::Hand).len();
+    t.pass_both();
+    t.pass_both();
+    assert_eq!(t.damage(m2), 1000);
+    assert_eq!(t.damage(m1), 0);
+    assert_eq!(t.zone(One, Zone::Hand).len(), hand + 1);
+
+    // No opposing unit: the targeted trigger is void and only the draw goes on the stack.
+    let mut s = setup();
+    let bell = s.hand(One, "二重の鐘");
+    s.rich(One);
+    let mut t = s.build();
+    t.play(bell, Some("c1"), &[]);
+    t.pass_both();
+    assert!(t.game.choice().is_some());
+    t.act(Action::Choose(1));
+    assert!(t.game.choice().is_none());
+    assert_eq!(t.stack().len(), 1);
+    let voided = t.game.events().iter().filter(|e| matches!(e, Event::TriggerVoided { .. })).count();
+    assert_eq!(voided, 1);
+}
+
+// R17.7, A25: 速攻 units played enter released; put by an effect they do not.
+#[test]
+fn r17_7_haste_enters_released_when_played() {
+    let mut s = setup();
+    let scout = s.hand(One, "速攻の斥候");
+    s.rich(One);
+    let mut t = s.build();
+    t.play(scout, Some("a1"), &[]);
+    t.pass_both();
+    assert!(!t.frozen(scout));
+}
+
+// Hot reload: replacing a definition changes behaviour for effects created afterwards.
+#[test]
+fn replaced_definition_applies_to_later_effects() {
+    let mut s = setup();
+    let malt = s.unit(Two, "シングルモルト", "b3");
+    let malt2 = s.unit(Two, "シングルモルト", "c3");
+    let rifle = s.hand(One, "プラズマ・ライフル");
+    let rifle2 = s.hand(One, "プラズマ・ライフル");
+    s.rich(One);
+    let mut t = s.build();
+    t.play(rifle, None, &[malt]);
+    t.pass_both();
+    assert_eq!(t.loc(malt), Loc::Graveyard);
+    let id = t.db.find("プラズマ・ライフル").unwrap();
+    let weaker = CardDef::strategy(
+        "プラズマ・ライフル",
+        Spell::targeting(TargetSpec::unit(), |r: &mut Resolve<'_>| {
+            if let Some(t) = r.target() {
+                r.damage(t, 1000);
+            }
+            Ok(())
+        }),
+    )
+    .timing(Timing::Quick);
+    assert!(t.db.replace(id, weaker).is_some());
+    t.game.refresh_abilities(&t.db);
+    t.play(rifle2, None, &[malt2]);
+    t.pass_both();
+    assert_eq!(t.damage(malt2), 1000);
+    assert_eq!(t.loc(malt2), Loc::Square(sq("c3")));
+}
