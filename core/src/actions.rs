@@ -288,7 +288,12 @@ impl Game {
         let others = self.zone_cards.iter().filter(|&&c| {
             !matches!(self.card(c).loc, Loc::Hand | Loc::Square(_)) && z.plan != Some(c)
         });
-        let candidates = z.hand.iter().chain(z.plan.iter()).chain(&self.field).chain(others);
+        let candidates = z
+            .hand
+            .iter()
+            .chain(z.plan.iter())
+            .chain(&self.field)
+            .chain(others);
         for &card in candidates {
             let cs = self.card(card);
             if cs.owner != p {
@@ -336,12 +341,20 @@ impl Game {
                         }
                     };
                     match def.kind {
-                        CardKind::Unit => Square::battle_squares().for_each(|s| place(Some(s), Targets::NONE)),
-                        CardKind::Base => Square::base_squares(p).for_each(|s| place(Some(s), Targets::NONE)),
-                        CardKind::Strategy => match def.spell.as_ref().and_then(|s| s.target.as_ref()) {
-                            Some(spec) => view.for_each_targets(spec, Some(card), p, |t| place(None, t)),
-                            None => place(None, Targets::NONE),
-                        },
+                        CardKind::Unit => {
+                            Square::battle_squares().for_each(|s| place(Some(s), Targets::NONE))
+                        }
+                        CardKind::Base => {
+                            Square::base_squares(p).for_each(|s| place(Some(s), Targets::NONE))
+                        }
+                        CardKind::Strategy => {
+                            match def.spell.as_ref().and_then(|s| s.target.as_ref()) {
+                                Some(spec) => {
+                                    view.for_each_targets(spec, Some(card), p, |t| place(None, t))
+                                }
+                                None => place(None, Targets::NONE),
+                            }
+                        }
                     }
                 }
             }
@@ -360,9 +373,9 @@ impl Game {
                         payment: Payment::Auto,
                     };
                     match &act.target {
-                        Some(spec) => {
-                            view.for_each_targets(spec, Some(card), p, |t| self.push_if_legal(db, out, mk(t)))
-                        }
+                        Some(spec) => view.for_each_targets(spec, Some(card), p, |t| {
+                            self.push_if_legal(db, out, mk(t))
+                        }),
                         None => self.push_if_legal(db, out, mk(Targets::NONE)),
                     }
                 }
@@ -384,8 +397,20 @@ impl Game {
                 }
             }
         }
-        self.push_if_legal(db, out, Action::CreatePlan { payment: Payment::Auto });
-        self.push_if_legal(db, out, Action::UpdatePlan { payment: Payment::Auto });
+        self.push_if_legal(
+            db,
+            out,
+            Action::CreatePlan {
+                payment: Payment::Auto,
+            },
+        );
+        self.push_if_legal(
+            db,
+            out,
+            Action::UpdatePlan {
+                payment: Payment::Auto,
+            },
+        );
     }
 
     fn push_if_legal(&self, db: &CardDb, out: &mut Vec<Action>, a: Action) {

@@ -73,15 +73,15 @@ impl Game {
         let Some(b) = self.battle().cloned() else {
             return;
         };
-        let both = b.fighters.iter().all(|f| self.in_square(f, b.square));
         match b.step {
             BattleStep::First | BattleStep::Second => {
-                if !b.damage_stacked && both && self.stack_damage(db, &b) {
+                if !b.damage_stacked && self.stack_damage(db, &b) {
                     self.settle(db);
                     return;
                 }
-                // R11.14 / A2: a missing unit skips the second step.
-                let next = if b.step == BattleStep::First && both {
+                // 000 2.4 lists both steps without conditions (the digest's R11.14 skip is not
+                // in the rulebook, which wins); a step without damage simply ends.
+                let next = if b.step == BattleStep::First {
                     BattleStep::Second
                 } else {
                     BattleStep::End
@@ -122,7 +122,10 @@ impl Game {
                 BattleStep::First => accel,
                 _ => !f.dealt_first,
             };
-            if deals {
+            // A battling unit deals damage to its battle opponent while both are in the
+            // battle space (000 2.4(1)(2): the recipient is the バトル相手, wherever it stands).
+            let present = self.in_play(f.unit) && self.in_play(b.fighters[1 - i].unit);
+            if deals && present {
                 dealt[i] = true;
                 parts[i] = Some(DamagePart {
                     from: f.unit.card,

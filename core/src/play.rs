@@ -5,12 +5,12 @@ use crate::actions::{Action, ActionError};
 use crate::board::{Area, Square};
 use crate::card::{CardDb, CardKind, Keywords, Timing};
 use crate::cost::Cost;
-use crate::events::{Event, ItemTag};
 use crate::cost::Payment;
+use crate::events::{Event, ItemTag};
 use crate::ids::{CardId, Player};
-use crate::targets::Targets;
 use crate::payment::CheckedCost;
 use crate::state::{Game, ItemKind, StackItem};
+use crate::targets::Targets;
 use crate::view::View;
 use crate::zone::Loc;
 
@@ -101,7 +101,6 @@ impl Game {
         }
         self.check_cost(db, p, None, &cost, x, payment)
     }
-
 
     /// The square and targets of a play (R8.2, R8.6, R7.4).
     pub(crate) fn check_play_place(
