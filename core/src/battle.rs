@@ -45,6 +45,10 @@ impl Game {
         let fa = fighter(self, a, b);
         let fb = fighter(self, b, a);
         let (attacker, defender) = if fa.attacker { (a, b) } else { (b, a) };
+        let deferred = self
+            .contested()
+            .filter(|&s| s != square)
+            .fold(0u16, |m, s| m | (1 << s.index()));
         // R11.4: the current stack becomes pending; the battle gets its own.
         self.frames.push(Frame {
             stack: Vec::new(),
@@ -56,6 +60,7 @@ impl Game {
                 step: BattleStep::First,
                 damage_stacked: false,
                 winner: None,
+                deferred,
             }),
         });
         self.emit(Event::BattleBegan {

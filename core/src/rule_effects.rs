@@ -106,8 +106,16 @@ impl Game {
     }
 
     /// RE8: squares holding units of both players that are not already battling there.
-    fn contested(&self) -> impl Iterator<Item = Square> + '_ {
+    pub(crate) fn contested(&self) -> impl Iterator<Item = Square> + '_ {
         Square::battle_squares().filter(move |&s| {
+            let deferred = self
+                .frames
+                .iter()
+                .filter_map(|f| f.battle.as_ref())
+                .any(|bt| bt.deferred & (1 << s.index()) != 0);
+            if deferred {
+                return false;
+            }
             let (Some(a), Some(b)) = (
                 self.units_of(Player::One, s).next(),
                 self.units_of(Player::Two, s).next(),

@@ -105,6 +105,9 @@ pub struct Battle {
     pub damage_stacked: bool,
     /// The winner fixed at the start of the end step (R11.15).
     pub winner: Option<CardId>,
+    /// Squares (bit per square index) already contested when this battle began: their battles
+    /// wait until this one ends (A19); only new contests nest (A20).
+    pub deferred: u16,
 }
 
 /// One part of a battle-damage item, fixed when stacked (R11.9).

@@ -1,0 +1,456 @@
+//! Rule effects (R14): one test per rule effect RE1–RE9 (R14.3), their simultaneity (R14.4,
+//! R11.2), the instant-match smash limit (R18.1) and several contested squares at once (A19).
+
+use dzero_core::Player::{One, Two};
+use dzero_core::{
+    Action, BattleStep, CardDb, CardDef, CardId, ChoiceKind, ChoiceOption, Decision, Dest, Event,
+    GameResult, Loc, Phase, Player, Resolve, RuleSet, Spell, Square, TargetSpec, Zone, fixtures,
+};
+use dzero_tests::{Setup, Table, sq};
+
+/// Fixture cards plus invented test cards for rule effects.
+fn db() -> CardDb {
+    let mut db = fixtures::card_db();
+    // Invented: "○ 対象のユニット1体のパワーを-3000する。"
+    db.add(CardDef::strategy(
+        "弱体化の呪い",
+        Spell::targeting(TargetSpec::unit(), |r: &mut Resolve<'_>| {
+            if let Some(t) = r.target() {
+                r.boost(t, -3000);
+            }
+            Ok(())
+        }),
+    ));
+    // Invented: "○ 対象のユニット1体のパワーを-3000し、その後+3000する。"
+    db.add(CardDef::strategy(
+        "一時の揺らぎ",
+        Spell::targeting(TargetSpec::unit(), |r: &mut Resolve<'_>| {
+            if let Some(t) = r.target() {
+                r.boost(t, -3000);
+                r.boost(t, 3000);
+            }
+            Ok(())
+        }),
+    ));
+    // Invented: a unit with power 0.
+    db.add(CardDef::unit("零の兵", 0, 1));
+    // Invented: "○ あなたのバトルスペースのユニット全てを、1つ敵軍エリア側のスクエアに置く。"
+    db.add(CardDef::strategy(
+        "全軍前進",
+        Spell::new(|r: &mut Resolve<'_>| {
+            let p = r.controller();
+            let forward: i8 = if p == One { 1 } else { -1 };
+            let view = r.view();
+            let moves: Vec<(CardId, Square)> = view
+                .field()
+                .iter()
+                .copied()
+                .filter(|&c| view.owner(c) == p)
+                .filter_map(|c| {
+                    let s = view.square(c).filter(|s| s.is_battle())?;
+                    let row = u8::try_from(s.row() + forward).ok().filter(|&r| r < 3)?;
+                    Some((c, Square::battle(row, s.col())))
+                })
+                .collect();
+            for (c, s) in moves {
+                r.put(c, Dest::Square(s, false));
+            }
+            Ok(())
+        }),
+    ));
+    db
+}
+
+fn custom() -> Setup {
+    Setup::with_db(db(), RuleSet::OFFICIAL)
+}
+
+/// Both players pass with an empty stack: the main phase ends (R6.13).
+fn end_main(t: &mut Table) {
+    assert!(t.game.stack().is_empty() && !t.in_battle());
+    t.pass_both();
+}
+
+/// Passes until `done` holds; panics if it never does.
+fn pass_until(t: &mut Table, done: impl Fn(&Table) -> bool) {
+    for _ in 0..40 {
+        if done(t) {
+            return;
+        }
+        t.pass();
+    }
+    panic!("condition not reached by passing");
+}
+
+fn battle_step(t: &Table) -> Option<BattleStep> {
+    t.game.battle().map(|b| b.step)
+}
+
+fn battle_square(t: &Table) -> Option<Square> {
+    t.game.battle().map(|b| b.square)
+}
+
+fn events(t: &Table) -> &[Event] {
+    t.game.events()
+}
+
+fn destroyed(t: &Table, card: CardId) -> bool {
+    events(t)
+        .iter()
+        .any(|e| matches!(e, Event::Destroyed { card: c, .. } if *c == card))
+}
+
+fn battle_began(t: &Table) -> bool {
+    events(t)
+        .iter()
+        .any(|e| matches!(e, Event::BattleBegan { .. }))
+}
+
+/// R14.1, R6.14: the rule effect applied right after the resolution, without using the stack,
+/// and the active player then received priority.
+fn assert_applied_before_priority(t: &Table, ap: Player) {
+    assert!(
+        !events(t).iter().any(|e| matches!(e, Event::Stacked { .. })),
+        "a rule effect must not use the stack: {:?}",
+        events(t)
+    );
+    assert!(t.game.stack().is_empty());
+    assert_eq!(t.priority(), Some(ap));
+}
+
+/// Smashes with `unit` in the smash phase (R12.1).
+fn smash(t: &mut Table, unit: CardId) {
+    t.act(Action::Smash(Some(unit)));
+}
+
+// RE1: a player with 7 or more smash-zone cards loses, checked after each single smash (R12.6).
+#[test]
+fn re1_seven_smash_cards_lose() {
+    let mut s = Setup::new();
+    let a = s.unit(One, "シングルモルト", "a2");
+    let b = s.unit(One, "チルノ", "c2");
+    for _ in 0..5 {
+        s.add(Two, "ロマネ・コンティ", Loc::Smash);
+    }
+    let mut t = s.build();
+    end_main(&mut t);
+    assert_eq!(t.game.decision(), Decision::Smash(One));
+    smash(&mut t, a);
+    // R12.2: smash 1 from the centre area; 6 cards do not lose.
+    assert_eq!(t.zone(Two, Zone::Smash).len(), 6);
+    assert_eq!(t.game.result(), None);
+    assert_eq!(t.game.decision(), Decision::Smash(One));
+    smash(&mut t, b);
+    assert_eq!(t.zone(Two, Zone::Smash).len(), 7);
+    assert_eq!(t.game.result(), Some(GameResult::Win(One)));
+    assert_eq!(t.game.decision(), Decision::Over(GameResult::Win(One)));
+    // R15.1: the duel ends at once, in the smash phase.
+    assert_eq!(t.game.phase(), Phase::Smash);
+}
+
+// RE1, R18.1: in an instant match 5 smash-zone cards lose.
+#[test]
+fn re1_instant_match_five_smash_cards_lose() {
+    let mut s = Setup::with_db(fixtures::card_db(), RuleSet::TOUHOU_INSTANT);
+    let a = s.unit(One, "シングルモルト", "a2");
+    let b = s.unit(One, "チルノ", "c2");
+    for _ in 0..3 {
+        s.add(Two, "ロマネ・コンティ", Loc::Smash);
+    }
+    let mut t = s.build();
+    end_main(&mut t);
+    smash(&mut t, a);
+    assert_eq!(t.zone(Two, Zone::Smash).len(), 4);
+    assert_eq!(t.game.decision(), Decision::Smash(One));
+    smash(&mut t, b);
+    assert_eq!(t.zone(Two, Zone::Smash).len(), 5);
+    assert_eq!(t.game.decision(), Decision::Over(GameResult::Win(One)));
+}
+
+// RE2: a player with 0 cards in their deck loses, even with far fewer than 7 smash cards.
+#[test]
+fn re2_empty_deck_loses() {
+    let mut s = Setup::new();
+    let u = s.unit(One, "シングルモルト", "a3");
+    s.deck(Two, "ロマネ・コンティ", 2);
+    let mut t = s.build();
+    end_main(&mut t);
+    // R12.3: smash 1 from the enemy area moves 1 + 1 cards.
+    smash(&mut t, u);
+    assert!(t.zone(Two, Zone::Deck).is_empty());
+    assert_eq!(t.zone(Two, Zone::Smash).len(), 2);
+    assert_eq!(t.game.decision(), Decision::Over(GameResult::Win(One)));
+}
+
+// RE3: a unit whose power is 0 or less is destroyed (exactly 0 here). An undamaged unit at
+// power 0 also meets RE4 (0 ≥ 0), so only the outcome both demand can be observed.
+#[test]
+fn re3_zero_power_unit_destroyed() {
+    let mut s = custom();
+    let malt = s.unit(Two, "シングルモルト", "b3");
+    let curse = s.hand(One, "弱体化の呪い");
+    let mut t = s.build();
+    t.play(curse, None, &[malt]);
+    t.pass_both();
+    assert_eq!(t.loc(malt), Loc::Graveyard);
+    assert_eq!(t.zone(Two, Zone::Graveyard), vec![malt]);
+    assert!(destroyed(&t, malt));
+    assert_applied_before_priority(&t, One);
+}
+
+// R14.2: rule effects are never checked in the middle of a resolution.
+#[test]
+fn re3_not_checked_mid_resolution() {
+    let mut s = custom();
+    let malt = s.unit(Two, "シングルモルト", "b3");
+    let wobble = s.hand(One, "一時の揺らぎ");
+    let mut t = s.build();
+    t.play(wobble, None, &[malt]);
+    t.pass_both();
+    assert_eq!(t.loc(malt), Loc::Square(sq("b3")));
+    assert_eq!(t.power(malt), 3000);
+}
+
+// RE4 (A30, R11.13): damage ≥ power destroys; earlier damage accumulates.
+#[test]
+fn re4_lethal_damage_destroyed() {
+    let mut s = Setup::new();
+    let robo = s.unit(Two, "狼王ロボ", "b3");
+    s.damage(robo, 2000);
+    let survivor = s.unit(Two, "ロマネ・コンティ", "a3");
+    let rifle = s.hand(One, "プラズマ・ライフル");
+    let rifle2 = s.hand(One, "プラズマ・ライフル");
+    s.rich(One);
+    let mut t = s.build();
+    t.play(rifle, None, &[robo]);
+    t.pass_both();
+    // 2000 + 3000 = 5000 = power.
+    assert_eq!(t.loc(robo), Loc::Graveyard);
+    assert!(destroyed(&t, robo));
+    assert_applied_before_priority(&t, One);
+    t.play(rifle2, None, &[survivor]);
+    t.pass_both();
+    assert_eq!(t.loc(survivor), Loc::Square(sq("a3")));
+    assert_eq!(t.damage(survivor), 3000);
+}
+
+// RE5, A15: a unit put into a square already holding a unit of its player is destroyed; the
+// earlier unit stays.
+#[test]
+fn re5_later_unit_in_occupied_square_destroyed() {
+    let mut s = Setup::new();
+    let first = s.hand(One, "チルノ");
+    let second = s.hand(One, "シングルモルト");
+    s.rich(One);
+    let mut t = s.build();
+    t.play(first, Some("a1"), &[]);
+    // R6.9: AP keeps priority; a1 holds no unit of One yet, so the second play is legal.
+    t.play(second, Some("a1"), &[]);
+    t.pass_both();
+    assert_eq!(t.loc(second), Loc::Square(sq("a1")));
+    t.pass_both();
+    assert_eq!(t.loc(first), Loc::Graveyard);
+    assert_eq!(t.loc(second), Loc::Square(sq("a1")));
+    assert!(destroyed(&t, first));
+    assert!(!destroyed(&t, second));
+    assert_applied_before_priority(&t, One);
+}
+
+// RE6: likewise for bases in a base square.
+#[test]
+fn re6_later_base_in_occupied_square_destroyed() {
+    let mut s = Setup::new();
+    let first = s.hand(One, "白玉楼");
+    let second = s.hand(One, "守りの祠");
+    s.rich(One);
+    let mut t = s.build();
+    t.play(first, Some("P1-base1"), &[]);
+    t.play(second, Some("P1-base1"), &[]);
+    t.pass_both();
+    assert_eq!(t.loc(second), Loc::Square(sq("P1-base1")));
+    t.pass_both();
+    assert_eq!(t.loc(first), Loc::Graveyard);
+    assert_eq!(t.loc(second), Loc::Square(sq("P1-base1")));
+    assert!(destroyed(&t, first));
+    assert_applied_before_priority(&t, One);
+}
+
+// RE7 (R8.5): a unit played into the centre area with no battle is destroyed at once; one played
+// into the own area stays (R8.4).
+#[test]
+fn re7_centre_unit_destroyed_without_battle() {
+    let mut s = Setup::new();
+    let cirno = s.hand(One, "チルノ");
+    let malt = s.hand(One, "シングルモルト");
+    s.rich(One);
+    let mut t = s.build();
+    t.play(cirno, Some("b2"), &[]);
+    t.pass_both();
+    assert_eq!(t.loc(cirno), Loc::Graveyard);
+    assert!(destroyed(&t, cirno));
+    assert!(!battle_began(&t));
+    assert_applied_before_priority(&t, One);
+    t.play(malt, Some("a1"), &[]);
+    t.pass_both();
+    assert_eq!(t.loc(malt), Loc::Square(sq("a1")));
+}
+
+// RE7 (R11.16): if a battle begins, the centre-played unit survives the battle's damage steps but
+// is destroyed when the battle ends, although it won.
+#[test]
+fn re7_centre_unit_destroyed_when_its_battle_ends() {
+    let mut s = Setup::new();
+    let cirno = s.unit(Two, "チルノ", "b2");
+    let romane = s.hand(One, "ロマネ・コンティ");
+    s.rich(One);
+    let mut t = s.build();
+    t.play(romane, Some("b2"), &[]);
+    t.pass_both();
+    assert_eq!(battle_square(&t), Some(sq("b2")));
+    pass_until(&mut t, |t| battle_step(t) == Some(BattleStep::End));
+    assert_eq!(t.loc(cirno), Loc::Graveyard);
+    assert_eq!(t.loc(romane), Loc::Square(sq("b2")));
+    assert_eq!(t.game.battle().and_then(|b| b.winner), Some(romane));
+    t.pass_both();
+    assert!(!t.in_battle());
+    assert_eq!(t.loc(romane), Loc::Graveyard);
+    assert!(destroyed(&t, romane));
+    assert_eq!(t.priority(), Some(One));
+}
+
+// RE8 (R11.1, R11.3, R11.4, R11.7): units of both players in one square begin a battle at once,
+// without the stack; the stack below becomes pending and AP receives priority.
+#[test]
+fn re8_battle_begins_without_stack() {
+    let mut s = Setup::new();
+    let cirno = s.unit(Two, "チルノ", "b2");
+    let chen = s.unit(Two, "橙", "c3");
+    let rifle = s.hand(One, "プラズマ・ライフル");
+    let malt = s.hand(One, "シングルモルト");
+    s.rich(One);
+    let mut t = s.build();
+    t.play(rifle, None, &[chen]);
+    t.play(malt, Some("b2"), &[]);
+    t.pass_both();
+    assert!(events(&t).contains(&Event::BattleBegan {
+        square: sq("b2"),
+        attacker: malt,
+        defender: cirno,
+    }));
+    assert_eq!(battle_square(&t), Some(sq("b2")));
+    assert_eq!(battle_step(&t), Some(BattleStep::First));
+    assert_applied_before_priority(&t, One);
+    // R11.4: the rifle waits on the pending stack.
+    let frames = t.game.frames();
+    assert_eq!(frames.len(), 2);
+    assert_eq!(frames[0].stack.len(), 1);
+    assert_eq!(t.loc(rifle), Loc::Stack);
+}
+
+// RE9 (R11.15, R11.16): when both battling units remain, the battle is a draw and the attacker
+// is destroyed; the defender stays.
+#[test]
+fn re9_attacker_destroyed_when_both_remain() {
+    let mut s = Setup::new();
+    let malt = s.unit(One, "シングルモルト", "b1");
+    let cirno = s.unit(Two, "チルノ", "b2");
+    let soul = s.hand(Two, "ダイヤモンド・ソウル");
+    s.rich(One);
+    s.rich(Two);
+    let mut t = s.build();
+    t.mv(malt, "b2");
+    t.pass_both();
+    assert_eq!(battle_square(&t), Some(sq("b2")));
+    // First step: no 加速, nothing stacked; second step: the damage item (R11.11).
+    t.pass_both();
+    t.pass_both();
+    assert_eq!(battle_step(&t), Some(BattleStep::Second));
+    assert_eq!(t.stack(), vec![None]);
+    // R11.9: amounts are fixed; Cirno grows to 4500 before 3000 damage lands.
+    t.pass();
+    t.play(soul, None, &[cirno]);
+    t.pass_both();
+    t.pass_both();
+    assert_eq!(t.damage(cirno), 3000);
+    assert_eq!(t.damage(malt), 1500);
+    t.pass_both();
+    assert_eq!(battle_step(&t), Some(BattleStep::End));
+    assert_eq!(t.game.battle().and_then(|b| b.winner), None);
+    t.pass_both();
+    assert!(!t.in_battle());
+    assert!(events(&t).contains(&Event::BattleEnded {
+        square: sq("b2"),
+        winner: None,
+    }));
+    assert_eq!(t.loc(malt), Loc::Graveyard);
+    assert_eq!(t.loc(cirno), Loc::Square(sq("b2")));
+    assert!(destroyed(&t, malt));
+    assert!(!destroyed(&t, cirno));
+}
+
+// R14.4, R11.2: RE3 destroys the arriving unit in the same check, so RE8 begins no battle.
+#[test]
+fn re8_no_battle_when_another_rule_effect_destroys_a_unit() {
+    let mut s = custom();
+    let cirno = s.unit(Two, "チルノ", "b1");
+    let zero = s.hand(One, "零の兵");
+    let mut t = s.build();
+    t.play(zero, Some("b1"), &[]);
+    t.pass_both();
+    assert_eq!(t.loc(zero), Loc::Graveyard);
+    assert!(destroyed(&t, zero));
+    assert!(!battle_began(&t));
+    assert!(!t.in_battle());
+    assert_eq!(t.loc(cirno), Loc::Square(sq("b1")));
+    assert_eq!(t.damage(cirno), 0);
+    assert_applied_before_priority(&t, One);
+}
+
+// A19: one resolution contests two squares; AP chooses the battle order, even though NAP's card
+// caused it, and the second battle begins only after the first ends.
+#[test]
+fn a19_two_contested_squares_ap_chooses_battle_order() {
+    let mut s = custom();
+    let cirno = s.unit(One, "チルノ", "a2");
+    let chen = s.unit(One, "橙", "c2");
+    let romane = s.unit(Two, "ロマネ・コンティ", "a3");
+    let malt = s.unit(Two, "シングルモルト", "c3");
+    let advance = s.hand(Two, "全軍前進");
+    let mut t = s.build();
+    t.pass();
+    t.play(advance, None, &[]);
+    t.pass_both();
+    assert_eq!(t.loc(romane), Loc::Square(sq("a2")));
+    assert_eq!(t.loc(malt), Loc::Square(sq("c2")));
+    assert_eq!(t.game.decision(), Decision::Choose(One));
+    let choice = t.game.choice().expect("a battle-order choice");
+    assert_eq!(choice.kind, ChoiceKind::BattleOrder);
+    let mut options = choice.options.clone();
+    options.sort_by_key(|o| format!("{o:?}"));
+    assert_eq!(
+        options,
+        vec![
+            ChoiceOption::Square(sq("a2")),
+            ChoiceOption::Square(sq("c2"))
+        ]
+    );
+    let c2 = choice
+        .options
+        .iter()
+        .position(|o| *o == ChoiceOption::Square(sq("c2")))
+        .expect("c2 is an option");
+    assert!(!t.in_battle(), "no battle begins before AP chooses");
+    t.act(Action::Choose(c2 as u16));
+    assert_eq!(
+        battle_square(&t),
+        Some(sq("c2")),
+        "A19: the chosen c2 battle runs first; a2 waits until it ends"
+    );
+    assert_eq!(t.game.frames().len(), 2, "only one battle at a time (A19)");
+    assert_eq!(t.priority(), Some(One));
+    pass_until(&mut t, |t| battle_square(t) != Some(sq("c2")));
+    assert_eq!(t.loc(chen), Loc::Graveyard);
+    assert_eq!(battle_square(&t), Some(sq("a2")));
+    assert_eq!(t.game.frames().len(), 2);
+    assert_eq!(t.loc(cirno), Loc::Square(sq("a2")));
+}
