@@ -266,10 +266,13 @@ pub struct PlayMethod {
     pub centre_exempt: bool,
 }
 
+/// A ☆ change to a card's own use cost: `(view, me, cost)`.
+pub type CostRule = Box<dyn Fn(&View<'_>, CardId, &mut Cost)>;
+
 /// ☆ a play or cost modifier; works from any zone (R17.4).
 pub enum PlayModifier {
-    /// Changes this card's own use cost: `(view, me, cost)`.
-    Cost(Box<dyn Fn(&View<'_>, CardId, &mut Cost)>),
+    /// Changes this card's own use cost.
+    Cost(CostRule),
     /// An alternative play method for this card.
     Method(PlayMethod),
 }
