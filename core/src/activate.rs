@@ -4,17 +4,17 @@ use crate::ability::Ability;
 use crate::actions::{Action, ActionError};
 use crate::card::CardDb;
 use crate::ids::Player;
-use crate::payment::CheckedCost;
-use crate::state::{Game, ItemKind, StackItem};
+use crate::payment::Declared;
+use crate::state::{Game, ItemKind};
 use crate::view::View;
 
 impl Game {
-    pub(crate) fn check_activate(
+    pub(crate) fn check_activate<'a>(
         &self,
         db: &CardDb,
         p: Player,
-        action: &Action,
-    ) -> Result<CheckedCost, ActionError> {
+        action: &'a Action,
+    ) -> Result<Declared<'a>, ActionError> {
         let Action::Activate {
             card,
             ability,
@@ -47,7 +47,18 @@ impl Game {
                 "wrong number of targets, or a target that cannot be chosen (R7.4)",
             ));
         }
-        self.check_cost(db, p, Some(*card), &act.cost, *x, payment)
+        let cost = self.check_cost(db, p, Some(*card), &act.cost, *x, payment)?;
+        Ok(Declared {
+            cost,
+            card: *card,
+            kind: ItemKind::Activated {
+                card: *card,
+                ability: *ability,
+            },
+            targets: *targets,
+            x: *x,
+            payment,
+        })
     }
 
     pub(crate) fn activate(
@@ -56,33 +67,9 @@ impl Game {
         p: Player,
         action: &Action,
     ) -> Result<(), ActionError> {
-        let cost = self.check_activate(db, p, action)?;
-        let Action::Activate {
-            card,
-            ability,
-            targets,
-            x,
-            payment,
-        } = action
-        else {
-            return Err(ActionError::Illegal("not an activation"));
-        };
-        let targets = targets.as_slice().iter().map(|&c| self.r#ref(c)).collect();
-        let cost_square = self.pay(db, p, &cost, payment)?;
-        self.push_item(
-            db,
-            StackItem {
-                controller: p,
-                kind: ItemKind::Activated {
-                    card: *card,
-                    ability: *ability,
-                },
-                targets,
-                x: *x,
-                cost_square,
-                answers: Vec::new(),
-            },
-        );
+        let d = self.check_activate(db, p, action)?;
+        let cost_square = self.pay(db, p, &d.cost, d.payment)?;
+        self.declare(db, p, d, cost_square);
         Ok(())
     }
 }

@@ -151,14 +151,7 @@ impl Game {
                 }
             }
         }
-        self.stack_item(StackItem {
-            controller,
-            kind: ItemKind::Damage { parts },
-            targets: Vec::new(),
-            x: 0,
-            cost_square: None,
-            answers: Vec::new(),
-        });
+        self.stack_item(StackItem::new(controller, ItemKind::Damage { parts }));
         true
     }
 

@@ -13,21 +13,25 @@ use crate::state::{Change, Duration};
 use crate::view::View;
 use crate::zone::{Loc, ZoneSet};
 
-fn damage(amount: i32) -> Spell {
+/// A strategy doing `f` to one target unit.
+fn on_unit(f: impl Fn(&mut Resolve<'_>, CardId) + 'static) -> Spell {
     Spell::targeting(TargetSpec::unit(), move |r: &mut Resolve<'_>| {
         if let Some(t) = r.target() {
-            r.damage(t, amount);
+            f(r, t);
         }
         Ok(())
     })
 }
 
+fn damage(amount: i32) -> Spell {
+    on_unit(move |r, t| {
+        r.damage(t, amount);
+    })
+}
+
 fn boost(amount: i32) -> Spell {
-    Spell::targeting(TargetSpec::unit(), move |r: &mut Resolve<'_>| {
-        if let Some(t) = r.target() {
-            r.boost(t, amount);
-        }
-        Ok(())
+    on_unit(move |r, t| {
+        r.boost(t, amount);
     })
 }
 
@@ -202,11 +206,8 @@ pub fn card_db() -> CardDb {
     db.add(
         CardDef::strategy(
             "寒符「リンガリングコールド」",
-            Spell::targeting(TargetSpec::unit(), |r: &mut Resolve<'_>| {
-                if let Some(t) = r.target() {
-                    r.freeze(t);
-                }
-                Ok(())
+            on_unit(|r, t| {
+                r.freeze(t);
             }),
         )
         .colour(Colour::Blue)
@@ -216,12 +217,9 @@ pub fn card_db() -> CardDb {
     db.add(
         CardDef::strategy(
             "奇術「ミスディレクション」",
-            Spell::targeting(TargetSpec::unit(), |r: &mut Resolve<'_>| {
-                if let Some(t) = r.target() {
-                    r.boost(t, 2000);
-                    r.change(t, Change::Grant(Keywords::HEXPROOF), Duration::EndOfTurn);
-                }
-                Ok(())
+            on_unit(|r, t| {
+                r.boost(t, 2000);
+                r.change(t, Change::Grant(Keywords::HEXPROOF), Duration::EndOfTurn);
             }),
         )
         .colour(Colour::Blue)
@@ -258,11 +256,8 @@ pub fn card_db() -> CardDb {
     db.add(
         CardDef::strategy(
             "破壊光線",
-            Spell::targeting(TargetSpec::unit(), |r: &mut Resolve<'_>| {
-                if let Some(t) = r.target() {
-                    r.destroy(t);
-                }
-                Ok(())
+            on_unit(|r, t| {
+                r.destroy(t);
             }),
         )
         .colour(Colour::Black)

@@ -72,17 +72,7 @@ impl Game {
         let cost = self.check_move(db, p, unit, to, payment)?;
         self.pay(db, p, &cost, payment)?;
         let unit = self.r#ref(unit);
-        self.push_item(
-            db,
-            StackItem {
-                controller: p,
-                kind: ItemKind::Move { unit, to },
-                targets: Vec::new(),
-                x: 0,
-                cost_square: None,
-                answers: Vec::new(),
-            },
-        );
+        self.push_item(db, StackItem::new(p, ItemKind::Move { unit, to }));
         Ok(())
     }
 

@@ -4,7 +4,8 @@ use crate::actions::ActionError;
 use crate::card::CardDb;
 use crate::cost::{Cost, EnergyNeed, Payment, Pool, Source};
 use crate::ids::{CardId, Colours, Player};
-use crate::state::Game;
+use crate::state::{Game, ItemKind, StackItem};
+use crate::targets::Targets;
 use crate::zone::Loc;
 
 /// Most X the engine lists as legal (a caller may still choose any affordable X).
@@ -20,7 +21,39 @@ pub(crate) struct CheckedCost {
     pub discard: Option<CardId>,
 }
 
+/// A checked play or activation, ready to pay and put on the stack.
+pub(crate) struct Declared<'a> {
+    pub cost: CheckedCost,
+    pub card: CardId,
+    pub kind: ItemKind,
+    pub targets: Targets,
+    pub x: u8,
+    pub payment: &'a Payment,
+}
+
 impl Game {
+    /// Puts a paid declaration on the stack; AP then receives priority (R6.9).
+    pub(crate) fn declare(
+        &mut self,
+        db: &CardDb,
+        p: Player,
+        d: Declared<'_>,
+        cost_square: Option<crate::board::Square>,
+    ) {
+        let item = StackItem {
+            targets: d
+                .targets
+                .as_slice()
+                .iter()
+                .map(|&c| self.r#ref(c))
+                .collect(),
+            x: d.x,
+            cost_square,
+            ..StackItem::new(p, d.kind)
+        };
+        self.push_item(db, item);
+    }
+
     fn energy_source(&self, db: &CardDb, player: Player, c: CardId) -> Option<Source> {
         let cs = self.cards.get(c.index())?;
         if cs.frozen || cs.owner != player {

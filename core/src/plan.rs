@@ -62,7 +62,7 @@ impl Game {
     ) -> Result<(), ActionError> {
         let cost = self.check_create_plan(db, p, payment)?;
         self.pay(db, p, &cost, payment)?;
-        self.push_plain(db, p, ItemKind::CreatePlan);
+        self.push_item(db, StackItem::new(p, ItemKind::CreatePlan));
         Ok(())
     }
 
@@ -78,22 +78,8 @@ impl Game {
         ))?;
         self.pay(db, p, &cost, payment)?;
         let plan = self.r#ref(plan);
-        self.push_plain(db, p, ItemKind::UpdatePlan { plan });
+        self.push_item(db, StackItem::new(p, ItemKind::UpdatePlan { plan }));
         Ok(())
-    }
-
-    fn push_plain(&mut self, db: &CardDb, p: Player, kind: ItemKind) {
-        self.push_item(
-            db,
-            StackItem {
-                controller: p,
-                kind,
-                targets: Vec::new(),
-                x: 0,
-                cost_square: None,
-                answers: Vec::new(),
-            },
-        );
     }
 
     /// Turns the top card of `p`'s deck face up as the plan zone.

@@ -8,8 +8,8 @@ use crate::cost::Cost;
 use crate::cost::Payment;
 use crate::events::{Event, ItemTag};
 use crate::ids::{CardId, Player};
-use crate::payment::CheckedCost;
-use crate::state::{Game, ItemKind, StackItem};
+use crate::payment::{CheckedCost, Declared};
+use crate::state::{Game, ItemKind};
 use crate::targets::Targets;
 use crate::view::View;
 use crate::zone::Loc;
@@ -22,12 +22,12 @@ impl Game {
             .unwrap_or(db.def(self.card(card).def).cost)
     }
 
-    pub(crate) fn check_play(
+    pub(crate) fn check_play<'a>(
         &self,
         db: &CardDb,
         p: Player,
-        action: &Action,
-    ) -> Result<CheckedCost, ActionError> {
+        action: &'a Action,
+    ) -> Result<Declared<'a>, ActionError> {
         let Action::Play {
             card,
             method,
@@ -41,7 +41,18 @@ impl Game {
         };
         let cost = self.check_play_source(db, p, *card, *method, *x, payment)?;
         self.check_play_place(db, p, *card, *method, *square, targets)?;
-        Ok(cost)
+        Ok(Declared {
+            cost,
+            card: *card,
+            kind: ItemKind::Play {
+                card: *card,
+                square: *square,
+                method: *method,
+            },
+            targets: *targets,
+            x: *x,
+            payment,
+        })
     }
 
     /// Everything about a play except square and targets: card, zone, timing, cost.
@@ -189,36 +200,10 @@ impl Game {
         p: Player,
         action: &Action,
     ) -> Result<(), ActionError> {
-        let cost = self.check_play(db, p, action)?;
-        let Action::Play {
-            card,
-            method,
-            square,
-            targets,
-            x,
-            payment,
-        } = action
-        else {
-            return Err(ActionError::Illegal("not a play"));
-        };
-        self.pay(db, p, &cost, payment)?;
-        self.relocate(*card, Loc::Stack, true);
-        let targets = targets.as_slice().iter().map(|&c| self.r#ref(c)).collect();
-        self.push_item(
-            db,
-            StackItem {
-                controller: p,
-                kind: ItemKind::Play {
-                    card: *card,
-                    square: *square,
-                    method: *method,
-                },
-                targets,
-                x: *x,
-                cost_square: None,
-                answers: Vec::new(),
-            },
-        );
+        let d = self.check_play(db, p, action)?;
+        self.pay(db, p, &d.cost, d.payment)?;
+        self.relocate(d.card, Loc::Stack, true);
+        self.declare(db, p, d, None);
         Ok(())
     }
 

@@ -11,6 +11,18 @@ use crate::view::View;
 use crate::zone::Loc;
 
 impl StackItem {
+    /// An item with no targets, X 0 and no answers yet.
+    pub(crate) fn new(controller: crate::ids::Player, kind: ItemKind) -> StackItem {
+        StackItem {
+            controller,
+            kind,
+            targets: Vec::new(),
+            x: 0,
+            cost_square: None,
+            answers: Vec::new(),
+        }
+    }
+
     /// The kind tag and the card the item came from.
     pub fn summary(&self) -> (ItemTag, Option<CardId>) {
         match &self.kind {

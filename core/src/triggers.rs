@@ -126,18 +126,15 @@ impl Game {
     }
 
     pub(crate) fn stack_trigger_with(&mut self, w: WaitingTrigger, targets: &[CardId]) {
-        let targets = targets.iter().map(|&c| self.r#ref(c)).collect();
-        self.stack_item(StackItem {
-            controller: w.controller,
-            kind: ItemKind::Triggered {
-                card: w.card,
-                ability: w.ability,
-                event: w.event,
-            },
-            targets,
-            x: 0,
-            cost_square: None,
-            answers: Vec::new(),
-        });
+        let kind = ItemKind::Triggered {
+            card: w.card,
+            ability: w.ability,
+            event: w.event,
+        };
+        let item = StackItem {
+            targets: targets.iter().map(|&c| self.r#ref(c)).collect(),
+            ..StackItem::new(w.controller, kind)
+        };
+        self.stack_item(item);
     }
 }
