@@ -1,1 +1,31 @@
-//! dzero-script-api: the Lua card-script binding (mlua) onto the core ability model.
+//! dzero-script-api: Lua 5.4 card scripts (mlua) producing abilities of the core's model.
+//!
+//! A fan-set designer writes a card's behaviour in a small Lua file:
+//!
+//! ```lua
+//! -- 小さなカマキリ: ★ +1000 power in the centre area, +2000 in the enemy area
+//! card:static { power = function(self) return ({centre = 1000, enemy = 2000})[self.area] or 0 end }
+//! ```
+//!
+//! [`ScriptHost::load_card`] compiles the file once in a sandboxed, budgeted Lua state and
+//! attaches the declared ◆ ★ ● ☆ ○ abilities to the card's [`dzero_core::CardDef`]. The engine
+//! then calls them like any other ability. The API is documented in `docs/lua-api.md` and typed
+//! for editors by `docs/dzero.d.lua`, both generated from [`docs::API`].
+//!
+//! Safety: no io/os/package/debug, no bytecode, no `load`/`dofile`/`require`; an instruction
+//! budget per call and a memory cap per state; every script failure becomes a
+//! [`ScriptError`] naming the card, the file and the line — a failing effect does nothing
+//! (the core reports it), a failing ★ hook or trigger condition counts as neutral and is logged.
+
+mod abilities;
+mod convert;
+pub mod docs;
+mod effects;
+mod error;
+mod host;
+mod objects;
+mod runtime;
+
+pub use error::{ErrorKind, ScriptError};
+pub use host::{ScriptHost, blank_strategy};
+pub use runtime::Limits;

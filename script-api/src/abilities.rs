@@ -1,0 +1,1013 @@
+//! Declarations made by card scripts (`card:static{...}` and friends) and the core ability
+//! types they become: Lua-backed [`Effect`], [`Trigger`] and [`StaticEffect`] values holding
+//! compiled function handles (never re-loaded per call).
+
+use crate::convert;
+use crate::effects::effect_info;
+use crate::error::ScriptError;
+use crate::host::Engine;
+use crate::objects::{
+    EVENT_KINDS, Relation, TargetDesc, card_value, cost_arg, cost_table, event_cards, event_kind,
+    event_player, event_table, player_value, relation_holds, square_arg, str_arg,
+};
+use crate::runtime::{Origin, Shared, misuse};
+use dzero_core::{
+    Ability, Activated, CardId, CardKind, Characteristics, Cost, Effect, EffectError, Event,
+    Forbid, Keywords, Phase, PlayMethod, PlayModifier, Resolve, Side, Spell, SquareSet, Static,
+    StaticEffect, TargetSpec, Timing, Trigger, Triggered, View, ZoneSet,
+};
+use mlua::thread::ThreadStatus;
+use mlua::{Function, Lua, MultiValue, Table, Value};
+use std::rc::Rc;
+
+/// The card being loaded and what its script declared so far.
+pub(crate) struct Loading {
+    /// The card's printed name.
+    pub name: String,
+    /// Its type.
+    pub kind: CardKind,
+    /// Declarations in script order.
+    pub decls: Vec<Decl>,
+}
+
+/// A target spec with its optional filter.
+pub(crate) struct TargetDecl {
+    desc: TargetDesc,
+    filter: Option<Function>,
+}
+
+/// A constant or a function computing a number.
+pub(crate) enum NumOrFn {
+    Num(i32),
+    Fn(Function),
+}
+
+/// Which cards a ★ characteristic change applies to.
+pub(crate) enum Applies {
+    Rel(Relation),
+    Fn(Function),
+}
+
+/// A ★ declaration.
+pub(crate) struct StaticDecl {
+    zones: ZoneSet,
+    applies: Applies,
+    power: Option<NumOrFn>,
+    smash: Option<NumOrFn>,
+    keywords: Keywords,
+    damage: Option<Function>,
+    untargetable: Option<Side>,
+    forbid_target: Option<Function>,
+    forbid_play: Option<Function>,
+    forbid_move: Option<Function>,
+    forbid_smash: Option<Function>,
+    forbid_release: Option<Function>,
+    play_cost: Option<Function>,
+}
+
+/// What a ◆ listens to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum On {
+    Kind(usize),
+    Played,
+    PhaseEnded,
+}
+
+/// `player = "me" | "opponent"` in a trigger.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum PlayerRel {
+    Me,
+    Opponent,
+}
+
+/// A ◆ declaration.
+pub(crate) struct TriggerDecl {
+    zones: ZoneSet,
+    on: Vec<On>,
+    card: Option<Relation>,
+    player: Option<PlayerRel>,
+    phase: Option<Phase>,
+    when: Option<Function>,
+    target: Option<TargetDecl>,
+    resolve: Function,
+}
+
+/// One declaration of a card script.
+pub(crate) enum Decl {
+    Static(StaticDecl),
+    Trigger(TriggerDecl),
+    Activated {
+        zones: ZoneSet,
+        cost: Cost,
+        timing: Timing,
+        target: Option<TargetDecl>,
+        resolve: Function,
+    },
+    Method {
+        name: String,
+        from: ZoneSet,
+        cost: Option<Cost>,
+        timing: Option<Timing>,
+        squares: Option<Function>,
+        centre_exempt: bool,
+    },
+    OwnCost(Function),
+    Spell {
+        target: Option<TargetDecl>,
+        resolve: Function,
+    },
+}
+
+/// Reads the fields of a declaration table, failing on unknown keys.
+fn fields(
+    lua: &Lua,
+    spec: &Value,
+    what: &str,
+    known: &[&str],
+) -> mlua::Result<Vec<(String, Value)>> {
+    let Value::Table(t) = spec else {
+        return Err(misuse(
+            lua,
+            format!(
+                "{what} takes a table, e.g. {what} {{ ... }}, not {}",
+                spec.type_name()
+            ),
+        ));
+    };
+    let mut out = Vec::new();
+    for pair in t.pairs::<Value, Value>() {
+        let (k, v) = pair?;
+        let key = str_arg(lua, &k, what)?;
+        if !known.contains(&key.as_str()) {
+            return Err(misuse(
+                lua,
+                format!(
+                    "{what}: unknown field '{key}' (known: {})",
+                    known.join(", ")
+                ),
+            ));
+        }
+        out.push((key, v));
+    }
+    Ok(out)
+}
+
+fn func(lua: &Lua, v: Value, what: &str) -> mlua::Result<Function> {
+    match v {
+        Value::Function(f) => Ok(f),
+        other => Err(misuse(
+            lua,
+            format!("{what} must be a function, not {}", other.type_name()),
+        )),
+    }
+}
+
+fn num_or_fn(lua: &Lua, v: Value, what: &str) -> mlua::Result<NumOrFn> {
+    match v {
+        Value::Function(f) => Ok(NumOrFn::Fn(f)),
+        Value::Integer(n) => i32::try_from(n)
+            .map(NumOrFn::Num)
+            .map_err(|_| misuse(lua, format!("{what}: {n} is out of range"))),
+        other => Err(misuse(
+            lua,
+            format!(
+                "{what} must be an integer or a function, not {}",
+                other.type_name()
+            ),
+        )),
+    }
+}
+
+fn names(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Vec<String>> {
+    match v {
+        Value::String(s) => Ok(vec![s.to_string_lossy()]),
+        Value::Table(t) => (1..=t.raw_len())
+            .map(|i| str_arg(lua, &t.raw_get(i)?, what))
+            .collect(),
+        other => Err(misuse(
+            lua,
+            format!(
+                "{what} must be a name or a list of names, not {}",
+                other.type_name()
+            ),
+        )),
+    }
+}
+
+fn zones(lua: &Lua, v: &Value, what: &str) -> mlua::Result<ZoneSet> {
+    let n = names(lua, v, what)?;
+    convert::zone_set(n.iter().map(String::as_str)).map_err(|e| misuse(lua, format!("{what}: {e}")))
+}
+
+fn timing(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Timing> {
+    let n = str_arg(lua, v, what)?;
+    convert::timing(&n).ok_or_else(|| {
+        misuse(
+            lua,
+            format!("{what}: unknown timing '{n}' (normal, quick, battle)"),
+        )
+    })
+}
+
+fn target(lua: &Lua, v: Value, what: &str) -> mlua::Result<TargetDecl> {
+    if let Value::UserData(ud) = &v
+        && let Ok(desc) = ud.borrow::<TargetDesc>()
+    {
+        let filter = match ud.user_value::<Value>()? {
+            Value::Function(f) => Some(f),
+            _ => None,
+        };
+        return Ok(TargetDecl {
+            desc: *desc,
+            filter,
+        });
+    }
+    Err(misuse(
+        lua,
+        format!(
+            "{what} must be a target spec such as target.unit(), not {}",
+            v.type_name()
+        ),
+    ))
+}
+
+fn relation(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Relation> {
+    let n = str_arg(lua, v, what)?;
+    Relation::parse(&n).ok_or_else(|| {
+        misuse(
+            lua,
+            format!(
+                "{what}: unknown relation '{n}' (self, own, opponent, any, own_units, \
+                 opponent_units, units, line_units, adjacent_units)"
+            ),
+        )
+    })
+}
+
+/// Parses `card:static{...}`.
+pub(crate) fn parse_static(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
+    const KNOWN: &[&str] = &[
+        "zones",
+        "applies_to",
+        "power",
+        "smash",
+        "keywords",
+        "damage",
+        "untargetable",
+        "forbid_target",
+        "forbid_play",
+        "forbid_move",
+        "forbid_smash",
+        "forbid_release",
+        "play_cost",
+    ];
+    let mut d = StaticDecl {
+        zones: ZoneSet::FIELD,
+        applies: Applies::Rel(Relation::Me),
+        power: None,
+        smash: None,
+        keywords: Keywords::NONE,
+        damage: None,
+        untargetable: None,
+        forbid_target: None,
+        forbid_play: None,
+        forbid_move: None,
+        forbid_smash: None,
+        forbid_release: None,
+        play_cost: None,
+    };
+    let mut applies_set = false;
+    for (k, v) in fields(lua, spec, "card:static", KNOWN)? {
+        let what = format!("card:static{{{k}}}");
+        match k.as_str() {
+            "zones" => d.zones = zones(lua, &v, &what)?,
+            "applies_to" => {
+                applies_set = true;
+                d.applies = match v {
+                    Value::Function(f) => Applies::Fn(f),
+                    v => Applies::Rel(relation(lua, &v, &what)?),
+                }
+            }
+            "power" => d.power = Some(num_or_fn(lua, v, &what)?),
+            "smash" => d.smash = Some(num_or_fn(lua, v, &what)?),
+            "keywords" => {
+                for n in names(lua, &v, &what)? {
+                    let kw = convert::keyword(&n).ok_or_else(|| {
+                        misuse(lua, format!("{what}: {}", convert::unknown_keyword(&n)))
+                    })?;
+                    d.keywords = d.keywords.with(kw);
+                }
+            }
+            "damage" => d.damage = Some(func(lua, v, &what)?),
+            "untargetable" => {
+                let n = str_arg(lua, &v, &what)?;
+                d.untargetable = Some(match n.as_str() {
+                    "opponent" => Side::Opponent,
+                    "any" => Side::Any,
+                    _ => {
+                        return Err(misuse(
+                            lua,
+                            format!("{what} must be \"opponent\" or \"any\", not '{n}'"),
+                        ));
+                    }
+                });
+            }
+            "forbid_target" => d.forbid_target = Some(func(lua, v, &what)?),
+            "forbid_play" => d.forbid_play = Some(func(lua, v, &what)?),
+            "forbid_move" => d.forbid_move = Some(func(lua, v, &what)?),
+            "forbid_smash" => d.forbid_smash = Some(func(lua, v, &what)?),
+            "forbid_release" => d.forbid_release = Some(func(lua, v, &what)?),
+            "play_cost" => d.play_cost = Some(func(lua, v, &what)?),
+            _ => {}
+        }
+    }
+    if d.untargetable.is_some() && !applies_set {
+        // "This card can't be targeted" is the natural reading without applies_to.
+        d.applies = Applies::Rel(Relation::Me);
+    }
+    Ok(Decl::Static(d))
+}
+
+/// Parses `card:trigger{...}`.
+pub(crate) fn parse_trigger(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
+    const KNOWN: &[&str] = &[
+        "on", "zones", "card", "player", "phase", "when", "target", "resolve",
+    ];
+    let mut on = Vec::new();
+    let mut d_zones = ZoneSet::FIELD;
+    let (mut card, mut player, mut phase, mut when, mut tgt, mut resolve) =
+        (None, None, None, None, None, None);
+    for (k, v) in fields(lua, spec, "card:trigger", KNOWN)? {
+        let what = format!("card:trigger{{{k}}}");
+        match k.as_str() {
+            "on" => {
+                for n in names(lua, &v, &what)? {
+                    on.push(match n.as_str() {
+                        "played" => On::Played,
+                        "phase_ended" => On::PhaseEnded,
+                        "drawn" | "card_drawn" => On::Kind(3),
+                        "damage_dealt" => On::Kind(7),
+                        "battle_start" => On::Kind(13),
+                        "battle_end" => On::Kind(15),
+                        name => On::Kind(
+                            EVENT_KINDS[..23]
+                                .iter()
+                                .position(|k| *k == name)
+                                .ok_or_else(|| {
+                                    misuse(
+                                        lua,
+                                        format!(
+                                            "{what}: unknown event '{name}' (known: {}, phase_ended)",
+                                            EVENT_KINDS.join(", ")
+                                        ),
+                                    )
+                                })?,
+                        ),
+                    });
+                }
+            }
+            "zones" => d_zones = zones(lua, &v, &what)?,
+            "card" => card = Some(relation(lua, &v, &what)?),
+            "player" => {
+                let n = str_arg(lua, &v, &what)?;
+                player = Some(match n.as_str() {
+                    "me" | "self" | "own" => PlayerRel::Me,
+                    "opponent" => PlayerRel::Opponent,
+                    _ => {
+                        return Err(misuse(
+                            lua,
+                            format!("{what} must be \"me\" or \"opponent\", not '{n}'"),
+                        ));
+                    }
+                });
+            }
+            "phase" => {
+                let n = str_arg(lua, &v, &what)?;
+                phase = Some(
+                    convert::phase(&n)
+                        .ok_or_else(|| misuse(lua, format!("{what}: unknown phase '{n}'")))?,
+                );
+            }
+            "when" => when = Some(func(lua, v, &what)?),
+            "target" => tgt = Some(target(lua, v, &what)?),
+            "resolve" => resolve = Some(func(lua, v, &what)?),
+            _ => {}
+        }
+    }
+    if on.is_empty() {
+        return Err(misuse(
+            lua,
+            "card:trigger needs on = \"event\" (e.g. on = \"placed\")",
+        ));
+    }
+    if on.contains(&On::PhaseEnded) && phase.is_none() {
+        return Err(misuse(
+            lua,
+            "card:trigger{on = \"phase_ended\"} needs phase = \"...\"",
+        ));
+    }
+    let resolve =
+        resolve.ok_or_else(|| misuse(lua, "card:trigger needs resolve = function(g, e)"))?;
+    Ok(Decl::Trigger(TriggerDecl {
+        zones: d_zones,
+        on,
+        card,
+        player,
+        phase,
+        when,
+        target: tgt,
+        resolve,
+    }))
+}
+
+/// Parses `card:activated{...}`.
+pub(crate) fn parse_activated(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
+    const KNOWN: &[&str] = &["cost", "timing", "zones", "target", "resolve"];
+    let mut cost = Cost::FREE;
+    let mut t = Timing::Quick;
+    let mut z = ZoneSet::FIELD;
+    let (mut tgt, mut resolve) = (None, None);
+    for (k, v) in fields(lua, spec, "card:activated", KNOWN)? {
+        let what = format!("card:activated{{{k}}}");
+        match k.as_str() {
+            "cost" => cost = cost_arg(lua, &v, &what)?,
+            "timing" => t = timing(lua, &v, &what)?,
+            "zones" => z = zones(lua, &v, &what)?,
+            "target" => tgt = Some(target(lua, v, &what)?),
+            "resolve" => resolve = Some(func(lua, v, &what)?),
+            _ => {}
+        }
+    }
+    let resolve =
+        resolve.ok_or_else(|| misuse(lua, "card:activated needs resolve = function(g, e)"))?;
+    Ok(Decl::Activated {
+        zones: z,
+        cost,
+        timing: t,
+        target: tgt,
+        resolve,
+    })
+}
+
+/// Parses `card:play_method{...}`.
+pub(crate) fn parse_method(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
+    const KNOWN: &[&str] = &["name", "from", "cost", "timing", "squares", "centre_exempt"];
+    let mut name = None;
+    let mut from = ZoneSet::HAND;
+    let (mut cost, mut t, mut squares, mut exempt) = (None, None, None, false);
+    for (k, v) in fields(lua, spec, "card:play_method", KNOWN)? {
+        let what = format!("card:play_method{{{k}}}");
+        match k.as_str() {
+            "name" => name = Some(str_arg(lua, &v, &what)?),
+            "from" => from = zones(lua, &v, &what)?,
+            "cost" => cost = Some(cost_arg(lua, &v, &what)?),
+            "timing" => t = Some(timing(lua, &v, &what)?),
+            "squares" => squares = Some(func(lua, v, &what)?),
+            "centre_exempt" => exempt = v.as_boolean().unwrap_or(false),
+            _ => {}
+        }
+    }
+    let name = name.ok_or_else(|| misuse(lua, "card:play_method needs name = \"...\""))?;
+    Ok(Decl::Method {
+        name,
+        from,
+        cost,
+        timing: t,
+        squares,
+        centre_exempt: exempt,
+    })
+}
+
+/// Parses `card:on_play{...}`.
+pub(crate) fn parse_spell(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
+    const KNOWN: &[&str] = &["target", "resolve"];
+    let (mut tgt, mut resolve) = (None, None);
+    for (k, v) in fields(lua, spec, "card:on_play", KNOWN)? {
+        let what = format!("card:on_play{{{k}}}");
+        match k.as_str() {
+            "target" => tgt = Some(target(lua, v, &what)?),
+            "resolve" => resolve = Some(func(lua, v, &what)?),
+            _ => {}
+        }
+    }
+    let resolve =
+        resolve.ok_or_else(|| misuse(lua, "card:on_play needs resolve = function(g, e)"))?;
+    Ok(Decl::Spell {
+        target: tgt,
+        resolve,
+    })
+}
+
+/// A misuse error located at the definition of `f` (for bad return values).
+fn fn_misuse(f: &Function, msg: impl std::fmt::Display) -> mlua::Error {
+    let info = f.info();
+    let file = info
+        .source
+        .as_deref()
+        .and_then(|s| s.strip_prefix('@'))
+        .unwrap_or("?")
+        .to_owned();
+    let line = info.line_defined.unwrap_or(0);
+    mlua::Error::external(crate::error::Misuse(format!("{file}:{line}: {msg}")))
+}
+
+fn int_result(f: &Function, v: Value, what: &str) -> mlua::Result<i32> {
+    match v {
+        Value::Integer(n) => {
+            i32::try_from(n).map_err(|_| fn_misuse(f, format!("{what} returned {n}, out of range")))
+        }
+        Value::Number(n) if n.fract() == 0.0 && n.abs() < 1e9 => Ok(n as i32),
+        other => Err(fn_misuse(
+            f,
+            format!("{what} must return an integer, not {}", other.type_name()),
+        )),
+    }
+}
+
+fn truthy(v: &Value) -> bool {
+    !matches!(v, Value::Nil | Value::Boolean(false))
+}
+
+/// Builds core abilities from declarations.
+pub(crate) struct Builder {
+    pub engine: Rc<Engine>,
+    pub origin: Origin,
+}
+
+impl Builder {
+    fn effect(&self, f: Function) -> Box<dyn Effect> {
+        Box::new(LuaEffect {
+            engine: Rc::clone(&self.engine),
+            origin: self.origin.clone(),
+            func: f,
+        })
+    }
+
+    fn target(&self, t: Option<TargetDecl>) -> Option<TargetSpec> {
+        let t = t?;
+        let mut spec = TargetSpec {
+            kind: t.desc.kind,
+            side: t.desc.side,
+            count: t.desc.count,
+            filter: None,
+        };
+        if let Some(f) = t.filter {
+            let engine = Rc::clone(&self.engine);
+            let origin = self.origin.clone();
+            spec.filter = Some(Box::new(
+                move |view: &View<'_>, me: CardId, cand: CardId| {
+                    let sh = &engine.rt.sh;
+                    let r = engine.rt.in_view(view, &origin, |lua| {
+                        let a = card_value(lua, sh, me)?;
+                        let b = card_value(lua, sh, cand)?;
+                        Ok(truthy(&f.call::<Value>((a, b))?))
+                    });
+                    engine.neutral(r, false)
+                },
+            ));
+        }
+        Some(spec)
+    }
+
+    /// The core ability of one declaration.
+    pub fn ability(&self, d: Decl) -> Result<Built, ScriptError> {
+        Ok(match d {
+            Decl::Static(s) => Built::Ability(Ability::Static(Static {
+                zones: s.zones,
+                effect: Box::new(LuaStatic {
+                    engine: Rc::clone(&self.engine),
+                    origin: self.origin.clone(),
+                    d: s,
+                }),
+            })),
+            Decl::Trigger(t) => {
+                let when = LuaTrigger {
+                    engine: Rc::clone(&self.engine),
+                    origin: self.origin.clone(),
+                    on: t.on,
+                    card: t.card,
+                    player: t.player,
+                    phase: t.phase,
+                    when: t.when,
+                };
+                Built::Ability(Ability::Triggered(Triggered {
+                    zones: t.zones,
+                    when: Box::new(when),
+                    target: self.target(t.target),
+                    effect: self.effect(t.resolve),
+                }))
+            }
+            Decl::Activated {
+                zones,
+                cost,
+                timing,
+                target,
+                resolve,
+            } => Built::Ability(Ability::Activated(Activated {
+                zones,
+                cost,
+                timing,
+                target: self.target(target),
+                effect: self.effect(resolve),
+            })),
+            Decl::Method {
+                name,
+                from,
+                cost,
+                timing,
+                squares,
+                centre_exempt,
+            } => {
+                let squares = squares.map(|f| {
+                    let engine = Rc::clone(&self.engine);
+                    let origin = self.origin.clone();
+                    Box::new(move |view: &View<'_>, card: CardId| {
+                        let sh = &engine.rt.sh;
+                        let r = engine.rt.in_view(view, &origin, |lua| {
+                            let me = card_value(lua, sh, card)?;
+                            let list = match f.call::<Value>(me)? {
+                                Value::Table(t) => t,
+                                other => {
+                                    return Err(fn_misuse(
+                                        &f,
+                                        format!(
+                                            "play_method squares must return a list of squares, not {}",
+                                            other.type_name()
+                                        ),
+                                    ));
+                                }
+                            };
+                            let mut set = SquareSet::NONE;
+                            for i in 1..=list.raw_len() {
+                                set = set.with(square_arg(lua, &list.raw_get(i)?, "squares")?);
+                            }
+                            Ok(set)
+                        });
+                        engine.neutral(r, SquareSet::NONE)
+                    }) as dzero_core::SquareRule
+                });
+                Built::Ability(Ability::Play(PlayModifier::Method(PlayMethod {
+                    name,
+                    from,
+                    cost,
+                    timing,
+                    squares,
+                    centre_exempt,
+                })))
+            }
+            Decl::OwnCost(f) => {
+                let engine = Rc::clone(&self.engine);
+                let origin = self.origin.clone();
+                Built::Ability(Ability::Play(PlayModifier::Cost(Box::new(
+                    move |view: &View<'_>, me: CardId, cost: &mut Cost| {
+                        let sh = &engine.rt.sh;
+                        let r = engine.rt.in_view(view, &origin, |lua| {
+                            let a = card_value(lua, sh, me)?;
+                            let t = cost_table(lua, cost)?;
+                            cost_result(lua, &f, f.call::<Value>((a, t))?, *cost)
+                        });
+                        *cost = engine.neutral(r, *cost);
+                    },
+                ))))
+            }
+            Decl::Spell { target, resolve } => Built::Spell(Spell {
+                target: self.target(target),
+                effect: self.effect(resolve),
+            }),
+        })
+    }
+}
+
+/// What a declaration became.
+pub(crate) enum Built {
+    Ability(Ability),
+    Spell(Spell),
+}
+
+fn cost_result(lua: &Lua, f: &Function, v: Value, old: Cost) -> mlua::Result<Cost> {
+    match v {
+        Value::Nil => Ok(old),
+        v @ (Value::Table(_) | Value::String(_)) => cost_arg(lua, &v, "play_cost result"),
+        other => Err(fn_misuse(
+            f,
+            format!(
+                "a play_cost function must return a cost table or nil, not {}",
+                other.type_name()
+            ),
+        )),
+    }
+}
+
+/// A Lua effect body (○, ●, ◆). Runs in a fresh coroutine each time; a choice without an
+/// answer yields out of it and the engine re-runs the effect with the recorded answers.
+pub(crate) struct LuaEffect {
+    engine: Rc<Engine>,
+    origin: Origin,
+    func: Function,
+}
+
+impl Effect for LuaEffect {
+    fn resolve(&self, r: &mut Resolve<'_>) -> Result<(), EffectError> {
+        let rt = &self.engine.rt;
+        let sh: &Shared = &rt.sh;
+        let res = rt.in_effect(r, &self.origin, |lua| {
+            let g: Table = lua.registry_value(&self.engine.g)?;
+            let e = effect_info(lua, sh)?;
+            let th = lua.create_thread(self.func.clone())?;
+            th.resume::<MultiValue>((g, e))?;
+            if th.status() == ThreadStatus::Resumable && !sh.suspended.get() {
+                return Err(misuse(
+                    lua,
+                    "the effect yielded outside a choice (coroutine.yield in an effect body)",
+                ));
+            }
+            Ok(())
+        });
+        if sh.suspended.get() {
+            return Err(EffectError::Suspended);
+        }
+        match res {
+            Ok(()) => Ok(()),
+            Err(e) => {
+                let msg = e.effect_message();
+                sh.record(e);
+                Err(EffectError::Failed(msg))
+            }
+        }
+    }
+}
+
+/// A Lua ◆ condition: the event kind and the built-in `card` / `player` / `phase` filters are
+/// checked in Rust; `when` runs only for events that pass them.
+pub(crate) struct LuaTrigger {
+    engine: Rc<Engine>,
+    origin: Origin,
+    on: Vec<On>,
+    card: Option<Relation>,
+    player: Option<PlayerRel>,
+    phase: Option<Phase>,
+    when: Option<Function>,
+}
+
+impl LuaTrigger {
+    fn kind_matches(&self, e: &Event) -> bool {
+        let k = event_kind(e);
+        self.on.iter().any(|on| match on {
+            On::Kind(i) => {
+                *i == k
+                    && match (self.phase, e) {
+                        (Some(p), Event::PhaseBegan { phase }) => *phase == p,
+                        _ => true,
+                    }
+            }
+            On::Played => matches!(
+                e,
+                Event::Stacked {
+                    tag: dzero_core::ItemTag::Play,
+                    ..
+                }
+            ),
+            On::PhaseEnded => match (self.phase, e) {
+                (Some(p), Event::PhaseBegan { phase }) => convert::next_phase(p) == Some(*phase),
+                (Some(Phase::Recovery), Event::TurnBegan { .. }) => true,
+                _ => false,
+            },
+        })
+    }
+}
+
+impl Trigger for LuaTrigger {
+    fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
+        if !self.kind_matches(event) || !view.exists(me) {
+            return false;
+        }
+        if let Some(rel) = self.card
+            && !event_cards(event)
+                .into_iter()
+                .flatten()
+                .any(|c| relation_holds(view, rel, me, c))
+        {
+            return false;
+        }
+        if let Some(pr) = self.player {
+            let mine = view.owner(me);
+            let ok = match (pr, event_player(event)) {
+                (PlayerRel::Me, Some(p)) => p == mine,
+                (PlayerRel::Opponent, Some(p)) => p != mine,
+                (_, None) => false,
+            };
+            if !ok {
+                return false;
+            }
+        }
+        let Some(f) = &self.when else { return true };
+        let sh = &self.engine.rt.sh;
+        let r = self.engine.rt.in_view(view, &self.origin, |lua| {
+            let a = card_value(lua, sh, me)?;
+            let e = event_table(lua, sh, event)?;
+            Ok(truthy(&f.call::<Value>((a, e))?))
+        });
+        self.engine.neutral(r, false)
+    }
+}
+
+/// A Lua ★ effect.
+pub(crate) struct LuaStatic {
+    engine: Rc<Engine>,
+    origin: Origin,
+    d: StaticDecl,
+}
+
+impl LuaStatic {
+    /// Whether the characteristic parts apply to `subject` (built-in relations in Rust).
+    fn applies(
+        &self,
+        lua: &Lua,
+        view: &View<'_>,
+        me: CardId,
+        subject: CardId,
+    ) -> mlua::Result<bool> {
+        match &self.d.applies {
+            Applies::Rel(rel) => Ok(relation_holds(view, *rel, me, subject)),
+            Applies::Fn(f) => {
+                let sh = &self.engine.rt.sh;
+                Ok(truthy(&f.call::<Value>((
+                    card_value(lua, sh, me)?,
+                    card_value(lua, sh, subject)?,
+                ))?))
+            }
+        }
+    }
+
+    fn amount(
+        &self,
+        lua: &Lua,
+        n: &NumOrFn,
+        me: CardId,
+        subject: CardId,
+        what: &str,
+    ) -> mlua::Result<i32> {
+        match n {
+            NumOrFn::Num(n) => Ok(*n),
+            NumOrFn::Fn(f) => {
+                let sh = &self.engine.rt.sh;
+                let v =
+                    f.call::<Value>((card_value(lua, sh, me)?, card_value(lua, sh, subject)?))?;
+                int_result(f, v, what)
+            }
+        }
+    }
+
+    fn call_bool(
+        &self,
+        view: &View<'_>,
+        f: &Function,
+        me: CardId,
+        args: impl FnOnce(&Lua) -> mlua::Result<MultiValue>,
+    ) -> bool {
+        let sh = &self.engine.rt.sh;
+        let r = self.engine.rt.in_view(view, &self.origin, |lua| {
+            let mut a = args(lua)?.into_vec();
+            a.insert(0, card_value(lua, sh, me)?);
+            Ok(truthy(&f.call::<Value>(MultiValue::from_vec(a))?))
+        });
+        self.engine.neutral(r, false)
+    }
+}
+
+impl StaticEffect for LuaStatic {
+    fn characteristics(
+        &self,
+        view: &View<'_>,
+        me: CardId,
+        subject: CardId,
+        ch: &mut Characteristics,
+    ) {
+        let d = &self.d;
+        if d.power.is_none() && d.smash.is_none() && d.keywords == Keywords::NONE {
+            return;
+        }
+        if let Applies::Rel(rel) = d.applies
+            && !relation_holds(view, rel, me, subject)
+        {
+            return;
+        }
+        if let (Applies::Rel(_), None | Some(NumOrFn::Num(_)), None | Some(NumOrFn::Num(_))) =
+            (&d.applies, &d.power, &d.smash)
+        {
+            // Entirely declarative: no Lua call.
+            if let Some(NumOrFn::Num(n)) = d.power {
+                ch.power = ch.power.saturating_add(n);
+            }
+            if let Some(NumOrFn::Num(n)) = d.smash {
+                ch.smash = ch.smash.saturating_add(n);
+            }
+            ch.keywords = ch.keywords.with(d.keywords);
+            return;
+        }
+        let r = self.engine.rt.in_view(view, &self.origin, |lua| {
+            if !self.applies(lua, view, me, subject)? {
+                return Ok(None);
+            }
+            let p = match &d.power {
+                Some(n) => self.amount(lua, n, me, subject, "static power")?,
+                None => 0,
+            };
+            let s = match &d.smash {
+                Some(n) => self.amount(lua, n, me, subject, "static smash")?,
+                None => 0,
+            };
+            Ok(Some((p, s)))
+        });
+        if let Some((p, s)) = self.engine.neutral(r, None) {
+            ch.power = ch.power.saturating_add(p);
+            ch.smash = ch.smash.saturating_add(s);
+            ch.keywords = ch.keywords.with(d.keywords);
+        }
+    }
+
+    fn damage(&self, view: &View<'_>, me: CardId, recipient: CardId, amount: i32) -> i32 {
+        let Some(f) = &self.d.damage else {
+            return amount;
+        };
+        let sh = &self.engine.rt.sh;
+        let r = self.engine.rt.in_view(view, &self.origin, |lua| {
+            let v = f.call::<Value>((
+                card_value(lua, sh, me)?,
+                card_value(lua, sh, recipient)?,
+                amount,
+            ))?;
+            int_result(f, v, "a damage replacement")
+        });
+        self.engine.neutral(r, amount)
+    }
+
+    fn forbids(&self, view: &View<'_>, me: CardId, what: Forbid) -> bool {
+        let d = &self.d;
+        let sh = &self.engine.rt.sh;
+        match what {
+            Forbid::Target { subject, by } => {
+                if let Some(side) = d.untargetable
+                    && view.exists(subject)
+                    && (side == Side::Any || by != view.owner(subject))
+                {
+                    let applies = match &d.applies {
+                        Applies::Rel(rel) => relation_holds(view, *rel, me, subject),
+                        Applies::Fn(_) => {
+                            let r = self.engine.rt.in_view(view, &self.origin, |lua| {
+                                self.applies(lua, view, me, subject)
+                            });
+                            self.engine.neutral(r, false)
+                        }
+                    };
+                    if applies {
+                        return true;
+                    }
+                }
+                let Some(f) = &d.forbid_target else {
+                    return false;
+                };
+                self.call_bool(view, f, me, |lua| {
+                    Ok(MultiValue::from_vec(vec![
+                        card_value(lua, sh, subject)?,
+                        player_value(lua, sh, by)?,
+                    ]))
+                })
+            }
+            Forbid::Play { card } | Forbid::Release { card } => {
+                let f = match what {
+                    Forbid::Play { .. } => &d.forbid_play,
+                    _ => &d.forbid_release,
+                };
+                let Some(f) = f else { return false };
+                self.call_bool(view, f, me, |lua| {
+                    Ok(MultiValue::from_vec(vec![card_value(lua, sh, card)?]))
+                })
+            }
+            Forbid::Move { unit } | Forbid::Smash { unit } => {
+                let f = match what {
+                    Forbid::Move { .. } => &d.forbid_move,
+                    _ => &d.forbid_smash,
+                };
+                let Some(f) = f else { return false };
+                self.call_bool(view, f, me, |lua| {
+                    Ok(MultiValue::from_vec(vec![card_value(lua, sh, unit)?]))
+                })
+            }
+        }
+    }
+
+    fn play_cost(&self, view: &View<'_>, me: CardId, card: CardId, cost: &mut Cost) {
+        let Some(f) = &self.d.play_cost else { return };
+        let sh = &self.engine.rt.sh;
+        let r = self.engine.rt.in_view(view, &self.origin, |lua| {
+            let v = f.call::<Value>((
+                card_value(lua, sh, me)?,
+                card_value(lua, sh, card)?,
+                cost_table(lua, cost)?,
+            ))?;
+            cost_result(lua, f, v, *cost)
+        });
+        *cost = self.engine.neutral(r, *cost);
+    }
+}

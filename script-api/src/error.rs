@@ -1,0 +1,176 @@
+//! Typed script errors: every failure names the card, the script file, the line and the Lua
+//! message with its traceback.
+
+use std::fmt;
+use thiserror::Error;
+
+/// What went wrong in a script.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ErrorKind {
+    /// The script does not parse.
+    Syntax,
+    /// A Lua runtime error (`attempt to index a nil value`, `error(...)`).
+    Runtime,
+    /// The script used up its instruction budget (an endless loop).
+    Budget,
+    /// The Lua state hit its memory cap.
+    Memory,
+    /// The script called the API wrongly: a wrong argument type, an unknown name, an illegal
+    /// square or target, an effect function outside an effect.
+    Misuse,
+    /// The host itself could not be set up (not caused by a card script).
+    Host,
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ErrorKind::Syntax => "syntax error",
+            ErrorKind::Runtime => "runtime error",
+            ErrorKind::Budget => "instruction budget exceeded",
+            ErrorKind::Memory => "memory limit exceeded",
+            ErrorKind::Misuse => "API misuse",
+            ErrorKind::Host => "host error",
+        })
+    }
+}
+
+/// A script error, at load time or while a card ability runs.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+#[error("{kind} in card '{card}' at {}: {message}{}", self.location(), self.traceback_suffix())]
+pub struct ScriptError {
+    /// What went wrong.
+    pub kind: ErrorKind,
+    /// The card's printed name.
+    pub card: String,
+    /// The script file (the chunk name, without the leading `@`).
+    pub file: String,
+    /// The line in `file`, when known.
+    pub line: Option<u32>,
+    /// The Lua message without its `file:line:` prefix.
+    pub message: String,
+    /// The Lua stack traceback (may be empty).
+    pub traceback: String,
+}
+
+impl ScriptError {
+    /// `file:line`, or just `file` when the line is unknown.
+    pub fn location(&self) -> String {
+        match self.line {
+            Some(l) => format!("{}:{l}", self.file),
+            None => self.file.clone(),
+        }
+    }
+
+    fn traceback_suffix(&self) -> String {
+        if self.traceback.is_empty() {
+            String::new()
+        } else {
+            format!("\n{}", self.traceback)
+        }
+    }
+
+    /// The text handed to the core as `EffectError::Failed` (the core prefixes the card name).
+    pub(crate) fn effect_message(&self) -> String {
+        format!(
+            "{}: {}: {}{}",
+            self.location(),
+            self.kind,
+            self.message,
+            self.traceback_suffix()
+        )
+    }
+
+    /// A host-level error not tied to a card.
+    pub(crate) fn host(message: impl Into<String>) -> ScriptError {
+        ScriptError {
+            kind: ErrorKind::Host,
+            card: String::new(),
+            file: String::new(),
+            line: None,
+            message: message.into(),
+            traceback: String::new(),
+        }
+    }
+}
+
+/// An API-misuse error raised by a Rust callback; `message` already carries `file:line:`.
+#[derive(Clone, Debug, Error)]
+#[error("{0}")]
+pub(crate) struct Misuse(pub String);
+
+/// Finds `chunk:LINE` for one of the known chunk names in `text`; returns the chunk, the line
+/// and the byte range of the `chunk:LINE:` prefix.
+pub(crate) fn find_location(
+    text: &str,
+    chunks: &[String],
+) -> Option<(String, u32, std::ops::Range<usize>)> {
+    let mut best: Option<(usize, String, u32, usize)> = None;
+    for chunk in chunks {
+        let mut from = 0;
+        while let Some(i) = text[from..].find(chunk.as_str()) {
+            let start = from + i;
+            let after = start + chunk.len();
+            from = after;
+            let rest = &text[after..];
+            let Some(digits) = rest.strip_prefix(':') else {
+                continue;
+            };
+            let n = digits.bytes().take_while(u8::is_ascii_digit).count();
+            if n == 0 {
+                continue;
+            }
+            let Ok(line) = digits[..n].parse::<u32>() else {
+                continue;
+            };
+            let mut end = after + 1 + n;
+            if text[end..].starts_with(": ") {
+                end += 2;
+            }
+            if best.as_ref().is_none_or(|b| start < b.0) {
+                best = Some((start, chunk.clone(), line, end));
+            }
+            break;
+        }
+    }
+    best.map(|(start, chunk, line, end)| (chunk, line, start..end))
+}
+
+/// Splits `message\nstack traceback:...` into the message and the traceback.
+pub(crate) fn split_traceback(text: &str) -> (String, String) {
+    match text.find("\nstack traceback:") {
+        Some(i) => (text[..i].to_owned(), text[i + 1..].to_owned()),
+        None => (text.to_owned(), String::new()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_the_first_location_of_a_known_chunk() {
+        let chunks = vec!["tests/lua/a.lua".to_owned(), "sets/b.lua".to_owned()];
+        let (c, l, r) =
+            find_location("sets/b.lua:12: attempt to call a nil value", &chunks).unwrap();
+        assert_eq!((c.as_str(), l), ("sets/b.lua", 12));
+        assert_eq!(r, 0..15);
+        assert!(find_location("no location here", &chunks).is_none());
+    }
+
+    #[test]
+    fn display_names_card_file_and_line() {
+        let e = ScriptError {
+            kind: ErrorKind::Runtime,
+            card: "白玉楼".into(),
+            file: "tests/lua/hakugyokurou.lua".into(),
+            line: Some(3),
+            message: "boom".into(),
+            traceback: String::new(),
+        };
+        assert_eq!(
+            e.to_string(),
+            "runtime error in card '白玉楼' at tests/lua/hakugyokurou.lua:3: boom"
+        );
+    }
+}

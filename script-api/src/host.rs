@@ -1,0 +1,361 @@
+//! The loader: one [`ScriptHost`] (one Lua state) per card database. It compiles each card
+//! script once, runs its declarations and attaches the resulting abilities to the card's
+//! [`CardDef`].
+
+use crate::abilities::{
+    Builder, Built, Loading, parse_activated, parse_method, parse_spell, parse_static,
+    parse_trigger,
+};
+use crate::effects::{CHOICES, g_table, suspend_marker};
+use crate::error::{ErrorKind, ScriptError};
+use crate::objects::{game_table, register, target_table};
+use crate::runtime::{Limits, Origin, Runtime, Shared, misuse};
+use dzero_core::{CardDef, CardKind};
+use mlua::{Function, Lua, MetaMethod, MultiValue, RegistryKey, Table, UserDataFields, UserDataMethods, Value};
+use std::rc::Rc;
+
+/// Most lines kept from `print`.
+const MAX_LOG: usize = 10_000;
+
+/// The Lua state with the handles the abilities need.
+pub(crate) struct Engine {
+    /// The sandboxed state.
+    pub rt: Runtime,
+    /// The effect handle `g`.
+    pub g: RegistryKey,
+    new_env: RegistryKey,
+    add_module: RegistryKey,
+}
+
+impl Engine {
+    /// The value of a hook, or `default` after recording its error (hooks fail neutral).
+    pub fn neutral<T>(&self, r: Result<T, ScriptError>, default: T) -> T {
+        match r {
+            Ok(v) => v,
+            Err(e) => {
+                self.rt.sh.record(e);
+                default
+            }
+        }
+    }
+}
+
+/// The `card` object a script declares its abilities on.
+struct DeclRef;
+
+fn register_decl(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
+    let sh = Rc::clone(sh);
+    lua.register_userdata_type::<DeclRef>(move |reg| {
+        type Parse = fn(&Lua, &Value) -> mlua::Result<crate::abilities::Decl>;
+        let kinds: [(&str, Parse); 5] = [
+            ("static", parse_static),
+            ("trigger", parse_trigger),
+            ("activated", parse_activated),
+            ("play_method", parse_method),
+            ("on_play", parse_spell),
+        ];
+        for (name, parse) in kinds {
+            let sh = Rc::clone(&sh);
+            reg.add_method(name, move |lua, _: &DeclRef, spec: Value| {
+                let decl = parse(lua, &spec)?;
+                let mut loading = sh.loading.borrow_mut();
+                let Some(l) = loading.as_mut() else {
+                    return Err(misuse(
+                        lua,
+                        format!("card:{name} only works at the top level of a card script"),
+                    ));
+                };
+                if name == "on_play" {
+                    if l.kind != CardKind::Strategy {
+                        return Err(misuse(
+                            lua,
+                            format!(
+                                "card:on_play is for strategies; '{}' is a {:?} (use trigger, \
+                                 static or activated)",
+                                l.name, l.kind
+                            ),
+                        ));
+                    }
+                    if l.decls
+                        .iter()
+                        .any(|d| matches!(d, crate::abilities::Decl::Spell { .. }))
+                    {
+                        return Err(misuse(lua, "card:on_play declared twice"));
+                    }
+                }
+                l.decls.push(decl);
+                Ok(())
+            });
+        }
+        {
+            let sh = Rc::clone(&sh);
+            reg.add_method("play_cost", move |lua, _: &DeclRef, f: Value| {
+                let Value::Function(f) = f else {
+                    return Err(misuse(
+                        lua,
+                        "card:play_cost takes a function(self, cost) returning the new cost",
+                    ));
+                };
+                let mut loading = sh.loading.borrow_mut();
+                let Some(l) = loading.as_mut() else {
+                    return Err(misuse(
+                        lua,
+                        "card:play_cost only works at the top level of a card script",
+                    ));
+                };
+                l.decls.push(crate::abilities::Decl::OwnCost(f));
+                Ok(())
+            });
+        }
+        {
+            let sh = Rc::clone(&sh);
+            reg.add_field_method_get("name", move |_, _: &DeclRef| {
+                Ok(sh.loading.borrow().as_ref().map(|l| l.name.clone()))
+            });
+        }
+        {
+            let sh = Rc::clone(&sh);
+            reg.add_field_method_get("kind", move |_, _: &DeclRef| {
+                Ok(sh
+                    .loading
+                    .borrow()
+                    .as_ref()
+                    .map(|l| crate::convert::kind_name(l.kind)))
+            });
+        }
+        reg.add_meta_method(MetaMethod::Index, |lua, _: &DeclRef, k: Value| {
+            let k = match k {
+                Value::String(s) => s.to_string_lossy(),
+                other => format!("<{}>", other.type_name()),
+            };
+            Err::<Value, _>(misuse(
+                lua,
+                format!(
+                    "card has no field '{k}' (static, trigger, activated, play_method, \
+                     play_cost, on_play, name, kind)"
+                ),
+            ))
+        });
+    })
+}
+
+/// Loads card scripts into one sandboxed Lua state and turns them into core abilities.
+///
+/// ```
+/// use dzero_core::{Colour, Cost};
+/// use dzero_script_api::{Limits, ScriptHost, blank_strategy};
+/// let host = ScriptHost::new(Limits::default()).unwrap();
+/// let def = blank_strategy("プラズマ・ライフル")
+///     .colour(Colour::Red)
+///     .cost(Cost::FREE.and(Colour::Red, 1).and_colourless(1));
+/// let def = host
+///     .load_card(def, "cards/plasma_rifle.lua", r#"
+///         card:on_play { target = target.unit(), resolve = function(g, e) g:damage(e.target, 3000) end }
+///     "#)
+///     .unwrap();
+/// assert!(def.spell.is_some());
+/// ```
+pub struct ScriptHost {
+    engine: Rc<Engine>,
+}
+
+impl ScriptHost {
+    /// A host with a fresh sandboxed Lua state.
+    pub fn new(limits: Limits) -> Result<ScriptHost, ScriptError> {
+        let rt = Runtime::new(limits)?;
+        let host = |e: mlua::Error| ScriptError::host(format!("setting up the Lua API: {e}"));
+        let lua = &rt.lua;
+        register(lua, &rt.sh).map_err(host)?;
+        register_decl(lua, &rt.sh).map_err(host)?;
+        let raw = lua.create_table().map_err(host)?;
+        let build = || -> mlua::Result<()> {
+            raw.raw_set("g", g_table(lua, &rt.sh)?)?;
+            raw.raw_set("choices", lua.create_sequence_from(CHOICES)?)?;
+            raw.raw_set("target", target_table(lua)?)?;
+            raw.raw_set("game", game_table(lua, &rt.sh)?)?;
+            raw.raw_set("SUSPEND", suspend_marker())?;
+            let sh = Rc::clone(&rt.sh);
+            raw.raw_set(
+                "print",
+                lua.create_function(move |_, args: MultiValue| {
+                    let line = args
+                        .iter()
+                        .map(|v| v.to_string().unwrap_or_else(|_| v.type_name().to_owned()))
+                        .collect::<Vec<_>>()
+                        .join("\t");
+                    let mut log = sh.log.borrow_mut();
+                    if log.len() < MAX_LOG {
+                        log.push(line);
+                    }
+                    Ok(())
+                })?,
+            )?;
+            Ok(())
+        };
+        build().map_err(host)?;
+        let (_api, g, new_env, add_module): (Table, Table, Function, Function) = lua
+            .load(include_str!("prelude.lua"))
+            .set_name("@dzero/prelude.lua")
+            .set_mode(mlua::chunk::ChunkMode::Text)
+            .call((raw, lua.globals()))
+            .map_err(host)?;
+        let engine = Engine {
+            g: lua.create_registry_value(g).map_err(host)?,
+            new_env: lua.create_registry_value(new_env).map_err(host)?,
+            add_module: lua.create_registry_value(add_module).map_err(host)?,
+            rt,
+        };
+        Ok(ScriptHost {
+            engine: Rc::new(engine),
+        })
+    }
+
+    fn remember_chunk(&self, path: &str) {
+        let mut chunks = self.engine.rt.sh.chunks.borrow_mut();
+        if !chunks.iter().any(|c| c == path) {
+            chunks.push(path.to_owned());
+        }
+    }
+
+    /// Runs `source` (named `@path`) in a fresh card environment whose `card` is `decl`;
+    /// returns what the chunk returned.
+    fn run_chunk(
+        &self,
+        origin: &Origin,
+        path: &str,
+        source: &str,
+        decl: bool,
+    ) -> Result<Value, ScriptError> {
+        self.remember_chunk(path);
+        let rt = &self.engine.rt;
+        rt.in_load(origin, |lua| {
+            let new_env: Function = lua.registry_value(&self.engine.new_env)?;
+            let decl = if decl {
+                Value::UserData(lua.create_any_userdata(DeclRef)?)
+            } else {
+                Value::Nil
+            };
+            let (env, freeze): (Table, Function) = new_env.call(decl)?;
+            let f = lua
+                .load(source)
+                .set_name(format!("@{path}"))
+                .set_mode(mlua::chunk::ChunkMode::Text)
+                .set_environment(env)
+                .into_function()?;
+            let v = f.call::<Value>(())?;
+            freeze.call::<()>(())?;
+            Ok(v)
+        })
+    }
+
+    /// Runs the card script `source` (its chunk named `path`) and attaches the abilities it
+    /// declares to `def`. Printed values stay as `def` has them.
+    pub fn load_card(
+        &self,
+        mut def: CardDef,
+        path: &str,
+        source: &str,
+    ) -> Result<CardDef, ScriptError> {
+        let origin = Origin {
+            card: Rc::from(def.name.as_str()),
+            file: Rc::from(path),
+        };
+        let sh = &self.engine.rt.sh;
+        *sh.loading.borrow_mut() = Some(Loading {
+            name: def.name.clone(),
+            kind: def.kind,
+            decls: Vec::new(),
+        });
+        let ran = self.run_chunk(&origin, path, source, true);
+        let loading = sh.loading.borrow_mut().take();
+        ran?;
+        let decls = loading.map(|l| l.decls).unwrap_or_default();
+        let builder = Builder {
+            engine: Rc::clone(&self.engine),
+            origin: origin.clone(),
+        };
+        let mut spell = None;
+        for d in decls {
+            match builder.ability(d)? {
+                Built::Ability(a) => def.abilities.push(a),
+                Built::Spell(s) => spell = Some(s),
+            }
+        }
+        if let Some(s) = spell {
+            def.spell = Some(s);
+        }
+        if def.kind == CardKind::Strategy && def.spell.is_none() {
+            return Err(ScriptError {
+                kind: ErrorKind::Misuse,
+                card: def.name.clone(),
+                file: path.to_owned(),
+                line: None,
+                message: "a strategy's script must declare card:on_play { resolve = ... }".into(),
+                traceback: String::new(),
+            });
+        }
+        Ok(def)
+    }
+
+    /// Loads a shared module (e.g. a set's helper functions) that card scripts reach with
+    /// `use(name)`. The chunk returns the module value; tables are shared read-only.
+    pub fn load_module(&self, name: &str, path: &str, source: &str) -> Result<(), ScriptError> {
+        let origin = Origin {
+            card: Rc::from(format!("module {name}").as_str()),
+            file: Rc::from(path),
+        };
+        let v = self.run_chunk(&origin, path, source, false)?;
+        let lua = &self.engine.rt.lua;
+        let add: Function = lua
+            .registry_value(&self.engine.add_module)
+            .map_err(|e| ScriptError::host(e.to_string()))?;
+        add.call::<()>((name, v))
+            .map_err(|e| self.engine.rt.sh.script_error(&e, &origin))
+    }
+
+    /// Errors recorded so far from ★ hooks, trigger conditions, filters and effects (each
+    /// distinct error once). Hooks fail neutral, so this log is where their errors surface.
+    pub fn errors(&self) -> Vec<ScriptError> {
+        self.engine.rt.sh.errors()
+    }
+
+    /// Removes and returns the recorded errors.
+    pub fn take_errors(&self) -> Vec<ScriptError> {
+        self.engine.rt.sh.take_errors()
+    }
+
+    /// Strict mode for tests: the first recorded script error, if any. Pair it with
+    /// `Game::set_strict(true)`, which turns failing effects into refused actions.
+    pub fn check(&self) -> Result<(), ScriptError> {
+        match self.engine.rt.sh.errors().into_iter().next() {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    /// Lines the scripts wrote with `print`.
+    pub fn log(&self) -> Vec<String> {
+        self.engine.rt.sh.log.borrow().clone()
+    }
+
+    /// Bytes the Lua state currently uses.
+    pub fn memory_used(&self) -> usize {
+        self.engine.rt.lua.used_memory()
+    }
+
+    /// The limits this host runs scripts under.
+    pub fn limits(&self) -> Limits {
+        self.engine.rt.sh.limits
+    }
+}
+
+/// A strategy definition without an effect yet, for a script to give it one with
+/// `card:on_play`.
+pub fn blank_strategy(name: &str) -> CardDef {
+    let mut d = CardDef::strategy(
+        name,
+        dzero_core::Spell::new(|_: &mut dzero_core::Resolve<'_>| Ok(())),
+    );
+    d.spell = None;
+    d
+}

@@ -1,0 +1,463 @@
+//! One sandboxed, budgeted Lua state and the context stack through which Lua reaches the game.
+//!
+//! Lua never holds a borrow of the game. While a hook or an effect runs, a frame on the context
+//! stack names what it may see: a [`View`] (★ hooks, trigger conditions, target filters) or a
+//! [`Resolve`] (effect bodies). Every API function reads only the top frame, so a static hook
+//! nested inside an effect (a damage replacement during `g:damage`) can never reach the effect's
+//! `&mut` resolution; the frame is popped before the borrow it was made from ends.
+
+use crate::error::{ErrorKind, Misuse, ScriptError, find_location, split_traceback};
+use dzero_core::{Resolve, View};
+use mlua::{HookTriggers, Lua, LuaOptions, RegistryKey, StdLib, Table, Value, VmState};
+use std::cell::{Cell, RefCell};
+use std::collections::HashSet;
+use std::ptr::NonNull;
+use std::rc::Rc;
+
+/// Resource limits of one Lua state.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Limits {
+    /// Lua VM instructions one outermost script call may execute (nested calls share it).
+    pub instructions: u64,
+    /// Bytes the whole Lua state may allocate.
+    pub memory: usize,
+}
+
+impl Default for Limits {
+    /// 2 million instructions per call (a few milliseconds), 64 MiB per state.
+    fn default() -> Limits {
+        Limits {
+            instructions: 2_000_000,
+            memory: 64 << 20,
+        }
+    }
+}
+
+/// How often the instruction hook runs.
+const HOOK_STEP: u32 = 1000;
+/// Most distinct runtime errors kept in the log.
+const MAX_LOGGED: usize = 1000;
+
+/// What the running script may see.
+#[derive(Clone, Copy)]
+pub(crate) enum Ctx {
+    /// A card script's top level: declarations only.
+    Load,
+    /// A read-only view (★ hooks, trigger conditions, filters).
+    View(View<'static>),
+    /// A resolving effect.
+    Effect(NonNull<Resolve<'static>>),
+}
+
+/// Where a Lua function came from, for error messages.
+#[derive(Clone, Debug)]
+pub(crate) struct Origin {
+    /// The card's printed name.
+    pub card: Rc<str>,
+    /// The card's script file.
+    pub file: Rc<str>,
+}
+
+/// State shared by the Rust callbacks registered in Lua. Holds no Lua values (except the
+/// declarations of a script while it loads), so callbacks that capture it create no lasting
+/// reference cycle with the Lua state.
+pub(crate) struct Shared {
+    ctx: RefCell<Vec<Ctx>>,
+    budget: Cell<i64>,
+    exceeded: Cell<bool>,
+    /// The running effect asked a question that has no answer yet.
+    pub suspended: Cell<bool>,
+    pub limits: Limits,
+    /// Chunk names (script paths) loaded so far, for locating errors.
+    pub chunks: RefCell<Vec<String>>,
+    errors: RefCell<Vec<ScriptError>>,
+    seen: RefCell<HashSet<(String, String, Option<u32>, String)>>,
+    /// Lines written with `print`.
+    pub log: RefCell<Vec<String>>,
+    /// Where the current call first ran out of budget.
+    budget_msg: RefCell<String>,
+    /// Cached userdata tables (cards, players, squares), set once at start-up.
+    pub caches: RefCell<Option<Caches>>,
+    /// The card whose script is loading (holds Lua functions only during a load).
+    pub loading: RefCell<Option<crate::abilities::Loading>>,
+}
+
+/// Registry keys of the object caches, so equal game objects are the same Lua value.
+pub(crate) struct Caches {
+    pub cards: RegistryKey,
+    pub players: RegistryKey,
+    pub squares: RegistryKey,
+}
+
+/// Pops its frame when dropped (also while unwinding).
+pub(crate) struct Frame<'a> {
+    sh: &'a Shared,
+}
+
+impl Drop for Frame<'_> {
+    fn drop(&mut self) {
+        if let Ok(mut s) = self.sh.ctx.try_borrow_mut() {
+            s.pop();
+        }
+    }
+}
+
+impl Shared {
+    fn new(limits: Limits) -> Shared {
+        Shared {
+            ctx: RefCell::new(Vec::new()),
+            budget: Cell::new(0),
+            exceeded: Cell::new(false),
+            suspended: Cell::new(false),
+            limits,
+            chunks: RefCell::new(Vec::new()),
+            errors: RefCell::new(Vec::new()),
+            seen: RefCell::new(HashSet::new()),
+            log: RefCell::new(Vec::new()),
+            budget_msg: RefCell::new(String::new()),
+            caches: RefCell::new(None),
+            loading: RefCell::new(None),
+        }
+    }
+
+    /// Pushes a frame; an outermost call gets a fresh instruction budget.
+    pub fn enter(&self, ctx: Ctx) -> Frame<'_> {
+        let mut s = self.ctx.borrow_mut();
+        if s.is_empty() {
+            self.budget
+                .set(i64::try_from(self.limits.instructions).unwrap_or(i64::MAX));
+            self.exceeded.set(false);
+        }
+        s.push(ctx);
+        Frame { sh: self }
+    }
+
+    /// The top frame.
+    pub fn top(&self) -> Option<Ctx> {
+        self.ctx.borrow().last().copied()
+    }
+
+    /// Whether the budget of the current outermost call is used up.
+    pub fn exceeded(&self) -> bool {
+        self.exceeded.get()
+    }
+
+    /// Runs `f` with a view of the game as the top frame sees it.
+    pub fn view<R>(
+        &self,
+        lua: &Lua,
+        what: &str,
+        f: impl FnOnce(&View<'_>) -> mlua::Result<R>,
+    ) -> mlua::Result<R> {
+        self.live(lua)?;
+        match self.top() {
+            Some(Ctx::View(v)) => f(&v),
+            Some(Ctx::Effect(p)) => {
+                // SAFETY: the pointer was made from a `&mut Resolve` that outlives its frame,
+                // and only the top frame is ever dereferenced: no `&mut` to it is alive while
+                // this shared reference is (Lua runs one callback at a time, and nested Lua
+                // calls push their own frame).
+                let r = unsafe { p.as_ref() };
+                f(&r.view())
+            }
+            Some(Ctx::Load) | None => Err(misuse(
+                lua,
+                format!(
+                    "{what} needs a game: it works while an ability runs, not at the top level \
+                     of a card script"
+                ),
+            )),
+        }
+    }
+
+    /// Runs `f` with the resolving effect, if the top frame is one.
+    pub fn resolve<R>(
+        &self,
+        lua: &Lua,
+        what: &str,
+        f: impl FnOnce(&mut Resolve<'_>) -> mlua::Result<R>,
+    ) -> mlua::Result<R> {
+        self.live(lua)?;
+        if self.suspended.get() {
+            return Err(misuse(
+                lua,
+                format!("g:{what} after a choice suspended the effect (do not catch suspensions)"),
+            ));
+        }
+        match self.top() {
+            Some(Ctx::Effect(mut p)) => {
+                // SAFETY: as in `view`; this is the only reference made from the pointer
+                // until `f` returns, and nested Lua calls inside `f` see their own frames.
+                let r = unsafe { p.as_mut() };
+                f(r)
+            }
+            _ => Err(misuse(
+                lua,
+                format!(
+                    "g:{what} only works while an effect resolves (not in a ★ hook, a trigger \
+                     condition, a filter or at load time)"
+                ),
+            )),
+        }
+    }
+
+    /// Fails once the budget is used up, so scripts cannot outrun it through API calls.
+    fn live(&self, lua: &Lua) -> mlua::Result<()> {
+        if self.exceeded.get() {
+            Err(budget_error(lua, self.limits.instructions))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Records a runtime error from a hook (first occurrence of each distinct error only).
+    pub fn record(&self, e: ScriptError) {
+        let key = (e.card.clone(), e.file.clone(), e.line, e.message.clone());
+        let mut seen = self.seen.borrow_mut();
+        if seen.len() < MAX_LOGGED && seen.insert(key) {
+            self.errors.borrow_mut().push(e);
+        }
+    }
+
+    /// The recorded errors.
+    pub fn errors(&self) -> Vec<ScriptError> {
+        self.errors.borrow().clone()
+    }
+
+    /// Removes and returns the recorded errors.
+    pub fn take_errors(&self) -> Vec<ScriptError> {
+        self.seen.borrow_mut().clear();
+        std::mem::take(&mut *self.errors.borrow_mut())
+    }
+
+    /// The cached Lua table behind `key`.
+    pub fn cache(&self, lua: &Lua, pick: fn(&Caches) -> &RegistryKey) -> mlua::Result<Table> {
+        let c = self.caches.borrow();
+        let c = c
+            .as_ref()
+            .ok_or_else(|| mlua::Error::runtime("object caches not initialised"))?;
+        lua.registry_value(pick(c))
+    }
+
+    /// Converts an mlua error into a typed script error for `origin`.
+    pub fn script_error(&self, e: &mlua::Error, origin: &Origin) -> ScriptError {
+        let (mut kind, text, extra_tb) = classify(e);
+        if self.exceeded.get() {
+            kind = ErrorKind::Budget;
+        }
+        let (mut message, mut traceback) = split_traceback(&text);
+        if traceback.is_empty() {
+            traceback = extra_tb;
+        }
+        let chunks = self.chunks.borrow();
+        let mut file = origin.file.to_string();
+        let mut line = None;
+        if let Some((f, l, range)) = find_location(&message, &chunks) {
+            file = f;
+            line = Some(l);
+            if range.start == 0 {
+                message = message[range.end..].to_owned();
+            }
+        } else if let Some((f, l, _)) = find_location(&traceback, &chunks) {
+            file = f;
+            line = Some(l);
+        }
+        ScriptError {
+            kind,
+            card: origin.card.to_string(),
+            file,
+            line,
+            message,
+            traceback,
+        }
+    }
+}
+
+/// Walks an mlua error down to its cause: (kind, message possibly with traceback, traceback of
+/// an enclosing callback).
+fn classify(e: &mlua::Error) -> (ErrorKind, String, String) {
+    match e {
+        mlua::Error::SyntaxError { message, .. } => {
+            (ErrorKind::Syntax, message.clone(), String::new())
+        }
+        mlua::Error::RuntimeError(m) => (ErrorKind::Runtime, m.clone(), String::new()),
+        mlua::Error::MemoryError(m) => (ErrorKind::Memory, m.clone(), String::new()),
+        mlua::Error::CallbackError { traceback, cause } => {
+            let (k, m, tb) = classify(cause);
+            (k, m, if tb.is_empty() { traceback.clone() } else { tb })
+        }
+        mlua::Error::WithContext { cause, .. } => classify(cause),
+        mlua::Error::ExternalError(inner) => {
+            if let Some(m) = inner.downcast_ref::<Misuse>() {
+                (ErrorKind::Misuse, m.0.clone(), String::new())
+            } else if let Some(e) = inner.downcast_ref::<mlua::Error>() {
+                classify(e)
+            } else {
+                (ErrorKind::Runtime, inner.to_string(), String::new())
+            }
+        }
+        mlua::Error::BadArgument { .. }
+        | mlua::Error::FromLuaConversionError { .. }
+        | mlua::Error::UserDataTypeMismatch
+        | mlua::Error::UserDataDestructed
+        | mlua::Error::UserDataBorrowError
+        | mlua::Error::UserDataBorrowMutError
+        | mlua::Error::CallbackDestructed
+        | mlua::Error::RecursiveMutCallback
+        | mlua::Error::CoroutineUnresumable => (ErrorKind::Misuse, e.to_string(), String::new()),
+        other => (ErrorKind::Runtime, other.to_string(), String::new()),
+    }
+}
+
+/// `file:line: ` of the Lua code calling the current Rust callback, or "".
+pub(crate) fn where_(lua: &Lua) -> String {
+    for level in 1..4 {
+        let found = lua.inspect_stack(level, |d| {
+            let src = d.source();
+            match (src.source, d.current_line()) {
+                (Some(s), Some(line)) if s.starts_with('@') => {
+                    Some(format!("{}:{line}: ", &s[1..]))
+                }
+                _ => None,
+            }
+        });
+        match found {
+            Some(Some(w)) => return w,
+            Some(None) => continue,
+            None => break,
+        }
+    }
+    String::new()
+}
+
+/// An API-misuse error located at the calling Lua line.
+pub(crate) fn misuse(lua: &Lua, msg: impl std::fmt::Display) -> mlua::Error {
+    mlua::Error::external(Misuse(format!("{}{msg}", where_(lua))))
+}
+
+fn budget_error(lua: &Lua, n: u64) -> mlua::Error {
+    let tb = lua
+        .traceback(None, 1)
+        .map(|s| s.to_string_lossy())
+        .unwrap_or_default();
+    mlua::Error::runtime(format!(
+        "{}instruction budget of {n} exceeded (endless loop?)\n{tb}",
+        where_hook(lua)
+    ))
+}
+
+/// Like [`where_`] but from inside the instruction hook, where level 0 is the running function.
+fn where_hook(lua: &Lua) -> String {
+    lua.inspect_stack(0, |d| {
+        let src = d.source();
+        match (src.source, d.current_line()) {
+            (Some(s), Some(line)) if s.starts_with('@') => format!("{}:{line}: ", &s[1..]),
+            _ => String::new(),
+        }
+    })
+    .unwrap_or_default()
+}
+
+/// The sandboxed Lua state with its shared callback state.
+pub(crate) struct Runtime {
+    /// The Lua state.
+    pub lua: Lua,
+    /// State shared with callbacks.
+    pub sh: Rc<Shared>,
+}
+
+impl Runtime {
+    /// A fresh sandboxed state: no io, os, package, debug; text-only chunks; a per-call
+    /// instruction budget and a memory cap (STACK.md traps 1–3, 7).
+    pub fn new(limits: Limits) -> Result<Runtime, ScriptError> {
+        let host = |e: mlua::Error| ScriptError::host(e.to_string());
+        let lua = Lua::new_with(
+            StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8 | StdLib::COROUTINE,
+            LuaOptions::new().catch_rust_panics(false),
+        )
+        .map_err(host)?;
+        let sh = Rc::new(Shared::new(limits));
+        let hook_sh = Rc::clone(&sh);
+        lua.set_global_hook(
+            HookTriggers::new().every_nth_instruction(HOOK_STEP),
+            move |lua, _| {
+                if hook_sh.exceeded.get() {
+                    return Err(budget_error(lua, hook_sh.limits.instructions));
+                }
+                let left = hook_sh.budget.get() - i64::from(HOOK_STEP);
+                hook_sh.budget.set(left);
+                if left < 0 {
+                    hook_sh.exceeded.set(true);
+                    let e = budget_error(lua, hook_sh.limits.instructions);
+                    *hook_sh.budget_msg.borrow_mut() = e.to_string();
+                    return Err(e);
+                }
+                Ok(VmState::Continue)
+            },
+        )
+        .map_err(host)?;
+        let g = lua.globals();
+        for name in ["dofile", "loadfile", "require", "load", "collectgarbage"] {
+            g.raw_set(name, Value::Nil).map_err(host)?;
+        }
+        if let Ok(Value::Table(s)) = g.raw_get::<Value>("string") {
+            s.raw_set("dump", Value::Nil).map_err(host)?;
+        }
+        lua.set_memory_limit(limits.memory).map_err(host)?;
+        Ok(Runtime { lua, sh })
+    }
+
+    /// Runs `run` with `view` lent as the top frame.
+    pub fn in_view<R>(
+        &self,
+        view: &View<'_>,
+        origin: &Origin,
+        run: impl FnOnce(&Lua) -> mlua::Result<R>,
+    ) -> Result<R, ScriptError> {
+        // SAFETY: the lifetime is erased only for the frame, which `_frame` pops before this
+        // function returns, i.e. before the borrow `view` was made from can end. Lua code never
+        // sees the view itself, only what callbacks compute from the top frame.
+        let v: View<'static> = unsafe { std::mem::transmute::<View<'_>, View<'static>>(*view) };
+        let _frame = self.sh.enter(Ctx::View(v));
+        let res = run(&self.lua);
+        self.finish(res, origin)
+    }
+
+    /// Runs `run` with `r` lent as the top frame.
+    pub fn in_effect<R>(
+        &self,
+        r: &mut Resolve<'_>,
+        origin: &Origin,
+        run: impl FnOnce(&Lua) -> mlua::Result<R>,
+    ) -> Result<R, ScriptError> {
+        let p = NonNull::from(r).cast::<Resolve<'static>>();
+        let _frame = self.sh.enter(Ctx::Effect(p));
+        self.sh.suspended.set(false);
+        let res = run(&self.lua);
+        self.finish(res, origin)
+    }
+
+    /// Runs a card script's top level.
+    pub fn in_load<R>(
+        &self,
+        origin: &Origin,
+        run: impl FnOnce(&Lua) -> mlua::Result<R>,
+    ) -> Result<R, ScriptError> {
+        let _frame = self.sh.enter(Ctx::Load);
+        let res = run(&self.lua);
+        self.finish(res, origin)
+    }
+
+    fn finish<R>(&self, res: mlua::Result<R>, origin: &Origin) -> Result<R, ScriptError> {
+        match res {
+            Ok(_) if self.sh.exceeded() => {
+                // The script swallowed the budget error with pcall: it still failed.
+                let msg = self.sh.budget_msg.borrow().clone();
+                let e = mlua::Error::runtime(msg.trim_start_matches("runtime error: "));
+                Err(self.sh.script_error(&e, origin))
+            }
+            Ok(v) => Ok(v),
+            Err(e) => Err(self.sh.script_error(&e, origin)),
+        }
+    }
+}
