@@ -2,10 +2,10 @@
 //! effect precedence (R16).
 
 use dzero_core::{
-    Action, ActionError, Area, CardDb, CardDef, CardId, ChoiceKind, Cost, Decision,
-    EffectError, Event, Forbid, Game, Keywords, Loc, Payment, Phase, PlayMethod, PlayModifier,
-    Player, Resolve, RuleSet, Spell, Square, SquareSet, Static, StaticEffect, TargetSpec, Targets,
-    Timing, Triggered, View, Zone, ZoneSet, fixtures,
+    Action, ActionError, Area, CardDb, CardDef, CardId, ChoiceKind, Cost, Decision, EffectError,
+    Event, Forbid, Game, Keywords, Loc, Payment, Phase, PlayMethod, PlayModifier, Player, Resolve,
+    RuleSet, Spell, Square, SquareSet, Static, StaticEffect, TargetSpec, Targets, Timing,
+    Triggered, View, Zone, ZoneSet, fixtures,
 };
 use dzero_tests::{Setup, Table, sq};
 
@@ -36,7 +36,10 @@ fn db() -> CardDb {
             Ok(())
         })
     };
-    db.add(CardDef::strategy("守護の印", grant(Keywords::HEXPROOF, true)));
+    db.add(CardDef::strategy(
+        "守護の印",
+        grant(Keywords::HEXPROOF, true),
+    ));
     db.add(CardDef::strategy("解呪", grant(Keywords::HEXPROOF, false)));
     // A strategy whose effect fails like a script error would.
     db.add(CardDef::strategy(
@@ -49,35 +52,38 @@ fn db() -> CardDb {
     ));
     // ☆ 隊列召喚-like method: into the centre square of your line when you have a unit in
     // the own-area square behind it; the centre rule (RE7) does not apply.
-    db.add(
-        CardDef::unit("隊列の兵", 2000, 1).ability(PlayMethod {
-            name: "隊列召喚―縦列".into(),
-            from: ZoneSet::HAND,
-            cost: Some(Cost::colourless(1)),
-            timing: None,
-            squares: Some(Box::new(|view: &View<'_>, me: CardId| {
-                let p = view.owner(me);
-                Square::battle_squares()
-                    .filter(|s| s.area(p) == Some(Area::Centre))
-                    .filter(|s| {
-                        view.field()
-                            .iter()
-                            .any(|&c| view.owner(c) == p && view.square(c).is_some_and(|o| o.area(p) == Some(Area::Own) && o.same_line(*s)))
+    db.add(CardDef::unit("隊列の兵", 2000, 1).ability(PlayMethod {
+        name: "隊列召喚―縦列".into(),
+        from: ZoneSet::HAND,
+        cost: Some(Cost::colourless(1)),
+        timing: None,
+        squares: Some(Box::new(|view: &View<'_>, me: CardId| {
+            let p = view.owner(me);
+            Square::battle_squares()
+                .filter(|s| s.area(p) == Some(Area::Centre))
+                .filter(|s| {
+                    view.field().iter().any(|&c| {
+                        view.owner(c) == p
+                            && view
+                                .square(c)
+                                .is_some_and(|o| o.area(p) == Some(Area::Own) && o.same_line(*s))
                     })
-                    .collect::<SquareSet>()
-            })),
-            centre_exempt: true,
-        }),
-    );
+                })
+                .collect::<SquareSet>()
+        })),
+        centre_exempt: true,
+    }));
     // ☆ cost modifier working from the hand: costs 無1 less per unit you have in play.
     db.add(
         CardDef::unit("数の力", 3000, 1)
             .cost(Cost::colourless(3))
-            .ability(PlayModifier::Cost(Box::new(|view: &View<'_>, me: CardId, cost: &mut Cost| {
-                let p = view.owner(me);
-                let n = view.field().iter().filter(|&&c| view.owner(c) == p).count();
-                cost.reduce(n as u8);
-            }))),
+            .ability(PlayModifier::Cost(Box::new(
+                |view: &View<'_>, me: CardId, cost: &mut Cost| {
+                    let p = view.owner(me);
+                    let n = view.field().iter().filter(|&&c| view.owner(c) == p).count();
+                    cost.reduce(n as u8);
+                },
+            ))),
     );
     // ◆ two triggers on the same event, one with a target.
     db.add(
@@ -135,8 +141,14 @@ fn choice_mid_resolution_is_a_pending_decision() {
     let saved = json(&t.game);
     let restored: Game = serde_json::from_str(&saved).unwrap();
     assert_eq!(restored, t.game);
-    assert!(matches!(t.try_act(Action::Choose(2)), Err(ActionError::Illegal(_))));
-    assert!(matches!(t.try_act(Action::Pass), Err(ActionError::WrongDecision(_))));
+    assert!(matches!(
+        t.try_act(Action::Choose(2)),
+        Err(ActionError::Illegal(_))
+    ));
+    assert!(matches!(
+        t.try_act(Action::Pass),
+        Err(ActionError::WrongDecision(_))
+    ));
     assert_eq!(json(&t.game), saved, "refused answers change nothing");
     t.act(Action::Choose(1));
     assert_eq!(t.loc(b), Loc::Energy);
@@ -160,14 +172,28 @@ fn failing_effect_does_nothing_and_is_reported() {
     let mut strict = t.game.clone();
     strict.set_strict(true);
     match strict.apply(&t.db, Action::Pass) {
-        Err(ActionError::EffectFailed(m)) => assert!(m.contains("壊れた呪文") && m.contains("nil value"), "{m}"),
+        Err(ActionError::EffectFailed(m)) => {
+            assert!(m.contains("壊れた呪文") && m.contains("nil value"), "{m}")
+        }
         other => panic!("strict mode must fail, got {other:?}"),
     }
-    assert_eq!(json(&strict).replace("\"strict\":true", "\"strict\":false"), before);
+    assert_eq!(
+        json(&strict).replace("\"strict\":true", "\"strict\":false"),
+        before
+    );
     t.pass();
-    assert_eq!(t.zone(One, Zone::Hand).len(), hand - 1, "the draw was rolled back");
+    assert_eq!(
+        t.zone(One, Zone::Hand).len(),
+        hand - 1,
+        "the draw was rolled back"
+    );
     assert_eq!(t.loc(broken), Loc::Graveyard);
-    assert!(t.game.events().iter().any(|e| matches!(e, Event::EffectFailed { .. })));
+    assert!(
+        t.game
+            .events()
+            .iter()
+            .any(|e| matches!(e, Event::EffectFailed { .. }))
+    );
     assert_eq!(t.game.effect_errors().len(), 1);
     assert_eq!(t.priority(), Some(One));
 }
@@ -175,7 +201,8 @@ fn failing_effect_does_nothing_and_is_reported() {
 // R16.3: of conflicting effects the later one wins.
 #[test]
 fn r16_3_later_timestamp_wins() {
-    for (first, second, hexproof) in [("守護の印", "解呪", false), ("解呪", "守護の印", true)] {
+    for (first, second, hexproof) in [("守護の印", "解呪", false), ("解呪", "守護の印", true)]
+    {
         let mut s = setup();
         let cirno = s.unit(One, "チルノ", "a1");
         let c1 = s.hand(One, first);
@@ -187,7 +214,11 @@ fn r16_3_later_timestamp_wins() {
         t.play(c2, None, &[cirno]);
         t.pass_both();
         let kw = t.game.view(&t.db).keywords(cirno);
-        assert_eq!(kw.has(Keywords::HEXPROOF), hexproof, "{first} then {second}");
+        assert_eq!(
+            kw.has(Keywords::HEXPROOF),
+            hexproof,
+            "{first} then {second}"
+        );
     }
 }
 
@@ -216,7 +247,9 @@ fn r16_2_prohibition_beats_permission() {
     let rifle = s.hand(One, "プラズマ・ライフル");
     s.rich(One);
     let mut t = s.build();
-    let err = t.try_act(Table::play_action(rifle, None, &[malt])).unwrap_err();
+    let err = t
+        .try_act(Table::play_action(rifle, None, &[malt]))
+        .unwrap_err();
     assert!(matches!(err, ActionError::Target(_)), "{err}");
     t.play(rifle, None, &[mine]);
     assert_eq!(t.stack(), vec![Some(rifle)]);
@@ -240,11 +273,17 @@ fn r17_3_activated_ability_with_freeze_cost() {
         payment: Payment::Auto,
     };
     t.act(act.clone());
-    assert!(t.frozen(archer), "the freeze cost is paid at once (R5.6, R5.9)");
+    assert!(
+        t.frozen(archer),
+        "the freeze cost is paid at once (R5.6, R5.9)"
+    );
     assert_eq!(t.stack(), vec![Some(archer)]);
     assert_eq!(t.priority(), Some(One), "R6.9");
     t.pass();
-    assert!(matches!(t.try_act(act), Err(ActionError::Payment(_))), "a frozen card cannot pay a freeze cost");
+    assert!(
+        matches!(t.try_act(act), Err(ActionError::Payment(_))),
+        "a frozen card cannot pay a freeze cost"
+    );
     t.act(Action::Pass);
     assert_eq!(t.damage(malt), 2000);
 }
@@ -266,7 +305,10 @@ fn r17_10_play_method_into_centre_survives() {
         x: 0,
         payment: Payment::Auto,
     };
-    assert!(matches!(t.try_act(play("b2")), Err(ActionError::Square(_))), "no unit behind b2");
+    assert!(
+        matches!(t.try_act(play("b2")), Err(ActionError::Square(_))),
+        "no unit behind b2"
+    );
     t.act(play("a2"));
     t.pass_both();
     assert_eq!(t.loc(soldier), Loc::Square(sq("a2")));
@@ -292,7 +334,11 @@ fn r17_4_cost_modifier_from_hand() {
     let mut t = s.build();
     let mut legal = Vec::new();
     t.game.legal_actions(&t.db, &mut legal);
-    assert!(legal.iter().any(|a| matches!(a, Action::Play { card, .. } if *card == strong)));
+    assert!(
+        legal
+            .iter()
+            .any(|a| matches!(a, Action::Play { card, .. } if *card == strong))
+    );
     t.play(strong, Some("c1"), &[]);
     assert!(t.frozen(energy[0]), "3 − 2 = 1 energy paid");
 }
@@ -336,7 +382,12 @@ fn r17_12_simultaneous_triggers_are_ordered_and_targeted() {
     t.act(Action::Choose(1));
     assert!(t.game.choice().is_none());
     assert_eq!(t.stack().len(), 1);
-    let voided = t.game.events().iter().filter(|e| matches!(e, Event::TriggerVoided { .. })).count();
+    let voided = t
+        .game
+        .events()
+        .iter()
+        .filter(|e| matches!(e, Event::TriggerVoided { .. }))
+        .count();
     assert_eq!(voided, 1);
 }
 

@@ -29,7 +29,9 @@ fn check_zones(g: &Game) -> Result<(), String> {
                     return Err(format!("{c:?} listed in {z:?} but located at {loc:?}"));
                 }
                 if g.card_state(c).map(|s| s.owner) != Some(p) {
-                    return Err(format!("{c:?} in {p}'s {z:?} but owned by the other player"));
+                    return Err(format!(
+                        "{c:?} in {p}'s {z:?} but owned by the other player"
+                    ));
                 }
             }
         }
@@ -45,7 +47,9 @@ fn check_zones(g: &Game) -> Result<(), String> {
         .filter(|&i| matches!(g.location(CardId(i as u16)), Some(Loc::Square(_))))
         .count();
     if on_field != located {
-        return Err(format!("field lists {on_field} cards, {located} are in squares"));
+        return Err(format!(
+            "field lists {on_field} cards, {located} are in squares"
+        ));
     }
     Ok(())
 }
@@ -55,11 +59,17 @@ fn play(db: &CardDb, seed: u64, rules: RuleSet, check: bool) -> Result<(Game, u3
     let red = fixtures::deck_red(db);
     let blue = fixtures::deck_blue(db);
     let mut g = Game::new(db, rules, [&red, &blue], seed).map_err(|e| e.to_string())?;
-    let mut players = [RandomPlayer::new(seed.wrapping_mul(3)), RandomPlayer::new(seed.wrapping_mul(7) + 1)];
+    let mut players = [
+        RandomPlayer::new(seed.wrapping_mul(3)),
+        RandomPlayer::new(seed.wrapping_mul(7) + 1),
+    ];
     let mut n = 0;
     while let Some(p) = g.decision().player() {
-        let a = players[p.index()].choose(&g, db).ok_or("no legal action listed")?;
-        g.apply(db, a.clone()).map_err(|e| format!("seed {seed}: listed action {a:?} refused: {e}"))?;
+        let a = players[p.index()]
+            .choose(&g, db)
+            .ok_or("no legal action listed")?;
+        g.apply(db, a.clone())
+            .map_err(|e| format!("seed {seed}: listed action {a:?} refused: {e}"))?;
         n += 1;
         if check {
             check_zones(&g).map_err(|e| format!("seed {seed} after {a:?}: {e}"))?;
@@ -101,7 +111,10 @@ fn same_seed_same_game_byte_for_byte() {
         let (a, na) = play(&db, seed, RuleSet::OFFICIAL, false).unwrap();
         let (b, nb) = play(&db, seed, RuleSet::OFFICIAL, false).unwrap();
         assert_eq!(na, nb);
-        assert_eq!(serde_json::to_string(&a).unwrap(), serde_json::to_string(&b).unwrap());
+        assert_eq!(
+            serde_json::to_string(&a).unwrap(),
+            serde_json::to_string(&b).unwrap()
+        );
     }
 }
 
@@ -114,7 +127,9 @@ fn state_round_trips_through_serde_mid_game() {
     let mut g = Game::new(&db, RuleSet::OFFICIAL, [&red, &blue], 5).unwrap();
     let mut players = [RandomPlayer::new(11), RandomPlayer::new(12)];
     for _ in 0..150 {
-        let Some(p) = g.decision().player() else { break };
+        let Some(p) = g.decision().player() else {
+            break;
+        };
         let a = players[p.index()].choose(&g, &db).unwrap();
         g.apply(&db, a).unwrap();
     }

@@ -122,7 +122,9 @@ fn bench(games: u64) -> ExitCode {
         };
         let mut players = [RandomPlayer::new(seed * 2), RandomPlayer::new(seed * 2 + 1)];
         while let Some(p) = game.decision().player() {
-            let Some(a) = players[p.index()].choose(&game, &db) else { break };
+            let Some(a) = players[p.index()].choose(&game, &db) else {
+                break;
+            };
             if let Err(e) = game.apply(&db, a) {
                 eprintln!("error: seed {seed}: a listed legal action was refused: {e}");
                 return ExitCode::FAILURE;
