@@ -608,6 +608,7 @@ impl Builder {
                 cost,
                 timing,
                 target: self.target(target),
+                card_costs: Vec::new(),
                 effect: self.effect(resolve),
             })),
             Decl::Method {

@@ -359,3 +359,23 @@ pub fn blank_strategy(name: &str) -> CardDef {
     d.spell = None;
     d
 }
+
+/// A copy of `def`'s printed values (name, type, colours, race, timing, costs, power, smash,
+/// keywords, text) without any ability, ready for a script to attach behaviour to.
+pub fn printed(def: &CardDef) -> CardDef {
+    let mut d = match def.kind {
+        CardKind::Unit => CardDef::unit(&def.name, def.power, def.smash),
+        CardKind::Base => CardDef::base(&def.name),
+        CardKind::Strategy => blank_strategy(&def.name),
+    };
+    d.colours = def.colours;
+    d.race = def.race.clone();
+    d.timing = def.timing;
+    d.cost = def.cost;
+    d.move_cost = def.move_cost;
+    d.power = def.power;
+    d.smash = def.smash;
+    d.keywords = def.keywords;
+    d.text = def.text.clone();
+    d
+}

@@ -1,0 +1,2 @@
+-- 加速の騎兵: a vanilla unit. Its printed values (and keywords) come from its card data;
+-- it has no abilities to script.

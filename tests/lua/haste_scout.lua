@@ -1,0 +1,2 @@
+-- 速攻の斥候: a vanilla unit. Its printed values (and keywords) come from its card data;
+-- it has no abilities to script.

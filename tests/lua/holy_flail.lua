@@ -1,0 +1,2 @@
+-- 聖騎士ホーリー・フレイル: a vanilla unit. Its printed values (and keywords) come from its card data;
+-- it has no abilities to script.

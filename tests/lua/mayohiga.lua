@@ -1,0 +1,16 @@
+-- 迷い家: 墓地効果『● [無1]《クイック》 このカードをあなたのベーススペースのスクエアに置く。』
+card:activated {
+  zones = "graveyard",
+  cost = "無1",
+  timing = "quick",
+  resolve = function(g, e)
+    local me = e.me
+    if me.zone ~= "graveyard" then return end
+    local free = {}
+    for _, s in ipairs(game.base_squares(me.owner)) do
+      if #s:cards() == 0 then free[#free + 1] = s end
+    end
+    local s = g:choose_square(me.owner, free, "迷い家: choose a base square")
+    if s then g:put(me, s) end
+  end,
+}

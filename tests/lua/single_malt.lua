@@ -1,0 +1,2 @@
+-- シングルモルト: a vanilla unit. Its printed values (and keywords) come from its card data;
+-- it has no abilities to script.

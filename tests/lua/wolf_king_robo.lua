@@ -1,0 +1,2 @@
+-- 狼王ロボ: a vanilla unit. Its printed values (and keywords) come from its card data;
+-- it has no abilities to script.

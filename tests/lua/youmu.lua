@@ -1,0 +1,2 @@
+-- 魂魄 妖夢: a vanilla unit. Its printed values (and keywords) come from its card data;
+-- it has no abilities to script.
