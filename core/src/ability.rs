@@ -232,6 +232,25 @@ pub struct Static {
     pub effect: Box<dyn StaticEffect>,
 }
 
+/// Where a card paid as a cost goes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CostDest {
+    /// The remove zone (除外, e.g. 盟約, R17.11).
+    Remove,
+    /// The graveyard.
+    Graveyard,
+}
+
+/// A cost paid with another card of yours chosen on activation (R5.8), e.g. 盟約's 「A」.
+pub struct CardCost {
+    /// Zones the card may come from.
+    pub zones: ZoneSet,
+    /// Which cards qualify: `(view, me, candidate)`.
+    pub filter: TargetFilter,
+    /// Where the card goes.
+    pub to: CostDest,
+}
+
 /// ● an activated ability, `[cost]《timing》effect` (R17.3).
 pub struct Activated {
     /// Zones the card must be in to activate it.
@@ -242,6 +261,8 @@ pub struct Activated {
     pub timing: Timing,
     /// Targets chosen on activation.
     pub target: Option<TargetSpec>,
+    /// Cards paid as part of the cost, chosen on activation in this order.
+    pub card_costs: Vec<CardCost>,
     /// The effect.
     pub effect: Box<dyn Effect>,
 }
@@ -352,6 +373,7 @@ impl Activated {
             cost,
             timing,
             target: None,
+            card_costs: Vec::new(),
             effect: Box::new(effect),
         }
     }

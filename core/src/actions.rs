@@ -90,6 +90,8 @@ pub enum Action {
         ability: u8,
         /// Targets.
         targets: Targets,
+        /// Cards paid for the ability's card costs, in order (e.g. 盟約's 「A」 and 「B」).
+        cost_cards: Targets,
         /// X, for costs with X.
         x: u8,
         /// How the energy is paid.
@@ -364,19 +366,31 @@ impl Game {
                     continue;
                 }
                 let max_x = self.max_x(db, p, &act.cost);
-                for x in 0..=max_x {
-                    let mk = |targets| Action::Activate {
-                        card,
-                        ability: ai as u8,
-                        targets,
-                        x,
-                        payment: Payment::Auto,
-                    };
-                    match &act.target {
-                        Some(spec) => view.for_each_targets(spec, Some(card), p, |t| {
-                            self.push_if_legal(db, out, mk(t))
-                        }),
-                        None => self.push_if_legal(db, out, mk(Targets::NONE)),
+                let mut cost_choices = Vec::new();
+                self.card_cost_choices(
+                    db,
+                    p,
+                    card,
+                    &act.card_costs,
+                    Targets::NONE,
+                    &mut cost_choices,
+                );
+                for &cost_cards in &cost_choices {
+                    for x in 0..=max_x {
+                        let mk = |targets| Action::Activate {
+                            card,
+                            ability: ai as u8,
+                            targets,
+                            cost_cards,
+                            x,
+                            payment: Payment::Auto,
+                        };
+                        match &act.target {
+                            Some(spec) => view.for_each_targets(spec, Some(card), p, |t| {
+                                self.push_if_legal(db, out, mk(t))
+                            }),
+                            None => self.push_if_legal(db, out, mk(Targets::NONE)),
+                        }
                     }
                 }
             }

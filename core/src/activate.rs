@@ -1,12 +1,15 @@
 //! ● activated abilities (R17.3).
 
-use crate::ability::Ability;
+use crate::ability::{Ability, CardCost, CostDest};
 use crate::actions::{Action, ActionError};
 use crate::card::CardDb;
+use crate::ids::CardId;
 use crate::ids::Player;
 use crate::payment::Declared;
 use crate::state::{Game, ItemKind};
+use crate::targets::Targets;
 use crate::view::View;
+use crate::zone::Loc;
 
 impl Game {
     pub(crate) fn check_activate<'a>(
@@ -19,6 +22,7 @@ impl Game {
             card,
             ability,
             targets,
+            cost_cards,
             x,
             payment,
         } = action
@@ -47,7 +51,31 @@ impl Game {
                 "wrong number of targets, or a target that cannot be chosen (R7.4)",
             ));
         }
+        if cost_cards.len() != act.card_costs.len() {
+            return Err(ActionError::Payment(
+                "wrong number of cards paid for the card costs",
+            ));
+        }
+        for (i, (&c, cc)) in cost_cards
+            .as_slice()
+            .iter()
+            .zip(&act.card_costs)
+            .enumerate()
+        {
+            if cost_cards.as_slice()[..i].contains(&c) || !self.card_cost_ok(&view, p, *card, cc, c)
+            {
+                return Err(ActionError::Payment(
+                    "a card paid for a card cost does not qualify (R5.8, R17.11)",
+                ));
+            }
+        }
         let cost = self.check_cost(db, p, Some(*card), &act.cost, *x, payment)?;
+        if cost
+            .discard
+            .is_some_and(|d| cost_cards.as_slice().contains(&d))
+        {
+            return Err(ActionError::Payment("a card cannot pay two costs"));
+        }
         Ok(Declared {
             cost,
             card: *card,
@@ -55,10 +83,51 @@ impl Game {
                 card: *card,
                 ability: *ability,
             },
+            ability: *ability,
             targets: *targets,
+            cost_cards: *cost_cards,
             x: *x,
             payment,
         })
+    }
+
+    /// Whether `c` can pay card cost `cc` of `me`'s ability for `p`.
+    fn card_cost_ok(
+        &self,
+        view: &View<'_>,
+        p: Player,
+        me: CardId,
+        cc: &CardCost,
+        c: CardId,
+    ) -> bool {
+        self.cards.get(c.index()).is_some_and(|cs| {
+            c != me && cs.owner == p && cc.zones.contains(cs.loc.zone()) && (cc.filter)(view, me, c)
+        })
+    }
+
+    /// Every choice of distinct cards paying `costs` (in order), appended to `out`.
+    pub(crate) fn card_cost_choices(
+        &self,
+        db: &CardDb,
+        p: Player,
+        me: CardId,
+        costs: &[CardCost],
+        chosen: Targets,
+        out: &mut Vec<Targets>,
+    ) {
+        let Some((first, rest)) = costs.split_first() else {
+            out.push(chosen);
+            return;
+        };
+        let view = View::new(self, db);
+        for i in 0..self.cards.len() {
+            let c = CardId(i as u16);
+            if !chosen.as_slice().contains(&c) && self.card_cost_ok(&view, p, me, first, c) {
+                let mut next = chosen;
+                next.push(c);
+                self.card_cost_choices(db, p, me, rest, next, out);
+            }
+        }
     }
 
     pub(crate) fn activate(
@@ -69,6 +138,21 @@ impl Game {
     ) -> Result<(), ActionError> {
         let d = self.check_activate(db, p, action)?;
         let cost_square = self.pay(db, p, &d.cost, d.payment)?;
+        let card_costs = match db
+            .def(self.card(d.card).def)
+            .abilities
+            .get(d.ability as usize)
+        {
+            Some(Ability::Activated(act)) => act.card_costs.as_slice(),
+            _ => &[],
+        };
+        for (&c, cc) in d.cost_cards.as_slice().iter().zip(card_costs) {
+            let to = match cc.to {
+                CostDest::Remove => Loc::Remove,
+                CostDest::Graveyard => Loc::Graveyard,
+            };
+            self.relocate(c, to, true);
+        }
         self.declare(db, p, d, cost_square);
         Ok(())
     }

@@ -27,6 +27,10 @@ pub(crate) struct Declared<'a> {
     pub card: CardId,
     pub kind: ItemKind,
     pub targets: Targets,
+    /// Cards paying card costs (activations only).
+    pub cost_cards: Targets,
+    /// The ability index (activations only).
+    pub ability: u8,
     pub x: u8,
     pub payment: &'a Payment,
 }

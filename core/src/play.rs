@@ -50,6 +50,8 @@ impl Game {
                 method: *method,
             },
             targets: *targets,
+            cost_cards: Targets::NONE,
+            ability: 0,
             x: *x,
             payment,
         })

@@ -85,6 +85,53 @@ fn db() -> CardDb {
                 },
             ))),
     );
+    // 盟約-style ● from the hand: remove a 「チルノ」 and a 「橙」 of yours, then put this card
+    // frozen into an own-area square chosen on resolution (R17.11, A24).
+    let named = |n: &'static str| -> dzero_core::TargetFilter {
+        Box::new(move |view: &View<'_>, _me: CardId, c: CardId| {
+            dzero_core::play_name(&view.def(c).name) == n
+        })
+    };
+    let anywhere = ZoneSet::HAND
+        .with(dzero_core::Zone::Field)
+        .with(dzero_core::Zone::Energy)
+        .with(dzero_core::Zone::Graveyard);
+    db.add(
+        CardDef::unit("盟約の獣", 5000, 2).ability(dzero_core::Activated {
+            zones: ZoneSet::HAND,
+            card_costs: vec![
+                dzero_core::CardCost {
+                    zones: anywhere,
+                    filter: named("チルノ"),
+                    to: dzero_core::CostDest::Remove,
+                },
+                dzero_core::CardCost {
+                    zones: anywhere,
+                    filter: named("橙"),
+                    to: dzero_core::CostDest::Remove,
+                },
+            ],
+            ..dzero_core::Activated::new(
+                Cost::colourless(1),
+                Timing::Quick,
+                |r: &mut Resolve<'_>| {
+                    let me = r
+                        .source()
+                        .ok_or_else(|| EffectError::Failed("no source".into()))?;
+                    let p = r.controller();
+                    let free: Vec<Square> = Square::battle_squares()
+                        .filter(|s| {
+                            s.area(p) == Some(Area::Own) && r.view().unit_at(p, *s).is_none()
+                        })
+                        .collect();
+                    if let Some(s) = r.choose_square(p, "盟約: choose a square", &free)? {
+                        r.put(me, dzero_core::Dest::Square(s, true));
+                    }
+                    Ok(())
+                },
+            )
+        }),
+    );
     // ◆ two triggers on the same event, one with a target.
     db.add(
         CardDef::unit("二重の鐘", 2000, 1)
@@ -269,6 +316,7 @@ fn r17_3_activated_ability_with_freeze_cost() {
         card: archer,
         ability: 0,
         targets: Targets::one(malt),
+        cost_cards: Targets::NONE,
         x: 0,
         payment: Payment::Auto,
     };
@@ -433,4 +481,59 @@ fn replaced_definition_applies_to_later_effects() {
     t.pass_both();
     assert_eq!(t.damage(malt2), 1000);
     assert_eq!(t.loc(malt2), Loc::Square(sq("c3")));
+}
+
+// R17.11, R5.8: card costs are chosen on activation, paid at once (removed), and listed among
+// the legal actions; the square is chosen on resolution (A24).
+#[test]
+fn r17_11_covenant_card_costs() {
+    let mut s = setup();
+    let beast = s.hand(One, "盟約の獣");
+    let cirno = s.unit(One, "チルノ", "a1");
+    let chen = s.add(One, "橙", Loc::Graveyard);
+    let chen2 = s.hand(One, "橙");
+    s.energy(One, dzero_core::Colour::Red, 2);
+    let mut t = s.build();
+    let mut legal = Vec::new();
+    t.game.legal_actions(&t.db, &mut legal);
+    let listed: Vec<_> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Activate {
+                card, cost_cards, ..
+            } if *card == beast => Some(cost_cards.as_slice().to_vec()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(listed.len(), 2, "one チルノ × two 橙: {listed:?}");
+    assert!(listed.iter().all(|c| c[0] == cirno));
+    let activate = |cost_cards: &[CardId]| Action::Activate {
+        card: beast,
+        ability: 0,
+        targets: Targets::NONE,
+        cost_cards: Targets::of(cost_cards),
+        x: 0,
+        payment: Payment::Auto,
+    };
+    assert!(
+        matches!(
+            t.try_act(activate(&[chen, cirno])),
+            Err(ActionError::Payment(_))
+        ),
+        "order matters"
+    );
+    assert!(matches!(
+        t.try_act(activate(&[cirno])),
+        Err(ActionError::Payment(_))
+    ));
+    t.act(activate(&[cirno, chen]));
+    assert_eq!(t.loc(cirno), Loc::Remove);
+    assert_eq!(t.loc(chen), Loc::Remove);
+    assert_eq!(t.loc(chen2), Loc::Hand);
+    t.pass_both();
+    let c = t.game.choice().expect("square chosen on resolution");
+    assert_eq!(c.options.len(), 3);
+    t.act(Action::Choose(1));
+    assert_eq!(t.loc(beast), Loc::Square(sq("b1")));
+    assert!(t.frozen(beast));
 }

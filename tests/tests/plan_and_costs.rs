@@ -778,6 +778,7 @@ fn shoot(bowman: CardId, target: CardId) -> Action {
         card: bowman,
         ability: 0,
         targets: Targets::one(target),
+        cost_cards: Targets::NONE,
         x: 0,
         payment: Payment::Auto,
     }
@@ -815,6 +816,7 @@ fn r5_7_discard_cost() {
         card: brave,
         ability: 0,
         targets: Targets::NONE,
+        cost_cards: Targets::NONE,
         x: 0,
         payment: Payment::Auto,
     });

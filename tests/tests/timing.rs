@@ -122,6 +122,7 @@ fn activate(card: CardId, ability: u8) -> Action {
         card,
         ability,
         targets: Targets::NONE,
+        cost_cards: Targets::NONE,
         x: 0,
         payment: Payment::Auto,
     }

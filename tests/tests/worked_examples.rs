@@ -1340,6 +1340,7 @@ fn r20_19c_ability_cost_with_discard() {
         card: unit,
         ability: 0,
         targets: Targets::NONE,
+        cost_cards: Targets::NONE,
         x: 0,
         payment: Payment::Cards(paying.to_vec()),
     });
