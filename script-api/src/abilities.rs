@@ -12,9 +12,9 @@ use crate::objects::{
 };
 use crate::runtime::{Origin, Shared, misuse};
 use dzero_core::{
-    Ability, Activated, CardId, CardKind, Characteristics, Cost, Effect, EffectError, Event,
-    Forbid, Keywords, Phase, PlayMethod, PlayModifier, Resolve, Side, Spell, SquareSet, Static,
-    StaticEffect, TargetSpec, Timing, Trigger, Triggered, View, ZoneSet,
+    Ability, Activated, CardCost, CardId, CardKind, Characteristics, Cost, CostDest, Effect,
+    EffectError, Event, Forbid, Keywords, Phase, PlayMethod, PlayModifier, Resolve, Side, Spell,
+    SquareSet, Static, StaticEffect, TargetSpec, Timing, Trigger, Triggered, View, ZoneSet,
 };
 use mlua::thread::ThreadStatus;
 use mlua::{Function, Lua, MultiValue, Table, Value};
@@ -92,6 +92,13 @@ pub(crate) struct TriggerDecl {
     resolve: Function,
 }
 
+/// A card paid as part of a ● cost (R5.8), e.g. 盟約's 「A」.
+pub(crate) struct CardCostDecl {
+    zones: ZoneSet,
+    filter: Option<Function>,
+    to: CostDest,
+}
+
 /// One declaration of a card script.
 pub(crate) enum Decl {
     Static(StaticDecl),
@@ -101,6 +108,7 @@ pub(crate) enum Decl {
         cost: Cost,
         timing: Timing,
         target: Option<TargetDecl>,
+        card_costs: Vec<CardCostDecl>,
         resolve: Function,
     },
     Method {
@@ -422,7 +430,8 @@ pub(crate) fn parse_trigger(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
 
 /// Parses `card:activated{...}`.
 pub(crate) fn parse_activated(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
-    const KNOWN: &[&str] = &["cost", "timing", "zones", "target", "resolve"];
+    const KNOWN: &[&str] = &["cost", "timing", "zones", "target", "card_costs", "resolve"];
+    let mut card_costs = Vec::new();
     let mut cost = Cost::FREE;
     let mut t = Timing::Quick;
     let mut z = ZoneSet::FIELD;
@@ -434,6 +443,14 @@ pub(crate) fn parse_activated(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
             "timing" => t = timing(lua, &v, &what)?,
             "zones" => z = zones(lua, &v, &what)?,
             "target" => tgt = Some(target(lua, v, &what)?),
+            "card_costs" => {
+                let Value::Table(list) = v else {
+                    return Err(misuse(lua, format!("{what} must be a list of tables")));
+                };
+                for i in 1..=list.raw_len() {
+                    card_costs.push(card_cost(lua, &list.raw_get(i)?, &format!("{what}[{i}]"))?);
+                }
+            }
             "resolve" => resolve = Some(func(lua, v, &what)?),
             _ => {}
         }
@@ -445,8 +462,40 @@ pub(crate) fn parse_activated(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
         cost,
         timing: t,
         target: tgt,
+        card_costs,
         resolve,
     })
+}
+
+/// Parses one `card_costs` entry: `{ zones = ..., filter = function(self, c), to = "remove" }`.
+fn card_cost(lua: &Lua, spec: &Value, what: &str) -> mlua::Result<CardCostDecl> {
+    let mut d = CardCostDecl {
+        zones: ZoneSet::ALL,
+        filter: None,
+        to: CostDest::Remove,
+    };
+    for (k, v) in fields(lua, spec, what, &["zones", "filter", "to"])? {
+        let what = format!("{what}.{k}");
+        match k.as_str() {
+            "zones" => d.zones = zones(lua, &v, &what)?,
+            "filter" => d.filter = Some(func(lua, v, &what)?),
+            "to" => {
+                let n = str_arg(lua, &v, &what)?;
+                d.to = match n.as_str() {
+                    "remove" => CostDest::Remove,
+                    "graveyard" => CostDest::Graveyard,
+                    _ => {
+                        return Err(misuse(
+                            lua,
+                            format!("{what} must be \"remove\" or \"graveyard\", not '{n}'"),
+                        ));
+                    }
+                };
+            }
+            _ => {}
+        }
+    }
+    Ok(d)
 }
 
 /// Parses `card:play_method{...}`.
@@ -543,6 +592,21 @@ impl Builder {
         })
     }
 
+    /// A Lua filter `(self, candidate) -> bool` as a core filter (errors count as false).
+    fn filter(&self, f: Function) -> dzero_core::TargetFilter {
+        let engine = Rc::clone(&self.engine);
+        let origin = self.origin.clone();
+        Box::new(move |view: &View<'_>, me: CardId, cand: CardId| {
+            let sh = &engine.rt.sh;
+            let r = engine.rt.in_view(view, &origin, |lua| {
+                let a = card_value(lua, sh, me)?;
+                let b = card_value(lua, sh, cand)?;
+                Ok(truthy(&f.call::<Value>((a, b))?))
+            });
+            engine.neutral(r, false)
+        })
+    }
+
     fn target(&self, t: Option<TargetDecl>) -> Option<TargetSpec> {
         let t = t?;
         let mut spec = TargetSpec {
@@ -551,21 +615,7 @@ impl Builder {
             count: t.desc.count,
             filter: None,
         };
-        if let Some(f) = t.filter {
-            let engine = Rc::clone(&self.engine);
-            let origin = self.origin.clone();
-            spec.filter = Some(Box::new(
-                move |view: &View<'_>, me: CardId, cand: CardId| {
-                    let sh = &engine.rt.sh;
-                    let r = engine.rt.in_view(view, &origin, |lua| {
-                        let a = card_value(lua, sh, me)?;
-                        let b = card_value(lua, sh, cand)?;
-                        Ok(truthy(&f.call::<Value>((a, b))?))
-                    });
-                    engine.neutral(r, false)
-                },
-            ));
-        }
+        spec.filter = t.filter.map(|f| self.filter(f));
         Some(spec)
     }
 
@@ -602,13 +652,24 @@ impl Builder {
                 cost,
                 timing,
                 target,
+                card_costs,
                 resolve,
             } => Built::Ability(Ability::Activated(Activated {
                 zones,
                 cost,
                 timing,
                 target: self.target(target),
-                card_costs: Vec::new(),
+                card_costs: card_costs
+                    .into_iter()
+                    .map(|c| CardCost {
+                        zones: c.zones,
+                        filter: match c.filter {
+                            Some(f) => self.filter(f),
+                            None => Box::new(|_: &View<'_>, _: CardId, _: CardId| true),
+                        },
+                        to: c.to,
+                    })
+                    .collect(),
                 effect: self.effect(resolve),
             })),
             Decl::Method {

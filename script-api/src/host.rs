@@ -11,7 +11,10 @@ use crate::error::{ErrorKind, ScriptError};
 use crate::objects::{game_table, register, target_table};
 use crate::runtime::{Limits, Origin, Runtime, Shared, misuse};
 use dzero_core::{CardDef, CardKind};
-use mlua::{Function, Lua, MetaMethod, MultiValue, RegistryKey, Table, UserDataFields, UserDataMethods, Value};
+use mlua::{
+    Function, Lua, MetaMethod, MultiValue, RegistryKey, Table, UserDataFields, UserDataMethods,
+    Value,
+};
 use std::rc::Rc;
 
 /// Most lines kept from `print`.
