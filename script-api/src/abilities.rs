@@ -778,8 +778,8 @@ impl Effect for LuaEffect {
             let th = lua.create_thread(self.func.clone())?;
             th.resume::<MultiValue>((g, e))?;
             if th.status() == ThreadStatus::Resumable && !sh.suspended.get() {
-                return Err(misuse(
-                    lua,
+                return Err(fn_misuse(
+                    &self.func,
                     "the effect yielded outside a choice (coroutine.yield in an effect body)",
                 ));
             }
