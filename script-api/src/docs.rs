@@ -1,1 +1,2214 @@
-pub const API: &[()] = &[];
+//! The Lua API as data: every function, method and field with its type, a one-line description
+//! and a one-line example. `docs/lua-api.md` and the LuaLS stub `docs/dzero.d.lua` are generated
+//! from this table ([`markdown`], [`lua_stub`]), and tests check both files are up to date and
+//! that every entry exists in the running API, so documentation and code cannot drift.
+
+/// What an entry documents.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// A field read as `obj.name`.
+    Field,
+    /// A method called as `obj:name(...)`.
+    Method,
+    /// A function called as `ns.name(...)` (or a global function).
+    Function,
+}
+
+/// One API item.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    /// The class or namespace (`Card`, `Resolve`, `game`, `_G` for globals).
+    pub class: &'static str,
+    /// Field, method or function.
+    pub kind: Kind,
+    /// The name.
+    pub name: &'static str,
+    /// Parameters `(name, LuaLS type)`; a name ending in `?` is optional.
+    pub params: &'static [(&'static str, &'static str)],
+    /// The LuaLS type of the field or of the return value (`""` for none).
+    pub ty: &'static str,
+    /// One line of documentation.
+    pub doc: &'static str,
+    /// A one-line example.
+    pub example: &'static str,
+}
+
+/// A documented class or namespace.
+#[derive(Clone, Copy, Debug)]
+pub struct Class {
+    /// Its name in the stub.
+    pub name: &'static str,
+    /// How scripts reach it.
+    pub reached: &'static str,
+    /// What it is.
+    pub doc: &'static str,
+}
+
+/// Named string types.
+pub const ALIASES: &[(&str, &str, &str)] = &[
+    (
+        "Keyword",
+        r#""accel"|"haste"|"hexproof"|"shroud""#,
+        "A keyword (加速, 速攻, cannot be targeted by the opponent's / any cards).",
+    ),
+    (
+        "ZoneName",
+        r#""deck"|"hand"|"graveyard"|"energy"|"smash"|"remove"|"field"|"stack""#,
+        "A zone; `field` means the squares.",
+    ),
+    (
+        "ColourName",
+        r#""red"|"black"|"blue"|"white"|"green""#,
+        "A colour (the card symbols 赤 黒 青 白 緑 are accepted too).",
+    ),
+    (
+        "TimingName",
+        r#""normal"|"quick"|"battle""#,
+        "An action timing (R6.1).",
+    ),
+    (
+        "PhaseName",
+        r#""mulligan"|"release"|"draw"|"energy"|"main"|"smash"|"recovery""#,
+        "A phase of the turn.",
+    ),
+    ("CardKind", r#""unit"|"base"|"strategy""#, "A card type."),
+    (
+        "AreaName",
+        r#""own"|"centre"|"enemy""#,
+        "An area seen from a card's owner.",
+    ),
+    (
+        "LineName",
+        r#""left"|"centre"|"right""#,
+        "A line seen from a player.",
+    ),
+    (
+        "Relation",
+        r#""self"|"own"|"opponent"|"any"|"own_units"|"opponent_units"|"units"|"line_units"|"adjacent_units""#,
+        "A card's relation to the ability's own card.",
+    ),
+    (
+        "DurationName",
+        r#""end_of_turn"|"while_source_in_play"|"indefinite""#,
+        "How long a change lasts (a card means: while that card stays in play).",
+    ),
+    (
+        "Destination",
+        r#""deck_top"|"deck_bottom"|"hand"|"graveyard"|"energy"|"smash"|"remove"|Square|string"#,
+        "Where `g:put` sends a card; a square or a square name puts it into play.",
+    ),
+    (
+        "EventKind",
+        r#""turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"played""#,
+        "An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: the next phase began).",
+    ),
+    (
+        "CostSpec",
+        "string|Cost",
+        "A cost as printed (`\"赤1 無2 フリーズ\"`) or as a table.",
+    ),
+];
+
+/// The classes and namespaces, in documentation order.
+pub const CLASSES: &[Class] = &[
+    Class {
+        name: "_G",
+        reached: "globals",
+        doc: "What every card script sees besides the safe Lua base (string, table, math, utf8, coroutine, pairs, pcall, …). There is no io, os, package, debug, load, dofile or require.",
+    },
+    Class {
+        name: "CardDecl",
+        reached: "`card` (load time)",
+        doc: "The card the script defines. Declare its abilities at the top level of the script.",
+    },
+    Class {
+        name: "StaticSpec",
+        reached: "`card:static { ... }`",
+        doc: "★ a static ability: characteristic changes, damage replacement, prohibitions, cost changes. Works while the card is in `zones` (default: in a square).",
+    },
+    Class {
+        name: "TriggerSpec",
+        reached: "`card:trigger { ... }`",
+        doc: "◆ a triggered ability: an event, built-in conditions, an optional `when` test, optional targets and the effect.",
+    },
+    Class {
+        name: "ActivatedSpec",
+        reached: "`card:activated { ... }`",
+        doc: "● an activated ability `[cost]《timing》effect` (R17.3).",
+    },
+    Class {
+        name: "CardCostSpec",
+        reached: "`card_costs = { {...} }`",
+        doc: "A card paid as part of a ● cost, chosen on activation (R5.8, e.g. 盟約).",
+    },
+    Class {
+        name: "PlayMethodSpec",
+        reached: "`card:play_method { ... }`",
+        doc: "☆ an alternative way to play this card (works from any zone).",
+    },
+    Class {
+        name: "OnPlaySpec",
+        reached: "`card:on_play { ... }`",
+        doc: "○ a strategy's effect.",
+    },
+    Class {
+        name: "TargetOptions",
+        reached: "`target.unit { ... }`",
+        doc: "Options of a target spec (R7.4).",
+    },
+    Class {
+        name: "target",
+        reached: "`target`",
+        doc: "Target specs for `target = ...` fields.",
+    },
+    Class {
+        name: "TargetSpec",
+        reached: "`target.unit()`",
+        doc: "A target spec, checked by the engine when targets are chosen and again on resolution (R7.5).",
+    },
+    Class {
+        name: "game",
+        reached: "`game`",
+        doc: "Queries about the game as a whole (while an ability runs).",
+    },
+    Class {
+        name: "BattleInfo",
+        reached: "`game.battle()`",
+        doc: "The battle in progress.",
+    },
+    Class {
+        name: "Card",
+        reached: "`self`, `e.target`, lists",
+        doc: "A card of the game. The same card is always the same value, so cards work as table keys and compare with `==`.",
+    },
+    Class {
+        name: "Player",
+        reached: "`card.owner`, `e.controller`",
+        doc: "A player.",
+    },
+    Class {
+        name: "Square",
+        reached: "`card.square`, `game.square(\"b2\")`",
+        doc: "A square: battle squares `a1`–`c3` (column a–c from player 1's left, row 1–3 from player 1's side) and base squares `P1-base1`…`P2-base3`.",
+    },
+    Class {
+        name: "Cost",
+        reached: "`card.cost`, cost hooks",
+        doc: "A cost as a table: energy per colour plus the rest.",
+    },
+    Class {
+        name: "Resolve",
+        reached: "`g` in `resolve = function(g, e)`",
+        doc: "What a resolving effect can do. Only valid while the effect resolves. Choices block the script: the engine suspends the effect, asks the player, then re-runs it from the start with the answers, so effects must be deterministic.",
+    },
+    Class {
+        name: "EffectInfo",
+        reached: "`e` in `resolve = function(g, e)`",
+        doc: "What this resolution is about.",
+    },
+    Class {
+        name: "Event",
+        reached: "`e.event`, `when = function(self, ev)`",
+        doc: "An engine event: `kind` plus the fields of that kind.",
+    },
+];
+
+macro_rules! entry {
+    ($class:literal, $kind:ident, $name:literal, [$(($p:literal, $t:literal)),*], $ty:literal, $doc:literal, $ex:literal) => {
+        Entry {
+            class: $class,
+            kind: Kind::$kind,
+            name: $name,
+            params: &[$(($p, $t)),*],
+            ty: $ty,
+            doc: $doc,
+            example: $ex,
+        }
+    };
+}
+
+/// Every API item.
+pub const API: &[Entry] = &[
+    // ---- globals
+    entry!(
+        "_G",
+        Field,
+        "card",
+        [],
+        "CardDecl",
+        "The card this script defines; its methods declare abilities.",
+        "card:static { power = 1000 }"
+    ),
+    entry!(
+        "_G",
+        Field,
+        "target",
+        [],
+        "target",
+        "Target specs.",
+        "target.unit { side = \"opponent\" }"
+    ),
+    entry!(
+        "_G",
+        Field,
+        "game",
+        [],
+        "game",
+        "Game queries.",
+        "local units = game.field()"
+    ),
+    entry!(
+        "_G",
+        Function,
+        "use",
+        [("name", "string")],
+        "any",
+        "A shared module loaded by the host (tables are read-only).",
+        "local common = use(\"common\")"
+    ),
+    entry!(
+        "_G",
+        Function,
+        "print",
+        [("...", "any")],
+        "",
+        "Writes a line to the host's log (not to the terminal).",
+        "print(\"power\", self.power)"
+    ),
+    // ---- card declarations
+    entry!(
+        "CardDecl",
+        Field,
+        "name",
+        [],
+        "string",
+        "The card's printed name.",
+        "print(card.name)"
+    ),
+    entry!(
+        "CardDecl",
+        Field,
+        "kind",
+        [],
+        "CardKind",
+        "The card's type.",
+        "if card.kind == \"unit\" then end"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
+        "static",
+        [("spec", "StaticSpec")],
+        "",
+        "Declares a ★ static ability.",
+        "card:static { applies_to = \"own_units\", power = 500 }"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
+        "trigger",
+        [("spec", "TriggerSpec")],
+        "",
+        "Declares a ◆ triggered ability.",
+        "card:trigger { on = \"placed\", card = \"self\", resolve = function(g, e) g:draw(e.controller) end }"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
+        "activated",
+        [("spec", "ActivatedSpec")],
+        "",
+        "Declares a ● activated ability.",
+        "card:activated { cost = \"白1 フリーズ\", target = target.unit(), resolve = function(g, e) g:damage(e.target, 2000) end }"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
+        "play_method",
+        [("spec", "PlayMethodSpec")],
+        "",
+        "Declares a ☆ alternative play method.",
+        "card:play_method { name = \"転生\", from = \"graveyard\", cost = \"無1\" }"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
+        "play_cost",
+        [("change", "fun(self: Card, cost: Cost): CostSpec?")],
+        "",
+        "Declares a ☆ change to this card's own use cost (works from any zone).",
+        "card:play_cost(function(self, cost) cost.colourless = 0 return cost end)"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
+        "on_play",
+        [("spec", "OnPlaySpec")],
+        "",
+        "Declares a strategy's ○ effect.",
+        "card:on_play { target = target.unit(), resolve = function(g, e) g:damage(e.target, 3000) end }"
+    ),
+    // ---- ★
+    entry!(
+        "StaticSpec",
+        Field,
+        "zones",
+        [],
+        "ZoneName|ZoneName[]?",
+        "Where the ability works (default \"field\").",
+        "card:static { zones = \"graveyard\", power = 1000 }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "applies_to",
+        [],
+        "Relation|fun(self: Card, subject: Card): boolean?",
+        "Which cards `power`, `smash`, `keywords` and `untargetable` affect (default \"self\").",
+        "card:static { applies_to = \"line_units\", power = 1000 }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "power",
+        [],
+        "integer|fun(self: Card, subject: Card): integer?",
+        "Power change.",
+        "card:static { power = function(self) return self.area == \"enemy\" and 2000 or 0 end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "smash",
+        [],
+        "integer|fun(self: Card, subject: Card): integer?",
+        "Smash change.",
+        "card:static { smash = 1 }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "keywords",
+        [],
+        "Keyword|Keyword[]?",
+        "Keywords granted.",
+        "card:static { keywords = \"accel\" }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "damage",
+        [],
+        "fun(self: Card, unit: Card, amount: integer): integer?",
+        "Replaces damage about to be dealt to any unit; returns the new amount.",
+        "card:static { damage = function(self, u, n) return u == self and n - 1000 or n end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "untargetable",
+        [],
+        "\"opponent\"|\"any\"?",
+        "The affected cards can't be targeted by the opponent's (or any) cards.",
+        "card:static { applies_to = \"own_units\", untargetable = \"opponent\" }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "forbid_target",
+        [],
+        "fun(self: Card, subject: Card, by: Player): boolean?",
+        "Forbids targeting `subject` by cards of `by`.",
+        "card:static { forbid_target = function(self, c, by) return c == self end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "forbid_play",
+        [],
+        "fun(self: Card, card: Card): boolean?",
+        "Forbids playing `card`.",
+        "card:static { forbid_play = function(self, c) return c.is_strategy end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "forbid_move",
+        [],
+        "fun(self: Card, unit: Card): boolean?",
+        "Forbids moving `unit`.",
+        "card:static { forbid_move = function(self, u) return u.owner ~= self.owner end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "forbid_smash",
+        [],
+        "fun(self: Card, unit: Card): boolean?",
+        "Forbids `unit` smashing.",
+        "card:static { forbid_smash = function(self, u) return u.area == \"centre\" end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "forbid_release",
+        [],
+        "fun(self: Card, card: Card): boolean?",
+        "Forbids releasing `card` in its release phase.",
+        "card:static { forbid_release = function(self, c) return c.zone == \"energy\" end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "play_cost",
+        [],
+        "fun(self: Card, card: Card, cost: Cost): CostSpec?",
+        "Changes the use cost of cards being played (nil keeps it).",
+        "card:static { play_cost = function(self, c, cost) cost.colourless = math.max(0, cost.colourless - 1) return cost end }"
+    ),
+    // ---- ◆
+    entry!(
+        "TriggerSpec",
+        Field,
+        "on",
+        [],
+        "EventKind|EventKind[]",
+        "The event(s) the ability listens to.",
+        "card:trigger { on = {\"destroyed\", \"damaged\"}, resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "zones",
+        [],
+        "ZoneName|ZoneName[]?",
+        "Where the card must be (the zone before the event for events moving the card itself).",
+        "card:trigger { on = \"destroyed\", card = \"self\", zones = \"field\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "card",
+        [],
+        "Relation?",
+        "The card the event is about must have this relation to this card.",
+        "card:trigger { on = \"placed\", card = \"self\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "player",
+        [],
+        "\"me\"|\"opponent\"?",
+        "The player the event is about must be this card's owner or the opponent.",
+        "card:trigger { on = \"drew\", player = \"opponent\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "phase",
+        [],
+        "PhaseName?",
+        "For phase_began / phase_ended: which phase.",
+        "card:trigger { on = \"phase_ended\", phase = \"main\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "when",
+        [],
+        "fun(self: Card, ev: Event): boolean?",
+        "A further condition, checked when the event happens.",
+        "card:trigger { on = \"damaged\", when = function(self, ev) return ev.amount >= 3000 end, resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "target",
+        [],
+        "TargetSpec?",
+        "Targets, chosen when the ability goes on the stack; none legal voids it.",
+        "card:trigger { on = \"placed\", card = \"self\", target = target.unit(), resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "resolve",
+        [],
+        "fun(g: Resolve, e: EffectInfo)",
+        "The effect.",
+        "card:trigger { on = \"smashed\", card = \"self\", resolve = function(g, e) g:draw(e.controller) end }"
+    ),
+    // ---- ●
+    entry!(
+        "ActivatedSpec",
+        Field,
+        "cost",
+        [],
+        "CostSpec?",
+        "The activation cost (default free).",
+        "card:activated { cost = \"黒1 無1 廃棄\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "ActivatedSpec",
+        Field,
+        "timing",
+        [],
+        "TimingName?",
+        "The activation timing (default \"quick\").",
+        "card:activated { timing = \"battle\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "ActivatedSpec",
+        Field,
+        "zones",
+        [],
+        "ZoneName|ZoneName[]?",
+        "Where the card must be to activate (default \"field\").",
+        "card:activated { zones = \"graveyard\", cost = \"無1\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "ActivatedSpec",
+        Field,
+        "target",
+        [],
+        "TargetSpec?",
+        "Targets chosen on activation.",
+        "card:activated { target = target.unit { side = \"opponent\" }, resolve = function(g, e) end }"
+    ),
+    entry!(
+        "ActivatedSpec",
+        Field,
+        "card_costs",
+        [],
+        "CardCostSpec[]?",
+        "Cards paid as part of the cost, chosen on activation.",
+        "card:activated { card_costs = { { zones = \"hand\", to = \"remove\" } }, resolve = function(g, e) end }"
+    ),
+    entry!(
+        "ActivatedSpec",
+        Field,
+        "resolve",
+        [],
+        "fun(g: Resolve, e: EffectInfo)",
+        "The effect.",
+        "card:activated { resolve = function(g, e) g:draw(e.controller) end }"
+    ),
+    entry!(
+        "CardCostSpec",
+        Field,
+        "zones",
+        [],
+        "ZoneName|ZoneName[]?",
+        "Zones the card may come from (default any).",
+        "{ zones = {\"hand\", \"field\"} }"
+    ),
+    entry!(
+        "CardCostSpec",
+        Field,
+        "filter",
+        [],
+        "fun(self: Card, candidate: Card): boolean?",
+        "Which cards qualify.",
+        "{ filter = function(self, c) return c.play_name == \"チルノ\" end }"
+    ),
+    entry!(
+        "CardCostSpec",
+        Field,
+        "to",
+        [],
+        "\"remove\"|\"graveyard\"?",
+        "Where the card goes (default \"remove\").",
+        "{ to = \"graveyard\" }"
+    ),
+    // ---- ☆ and ○
+    entry!(
+        "PlayMethodSpec",
+        Field,
+        "name",
+        [],
+        "string",
+        "The method's name shown to players.",
+        "card:play_method { name = \"隊列召喚―縦列\" }"
+    ),
+    entry!(
+        "PlayMethodSpec",
+        Field,
+        "from",
+        [],
+        "ZoneName|ZoneName[]?",
+        "Zones the card may be played from (default \"hand\").",
+        "card:play_method { name = \"転生\", from = \"graveyard\" }"
+    ),
+    entry!(
+        "PlayMethodSpec",
+        Field,
+        "cost",
+        [],
+        "CostSpec?",
+        "Replaces the use cost.",
+        "card:play_method { name = \"安価\", cost = \"無1\" }"
+    ),
+    entry!(
+        "PlayMethodSpec",
+        Field,
+        "timing",
+        [],
+        "TimingName?",
+        "Replaces the printed timing.",
+        "card:play_method { name = \"奇襲\", timing = \"battle\" }"
+    ),
+    entry!(
+        "PlayMethodSpec",
+        Field,
+        "squares",
+        [],
+        "fun(self: Card): (Square|string)[]?",
+        "The squares this method may play the card into.",
+        "card:play_method { name = \"縦列\", squares = function(self) return { \"b2\" } end }"
+    ),
+    entry!(
+        "PlayMethodSpec",
+        Field,
+        "centre_exempt",
+        [],
+        "boolean?",
+        "A unit played into the centre this way is not destroyed by RE7.",
+        "card:play_method { name = \"隊列召喚\", centre_exempt = true }"
+    ),
+    entry!(
+        "OnPlaySpec",
+        Field,
+        "target",
+        [],
+        "TargetSpec?",
+        "Targets chosen when the strategy is played.",
+        "card:on_play { target = target.unit(), resolve = function(g, e) end }"
+    ),
+    entry!(
+        "OnPlaySpec",
+        Field,
+        "resolve",
+        [],
+        "fun(g: Resolve, e: EffectInfo)",
+        "The effect.",
+        "card:on_play { resolve = function(g, e) g:draw(e.controller, 2) end }"
+    ),
+    // ---- targets
+    entry!(
+        "TargetOptions",
+        Field,
+        "side",
+        [],
+        "\"any\"|\"own\"|\"opponent\"?",
+        "Whose cards (relative to the controller; default \"any\").",
+        "target.unit { side = \"own\" }"
+    ),
+    entry!(
+        "TargetOptions",
+        Field,
+        "count",
+        [],
+        "integer?",
+        "Number of distinct targets, 1–4 (default 1).",
+        "target.unit { count = 2 }"
+    ),
+    entry!(
+        "TargetOptions",
+        Field,
+        "filter",
+        [],
+        "fun(self: Card, candidate: Card): boolean?",
+        "A further condition on candidates.",
+        "target.unit { filter = function(self, c) return c.power <= 3000 end }"
+    ),
+    entry!(
+        "target",
+        Function,
+        "unit",
+        [("opts?", "TargetOptions")],
+        "TargetSpec",
+        "A unit in the battle space.",
+        "target.unit()"
+    ),
+    entry!(
+        "target",
+        Function,
+        "base",
+        [("opts?", "TargetOptions")],
+        "TargetSpec",
+        "A base in a base space.",
+        "target.base { side = \"opponent\" }"
+    ),
+    entry!(
+        "target",
+        Function,
+        "unit_or_base",
+        [("opts?", "TargetOptions")],
+        "TargetSpec",
+        "A unit or a base.",
+        "target.unit_or_base()"
+    ),
+    entry!(
+        "TargetSpec",
+        Field,
+        "count",
+        [],
+        "integer",
+        "Number of targets.",
+        "local n = target.unit { count = 2 }.count"
+    ),
+    // ---- game
+    entry!(
+        "game",
+        Function,
+        "active",
+        [],
+        "Player",
+        "The active player.",
+        "if game.active() == self.owner then end"
+    ),
+    entry!(
+        "game",
+        Function,
+        "phase",
+        [],
+        "PhaseName",
+        "The current phase.",
+        "if game.phase() == \"main\" then end"
+    ),
+    entry!(
+        "game",
+        Function,
+        "turn",
+        [],
+        "integer",
+        "The turn number, from 1.",
+        "local t = game.turn()"
+    ),
+    entry!(
+        "game",
+        Function,
+        "field",
+        [],
+        "Card[]",
+        "Cards in squares, in arrival order.",
+        "for _, c in ipairs(game.field()) do end"
+    ),
+    entry!(
+        "game",
+        Function,
+        "square",
+        [("name", "string")],
+        "Square",
+        "A square by name.",
+        "local s = game.square(\"b2\")"
+    ),
+    entry!(
+        "game",
+        Function,
+        "battle_squares",
+        [],
+        "Square[]",
+        "The nine battle squares.",
+        "for _, s in ipairs(game.battle_squares()) do end"
+    ),
+    entry!(
+        "game",
+        Function,
+        "base_squares",
+        [("player", "Player")],
+        "Square[]",
+        "A player's three base squares.",
+        "local bs = game.base_squares(self.owner)"
+    ),
+    entry!(
+        "game",
+        Function,
+        "player",
+        [("n", "integer")],
+        "Player",
+        "Player 1 or 2.",
+        "local p1 = game.player(1)"
+    ),
+    entry!(
+        "game",
+        Function,
+        "battle",
+        [],
+        "BattleInfo?",
+        "The battle in progress, if any.",
+        "local b = game.battle() if b then print(b.attacker.name) end"
+    ),
+    entry!(
+        "BattleInfo",
+        Field,
+        "square",
+        [],
+        "Square",
+        "Where it is fought.",
+        "game.battle().square"
+    ),
+    entry!(
+        "BattleInfo",
+        Field,
+        "attacker",
+        [],
+        "Card",
+        "The attacker (R11.3).",
+        "game.battle().attacker"
+    ),
+    entry!(
+        "BattleInfo",
+        Field,
+        "defender",
+        [],
+        "Card",
+        "The other unit.",
+        "game.battle().defender"
+    ),
+    entry!(
+        "BattleInfo",
+        Field,
+        "step",
+        [],
+        "\"first\"|\"second\"|\"end\"",
+        "The battle step.",
+        "game.battle().step"
+    ),
+    // ---- Card
+    entry!(
+        "Card",
+        Field,
+        "id",
+        [],
+        "integer",
+        "The card's id in this game.",
+        "print(self.id)"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "name",
+        [],
+        "string",
+        "Full printed name.",
+        "if c.name == \"チルノ\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "play_name",
+        [],
+        "string",
+        "The name in play, without a 〈…〉 part (R18.4).",
+        "if c.play_name == \"チルノ\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "kind",
+        [],
+        "CardKind",
+        "Card type.",
+        "if c.kind == \"base\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "is_unit",
+        [],
+        "boolean",
+        "Whether it is a unit.",
+        "if c.is_unit then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "is_base",
+        [],
+        "boolean",
+        "Whether it is a base.",
+        "if c.is_base then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "is_strategy",
+        [],
+        "boolean",
+        "Whether it is a strategy.",
+        "if c.is_strategy then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "power",
+        [],
+        "integer",
+        "Current power after continuous effects.",
+        "if c.power >= 5000 then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "smash",
+        [],
+        "integer",
+        "Current smash.",
+        "local n = c.smash"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "printed_power",
+        [],
+        "integer",
+        "Printed power.",
+        "local p = c.printed_power"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "printed_smash",
+        [],
+        "integer",
+        "Printed smash.",
+        "local s = c.printed_smash"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "damage",
+        [],
+        "integer",
+        "Damage on the unit.",
+        "if c.damage > 0 then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "frozen",
+        [],
+        "boolean",
+        "Whether it is frozen.",
+        "if not c.frozen then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "race",
+        [],
+        "string",
+        "Race (units).",
+        "if c.race == \"コロボックル\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "text",
+        [],
+        "string",
+        "Rules text.",
+        "print(c.text)"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "zone",
+        [],
+        "ZoneName",
+        "The zone it is in.",
+        "if c.zone == \"graveyard\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "in_play",
+        [],
+        "boolean",
+        "Whether it is in a square.",
+        "if c.in_play then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "timing",
+        [],
+        "TimingName",
+        "Printed timing.",
+        "if c.timing == \"battle\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "owner",
+        [],
+        "Player",
+        "Its owner.",
+        "if c.owner ~= self.owner then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "square",
+        [],
+        "Square?",
+        "Its square, if in play.",
+        "local s = c.square"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "area",
+        [],
+        "AreaName?",
+        "The area of its square seen from its owner (battle squares only).",
+        "if self.area == \"enemy\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "line",
+        [],
+        "LineName?",
+        "The line of its square seen from its owner.",
+        "if c.line == \"centre\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "colours",
+        [],
+        "ColourName[]",
+        "Its colours.",
+        "for _, col in ipairs(c.colours) do end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "keywords",
+        [],
+        "Keyword[]",
+        "Its current keywords.",
+        "print(table.concat(c.keywords, \",\"))"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "cost",
+        [],
+        "Cost",
+        "Printed use cost.",
+        "if c.cost.total <= 2 then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "move_cost",
+        [],
+        "Cost?",
+        "Printed move cost (units).",
+        "local m = c.move_cost"
+    ),
+    entry!(
+        "Card",
+        Method,
+        "has",
+        [("keyword", "Keyword")],
+        "boolean",
+        "Whether it currently has a keyword.",
+        "if c:has(\"accel\") then end"
+    ),
+    entry!(
+        "Card",
+        Method,
+        "is_colour",
+        [("colour", "ColourName")],
+        "boolean",
+        "Whether it has a colour.",
+        "if c:is_colour(\"red\") then end"
+    ),
+    entry!(
+        "Card",
+        Method,
+        "adjacent",
+        [("other", "Card")],
+        "boolean",
+        "Whether both are in adjacent squares.",
+        "if c:adjacent(self) then end"
+    ),
+    entry!(
+        "Card",
+        Method,
+        "same_line",
+        [("other", "Card")],
+        "boolean",
+        "Whether both are in squares of the same line.",
+        "if unit:same_line(self) then end"
+    ),
+    // ---- Player
+    entry!(
+        "Player",
+        Field,
+        "index",
+        [],
+        "integer",
+        "1 or 2.",
+        "if p.index == 1 then end"
+    ),
+    entry!(
+        "Player",
+        Field,
+        "name",
+        [],
+        "string",
+        "\"P1\" or \"P2\".",
+        "print(p.name)"
+    ),
+    entry!(
+        "Player",
+        Field,
+        "opponent",
+        [],
+        "Player",
+        "The other player.",
+        "g:draw(e.controller.opponent)"
+    ),
+    entry!(
+        "Player",
+        Field,
+        "is_active",
+        [],
+        "boolean",
+        "Whether it is this player's turn.",
+        "if self.owner.is_active then end"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "hand",
+        [],
+        "Card[]",
+        "Cards in hand.",
+        "local h = p:hand()"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "deck",
+        [],
+        "Card[]",
+        "Deck, bottom first.",
+        "local n = #p:deck()"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "graveyard",
+        [],
+        "Card[]",
+        "Graveyard, bottom first.",
+        "local gy = p:graveyard()"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "energy",
+        [],
+        "Card[]",
+        "Energy zone.",
+        "local en = p:energy()"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "smash_zone",
+        [],
+        "Card[]",
+        "Smash zone.",
+        "if #p:smash_zone() >= 6 then end"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "removed",
+        [],
+        "Card[]",
+        "Remove zone.",
+        "local r = p:removed()"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "field",
+        [],
+        "Card[]",
+        "The player's cards in squares.",
+        "local mine = p:field()"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "zone",
+        [("name", "ZoneName")],
+        "Card[]",
+        "Cards of a zone by name.",
+        "local gy = p:zone(\"graveyard\")"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "units",
+        [],
+        "Card[]",
+        "The player's units in squares.",
+        "for _, u in ipairs(p:units()) do end"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "bases",
+        [],
+        "Card[]",
+        "The player's bases in squares.",
+        "local b = p:bases()"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "unit_at",
+        [("square", "Square|string")],
+        "Card?",
+        "The player's unit in a square.",
+        "local u = p:unit_at(\"b2\")"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "plan",
+        [],
+        "Card?",
+        "The plan card, if the plan zone is open.",
+        "local pc = p:plan()"
+    ),
+    // ---- Square
+    entry!(
+        "Square",
+        Field,
+        "name",
+        [],
+        "string",
+        "`a1`–`c3` or `P1-base1`…",
+        "print(s.name)"
+    ),
+    entry!(
+        "Square",
+        Field,
+        "row",
+        [],
+        "integer",
+        "Row 1–3 from player 1's side (0 / 4 for base squares).",
+        "if s.row == 2 then end"
+    ),
+    entry!(
+        "Square",
+        Field,
+        "col",
+        [],
+        "integer",
+        "Column 1–3 from player 1's left.",
+        "local c = s.col"
+    ),
+    entry!(
+        "Square",
+        Field,
+        "is_battle",
+        [],
+        "boolean",
+        "Whether it is a battle square.",
+        "if s.is_battle then end"
+    ),
+    entry!(
+        "Square",
+        Field,
+        "is_base",
+        [],
+        "boolean",
+        "Whether it is a base square.",
+        "if s.is_base then end"
+    ),
+    entry!(
+        "Square",
+        Field,
+        "owner",
+        [],
+        "Player?",
+        "The owner of a base square.",
+        "if s.owner == self.owner then end"
+    ),
+    entry!(
+        "Square",
+        Method,
+        "area",
+        [("player", "Player")],
+        "AreaName?",
+        "Its area seen from a player.",
+        "if s:area(self.owner) == \"centre\" then end"
+    ),
+    entry!(
+        "Square",
+        Method,
+        "line",
+        [("player", "Player")],
+        "LineName",
+        "Its line seen from a player.",
+        "local l = s:line(self.owner)"
+    ),
+    entry!(
+        "Square",
+        Method,
+        "adjacent",
+        [("other", "Square|string")],
+        "boolean",
+        "Orthogonally adjacent battle squares (R1.13).",
+        "if s:adjacent(\"b2\") then end"
+    ),
+    entry!(
+        "Square",
+        Method,
+        "same_line",
+        [("other", "Square|string")],
+        "boolean",
+        "Same line (column).",
+        "if s:same_line(self.square) then end"
+    ),
+    entry!(
+        "Square",
+        Method,
+        "neighbours",
+        [],
+        "Square[]",
+        "Adjacent battle squares.",
+        "for _, n in ipairs(s:neighbours()) do end"
+    ),
+    entry!(
+        "Square",
+        Method,
+        "cards",
+        [],
+        "Card[]",
+        "Cards in the square.",
+        "if #s:cards() == 0 then end"
+    ),
+    entry!(
+        "Square",
+        Method,
+        "unit",
+        [("player", "Player")],
+        "Card?",
+        "A player's unit in the square.",
+        "local foe = s:unit(self.owner.opponent)"
+    ),
+    // ---- Cost
+    entry!(
+        "Cost",
+        Field,
+        "red",
+        [],
+        "integer",
+        "Red energy.",
+        "cost.red = cost.red + 1"
+    ),
+    entry!(
+        "Cost",
+        Field,
+        "black",
+        [],
+        "integer",
+        "Black energy.",
+        "cost.black = 0"
+    ),
+    entry!(
+        "Cost",
+        Field,
+        "blue",
+        [],
+        "integer",
+        "Blue energy.",
+        "local b = cost.blue"
+    ),
+    entry!(
+        "Cost",
+        Field,
+        "white",
+        [],
+        "integer",
+        "White energy.",
+        "local w = cost.white"
+    ),
+    entry!(
+        "Cost",
+        Field,
+        "green",
+        [],
+        "integer",
+        "Green energy.",
+        "local gr = cost.green"
+    ),
+    entry!(
+        "Cost",
+        Field,
+        "colourless",
+        [],
+        "integer",
+        "Colourless energy (無).",
+        "cost.colourless = math.max(0, cost.colourless - 1)"
+    ),
+    entry!(
+        "Cost",
+        Field,
+        "x",
+        [],
+        "ColourName|\"colourless\"?",
+        "The energy an X part is paid with.",
+        "if cost.x then end"
+    ),
+    entry!(
+        "Cost",
+        Field,
+        "freeze",
+        [],
+        "boolean",
+        "Freeze this card (フリーズ).",
+        "cost.freeze = true"
+    ),
+    entry!(
+        "Cost",
+        Field,
+        "discard",
+        [],
+        "boolean",
+        "Put this card into the graveyard (廃棄).",
+        "cost.discard = false"
+    ),
+    entry!(
+        "Cost",
+        Field,
+        "total",
+        [],
+        "integer",
+        "Total printed energy (read only).",
+        "if cost.total > 3 then end"
+    ),
+    // ---- Resolve (g)
+    entry!(
+        "Resolve",
+        Method,
+        "damage",
+        [("unit", "Card"), ("amount", "integer")],
+        "integer",
+        "Deals damage to a unit in the battle space after replacement effects; returns the amount dealt.",
+        "g:damage(e.target, 3000)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "destroy",
+        [("card", "Card")],
+        "boolean",
+        "Destroys a card in a square.",
+        "g:destroy(e.target)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "boost",
+        [
+            ("card", "Card"),
+            ("delta", "integer"),
+            ("duration?", "DurationName|Card")
+        ],
+        "boolean",
+        "Power ± (default until end of turn).",
+        "g:boost(e.target, 2000)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "smash_boost",
+        [
+            ("card", "Card"),
+            ("delta", "integer"),
+            ("duration?", "DurationName|Card")
+        ],
+        "boolean",
+        "Smash ±.",
+        "g:smash_boost(e.target, 1, \"while_source_in_play\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "grant",
+        [
+            ("card", "Card"),
+            ("keywords", "Keyword|Keyword[]"),
+            ("duration?", "DurationName|Card")
+        ],
+        "boolean",
+        "Grants keywords.",
+        "g:grant(e.target, \"hexproof\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "revoke",
+        [
+            ("card", "Card"),
+            ("keywords", "Keyword|Keyword[]"),
+            ("duration?", "DurationName|Card")
+        ],
+        "boolean",
+        "Removes keywords.",
+        "g:revoke(e.target, \"accel\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "freeze",
+        [("card", "Card")],
+        "boolean",
+        "Freezes a card.",
+        "g:freeze(e.target)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "release",
+        [("card", "Card")],
+        "boolean",
+        "Releases a card.",
+        "g:release(e.me)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "draw",
+        [("player", "Player"), ("n?", "integer")],
+        "integer",
+        "Draws cards (default 1); returns how many were drawn.",
+        "g:draw(e.controller, 2)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "discard",
+        [("card", "Card")],
+        "boolean",
+        "Puts a card from its owner's hand into the graveyard.",
+        "g:discard(e.controller:hand()[1])"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "put",
+        [
+            ("card", "Card"),
+            ("to", "Destination"),
+            ("frozen?", "boolean")
+        ],
+        "boolean",
+        "Puts a card into a zone, or into a square (not played: no 速攻, no RE7).",
+        "g:put(c, \"energy\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "move",
+        [("card", "Card"), ("square", "Square|string")],
+        "boolean",
+        "Moves a card in play to another square by an effect; it keeps its state.",
+        "g:move(e.target, \"b3\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "shuffle",
+        [("player", "Player")],
+        "",
+        "Shuffles a deck.",
+        "g:shuffle(e.controller)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "look",
+        [("player", "Player"), ("n", "integer")],
+        "Card[]",
+        "The top n cards of a deck, top first.",
+        "local top = g:look(e.controller, 3)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "reorder_top",
+        [("player", "Player"), ("cards", "Card[]")],
+        "",
+        "Reorders the top of a deck (top first); must be a permutation of the top cards.",
+        "g:reorder_top(p, { top[2], top[1] })"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "choose",
+        [
+            ("player", "Player"),
+            ("options", "(string|integer|Card|Square)[]"),
+            ("prompt?", "string")
+        ],
+        "any, integer",
+        "Asks a player to choose an option; returns it and its index (nil without options).",
+        "local v = g:choose(e.controller, {\"draw\", \"boost\"}, \"choose one\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "choose_card",
+        [
+            ("player", "Player"),
+            ("cards", "Card[]"),
+            ("prompt?", "string")
+        ],
+        "Card?",
+        "Asks a player to choose a card.",
+        "local c = g:choose_card(p, p:hand(), \"discard a card\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "choose_square",
+        [
+            ("player", "Player"),
+            ("squares", "(Square|string)[]"),
+            ("prompt?", "string")
+        ],
+        "Square?",
+        "Asks a player to choose a square.",
+        "local s = g:choose_square(p, game.base_squares(p))"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "yes_no",
+        [("player", "Player"), ("prompt?", "string")],
+        "boolean",
+        "Asks a yes/no question.",
+        "if g:yes_no(e.controller, \"draw a card?\") then end"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "search",
+        [
+            ("player", "Player"),
+            ("filter?", "fun(card: Card): boolean"),
+            ("prompt?", "string"),
+            ("to?", "Destination")
+        ],
+        "Card?",
+        "Chooses a matching card from the deck, puts it (default into the hand), then shuffles the deck.",
+        "g:search(e.controller, function(c) return c.race == \"妖精\" end)"
+    ),
+    // ---- EffectInfo (e)
+    entry!(
+        "EffectInfo",
+        Field,
+        "me",
+        [],
+        "Card?",
+        "The card whose effect this is.",
+        "local me = e.me"
+    ),
+    entry!(
+        "EffectInfo",
+        Field,
+        "controller",
+        [],
+        "Player",
+        "The player controlling the effect.",
+        "g:draw(e.controller)"
+    ),
+    entry!(
+        "EffectInfo",
+        Field,
+        "target",
+        [],
+        "Card?",
+        "The first target still legal (R7.5).",
+        "g:damage(e.target, 1000)"
+    ),
+    entry!(
+        "EffectInfo",
+        Field,
+        "targets",
+        [],
+        "Card[]",
+        "All targets still legal.",
+        "for _, t in ipairs(e.targets) do end"
+    ),
+    entry!(
+        "EffectInfo",
+        Field,
+        "x",
+        [],
+        "integer",
+        "The X paid.",
+        "g:damage(e.target, 1000 * e.x)"
+    ),
+    entry!(
+        "EffectInfo",
+        Field,
+        "event",
+        [],
+        "Event?",
+        "The event that triggered a ◆ ability.",
+        "local amount = e.event.amount"
+    ),
+    entry!(
+        "EffectInfo",
+        Field,
+        "cost_square",
+        [],
+        "Square?",
+        "The last square of this card if it was discarded as a cost.",
+        "local s = e.cost_square"
+    ),
+    // ---- Event
+    entry!(
+        "Event",
+        Field,
+        "kind",
+        [],
+        "EventKind",
+        "The event kind.",
+        "if ev.kind == \"placed\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "card",
+        [],
+        "Card?",
+        "The card the event is about (the unit for smashed).",
+        "if ev.card == self then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "player",
+        [],
+        "Player?",
+        "The player the event is about.",
+        "if ev.player == self.owner then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "turn",
+        [],
+        "integer?",
+        "turn_began: the turn number.",
+        "local t = ev.turn"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "phase",
+        [],
+        "PhaseName?",
+        "phase_began: the phase.",
+        "if ev.phase == \"main\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "square",
+        [],
+        "Square?",
+        "placed / destroyed / battles: the square.",
+        "local s = ev.square"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "played",
+        [],
+        "boolean?",
+        "placed: whether it was played (not put by an effect or moved).",
+        "if ev.played then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "amount",
+        [],
+        "integer?",
+        "damaged: the amount after replacement effects.",
+        "if ev.amount >= 3000 then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "source",
+        [],
+        "Card?",
+        "damaged: the card that dealt it.",
+        "local src = ev.source"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "from",
+        [],
+        "ZoneName?",
+        "moved: the zone it came from.",
+        "if ev.from == \"hand\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "to",
+        [],
+        "ZoneName?",
+        "moved: the zone it went to.",
+        "if ev.to == \"graveyard\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "from_square",
+        [],
+        "Square?",
+        "moved: the square it left.",
+        "local s = ev.from_square"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "to_square",
+        [],
+        "Square?",
+        "moved: the square it entered.",
+        "local s = ev.to_square"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "tag",
+        [],
+        "string?",
+        "stacked / resolved: the item kind (play, move, activated, triggered, damage, …).",
+        "if ev.tag == \"move\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "fizzled",
+        [],
+        "boolean?",
+        "resolved: failed because every target became illegal.",
+        "if ev.fizzled then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "attacker",
+        [],
+        "Card?",
+        "battle_began: the attacker.",
+        "local a = ev.attacker"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "defender",
+        [],
+        "Card?",
+        "battle_began: the defender.",
+        "local d = ev.defender"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "step",
+        [],
+        "string?",
+        "battle_step: first, second or end.",
+        "if ev.step == \"second\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "winner",
+        [],
+        "Card|Player?",
+        "battle_ended: the winning unit; game_over: the winning player.",
+        "if ev.winner == self then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "unit",
+        [],
+        "Card?",
+        "smashed: the smashing unit.",
+        "local u = ev.unit"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "victim",
+        [],
+        "Player?",
+        "smashed: the player whose deck lost cards.",
+        "local v = ev.victim"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "cards",
+        [],
+        "integer?",
+        "smashed: how many cards.",
+        "local n = ev.cards"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "draw",
+        [],
+        "boolean?",
+        "game_over: the duel was a draw.",
+        "if ev.draw then end"
+    ),
+];
+
+fn lua_param(name: &str) -> &str {
+    name.trim_end_matches('?')
+}
+
+/// The entries of one class, in table order.
+pub fn entries_of(class: &str) -> impl Iterator<Item = &'static Entry> + '_ {
+    API.iter().filter(move |e| e.class == class)
+}
+
+fn signature(e: &Entry) -> String {
+    let params = e
+        .params
+        .iter()
+        .map(|(n, t)| format!("{n}: {t}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let ret = if e.ty.is_empty() {
+        String::new()
+    } else {
+        format!(" → {}", e.ty)
+    };
+    let owner = match e.class {
+        "_G" => String::new(),
+        "CardDecl" => "card".into(),
+        "Resolve" => "g".into(),
+        "EffectInfo" => "e".into(),
+        "Event" => "ev".into(),
+        c if c.chars().next().is_some_and(char::is_uppercase) => c.to_lowercase(),
+        c => c.to_owned(),
+    };
+    let sep = match (e.kind, owner.is_empty()) {
+        (_, true) => "",
+        (Kind::Method, false) => ":",
+        _ => ".",
+    };
+    match e.kind {
+        Kind::Field => format!("{owner}{sep}{}: {}", e.name, e.ty),
+        _ => format!("{owner}{sep}{}({params}){ret}", e.name),
+    }
+}
+
+/// The API reference in Markdown (`docs/lua-api.md`).
+pub fn markdown() -> String {
+    let mut out = String::from(
+        "# dzero Lua card API\n\n\
+         <!-- Generated from dzero-script-api's docs::API table; do not edit by hand. -->\n\n\
+         A card's behaviour is a small Lua 5.4 file. The host (`ScriptHost::load_card`) runs it \
+         once, at load time, in a sandbox; the file declares the card's abilities on `card`, and \
+         the engine calls the declared functions during play. Editors get completion and type \
+         checks from `docs/dzero.d.lua` (LuaLS: add `docs` to `workspace.library`).\n\n\
+         ```lua\n\
+         -- 小さなカマキリ: ★ +1000 power in the centre area, +2000 in the enemy area\n\
+         card:static { power = function(self) return ({centre = 1000, enemy = 2000})[self.area] or 0 end }\n\
+         -- プラズマ・ライフル: ○ 3000 damage to a unit\n\
+         card:on_play { target = target.unit(), resolve = function(g, e) g:damage(e.target, 3000) end }\n\
+         ```\n\n\
+         ## Rules for scripts\n\n\
+         - **Deterministic.** A choice (`g:choose…`, `g:yes_no`, `g:search`) suspends the effect; \
+         the engine asks the player and then runs the effect again from the start with the \
+         answers. Effects must give the same questions for the same game, so keep no state in \
+         upvalues and use no randomness of your own.\n\
+         - **Durations belong to the engine.** `g:boost(c, 1000)` lasts until end of turn; pass \
+         `\"while_source_in_play\"`, `\"indefinite\"` or a card for other durations.\n\
+         - **Errors are reported, not fatal.** A failing effect does nothing and is reported with \
+         card, file and line; a failing ★ hook or trigger condition counts as \"no change\" / \
+         \"does not trigger\" and is logged (`ScriptHost::errors`). Each call has an instruction \
+         budget and the Lua state a memory cap.\n\
+         - **No shared globals.** Globals a script defines at load time are its own; assigning \
+         globals while the game runs is an error; shared tables (`string`, `game`, modules) are \
+         read-only.\n\n",
+    );
+    out.push_str("## Names\n\n| type | values | meaning |\n|---|---|---|\n");
+    for (name, values, doc) in ALIASES {
+        out.push_str(&format!(
+            "| `{name}` | {} | {doc} |\n",
+            values.replace('|', " \\| ")
+        ));
+    }
+    for class in CLASSES {
+        out.push_str(&format!(
+            "\n## {} — {}\n\n{}\n\n",
+            class.name, class.reached, class.doc
+        ));
+        for e in entries_of(class.name) {
+            out.push_str(&format!(
+                "- `{}` — {}<br>e.g. `{}`\n",
+                signature(e),
+                e.doc,
+                e.example
+            ));
+        }
+    }
+    out
+}
+
+/// The LuaLS type stub (`docs/dzero.d.lua`).
+pub fn lua_stub() -> String {
+    let mut out = String::from(
+        "---@meta dzero\n\
+         -- dzero card-script API: type definitions for the Lua language server (LuaLS).\n\
+         -- Generated from dzero-script-api's docs::API table; do not edit by hand.\n\n",
+    );
+    for (name, values, doc) in ALIASES {
+        out.push_str(&format!("---{doc}\n---@alias {name} {values}\n\n"));
+    }
+    for class in CLASSES {
+        let table_name = match class.name {
+            "_G" => continue,
+            "target" | "game" => format!("{}_api", class.name),
+            n => n.to_owned(),
+        };
+        out.push_str(&format!("---{}\n---@class {table_name}\n", class.doc));
+        for e in entries_of(class.name).filter(|e| e.kind == Kind::Field) {
+            let (name, ty) = match e.ty.strip_suffix('?') {
+                Some(t) => (format!("{}?", e.name), t),
+                None => (e.name.to_owned(), e.ty),
+            };
+            out.push_str(&format!(
+                "---@field {name} {ty} {} Example: `{}`\n",
+                e.doc, e.example
+            ));
+        }
+        let var = class.name.to_owned();
+        if matches!(class.name, "target" | "game") {
+            out.push_str(&format!("{var} = {{}}\n\n"));
+        } else {
+            out.push_str(&format!("local {var} = {{}}\n\n"));
+        }
+        for e in entries_of(class.name).filter(|e| e.kind != Kind::Field) {
+            out.push_str(&function_stub(e, &var));
+        }
+    }
+    for e in entries_of("_G") {
+        match e.kind {
+            Kind::Field => {
+                let ty = if e.ty == "target" || e.ty == "game" {
+                    format!("{}_api", e.ty)
+                } else {
+                    e.ty.to_owned()
+                };
+                if e.name == "target" || e.name == "game" {
+                    continue;
+                }
+                out.push_str(&format!(
+                    "---{}\n---@type {ty}\n{} = nil\n\n",
+                    e.doc, e.name
+                ));
+            }
+            _ => out.push_str(&function_stub(e, "")),
+        }
+    }
+    out
+}
+
+fn function_stub(e: &Entry, var: &str) -> String {
+    let mut s = format!("---{}\n---\n---Example: `{}`\n", e.doc, e.example);
+    for (n, t) in e.params {
+        if *n == "..." {
+            s.push_str(&format!("---@param ... {t}\n"));
+        } else {
+            s.push_str(&format!("---@param {n} {t}\n"));
+        }
+    }
+    if !e.ty.is_empty() {
+        s.push_str(&format!("---@return {}\n", e.ty));
+    }
+    let params = e
+        .params
+        .iter()
+        .map(|(n, _)| lua_param(n))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let sep = if e.kind == Kind::Method { ":" } else { "." };
+    if var.is_empty() {
+        s.push_str(&format!("function {}({params}) end\n\n", e.name));
+    } else {
+        s.push_str(&format!("function {var}{sep}{}({params}) end\n\n", e.name));
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_entry_has_a_class_doc_and_example() {
+        for e in API {
+            assert!(CLASSES.iter().any(|c| c.name == e.class), "{}", e.name);
+            assert!(!e.doc.is_empty() && !e.example.is_empty(), "{}", e.name);
+            assert!(
+                !e.doc.contains('\n') && !e.example.contains('\n'),
+                "{}",
+                e.name
+            );
+        }
+        for c in CLASSES {
+            assert!(
+                entries_of(c.name).next().is_some(),
+                "{} has no entry",
+                c.name
+            );
+        }
+    }
+
+    #[test]
+    fn entries_are_unique() {
+        for (i, a) in API.iter().enumerate() {
+            assert!(
+                !API[..i]
+                    .iter()
+                    .any(|b| b.class == a.class && b.name == a.name),
+                "{}.{} twice",
+                a.class,
+                a.name
+            );
+        }
+    }
+}

@@ -55,6 +55,7 @@ for _, name in ipairs(raw.choices) do
 end
 local g = setmetatable({}, {
   __index = G,
+  __pairs = function() return next, G, nil end,
   __newindex = function(_, k) error("cannot assign g." .. tostring(k), 2) end,
   __metatable = false,
 })

@@ -1,0 +1,686 @@
+---@meta dzero
+-- dzero card-script API: type definitions for the Lua language server (LuaLS).
+-- Generated from dzero-script-api's docs::API table; do not edit by hand.
+
+---A keyword (加速, 速攻, cannot be targeted by the opponent's / any cards).
+---@alias Keyword "accel"|"haste"|"hexproof"|"shroud"
+
+---A zone; `field` means the squares.
+---@alias ZoneName "deck"|"hand"|"graveyard"|"energy"|"smash"|"remove"|"field"|"stack"
+
+---A colour (the card symbols 赤 黒 青 白 緑 are accepted too).
+---@alias ColourName "red"|"black"|"blue"|"white"|"green"
+
+---An action timing (R6.1).
+---@alias TimingName "normal"|"quick"|"battle"
+
+---A phase of the turn.
+---@alias PhaseName "mulligan"|"release"|"draw"|"energy"|"main"|"smash"|"recovery"
+
+---A card type.
+---@alias CardKind "unit"|"base"|"strategy"
+
+---An area seen from a card's owner.
+---@alias AreaName "own"|"centre"|"enemy"
+
+---A line seen from a player.
+---@alias LineName "left"|"centre"|"right"
+
+---A card's relation to the ability's own card.
+---@alias Relation "self"|"own"|"opponent"|"any"|"own_units"|"opponent_units"|"units"|"line_units"|"adjacent_units"
+
+---How long a change lasts (a card means: while that card stays in play).
+---@alias DurationName "end_of_turn"|"while_source_in_play"|"indefinite"
+
+---Where `g:put` sends a card; a square or a square name puts it into play.
+---@alias Destination "deck_top"|"deck_bottom"|"hand"|"graveyard"|"energy"|"smash"|"remove"|Square|string
+
+---An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: the next phase began).
+---@alias EventKind "turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"played"
+
+---A cost as printed (`"赤1 無2 フリーズ"`) or as a table.
+---@alias CostSpec string|Cost
+
+---The card the script defines. Declare its abilities at the top level of the script.
+---@class CardDecl
+---@field name string The card's printed name. Example: `print(card.name)`
+---@field kind CardKind The card's type. Example: `if card.kind == "unit" then end`
+local CardDecl = {}
+
+---Declares a ★ static ability.
+---
+---Example: `card:static { applies_to = "own_units", power = 500 }`
+---@param spec StaticSpec
+function CardDecl:static(spec) end
+
+---Declares a ◆ triggered ability.
+---
+---Example: `card:trigger { on = "placed", card = "self", resolve = function(g, e) g:draw(e.controller) end }`
+---@param spec TriggerSpec
+function CardDecl:trigger(spec) end
+
+---Declares a ● activated ability.
+---
+---Example: `card:activated { cost = "白1 フリーズ", target = target.unit(), resolve = function(g, e) g:damage(e.target, 2000) end }`
+---@param spec ActivatedSpec
+function CardDecl:activated(spec) end
+
+---Declares a ☆ alternative play method.
+---
+---Example: `card:play_method { name = "転生", from = "graveyard", cost = "無1" }`
+---@param spec PlayMethodSpec
+function CardDecl:play_method(spec) end
+
+---Declares a ☆ change to this card's own use cost (works from any zone).
+---
+---Example: `card:play_cost(function(self, cost) cost.colourless = 0 return cost end)`
+---@param change fun(self: Card, cost: Cost): CostSpec?
+function CardDecl:play_cost(change) end
+
+---Declares a strategy's ○ effect.
+---
+---Example: `card:on_play { target = target.unit(), resolve = function(g, e) g:damage(e.target, 3000) end }`
+---@param spec OnPlaySpec
+function CardDecl:on_play(spec) end
+
+---★ a static ability: characteristic changes, damage replacement, prohibitions, cost changes. Works while the card is in `zones` (default: in a square).
+---@class StaticSpec
+---@field zones? ZoneName|ZoneName[] Where the ability works (default "field"). Example: `card:static { zones = "graveyard", power = 1000 }`
+---@field applies_to? Relation|fun(self: Card, subject: Card): boolean Which cards `power`, `smash`, `keywords` and `untargetable` affect (default "self"). Example: `card:static { applies_to = "line_units", power = 1000 }`
+---@field power? integer|fun(self: Card, subject: Card): integer Power change. Example: `card:static { power = function(self) return self.area == "enemy" and 2000 or 0 end }`
+---@field smash? integer|fun(self: Card, subject: Card): integer Smash change. Example: `card:static { smash = 1 }`
+---@field keywords? Keyword|Keyword[] Keywords granted. Example: `card:static { keywords = "accel" }`
+---@field damage? fun(self: Card, unit: Card, amount: integer): integer Replaces damage about to be dealt to any unit; returns the new amount. Example: `card:static { damage = function(self, u, n) return u == self and n - 1000 or n end }`
+---@field untargetable? "opponent"|"any" The affected cards can't be targeted by the opponent's (or any) cards. Example: `card:static { applies_to = "own_units", untargetable = "opponent" }`
+---@field forbid_target? fun(self: Card, subject: Card, by: Player): boolean Forbids targeting `subject` by cards of `by`. Example: `card:static { forbid_target = function(self, c, by) return c == self end }`
+---@field forbid_play? fun(self: Card, card: Card): boolean Forbids playing `card`. Example: `card:static { forbid_play = function(self, c) return c.is_strategy end }`
+---@field forbid_move? fun(self: Card, unit: Card): boolean Forbids moving `unit`. Example: `card:static { forbid_move = function(self, u) return u.owner ~= self.owner end }`
+---@field forbid_smash? fun(self: Card, unit: Card): boolean Forbids `unit` smashing. Example: `card:static { forbid_smash = function(self, u) return u.area == "centre" end }`
+---@field forbid_release? fun(self: Card, card: Card): boolean Forbids releasing `card` in its release phase. Example: `card:static { forbid_release = function(self, c) return c.zone == "energy" end }`
+---@field play_cost? fun(self: Card, card: Card, cost: Cost): CostSpec Changes the use cost of cards being played (nil keeps it). Example: `card:static { play_cost = function(self, c, cost) cost.colourless = math.max(0, cost.colourless - 1) return cost end }`
+local StaticSpec = {}
+
+---◆ a triggered ability: an event, built-in conditions, an optional `when` test, optional targets and the effect.
+---@class TriggerSpec
+---@field on EventKind|EventKind[] The event(s) the ability listens to. Example: `card:trigger { on = {"destroyed", "damaged"}, resolve = function(g, e) end }`
+---@field zones? ZoneName|ZoneName[] Where the card must be (the zone before the event for events moving the card itself). Example: `card:trigger { on = "destroyed", card = "self", zones = "field", resolve = function(g, e) end }`
+---@field card? Relation The card the event is about must have this relation to this card. Example: `card:trigger { on = "placed", card = "self", resolve = function(g, e) end }`
+---@field player? "me"|"opponent" The player the event is about must be this card's owner or the opponent. Example: `card:trigger { on = "drew", player = "opponent", resolve = function(g, e) end }`
+---@field phase? PhaseName For phase_began / phase_ended: which phase. Example: `card:trigger { on = "phase_ended", phase = "main", resolve = function(g, e) end }`
+---@field when? fun(self: Card, ev: Event): boolean A further condition, checked when the event happens. Example: `card:trigger { on = "damaged", when = function(self, ev) return ev.amount >= 3000 end, resolve = function(g, e) end }`
+---@field target? TargetSpec Targets, chosen when the ability goes on the stack; none legal voids it. Example: `card:trigger { on = "placed", card = "self", target = target.unit(), resolve = function(g, e) end }`
+---@field resolve fun(g: Resolve, e: EffectInfo) The effect. Example: `card:trigger { on = "smashed", card = "self", resolve = function(g, e) g:draw(e.controller) end }`
+local TriggerSpec = {}
+
+---● an activated ability `[cost]《timing》effect` (R17.3).
+---@class ActivatedSpec
+---@field cost? CostSpec The activation cost (default free). Example: `card:activated { cost = "黒1 無1 廃棄", resolve = function(g, e) end }`
+---@field timing? TimingName The activation timing (default "quick"). Example: `card:activated { timing = "battle", resolve = function(g, e) end }`
+---@field zones? ZoneName|ZoneName[] Where the card must be to activate (default "field"). Example: `card:activated { zones = "graveyard", cost = "無1", resolve = function(g, e) end }`
+---@field target? TargetSpec Targets chosen on activation. Example: `card:activated { target = target.unit { side = "opponent" }, resolve = function(g, e) end }`
+---@field card_costs? CardCostSpec[] Cards paid as part of the cost, chosen on activation. Example: `card:activated { card_costs = { { zones = "hand", to = "remove" } }, resolve = function(g, e) end }`
+---@field resolve fun(g: Resolve, e: EffectInfo) The effect. Example: `card:activated { resolve = function(g, e) g:draw(e.controller) end }`
+local ActivatedSpec = {}
+
+---A card paid as part of a ● cost, chosen on activation (R5.8, e.g. 盟約).
+---@class CardCostSpec
+---@field zones? ZoneName|ZoneName[] Zones the card may come from (default any). Example: `{ zones = {"hand", "field"} }`
+---@field filter? fun(self: Card, candidate: Card): boolean Which cards qualify. Example: `{ filter = function(self, c) return c.play_name == "チルノ" end }`
+---@field to? "remove"|"graveyard" Where the card goes (default "remove"). Example: `{ to = "graveyard" }`
+local CardCostSpec = {}
+
+---☆ an alternative way to play this card (works from any zone).
+---@class PlayMethodSpec
+---@field name string The method's name shown to players. Example: `card:play_method { name = "隊列召喚―縦列" }`
+---@field from? ZoneName|ZoneName[] Zones the card may be played from (default "hand"). Example: `card:play_method { name = "転生", from = "graveyard" }`
+---@field cost? CostSpec Replaces the use cost. Example: `card:play_method { name = "安価", cost = "無1" }`
+---@field timing? TimingName Replaces the printed timing. Example: `card:play_method { name = "奇襲", timing = "battle" }`
+---@field squares? fun(self: Card): (Square|string)[] The squares this method may play the card into. Example: `card:play_method { name = "縦列", squares = function(self) return { "b2" } end }`
+---@field centre_exempt? boolean A unit played into the centre this way is not destroyed by RE7. Example: `card:play_method { name = "隊列召喚", centre_exempt = true }`
+local PlayMethodSpec = {}
+
+---○ a strategy's effect.
+---@class OnPlaySpec
+---@field target? TargetSpec Targets chosen when the strategy is played. Example: `card:on_play { target = target.unit(), resolve = function(g, e) end }`
+---@field resolve fun(g: Resolve, e: EffectInfo) The effect. Example: `card:on_play { resolve = function(g, e) g:draw(e.controller, 2) end }`
+local OnPlaySpec = {}
+
+---Options of a target spec (R7.4).
+---@class TargetOptions
+---@field side? "any"|"own"|"opponent" Whose cards (relative to the controller; default "any"). Example: `target.unit { side = "own" }`
+---@field count? integer Number of distinct targets, 1–4 (default 1). Example: `target.unit { count = 2 }`
+---@field filter? fun(self: Card, candidate: Card): boolean A further condition on candidates. Example: `target.unit { filter = function(self, c) return c.power <= 3000 end }`
+local TargetOptions = {}
+
+---Target specs for `target = ...` fields.
+---@class target_api
+target = {}
+
+---A unit in the battle space.
+---
+---Example: `target.unit()`
+---@param opts? TargetOptions
+---@return TargetSpec
+function target.unit(opts) end
+
+---A base in a base space.
+---
+---Example: `target.base { side = "opponent" }`
+---@param opts? TargetOptions
+---@return TargetSpec
+function target.base(opts) end
+
+---A unit or a base.
+---
+---Example: `target.unit_or_base()`
+---@param opts? TargetOptions
+---@return TargetSpec
+function target.unit_or_base(opts) end
+
+---A target spec, checked by the engine when targets are chosen and again on resolution (R7.5).
+---@class TargetSpec
+---@field count integer Number of targets. Example: `local n = target.unit { count = 2 }.count`
+local TargetSpec = {}
+
+---Queries about the game as a whole (while an ability runs).
+---@class game_api
+game = {}
+
+---The active player.
+---
+---Example: `if game.active() == self.owner then end`
+---@return Player
+function game.active() end
+
+---The current phase.
+---
+---Example: `if game.phase() == "main" then end`
+---@return PhaseName
+function game.phase() end
+
+---The turn number, from 1.
+---
+---Example: `local t = game.turn()`
+---@return integer
+function game.turn() end
+
+---Cards in squares, in arrival order.
+---
+---Example: `for _, c in ipairs(game.field()) do end`
+---@return Card[]
+function game.field() end
+
+---A square by name.
+---
+---Example: `local s = game.square("b2")`
+---@param name string
+---@return Square
+function game.square(name) end
+
+---The nine battle squares.
+---
+---Example: `for _, s in ipairs(game.battle_squares()) do end`
+---@return Square[]
+function game.battle_squares() end
+
+---A player's three base squares.
+---
+---Example: `local bs = game.base_squares(self.owner)`
+---@param player Player
+---@return Square[]
+function game.base_squares(player) end
+
+---Player 1 or 2.
+---
+---Example: `local p1 = game.player(1)`
+---@param n integer
+---@return Player
+function game.player(n) end
+
+---The battle in progress, if any.
+---
+---Example: `local b = game.battle() if b then print(b.attacker.name) end`
+---@return BattleInfo?
+function game.battle() end
+
+---The battle in progress.
+---@class BattleInfo
+---@field square Square Where it is fought. Example: `game.battle().square`
+---@field attacker Card The attacker (R11.3). Example: `game.battle().attacker`
+---@field defender Card The other unit. Example: `game.battle().defender`
+---@field step "first"|"second"|"end" The battle step. Example: `game.battle().step`
+local BattleInfo = {}
+
+---A card of the game. The same card is always the same value, so cards work as table keys and compare with `==`.
+---@class Card
+---@field id integer The card's id in this game. Example: `print(self.id)`
+---@field name string Full printed name. Example: `if c.name == "チルノ" then end`
+---@field play_name string The name in play, without a 〈…〉 part (R18.4). Example: `if c.play_name == "チルノ" then end`
+---@field kind CardKind Card type. Example: `if c.kind == "base" then end`
+---@field is_unit boolean Whether it is a unit. Example: `if c.is_unit then end`
+---@field is_base boolean Whether it is a base. Example: `if c.is_base then end`
+---@field is_strategy boolean Whether it is a strategy. Example: `if c.is_strategy then end`
+---@field power integer Current power after continuous effects. Example: `if c.power >= 5000 then end`
+---@field smash integer Current smash. Example: `local n = c.smash`
+---@field printed_power integer Printed power. Example: `local p = c.printed_power`
+---@field printed_smash integer Printed smash. Example: `local s = c.printed_smash`
+---@field damage integer Damage on the unit. Example: `if c.damage > 0 then end`
+---@field frozen boolean Whether it is frozen. Example: `if not c.frozen then end`
+---@field race string Race (units). Example: `if c.race == "コロボックル" then end`
+---@field text string Rules text. Example: `print(c.text)`
+---@field zone ZoneName The zone it is in. Example: `if c.zone == "graveyard" then end`
+---@field in_play boolean Whether it is in a square. Example: `if c.in_play then end`
+---@field timing TimingName Printed timing. Example: `if c.timing == "battle" then end`
+---@field owner Player Its owner. Example: `if c.owner ~= self.owner then end`
+---@field square? Square Its square, if in play. Example: `local s = c.square`
+---@field area? AreaName The area of its square seen from its owner (battle squares only). Example: `if self.area == "enemy" then end`
+---@field line? LineName The line of its square seen from its owner. Example: `if c.line == "centre" then end`
+---@field colours ColourName[] Its colours. Example: `for _, col in ipairs(c.colours) do end`
+---@field keywords Keyword[] Its current keywords. Example: `print(table.concat(c.keywords, ","))`
+---@field cost Cost Printed use cost. Example: `if c.cost.total <= 2 then end`
+---@field move_cost? Cost Printed move cost (units). Example: `local m = c.move_cost`
+local Card = {}
+
+---Whether it currently has a keyword.
+---
+---Example: `if c:has("accel") then end`
+---@param keyword Keyword
+---@return boolean
+function Card:has(keyword) end
+
+---Whether it has a colour.
+---
+---Example: `if c:is_colour("red") then end`
+---@param colour ColourName
+---@return boolean
+function Card:is_colour(colour) end
+
+---Whether both are in adjacent squares.
+---
+---Example: `if c:adjacent(self) then end`
+---@param other Card
+---@return boolean
+function Card:adjacent(other) end
+
+---Whether both are in squares of the same line.
+---
+---Example: `if unit:same_line(self) then end`
+---@param other Card
+---@return boolean
+function Card:same_line(other) end
+
+---A player.
+---@class Player
+---@field index integer 1 or 2. Example: `if p.index == 1 then end`
+---@field name string "P1" or "P2". Example: `print(p.name)`
+---@field opponent Player The other player. Example: `g:draw(e.controller.opponent)`
+---@field is_active boolean Whether it is this player's turn. Example: `if self.owner.is_active then end`
+local Player = {}
+
+---Cards in hand.
+---
+---Example: `local h = p:hand()`
+---@return Card[]
+function Player:hand() end
+
+---Deck, bottom first.
+---
+---Example: `local n = #p:deck()`
+---@return Card[]
+function Player:deck() end
+
+---Graveyard, bottom first.
+---
+---Example: `local gy = p:graveyard()`
+---@return Card[]
+function Player:graveyard() end
+
+---Energy zone.
+---
+---Example: `local en = p:energy()`
+---@return Card[]
+function Player:energy() end
+
+---Smash zone.
+---
+---Example: `if #p:smash_zone() >= 6 then end`
+---@return Card[]
+function Player:smash_zone() end
+
+---Remove zone.
+---
+---Example: `local r = p:removed()`
+---@return Card[]
+function Player:removed() end
+
+---The player's cards in squares.
+---
+---Example: `local mine = p:field()`
+---@return Card[]
+function Player:field() end
+
+---Cards of a zone by name.
+---
+---Example: `local gy = p:zone("graveyard")`
+---@param name ZoneName
+---@return Card[]
+function Player:zone(name) end
+
+---The player's units in squares.
+---
+---Example: `for _, u in ipairs(p:units()) do end`
+---@return Card[]
+function Player:units() end
+
+---The player's bases in squares.
+---
+---Example: `local b = p:bases()`
+---@return Card[]
+function Player:bases() end
+
+---The player's unit in a square.
+---
+---Example: `local u = p:unit_at("b2")`
+---@param square Square|string
+---@return Card?
+function Player:unit_at(square) end
+
+---The plan card, if the plan zone is open.
+---
+---Example: `local pc = p:plan()`
+---@return Card?
+function Player:plan() end
+
+---A square: battle squares `a1`–`c3` (column a–c from player 1's left, row 1–3 from player 1's side) and base squares `P1-base1`…`P2-base3`.
+---@class Square
+---@field name string `a1`–`c3` or `P1-base1`… Example: `print(s.name)`
+---@field row integer Row 1–3 from player 1's side (0 / 4 for base squares). Example: `if s.row == 2 then end`
+---@field col integer Column 1–3 from player 1's left. Example: `local c = s.col`
+---@field is_battle boolean Whether it is a battle square. Example: `if s.is_battle then end`
+---@field is_base boolean Whether it is a base square. Example: `if s.is_base then end`
+---@field owner? Player The owner of a base square. Example: `if s.owner == self.owner then end`
+local Square = {}
+
+---Its area seen from a player.
+---
+---Example: `if s:area(self.owner) == "centre" then end`
+---@param player Player
+---@return AreaName?
+function Square:area(player) end
+
+---Its line seen from a player.
+---
+---Example: `local l = s:line(self.owner)`
+---@param player Player
+---@return LineName
+function Square:line(player) end
+
+---Orthogonally adjacent battle squares (R1.13).
+---
+---Example: `if s:adjacent("b2") then end`
+---@param other Square|string
+---@return boolean
+function Square:adjacent(other) end
+
+---Same line (column).
+---
+---Example: `if s:same_line(self.square) then end`
+---@param other Square|string
+---@return boolean
+function Square:same_line(other) end
+
+---Adjacent battle squares.
+---
+---Example: `for _, n in ipairs(s:neighbours()) do end`
+---@return Square[]
+function Square:neighbours() end
+
+---Cards in the square.
+---
+---Example: `if #s:cards() == 0 then end`
+---@return Card[]
+function Square:cards() end
+
+---A player's unit in the square.
+---
+---Example: `local foe = s:unit(self.owner.opponent)`
+---@param player Player
+---@return Card?
+function Square:unit(player) end
+
+---A cost as a table: energy per colour plus the rest.
+---@class Cost
+---@field red integer Red energy. Example: `cost.red = cost.red + 1`
+---@field black integer Black energy. Example: `cost.black = 0`
+---@field blue integer Blue energy. Example: `local b = cost.blue`
+---@field white integer White energy. Example: `local w = cost.white`
+---@field green integer Green energy. Example: `local gr = cost.green`
+---@field colourless integer Colourless energy (無). Example: `cost.colourless = math.max(0, cost.colourless - 1)`
+---@field x? ColourName|"colourless" The energy an X part is paid with. Example: `if cost.x then end`
+---@field freeze boolean Freeze this card (フリーズ). Example: `cost.freeze = true`
+---@field discard boolean Put this card into the graveyard (廃棄). Example: `cost.discard = false`
+---@field total integer Total printed energy (read only). Example: `if cost.total > 3 then end`
+local Cost = {}
+
+---What a resolving effect can do. Only valid while the effect resolves. Choices block the script: the engine suspends the effect, asks the player, then re-runs it from the start with the answers, so effects must be deterministic.
+---@class Resolve
+local Resolve = {}
+
+---Deals damage to a unit in the battle space after replacement effects; returns the amount dealt.
+---
+---Example: `g:damage(e.target, 3000)`
+---@param unit Card
+---@param amount integer
+---@return integer
+function Resolve:damage(unit, amount) end
+
+---Destroys a card in a square.
+---
+---Example: `g:destroy(e.target)`
+---@param card Card
+---@return boolean
+function Resolve:destroy(card) end
+
+---Power ± (default until end of turn).
+---
+---Example: `g:boost(e.target, 2000)`
+---@param card Card
+---@param delta integer
+---@param duration? DurationName|Card
+---@return boolean
+function Resolve:boost(card, delta, duration) end
+
+---Smash ±.
+---
+---Example: `g:smash_boost(e.target, 1, "while_source_in_play")`
+---@param card Card
+---@param delta integer
+---@param duration? DurationName|Card
+---@return boolean
+function Resolve:smash_boost(card, delta, duration) end
+
+---Grants keywords.
+---
+---Example: `g:grant(e.target, "hexproof")`
+---@param card Card
+---@param keywords Keyword|Keyword[]
+---@param duration? DurationName|Card
+---@return boolean
+function Resolve:grant(card, keywords, duration) end
+
+---Removes keywords.
+---
+---Example: `g:revoke(e.target, "accel")`
+---@param card Card
+---@param keywords Keyword|Keyword[]
+---@param duration? DurationName|Card
+---@return boolean
+function Resolve:revoke(card, keywords, duration) end
+
+---Freezes a card.
+---
+---Example: `g:freeze(e.target)`
+---@param card Card
+---@return boolean
+function Resolve:freeze(card) end
+
+---Releases a card.
+---
+---Example: `g:release(e.me)`
+---@param card Card
+---@return boolean
+function Resolve:release(card) end
+
+---Draws cards (default 1); returns how many were drawn.
+---
+---Example: `g:draw(e.controller, 2)`
+---@param player Player
+---@param n? integer
+---@return integer
+function Resolve:draw(player, n) end
+
+---Puts a card from its owner's hand into the graveyard.
+---
+---Example: `g:discard(e.controller:hand()[1])`
+---@param card Card
+---@return boolean
+function Resolve:discard(card) end
+
+---Puts a card into a zone, or into a square (not played: no 速攻, no RE7).
+---
+---Example: `g:put(c, "energy")`
+---@param card Card
+---@param to Destination
+---@param frozen? boolean
+---@return boolean
+function Resolve:put(card, to, frozen) end
+
+---Moves a card in play to another square by an effect; it keeps its state.
+---
+---Example: `g:move(e.target, "b3")`
+---@param card Card
+---@param square Square|string
+---@return boolean
+function Resolve:move(card, square) end
+
+---Shuffles a deck.
+---
+---Example: `g:shuffle(e.controller)`
+---@param player Player
+function Resolve:shuffle(player) end
+
+---The top n cards of a deck, top first.
+---
+---Example: `local top = g:look(e.controller, 3)`
+---@param player Player
+---@param n integer
+---@return Card[]
+function Resolve:look(player, n) end
+
+---Reorders the top of a deck (top first); must be a permutation of the top cards.
+---
+---Example: `g:reorder_top(p, { top[2], top[1] })`
+---@param player Player
+---@param cards Card[]
+function Resolve:reorder_top(player, cards) end
+
+---Asks a player to choose an option; returns it and its index (nil without options).
+---
+---Example: `local v = g:choose(e.controller, {"draw", "boost"}, "choose one")`
+---@param player Player
+---@param options (string|integer|Card|Square)[]
+---@param prompt? string
+---@return any, integer
+function Resolve:choose(player, options, prompt) end
+
+---Asks a player to choose a card.
+---
+---Example: `local c = g:choose_card(p, p:hand(), "discard a card")`
+---@param player Player
+---@param cards Card[]
+---@param prompt? string
+---@return Card?
+function Resolve:choose_card(player, cards, prompt) end
+
+---Asks a player to choose a square.
+---
+---Example: `local s = g:choose_square(p, game.base_squares(p))`
+---@param player Player
+---@param squares (Square|string)[]
+---@param prompt? string
+---@return Square?
+function Resolve:choose_square(player, squares, prompt) end
+
+---Asks a yes/no question.
+---
+---Example: `if g:yes_no(e.controller, "draw a card?") then end`
+---@param player Player
+---@param prompt? string
+---@return boolean
+function Resolve:yes_no(player, prompt) end
+
+---Chooses a matching card from the deck, puts it (default into the hand), then shuffles the deck.
+---
+---Example: `g:search(e.controller, function(c) return c.race == "妖精" end)`
+---@param player Player
+---@param filter? fun(card: Card): boolean
+---@param prompt? string
+---@param to? Destination
+---@return Card?
+function Resolve:search(player, filter, prompt, to) end
+
+---What this resolution is about.
+---@class EffectInfo
+---@field me? Card The card whose effect this is. Example: `local me = e.me`
+---@field controller Player The player controlling the effect. Example: `g:draw(e.controller)`
+---@field target? Card The first target still legal (R7.5). Example: `g:damage(e.target, 1000)`
+---@field targets Card[] All targets still legal. Example: `for _, t in ipairs(e.targets) do end`
+---@field x integer The X paid. Example: `g:damage(e.target, 1000 * e.x)`
+---@field event? Event The event that triggered a ◆ ability. Example: `local amount = e.event.amount`
+---@field cost_square? Square The last square of this card if it was discarded as a cost. Example: `local s = e.cost_square`
+local EffectInfo = {}
+
+---An engine event: `kind` plus the fields of that kind.
+---@class Event
+---@field kind EventKind The event kind. Example: `if ev.kind == "placed" then end`
+---@field card? Card The card the event is about (the unit for smashed). Example: `if ev.card == self then end`
+---@field player? Player The player the event is about. Example: `if ev.player == self.owner then end`
+---@field turn? integer turn_began: the turn number. Example: `local t = ev.turn`
+---@field phase? PhaseName phase_began: the phase. Example: `if ev.phase == "main" then end`
+---@field square? Square placed / destroyed / battles: the square. Example: `local s = ev.square`
+---@field played? boolean placed: whether it was played (not put by an effect or moved). Example: `if ev.played then end`
+---@field amount? integer damaged: the amount after replacement effects. Example: `if ev.amount >= 3000 then end`
+---@field source? Card damaged: the card that dealt it. Example: `local src = ev.source`
+---@field from? ZoneName moved: the zone it came from. Example: `if ev.from == "hand" then end`
+---@field to? ZoneName moved: the zone it went to. Example: `if ev.to == "graveyard" then end`
+---@field from_square? Square moved: the square it left. Example: `local s = ev.from_square`
+---@field to_square? Square moved: the square it entered. Example: `local s = ev.to_square`
+---@field tag? string stacked / resolved: the item kind (play, move, activated, triggered, damage, …). Example: `if ev.tag == "move" then end`
+---@field fizzled? boolean resolved: failed because every target became illegal. Example: `if ev.fizzled then end`
+---@field attacker? Card battle_began: the attacker. Example: `local a = ev.attacker`
+---@field defender? Card battle_began: the defender. Example: `local d = ev.defender`
+---@field step? string battle_step: first, second or end. Example: `if ev.step == "second" then end`
+---@field winner? Card|Player battle_ended: the winning unit; game_over: the winning player. Example: `if ev.winner == self then end`
+---@field unit? Card smashed: the smashing unit. Example: `local u = ev.unit`
+---@field victim? Player smashed: the player whose deck lost cards. Example: `local v = ev.victim`
+---@field cards? integer smashed: how many cards. Example: `local n = ev.cards`
+---@field draw? boolean game_over: the duel was a draw. Example: `if ev.draw then end`
+local Event = {}
+
+---The card this script defines; its methods declare abilities.
+---@type CardDecl
+card = nil
+
+---A shared module loaded by the host (tables are read-only).
+---
+---Example: `local common = use("common")`
+---@param name string
+---@return any
+function use(name) end
+
+---Writes a line to the host's log (not to the terminal).
+---
+---Example: `print("power", self.power)`
+---@param ... any
+function print(...) end
+
