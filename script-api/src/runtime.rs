@@ -38,6 +38,9 @@ const HOOK_STEP: u32 = 1000;
 /// Most distinct runtime errors kept in the log.
 const MAX_LOGGED: usize = 1000;
 
+/// Identifies a distinct error: card, file, line, message.
+type ErrorKey = (String, String, Option<u32>, String);
+
 /// What the running script may see.
 #[derive(Clone, Copy)]
 pub(crate) enum Ctx {
@@ -71,7 +74,7 @@ pub(crate) struct Shared {
     /// Chunk names (script paths) loaded so far, for locating errors.
     pub chunks: RefCell<Vec<String>>,
     errors: RefCell<Vec<ScriptError>>,
-    seen: RefCell<HashSet<(String, String, Option<u32>, String)>>,
+    seen: RefCell<HashSet<ErrorKey>>,
     /// Lines written with `print`.
     pub log: RefCell<Vec<String>>,
     /// Where the current call first ran out of budget.

@@ -675,7 +675,7 @@ fn r20_20_lady_last() {
     let lady = s.hand(One, "レイディ・ラスト");
     s.energy(One, Colour::Black, 2);
     s.energy(One, Colour::Red, 6);
-    let mut t = strict(s);
+    let t = strict(s);
     assert!(
         t.game
             .check(&t.db, &Table::play_action(lady, Some("a1"), &[]))
@@ -695,6 +695,39 @@ fn r20_20_lady_last() {
     t.play(lady, Some("a1"), &[]);
     t.pass_both();
     assert_eq!(t.loc(lady), Loc::Square(sq("a1")));
+    host.check().unwrap();
+
+    // Moving: black 1 + colourless 2, and only while released.
+    for frozen in [false, true] {
+        let (host, mut s) = lua_support::setup();
+        let lady = s.unit(One, "レイディ・ラスト", "a1");
+        if frozen {
+            s.freeze(lady);
+        }
+        s.energy(One, Colour::Black, 1);
+        s.energy(One, Colour::Red, 2);
+        let t = strict(s);
+        let mv = Action::Move {
+            unit: lady,
+            to: sq("a2"),
+            payment: Payment::Auto,
+        };
+        assert_eq!(t.game.check(&t.db, &mv).is_ok(), !frozen);
+        host.check().unwrap();
+    }
+    let (host, mut s) = lua_support::setup();
+    let lady = s.unit(One, "レイディ・ラスト", "a1");
+    s.energy(One, Colour::Red, 3);
+    let t = strict(s);
+    let mv = Action::Move {
+        unit: lady,
+        to: sq("a2"),
+        payment: Payment::Auto,
+    };
+    assert!(
+        t.game.check(&t.db, &mv).is_err(),
+        "the black point is needed"
+    );
     host.check().unwrap();
 
     for (square, expected) in [("a2", 2), ("a3", 3)] {
