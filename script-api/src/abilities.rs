@@ -26,8 +26,8 @@ pub(crate) struct Loading {
     pub name: String,
     /// Its type.
     pub kind: CardKind,
-    /// Declarations in script order.
-    pub decls: Vec<Decl>,
+    /// Declarations in script order, with the line that declared them.
+    pub decls: Vec<(Decl, Option<u32>)>,
 }
 
 /// A target spec with its optional filter.

@@ -43,6 +43,13 @@ impl Engine {
     }
 }
 
+/// The line of the Lua code calling the current callback.
+fn calling_line(lua: &Lua) -> Option<u32> {
+    lua.inspect_stack(1, |d| d.current_line())
+        .flatten()
+        .and_then(|l| u32::try_from(l).ok())
+}
+
 /// The `card` object a script declares its abilities on.
 struct DeclRef;
 
@@ -81,12 +88,12 @@ fn register_decl(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
                     }
                     if l.decls
                         .iter()
-                        .any(|d| matches!(d, crate::abilities::Decl::Spell { .. }))
+                        .any(|(d, _)| matches!(d, crate::abilities::Decl::Spell { .. }))
                     {
                         return Err(misuse(lua, "card:on_play declared twice"));
                     }
                 }
-                l.decls.push(decl);
+                l.decls.push((decl, calling_line(lua)));
                 Ok(())
             });
         }
@@ -106,7 +113,8 @@ fn register_decl(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
                         "card:play_cost only works at the top level of a card script",
                     ));
                 };
-                l.decls.push(crate::abilities::Decl::OwnCost(f));
+                l.decls
+                    .push((crate::abilities::Decl::OwnCost(f), calling_line(lua)));
                 Ok(())
             });
         }
@@ -262,6 +270,7 @@ impl ScriptHost {
         let origin = Origin {
             card: Rc::from(def.name.as_str()),
             file: Rc::from(path),
+            line: None,
         };
         let sh = &self.engine.rt.sh;
         *sh.loading.borrow_mut() = Some(Loading {
@@ -273,12 +282,15 @@ impl ScriptHost {
         let loading = sh.loading.borrow_mut().take();
         ran?;
         let decls = loading.map(|l| l.decls).unwrap_or_default();
-        let builder = Builder {
-            engine: Rc::clone(&self.engine),
-            origin: origin.clone(),
-        };
         let mut spell = None;
-        for d in decls {
+        for (d, line) in decls {
+            let builder = Builder {
+                engine: Rc::clone(&self.engine),
+                origin: Origin {
+                    line,
+                    ..origin.clone()
+                },
+            };
             match builder.ability(d)? {
                 Built::Ability(a) => def.abilities.push(a),
                 Built::Spell(s) => spell = Some(s),
@@ -306,6 +318,7 @@ impl ScriptHost {
         let origin = Origin {
             card: Rc::from(format!("module {name}").as_str()),
             file: Rc::from(path),
+            line: None,
         };
         let v = self.run_chunk(&origin, path, source, false)?;
         let lua = &self.engine.rt.lua;

@@ -59,6 +59,9 @@ pub(crate) struct Origin {
     pub card: Rc<str>,
     /// The card's script file.
     pub file: Rc<str>,
+    /// The line declaring the ability: the location reported for errors that carry none
+    /// (e.g. running out of memory).
+    pub line: Option<u32>,
 }
 
 /// State shared by the Rust callbacks registered in Lua. Holds no Lua values (except the
@@ -264,6 +267,8 @@ impl Shared {
         } else if let Some((f, l, _)) = find_location(&traceback, &chunks) {
             file = f;
             line = Some(l);
+        } else {
+            line = origin.line;
         }
         ScriptError {
             kind,

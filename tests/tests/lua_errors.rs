@@ -470,6 +470,11 @@ fn memory_cap_is_an_error_not_an_abort() {
         let e = host.check().unwrap_err();
         assert_eq!(e.kind, ErrorKind::Memory, "{body}: {e}");
         assert_eq!((e.card.as_str(), e.file.as_str()), ("壊れた呪文", FILE));
+        assert_eq!(
+            e.line,
+            Some(1),
+            "no Lua location: the line declaring the ability"
+        );
         assert!(host.memory_used() < 16 << 20);
     }
 }
