@@ -256,20 +256,16 @@ impl Shared {
             traceback = extra_tb;
         }
         let chunks = self.chunks.borrow();
-        let mut file = origin.file.to_string();
-        let mut line = None;
-        if let Some((f, l, range)) = find_location(&message, &chunks) {
-            file = f;
-            line = Some(l);
+        let (file, line) = if let Some((f, l, range)) = find_location(&message, &chunks) {
             if range.start == 0 {
                 message = message[range.end..].to_owned();
             }
+            (f, Some(l))
         } else if let Some((f, l, _)) = find_location(&traceback, &chunks) {
-            file = f;
-            line = Some(l);
+            (f, Some(l))
         } else {
-            line = origin.line;
-        }
+            (origin.file.to_string(), origin.line)
+        };
         ScriptError {
             kind,
             card: origin.card.to_string(),
