@@ -590,7 +590,8 @@ function Resolve:reorder_top(player, cards) end
 ---@param player Player
 ---@param options (string|integer|Card|Square)[]
 ---@param prompt? string
----@return any, integer
+---@return any
+---@return integer
 function Resolve:choose(player, options, prompt) end
 
 ---Asks a player to choose a card.

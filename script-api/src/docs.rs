@@ -2156,8 +2156,8 @@ fn function_stub(e: &Entry, var: &str) -> String {
             s.push_str(&format!("---@param {n} {t}\n"));
         }
     }
-    if !e.ty.is_empty() {
-        s.push_str(&format!("---@return {}\n", e.ty));
+    for ret in e.ty.split(", ").filter(|t| !t.is_empty()) {
+        s.push_str(&format!("---@return {ret}\n"));
     }
     let params = e
         .params
