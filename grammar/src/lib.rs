@@ -1,1 +1,44 @@
 //! dzero-grammar: the keyword and cost DSL (pest) compiled onto the core ability model.
+//!
+//! One card-text line is one keyword or ability (docs/dsl.md has every form):
+//!
+//! ```
+//! use dzero_grammar::{parse_cost, parse_line, compile, CompileCtx, Compiled, NoScripts, Line};
+//! use dzero_core::{CardKind, Colour, Timing};
+//!
+//! let cost = parse_cost("青2 無3").unwrap();
+//! assert_eq!(cost.coloured[Colour::Blue.index()], 2);
+//! assert_eq!(parse_cost("U2 C3").unwrap(), cost);
+//!
+//! let line = parse_line("隊列召喚―縦列[無2]").unwrap();
+//! assert!(matches!(line, Line::Formation(_)));
+//! let ctx = CompileCtx::new(CardKind::Unit, Timing::Quick);
+//! assert!(matches!(compile(&line, &ctx, &mut NoScripts), Ok(Compiled::Ability(_))));
+//!
+//! let err = parse_cost("赤").unwrap_err();
+//! assert_eq!(err.to_string(), "expected a number or X after '赤'");
+//! ```
+//!
+//! Invariant: no game state, no Lua, no files. The cardpool reads the TOML files, hands each
+//! line here, and resolves `lua:name` references through a [`ScriptResolver`].
+
+#![warn(missing_docs)]
+
+mod ast;
+mod compile;
+mod error;
+mod parser;
+
+pub use ast::{
+    AbilityLine, ActivatedLine, Amount, Condition, CostExpr, CostTerm, CostTermKind, Covenant,
+    Formation, FormationKind, Line, Modifier, Name, Place, ScriptKind, ScriptRef, ScriptedLine,
+    Span, Stat, ZoneEffect, ZoneName,
+};
+pub use compile::{
+    CompileCtx, Compiled, NoScripts, ScriptResolver, compile, compile_text, formation_rule,
+    formation_squares,
+};
+pub use error::DslError;
+pub use parser::{
+    MAX_ENERGY, MAX_POWER_DELTA, MAX_SMASH_DELTA, parse_cost, parse_cost_expr, parse_line,
+};

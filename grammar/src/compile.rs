@@ -1,0 +1,414 @@
+//! Compiling a parsed [`Line`] onto the core ability model.
+
+use crate::ast::{
+    AbilityLine, Covenant, Formation, FormationKind, Line, Modifier, Place, ScriptKind, Span, Stat,
+    ZoneName,
+};
+use crate::error::DslError;
+use crate::parser::parse_line;
+use dzero_core::{
+    Ability, Activated, Area, CardCost, CardId, CardKind, Characteristics, CostDest, Dest, Effect,
+    EffectError, Event, Forbid, Keywords, Loc, PlayMethod, PlayModifier, Resolve, Square,
+    SquareRule, SquareSet, Static, StaticEffect, TargetFilter, TargetSpec, Timing, Trigger,
+    Triggered, View, Zone, ZoneSet, play_name,
+};
+
+/// What the compiler needs to know about the card a line belongs to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CompileCtx {
+    /// The card type: 隊列召喚 and 盟約 are for units.
+    pub kind: CardKind,
+    /// The printed timing (盟約 is activated at it, A24).
+    pub timing: Timing,
+}
+
+impl CompileCtx {
+    /// The context for a card of `kind` with printed `timing`.
+    pub fn new(kind: CardKind, timing: Timing) -> CompileCtx {
+        CompileCtx { kind, timing }
+    }
+}
+
+/// Resolves `lua:name` references to the card's script. Implemented by the cardpool, which
+/// owns the Lua side; errors should carry the span given (the `lua:name` in the line).
+pub trait ScriptResolver {
+    /// The effect body of a ● ability.
+    fn effect(&mut self, name: &str, span: Span) -> Result<Box<dyn Effect>, DslError>;
+
+    /// The targets a ● ability chooses on activation (R7.4); none by default.
+    fn target(&mut self, _name: &str, _span: Span) -> Result<Option<TargetSpec>, DslError> {
+        Ok(None)
+    }
+
+    /// A ◆ ability: condition, targets and effect. Its `zones` is replaced by the DSL's (the
+    /// field, or the zone of a zone effect).
+    fn trigger(&mut self, name: &str, span: Span) -> Result<Triggered, DslError>;
+
+    /// The continuous effect of a ★ ability.
+    fn static_effect(&mut self, name: &str, span: Span) -> Result<Box<dyn StaticEffect>, DslError>;
+}
+
+/// A resolver for cards without a script: every `lua:` reference is an error.
+#[derive(Clone, Copy, Default, Debug)]
+pub struct NoScripts;
+
+impl NoScripts {
+    fn error(name: &str, span: Span) -> DslError {
+        DslError::new(
+            span,
+            format!("lua:{name} needs a Lua script, but this card has none"),
+        )
+    }
+}
+
+impl ScriptResolver for NoScripts {
+    fn effect(&mut self, name: &str, span: Span) -> Result<Box<dyn Effect>, DslError> {
+        Err(NoScripts::error(name, span))
+    }
+
+    fn trigger(&mut self, name: &str, span: Span) -> Result<Triggered, DslError> {
+        Err(NoScripts::error(name, span))
+    }
+
+    fn static_effect(&mut self, name: &str, span: Span) -> Result<Box<dyn StaticEffect>, DslError> {
+        Err(NoScripts::error(name, span))
+    }
+}
+
+/// The result of compiling one line.
+pub enum Compiled {
+    /// A keyword the rules read directly (加速, 速攻): add it to the card's keywords.
+    Keyword(Keywords),
+    /// An ability: add it to the card's abilities.
+    Ability(Ability),
+}
+
+impl std::fmt::Debug for Compiled {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Compiled::Keyword(k) => f.debug_tuple("Keyword").field(k).finish(),
+            Compiled::Ability(a) => f
+                .debug_tuple("Ability")
+                .field(&match a {
+                    Ability::Triggered(_) => "◆",
+                    Ability::Static(_) => "★",
+                    Ability::Activated(_) => "●",
+                    Ability::Play(_) => "☆",
+                })
+                .finish(),
+        }
+    }
+}
+
+/// Parses and compiles one line.
+pub fn compile_text(
+    text: &str,
+    ctx: &CompileCtx,
+    scripts: &mut dyn ScriptResolver,
+) -> Result<Compiled, DslError> {
+    compile(&parse_line(text)?, ctx, scripts)
+}
+
+/// Compiles a parsed line onto the core ability model.
+pub fn compile(
+    line: &Line,
+    ctx: &CompileCtx,
+    scripts: &mut dyn ScriptResolver,
+) -> Result<Compiled, DslError> {
+    match line {
+        Line::Accel(_) => Ok(Compiled::Keyword(Keywords::ACCEL)),
+        Line::Haste(_) => Ok(Compiled::Keyword(Keywords::HASTE)),
+        Line::Formation(f) => formation(f, ctx).map(Compiled::Ability),
+        Line::Covenant(c) => covenant(c, ctx).map(Compiled::Ability),
+        Line::Zone(z) => ability(&z.ability, Some(z.zone), scripts).map(Compiled::Ability),
+        Line::Ability(a) => ability(a, None, scripts).map(Compiled::Ability),
+    }
+}
+
+fn unit_only(ctx: &CompileCtx, span: Span, keyword: &str) -> Result<(), DslError> {
+    if ctx.kind == CardKind::Unit {
+        Ok(())
+    } else {
+        Err(DslError::new(
+            span,
+            format!("{keyword} puts the card into a battle square, so it is only for units"),
+        ))
+    }
+}
+
+// ---------------------------------------------------------------------------- 隊列召喚 --
+
+/// R17.10, A23: a ☆ play method from the hand, paying the 隊列召喚 cost, into the squares the
+/// formation names; RE7 does not apply.
+fn formation(f: &Formation, ctx: &CompileCtx) -> Result<Ability, DslError> {
+    unit_only(ctx, f.span, "隊列召喚")?;
+    Ok(Ability::Play(PlayModifier::Method(PlayMethod {
+        name: format!("隊列召喚―{}", f.kind.name()),
+        from: ZoneSet::HAND,
+        cost: Some(f.cost.cost),
+        timing: None,
+        squares: Some(formation_rule(f.kind)),
+        centre_exempt: true,
+    })))
+}
+
+/// The square rule of a formation kind (docs/dsl.md, "隊列召喚 kinds").
+pub fn formation_rule(kind: FormationKind) -> SquareRule {
+    Box::new(move |view: &View<'_>, me: CardId| formation_squares(kind, view, me))
+}
+
+/// The destination squares of `kind` for the owner of `me` in the current position.
+pub fn formation_squares(kind: FormationKind, view: &View<'_>, me: CardId) -> SquareSet {
+    let p = view.owner(me);
+    let holds = |s: Square| {
+        view.field()
+            .iter()
+            .any(|&c| view.owner(c) == p && view.square(c) == Some(s))
+    };
+    let own: Vec<Square> = Square::battle_squares()
+        .filter(|s| s.area(p) == Some(Area::Own))
+        .collect();
+    match kind {
+        FormationKind::Column => Square::battle_squares()
+            .filter(|s| s.area(p) == Some(Area::Centre))
+            .filter(|s| own.iter().any(|&o| o.same_line(*s) && holds(o)))
+            .collect(),
+        FormationKind::Row => own
+            .iter()
+            .copied()
+            .filter(|&s| own.iter().filter(|&&o| o != s).all(|&o| holds(o)))
+            .collect(),
+        FormationKind::Centre => {
+            if own.iter().all(|&o| holds(o)) {
+                SquareSet::NONE.with(Square::battle(1, 1))
+            } else {
+                SquareSet::NONE
+            }
+        }
+    }
+}
+
+// -------------------------------------------------------------------------------- 盟約 --
+
+/// R17.11, A24: a ● from the hand at the card's printed timing; remove a card of yours named A
+/// and one named B (hand, squares, energy zone, graveyard) with the energy cost; on resolution
+/// put this card frozen into an own-area square without a unit of yours, chosen then.
+fn covenant(c: &Covenant, ctx: &CompileCtx) -> Result<Ability, DslError> {
+    unit_only(ctx, c.span, "盟約")?;
+    let zones = ZoneSet::HAND
+        .with(Zone::Field)
+        .with(Zone::Energy)
+        .with(Zone::Graveyard);
+    let named = |name: &str| -> TargetFilter {
+        let name = name.to_owned();
+        Box::new(move |view: &View<'_>, _me: CardId, cand: CardId| {
+            play_name(&view.def(cand).name) == name
+        })
+    };
+    Ok(Ability::Activated(Activated {
+        zones: ZoneSet::HAND,
+        cost: c.cost.cost,
+        timing: ctx.timing,
+        target: None,
+        card_costs: vec![
+            CardCost {
+                zones,
+                filter: named(&c.a.text),
+                to: CostDest::Remove,
+            },
+            CardCost {
+                zones,
+                filter: named(&c.b.text),
+                to: CostDest::Remove,
+            },
+        ],
+        effect: Box::new(CovenantPut),
+    }))
+}
+
+/// 盟約's effect: put the source frozen into a chosen own-area square without a unit of yours.
+/// Nothing happens if the card has left the hand or no such square exists.
+struct CovenantPut;
+
+impl Effect for CovenantPut {
+    fn resolve(&self, r: &mut Resolve<'_>) -> Result<(), EffectError> {
+        let Some(me) = r.source() else {
+            return Ok(());
+        };
+        let p = r.controller();
+        let view = r.view();
+        if !view.exists(me) || view.loc(me) != Loc::Hand {
+            return Ok(());
+        }
+        let free: Vec<Square> = Square::battle_squares()
+            .filter(|s| s.area(p) == Some(Area::Own) && view.unit_at(p, *s).is_none())
+            .collect();
+        if let Some(s) = r.choose_square(p, "盟約: choose a square of your own area", &free)? {
+            r.put(me, Dest::Square(s, true));
+        }
+        Ok(())
+    }
+}
+
+// ----------------------------------------------------------------------------- abilities --
+
+/// Compiles an ability; `zone` is the zone of a zone effect, `None` for the field.
+fn ability(
+    a: &AbilityLine,
+    zone: Option<ZoneName>,
+    scripts: &mut dyn ScriptResolver,
+) -> Result<Ability, DslError> {
+    let zones = zone.map_or(ZoneSet::FIELD, |z| ZoneSet::of(z.zone()));
+    let plan_only = zone == Some(ZoneName::Plan);
+    match a {
+        AbilityLine::Modifier(m) => Ok(Ability::Static(Static {
+            zones,
+            effect: guard_static(Box::new(ModifierEffect::new(m)), plan_only),
+        })),
+        AbilityLine::Scripted(s) => match s.kind {
+            ScriptKind::Static => {
+                let effect = scripts.static_effect(&s.script.name, s.script.span)?;
+                Ok(Ability::Static(Static {
+                    zones,
+                    effect: guard_static(effect, plan_only),
+                }))
+            }
+            ScriptKind::Triggered => {
+                let mut t = scripts.trigger(&s.script.name, s.script.span)?;
+                t.zones = zones;
+                if plan_only {
+                    t.when = Box::new(PlanTrigger(t.when));
+                }
+                Ok(Ability::Triggered(t))
+            }
+        },
+        AbilityLine::Activated(act) => {
+            if plan_only {
+                return Err(DslError::new(
+                    act.span,
+                    "● abilities in the plan zone are not supported yet (the engine cannot \
+                     tell the plan card from the rest of the deck when activating)",
+                ));
+            }
+            let target = scripts.target(&act.effect.name, act.effect.span)?;
+            let effect = scripts.effect(&act.effect.name, act.effect.span)?;
+            Ok(Ability::Activated(Activated {
+                zones,
+                cost: act.cost.cost,
+                timing: act.timing,
+                target,
+                card_costs: Vec::new(),
+                effect,
+            }))
+        }
+    }
+}
+
+/// ★ パワー±N / スマッシュ±N on the card itself, when its square (seen from its owner) is in
+/// the named area or line; always, without a condition.
+#[derive(Clone, Copy, Debug)]
+struct ModifierEffect {
+    stat: Stat,
+    delta: i32,
+    place: Option<Place>,
+}
+
+impl ModifierEffect {
+    fn new(m: &Modifier) -> ModifierEffect {
+        ModifierEffect {
+            stat: m.stat,
+            delta: m.delta,
+            place: m.condition.map(|c| c.place),
+        }
+    }
+
+    fn applies(&self, view: &View<'_>, me: CardId) -> bool {
+        let Some(place) = self.place else {
+            return true;
+        };
+        let Some(square) = view.square(me) else {
+            return false;
+        };
+        let owner = view.owner(me);
+        match place {
+            Place::Area(a) => square.area(owner) == Some(a),
+            // R1.12: a base square lies in the line of its column.
+            Place::Line(l) => square.line(owner) == l,
+        }
+    }
+}
+
+impl StaticEffect for ModifierEffect {
+    fn characteristics(
+        &self,
+        view: &View<'_>,
+        me: CardId,
+        subject: CardId,
+        ch: &mut Characteristics,
+    ) {
+        if subject != me || !self.applies(view, me) {
+            return;
+        }
+        match self.stat {
+            Stat::Power => ch.power = ch.power.saturating_add(self.delta),
+            Stat::Smash => ch.smash = ch.smash.saturating_add(self.delta),
+        }
+    }
+}
+
+/// Whether `me` is its owner's plan card (R9.1).
+fn is_plan_card(view: &View<'_>, me: CardId) -> bool {
+    view.game.plan_card(view.owner(me)) == Some(me)
+}
+
+fn guard_static(effect: Box<dyn StaticEffect>, plan_only: bool) -> Box<dyn StaticEffect> {
+    if plan_only {
+        Box::new(PlanStatic(effect))
+    } else {
+        effect
+    }
+}
+
+/// A ★ of a プランゾーン効果: the card is in the deck, and only the plan card's effect works.
+struct PlanStatic(Box<dyn StaticEffect>);
+
+impl StaticEffect for PlanStatic {
+    fn characteristics(
+        &self,
+        view: &View<'_>,
+        me: CardId,
+        subject: CardId,
+        ch: &mut Characteristics,
+    ) {
+        if is_plan_card(view, me) {
+            self.0.characteristics(view, me, subject, ch);
+        }
+    }
+
+    fn damage(&self, view: &View<'_>, me: CardId, recipient: CardId, amount: i32) -> i32 {
+        if is_plan_card(view, me) {
+            self.0.damage(view, me, recipient, amount)
+        } else {
+            amount
+        }
+    }
+
+    fn forbids(&self, view: &View<'_>, me: CardId, what: Forbid) -> bool {
+        is_plan_card(view, me) && self.0.forbids(view, me, what)
+    }
+
+    fn play_cost(&self, view: &View<'_>, me: CardId, card: CardId, cost: &mut dzero_core::Cost) {
+        if is_plan_card(view, me) {
+            self.0.play_cost(view, me, card, cost);
+        }
+    }
+}
+
+/// A ◆ of a プランゾーン効果: triggers only while the card is the plan card.
+struct PlanTrigger(Box<dyn Trigger>);
+
+impl Trigger for PlanTrigger {
+    fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
+        is_plan_card(view, me) && self.0.matches(view, me, event)
+    }
+}

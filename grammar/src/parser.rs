@@ -1,0 +1,583 @@
+//! The pest parser and the conversion of its parse tree into the typed AST.
+
+use crate::ast::{
+    AbilityLine, ActivatedLine, Amount, Condition, CostExpr, CostTerm, CostTermKind, Covenant,
+    Formation, FormationKind, Line, Modifier, Name, Place, ScriptKind, ScriptRef, ScriptedLine,
+    Span, Stat, ZoneEffect, ZoneName,
+};
+use crate::error::DslError;
+use dzero_core::{Area, Colour, Cost, Line as BoardLine, Timing, XEnergy};
+use pest::Parser;
+use pest::error::{ErrorVariant, InputLocation};
+use pest::iterators::Pair;
+use pest_derive::Parser;
+
+#[derive(Parser)]
+#[grammar = "dsl.pest"]
+struct DslParser;
+
+/// Largest amount of one energy term.
+pub const MAX_ENERGY: u32 = 99;
+/// Largest power change of a ★ modifier.
+pub const MAX_POWER_DELTA: u32 = 1_000_000;
+/// Largest smash change of a ★ modifier.
+pub const MAX_SMASH_DELTA: u32 = 99;
+
+/// Parses a cost such as `青2 無3`, `黒1 無1 廃棄`, `U2 C3`, `無X フリーズ` or `0`.
+pub fn parse_cost(text: &str) -> Result<Cost, DslError> {
+    parse_cost_expr(text).map(|c| c.cost)
+}
+
+/// Parses a cost and keeps its terms and spans.
+pub fn parse_cost_expr(text: &str) -> Result<CostExpr, DslError> {
+    let top = parse_rule(Rule::cost_line, text)?;
+    let cost = child(&top, Rule::cost)?;
+    build_cost(cost)
+}
+
+/// Parses one line of card text: a keyword (加速, 速攻, 隊列召喚, 盟約, a zone effect) or an
+/// ability (★ modifier, ● activated, ★/◆ pointing to Lua).
+pub fn parse_line(text: &str) -> Result<Line, DslError> {
+    let top = parse_rule(Rule::line, text)?;
+    let body = top
+        .into_inner()
+        .find(|p| p.as_rule() != Rule::EOI)
+        .ok_or_else(|| internal(Span::new(0, text.len()), "empty line tree"))?;
+    build_line(body)
+}
+
+fn parse_rule(rule: Rule, text: &str) -> Result<Pair<'_, Rule>, DslError> {
+    let mut pairs = DslParser::parse(rule, text).map_err(|e| convert_error(text, e))?;
+    pairs
+        .next()
+        .ok_or_else(|| internal(Span::new(0, text.len()), "no parse tree"))
+}
+
+// ------------------------------------------------------------------------------- errors --
+
+/// Turns a pest error into a [`DslError`] with readable expectations.
+fn convert_error(text: &str, e: pest::error::Error<Rule>) -> DslError {
+    let pos = match e.location {
+        InputLocation::Pos(p) => p,
+        InputLocation::Span((s, _)) => s,
+    };
+    match e.variant {
+        ErrorVariant::ParsingError { positives, .. } => {
+            DslError::expected_at(text, pos, labels(&positives))
+        }
+        ErrorVariant::CustomError { message } => DslError::new(Span::new(pos, pos), message),
+    }
+}
+
+const KEYWORD_LABEL: &str = "a keyword 加速|速攻|隊列召喚|盟約|○○ゾーン効果";
+const ABILITY_LABEL: &str = "an ability ★|◆|●";
+const COST_START: [Rule; 5] = [
+    Rule::colour,
+    Rule::x,
+    Rule::discard,
+    Rule::freeze,
+    Rule::free,
+];
+
+/// Readable labels for the rules pest expected, in grammar order (end of text last), without
+/// duplicates.
+///
+/// pest reports a rule instead of its children when two or more of them failed at the rule's
+/// start; such rules are expanded back to what can start them.
+fn labels(positives: &[Rule]) -> Vec<String> {
+    let at_line_start = positives
+        .iter()
+        .any(|r| matches!(r, Rule::line | Rule::accel | Rule::zone_effect));
+    let at_ability_start = positives.iter().any(|r| {
+        matches!(
+            r,
+            Rule::activated | Rule::act_mark | Rule::scripted | Rule::modifier
+        )
+    });
+    let mut rules = positives.to_vec();
+    rules.sort_by_key(|r| (*r == Rule::EOI, *r as usize));
+    let mut out: Vec<String> = Vec::new();
+    let mut push = |l: &str| {
+        if !out.iter().any(|o| o == l) {
+            out.push(l.to_owned());
+        }
+    };
+    for r in rules {
+        match r {
+            Rule::line => {
+                push(KEYWORD_LABEL);
+                push(ABILITY_LABEL);
+            }
+            Rule::cost_line | Rule::cost => COST_START.iter().for_each(|&c| push(label(c))),
+            Rule::accel
+            | Rule::haste
+            | Rule::formation_kw
+            | Rule::covenant_kw
+            | Rule::zone_effect
+            | Rule::zone_kw
+            | Rule::zone_name
+            | Rule::zone_ascii
+                if at_line_start =>
+            {
+                push(KEYWORD_LABEL)
+            }
+            Rule::activated
+            | Rule::act_mark
+            | Rule::lbracket
+            | Rule::scripted
+            | Rule::static_mark
+            | Rule::trigger_mark
+            | Rule::modifier
+            | Rule::stat
+                if at_ability_start =>
+            {
+                push(ABILITY_LABEL)
+            }
+            other => push(label(other)),
+        }
+    }
+    out
+}
+
+/// The readable label of one rule.
+fn label(rule: Rule) -> &'static str {
+    match rule {
+        Rule::EOI => "end of text",
+        Rule::free => "0",
+        Rule::colour => "a colour 赤|黒|青|白|緑|無",
+        Rule::amount => "a number",
+        Rule::x => "X",
+        Rule::discard => "廃棄",
+        Rule::freeze => "フリーズ",
+        Rule::lbracket => "[",
+        Rule::rbracket => "]",
+        Rule::accel => "加速",
+        Rule::haste => "速攻",
+        Rule::dash => "a dash ―",
+        Rule::formation_kw => "隊列召喚",
+        Rule::formation_kind => "a formation kind 縦列|横列|中央",
+        Rule::covenant_kw => "盟約",
+        Rule::langle => "<",
+        Rule::rangle => ">",
+        Rule::plus => "+",
+        Rule::jp_open | Rule::ascii_quote => "a card name in 「」",
+        Rule::jp_close => "」",
+        Rule::jp_name | Rule::ascii_name => "a card name",
+        Rule::zone_name | Rule::zone_ascii => {
+            "a zone effect 墓地効果|手札効果|プランゾーン効果|エネルギーゾーン効果|スマッシュゾーン効果|リムーブゾーン効果"
+        }
+        Rule::zone_suffix => "効果",
+        Rule::zone_open => "『",
+        Rule::zone_close => "』",
+        Rule::colon => ":",
+        Rule::act_mark => "●",
+        Rule::timing_open => "《",
+        Rule::timing_close => "》",
+        Rule::timing_word => "a timing ノーマル|クイック|バトル",
+        Rule::static_mark => "★",
+        Rule::trigger_mark => "◆",
+        Rule::lua_prefix => "lua:",
+        Rule::lua_name => "a Lua function name",
+        Rule::stat => "パワー|スマッシュ",
+        Rule::sign => "a sign +|-",
+        Rule::lparen => "(",
+        Rule::rparen => ")",
+        Rule::in_kw => "in",
+        Rule::place => {
+            "an area or line 自軍エリア|中央エリア|敵軍エリア|左ライン|中央ライン|右ライン"
+        }
+        Rule::cost_line | Rule::cost | Rule::energy | Rule::lone_x | Rule::cost_bracket => "a cost",
+        Rule::line => "a keyword or ability",
+        Rule::formation => "隊列召喚",
+        Rule::covenant => "盟約",
+        Rule::card_name => "a card name in 「」",
+        Rule::zone_effect | Rule::zone_kw => "a zone effect",
+        Rule::activated => "●",
+        Rule::timing => "《timing》",
+        Rule::scripted => "★ or ◆",
+        Rule::script_ref => "lua:",
+        Rule::modifier => "パワー|スマッシュ",
+        Rule::condition => "a condition (中央エリア)",
+        // Silent rules never appear in errors; named for completeness.
+        Rule::ws => "a space",
+        Rule::digit => "a number",
+        Rule::cost_term => "a cost",
+        Rule::body => "a keyword or ability",
+        Rule::ability => ABILITY_LABEL,
+    }
+}
+
+fn internal(span: Span, what: &str) -> DslError {
+    DslError::new(span, format!("internal DSL error: {what}"))
+}
+
+// --------------------------------------------------------------------------------- tree --
+
+fn sp(p: &Pair<'_, Rule>) -> Span {
+    let s = p.as_span();
+    Span::new(s.start(), s.end())
+}
+
+/// The first child of `p` with rule `rule`.
+fn child<'i>(p: &Pair<'i, Rule>, rule: Rule) -> Result<Pair<'i, Rule>, DslError> {
+    p.clone()
+        .into_inner()
+        .find(|c| c.as_rule() == rule)
+        .ok_or_else(|| internal(sp(p), &format!("{rule:?} has no {rule:?} child")))
+}
+
+/// The children of `p` with rule `rule`.
+fn children<'i>(p: &Pair<'i, Rule>, rule: Rule) -> Vec<Pair<'i, Rule>> {
+    p.clone()
+        .into_inner()
+        .filter(|c| c.as_rule() == rule)
+        .collect()
+}
+
+fn build_line(body: Pair<'_, Rule>) -> Result<Line, DslError> {
+    let span = sp(&body);
+    match body.as_rule() {
+        Rule::accel => Ok(Line::Accel(span)),
+        Rule::haste => Ok(Line::Haste(span)),
+        Rule::formation => build_formation(&body).map(Line::Formation),
+        Rule::covenant => build_covenant(&body).map(Line::Covenant),
+        Rule::zone_effect => build_zone_effect(&body).map(Line::Zone),
+        _ => build_ability(body).map(Line::Ability),
+    }
+}
+
+fn build_formation(p: &Pair<'_, Rule>) -> Result<Formation, DslError> {
+    let kind_pair = child(p, Rule::formation_kind)?;
+    let kind_span = sp(&kind_pair);
+    let kind = FormationKind::from_name(kind_pair.as_str()).ok_or_else(|| {
+        let known: Vec<String> = FormationKind::ALL
+            .iter()
+            .map(|k| format!("{} ({})", k.name(), k.ascii()))
+            .collect();
+        DslError {
+            span: kind_span,
+            message: format!(
+                "unknown 隊列召喚 kind '{}'; known kinds: {}",
+                kind_pair.as_str(),
+                known.join(", ")
+            ),
+            expected: FormationKind::ALL
+                .iter()
+                .map(|k| k.name().to_owned())
+                .collect(),
+        }
+    })?;
+    let cost = build_cost(child(&child(p, Rule::cost_bracket)?, Rule::cost)?)?;
+    Ok(Formation {
+        span: sp(p),
+        kind,
+        kind_span,
+        cost,
+    })
+}
+
+fn build_covenant(p: &Pair<'_, Rule>) -> Result<Covenant, DslError> {
+    let names = children(p, Rule::card_name)
+        .iter()
+        .map(build_name)
+        .collect::<Result<Vec<_>, _>>()?;
+    let [a, b]: [Name; 2] = names
+        .try_into()
+        .map_err(|_| internal(sp(p), "盟約 without two names"))?;
+    let cost = build_cost(child(&child(p, Rule::cost_bracket)?, Rule::cost)?)?;
+    Ok(Covenant {
+        span: sp(p),
+        a,
+        b,
+        cost,
+    })
+}
+
+fn build_name(p: &Pair<'_, Rule>) -> Result<Name, DslError> {
+    let inner = p
+        .clone()
+        .into_inner()
+        .find(|c| matches!(c.as_rule(), Rule::jp_name | Rule::ascii_name))
+        .ok_or_else(|| internal(sp(p), "card name without text"))?;
+    let text = inner
+        .as_str()
+        .trim_matches(|c| matches!(c, ' ' | '\t' | '\u{3000}'));
+    if text.is_empty() {
+        return Err(DslError::new(sp(p), "the card name is empty"));
+    }
+    Ok(Name {
+        text: text.to_owned(),
+        span: sp(p),
+    })
+}
+
+fn build_zone_effect(p: &Pair<'_, Rule>) -> Result<ZoneEffect, DslError> {
+    let kw = child(p, Rule::zone_kw)?;
+    let zone_span = sp(&kw);
+    let word = kw
+        .clone()
+        .into_inner()
+        .find(|c| matches!(c.as_rule(), Rule::zone_name | Rule::zone_ascii))
+        .ok_or_else(|| internal(zone_span, "zone keyword without a zone"))?;
+    let zone = match word.as_str().to_ascii_lowercase().as_str() {
+        "墓地" | "graveyard" => ZoneName::Graveyard,
+        "手札" | "hand" => ZoneName::Hand,
+        "プラン" | "plan" => ZoneName::Plan,
+        "エネルギー" | "energy" => ZoneName::Energy,
+        "スマッシュ" | "smash" => ZoneName::Smash,
+        "リムーブ" | "remove" => ZoneName::Remove,
+        other => return Err(internal(zone_span, &format!("zone '{other}'"))),
+    };
+    let ability = p
+        .clone()
+        .into_inner()
+        .find(|c| {
+            matches!(
+                c.as_rule(),
+                Rule::activated | Rule::scripted | Rule::modifier
+            )
+        })
+        .ok_or_else(|| internal(sp(p), "zone effect without an ability"))?;
+    Ok(ZoneEffect {
+        span: sp(p),
+        zone,
+        zone_span,
+        ability: build_ability(ability)?,
+    })
+}
+
+fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> {
+    let span = sp(&p);
+    match p.as_rule() {
+        Rule::activated => {
+            let cost = build_cost(child(&child(&p, Rule::cost_bracket)?, Rule::cost)?)?;
+            let timing_pair = child(&p, Rule::timing)?;
+            let word = child(&timing_pair, Rule::timing_word)?;
+            let timing = match word.as_str().to_ascii_lowercase().as_str() {
+                "ノーマル" | "normal" => Timing::Normal,
+                "クイック" | "quick" => Timing::Quick,
+                "バトル" | "battle" => Timing::Battle,
+                other => return Err(internal(sp(&word), &format!("timing '{other}'"))),
+            };
+            Ok(AbilityLine::Activated(ActivatedLine {
+                span,
+                cost,
+                timing,
+                timing_span: sp(&timing_pair),
+                effect: build_script_ref(&child(&p, Rule::script_ref)?)?,
+            }))
+        }
+        Rule::scripted => {
+            let kind = if p
+                .clone()
+                .into_inner()
+                .any(|c| c.as_rule() == Rule::trigger_mark)
+            {
+                ScriptKind::Triggered
+            } else {
+                ScriptKind::Static
+            };
+            Ok(AbilityLine::Scripted(ScriptedLine {
+                span,
+                kind,
+                script: build_script_ref(&child(&p, Rule::script_ref)?)?,
+            }))
+        }
+        Rule::modifier => build_modifier(&p).map(AbilityLine::Modifier),
+        other => Err(internal(span, &format!("unexpected {other:?}"))),
+    }
+}
+
+fn build_script_ref(p: &Pair<'_, Rule>) -> Result<ScriptRef, DslError> {
+    Ok(ScriptRef {
+        name: child(p, Rule::lua_name)?.as_str().to_owned(),
+        span: sp(p),
+    })
+}
+
+fn build_modifier(p: &Pair<'_, Rule>) -> Result<Modifier, DslError> {
+    let stat_pair = child(p, Rule::stat)?;
+    let stat = match stat_pair.as_str() {
+        "パワー" => Stat::Power,
+        "スマッシュ" => Stat::Smash,
+        s if s.eq_ignore_ascii_case("power") => Stat::Power,
+        _ => Stat::Smash,
+    };
+    let sign = child(p, Rule::sign)?;
+    let amount = child(p, Rule::amount)?;
+    let max = match stat {
+        Stat::Power => MAX_POWER_DELTA,
+        Stat::Smash => MAX_SMASH_DELTA,
+    };
+    let n = number(&amount, max)?;
+    let n = i32::try_from(n).map_err(|_| internal(sp(&amount), "number"))?;
+    let delta = if matches!(sign.as_str(), "+" | "＋") {
+        n
+    } else {
+        -n
+    };
+    let condition = match p
+        .clone()
+        .into_inner()
+        .find(|c| c.as_rule() == Rule::condition)
+    {
+        Some(c) => Some(Condition {
+            place: place(&child(&c, Rule::place)?)?,
+            span: sp(&c),
+        }),
+        None => None,
+    };
+    Ok(Modifier {
+        span: sp(p),
+        stat,
+        delta,
+        delta_span: Span::new(sign.as_span().start(), amount.as_span().end()),
+        condition,
+    })
+}
+
+fn place(p: &Pair<'_, Rule>) -> Result<Place, DslError> {
+    Ok(match p.as_str().to_ascii_lowercase().as_str() {
+        "自軍エリア" | "自陣" | "own" | "own-area" => Place::Area(Area::Own),
+        "中央エリア" | "centre" | "center" | "centre-area" | "center-area" => {
+            Place::Area(Area::Centre)
+        }
+        "敵軍エリア" | "敵陣" | "enemy" | "enemy-area" => Place::Area(Area::Enemy),
+        "左ライン" | "left" | "left-line" => Place::Line(BoardLine::Left),
+        "中央ライン" | "centre-line" | "center-line" => Place::Line(BoardLine::Centre),
+        "右ライン" | "right" | "right-line" => Place::Line(BoardLine::Right),
+        other => return Err(internal(sp(p), &format!("place '{other}'"))),
+    })
+}
+
+/// The value of a run of ASCII or full-width digits, at most `max`.
+fn number(p: &Pair<'_, Rule>, max: u32) -> Result<u32, DslError> {
+    let too_big = || DslError::new(sp(p), format!("the number is too large (at most {max})"));
+    p.as_str().chars().try_fold(0u32, |acc, c| {
+        let d = c
+            .to_digit(10)
+            .or_else(|| ('０'..='９').contains(&c).then(|| c as u32 - '０' as u32))
+            .ok_or_else(|| internal(sp(p), "digit"))?;
+        acc.checked_mul(10)
+            .and_then(|v| v.checked_add(d))
+            .filter(|&v| v <= max)
+            .ok_or_else(too_big)
+    })
+}
+
+/// Colour of a colour token; `None` for colourless (無 / C).
+fn colour(p: &Pair<'_, Rule>) -> Result<Option<Colour>, DslError> {
+    Ok(match p.as_str().to_ascii_lowercase().as_str() {
+        "赤" | "r" => Some(Colour::Red),
+        "黒" | "b" => Some(Colour::Black),
+        "青" | "u" => Some(Colour::Blue),
+        "白" | "w" => Some(Colour::White),
+        "緑" | "g" => Some(Colour::Green),
+        "無" | "c" => None,
+        other => return Err(internal(sp(p), &format!("colour '{other}'"))),
+    })
+}
+
+fn colour_symbol(c: Option<Colour>) -> &'static str {
+    c.map_or("無", Colour::symbol)
+}
+
+/// Builds a cost from a `cost` pair, checking repeated terms and the single X.
+fn build_cost(p: Pair<'_, Rule>) -> Result<CostExpr, DslError> {
+    let span = sp(&p);
+    let mut terms: Vec<CostTerm> = Vec::new();
+    let mut cost = Cost::FREE;
+    for t in p.into_inner() {
+        let tspan = sp(&t);
+        let kind = match t.as_rule() {
+            Rule::free => CostTermKind::Free,
+            Rule::discard => CostTermKind::Discard,
+            Rule::freeze => CostTermKind::Freeze,
+            Rule::lone_x => CostTermKind::Energy {
+                colour: None,
+                amount: Amount::X,
+            },
+            Rule::energy => {
+                let c = colour(&child(&t, Rule::colour)?)?;
+                let amount = match t.clone().into_inner().find(|i| i.as_rule() == Rule::amount) {
+                    Some(a) => {
+                        let n = number(&a, MAX_ENERGY)?;
+                        Amount::N(u8::try_from(n).map_err(|_| internal(sp(&a), "amount"))?)
+                    }
+                    None => Amount::X,
+                };
+                CostTermKind::Energy { colour: c, amount }
+            }
+            other => return Err(internal(tspan, &format!("cost term {other:?}"))),
+        };
+        let repeated = terms.iter().any(|old| same_slot(old.kind, kind));
+        if repeated {
+            return Err(DslError::new(tspan, repeat_message(kind)));
+        }
+        match kind {
+            CostTermKind::Free => {}
+            CostTermKind::Discard => cost.discard_self = true,
+            CostTermKind::Freeze => cost.freeze_self = true,
+            CostTermKind::Energy {
+                colour,
+                amount: Amount::N(n),
+            } => match colour {
+                Some(c) => cost = cost.and(c, n),
+                None => cost = cost.and_colourless(n),
+            },
+            CostTermKind::Energy {
+                colour,
+                amount: Amount::X,
+            } => {
+                cost.x = Some(match colour {
+                    Some(c) => XEnergy::Colour(c),
+                    None => XEnergy::Colourless,
+                })
+            }
+        }
+        terms.push(CostTerm { kind, span: tspan });
+    }
+    Ok(CostExpr { span, terms, cost })
+}
+
+/// Whether two terms fill the same part of a cost (so the second one is a mistake).
+fn same_slot(a: CostTermKind, b: CostTermKind) -> bool {
+    use CostTermKind::*;
+    match (a, b) {
+        (Discard, Discard) | (Freeze, Freeze) | (Free, Free) => true,
+        (
+            Energy {
+                amount: Amount::X, ..
+            },
+            Energy {
+                amount: Amount::X, ..
+            },
+        ) => true,
+        (
+            Energy {
+                colour: c1,
+                amount: Amount::N(_),
+            },
+            Energy {
+                colour: c2,
+                amount: Amount::N(_),
+            },
+        ) => c1 == c2,
+        _ => false,
+    }
+}
+
+fn repeat_message(kind: CostTermKind) -> String {
+    match kind {
+        CostTermKind::Free => "0 appears twice".to_owned(),
+        CostTermKind::Discard => "廃棄 appears twice in this cost".to_owned(),
+        CostTermKind::Freeze => "フリーズ appears twice in this cost".to_owned(),
+        CostTermKind::Energy {
+            amount: Amount::X, ..
+        } => "only one X is allowed in a cost".to_owned(),
+        CostTermKind::Energy { colour, .. } => format!(
+            "{} appears twice in this cost; write it once with the total",
+            colour_symbol(colour)
+        ),
+    }
+}
