@@ -168,7 +168,7 @@ pub fn formation_squares(kind: FormationKind, view: &View<'_>, me: CardId) -> Sq
     let own: Vec<Square> = Square::battle_squares()
         .filter(|s| s.area(p) == Some(Area::Own))
         .collect();
-    match kind {
+    let destinations: Vec<Square> = match kind {
         FormationKind::Column => Square::battle_squares()
             .filter(|s| s.area(p) == Some(Area::Centre))
             .filter(|s| own.iter().any(|&o| o.same_line(*s) && holds(o)))
@@ -180,12 +180,14 @@ pub fn formation_squares(kind: FormationKind, view: &View<'_>, me: CardId) -> Sq
             .collect(),
         FormationKind::Centre => {
             if own.iter().all(|&o| holds(o)) {
-                SquareSet::NONE.with(Square::battle(1, 1))
+                vec![Square::battle(1, 1)]
             } else {
-                SquareSet::NONE
+                Vec::new()
             }
         }
-    }
+    };
+    // A square already holding a card of yours is never a destination (R8.2).
+    destinations.into_iter().filter(|&s| !holds(s)).collect()
 }
 
 // -------------------------------------------------------------------------------- 盟約 --
