@@ -159,6 +159,9 @@ pub fn formation_rule(kind: FormationKind) -> SquareRule {
 
 /// The destination squares of `kind` for the owner of `me` in the current position.
 pub fn formation_squares(kind: FormationKind, view: &View<'_>, me: CardId) -> SquareSet {
+    if !view.exists(me) {
+        return SquareSet::NONE;
+    }
     let p = view.owner(me);
     let holds = |s: Square| {
         view.field()
@@ -263,10 +266,21 @@ fn ability(
     let zones = zone.map_or(ZoneSet::FIELD, |z| ZoneSet::of(z.zone()));
     let plan_only = zone == Some(ZoneName::Plan);
     match a {
-        AbilityLine::Modifier(m) => Ok(Ability::Static(Static {
-            zones,
-            effect: guard_static(Box::new(ModifierEffect::new(m)), plan_only),
-        })),
+        AbilityLine::Modifier(m) => {
+            if let (Some(z), Some(c)) = (zone, m.condition) {
+                return Err(DslError::new(
+                    c.span,
+                    format!(
+                        "a card in the {} is in no area or line, so this condition never holds",
+                        zone_noun(z)
+                    ),
+                ));
+            }
+            Ok(Ability::Static(Static {
+                zones,
+                effect: guard_static(Box::new(ModifierEffect::new(m)), plan_only),
+            }))
+        }
         AbilityLine::Scripted(s) => match s.kind {
             ScriptKind::Static => {
                 let effect = scripts.static_effect(&s.script.name, s.script.span)?;
@@ -303,6 +317,17 @@ fn ability(
                 effect,
             }))
         }
+    }
+}
+
+fn zone_noun(z: ZoneName) -> &'static str {
+    match z {
+        ZoneName::Graveyard => "graveyard",
+        ZoneName::Hand => "hand",
+        ZoneName::Plan => "plan zone",
+        ZoneName::Energy => "energy zone",
+        ZoneName::Smash => "smash zone",
+        ZoneName::Remove => "remove zone",
     }
 }
 

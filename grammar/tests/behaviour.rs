@@ -612,6 +612,11 @@ fn compile_errors_keep_their_spans() {
                 &unit_ctx,
                 &mut TestScripts
             ),
+            err(
+                "墓地効果『★ パワー+1000 (中央エリア)』",
+                &unit_ctx,
+                &mut NoScripts
+            ),
         ]
     );
     // Parsing alone never needs the scripts.

@@ -72,7 +72,7 @@ fn documented_errors_are_the_real_ones() {
             .map(|e| e.to_string())
             .collect();
         assert!(
-            actual.iter().any(|a| *a == message),
+            actual.contains(&message),
             "{input:?}: documented {message:?}, actual {actual:?}"
         );
     }
