@@ -1,1 +1,17 @@
 //! dzero-cardpool: card and set file formats, loading, validation and hot reload.
+//!
+//! A set is a folder: `set.toml`, `cards/*.toml` (`[[card]]` tables), Lua scripts, `decks/*.txt`.
+//! Loading collects every problem (file, line, column, card) instead of stopping at the first.
+
+pub mod deck;
+pub mod diag;
+mod dsl;
+pub mod format;
+pub mod load;
+pub mod smoke;
+pub mod validate;
+
+pub use deck::{Deck, parse_deck};
+pub use diag::Problem;
+pub use load::{CardSet, CardSource, Loaded, load_set};
+pub use validate::{Report, validate};

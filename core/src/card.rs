@@ -90,7 +90,9 @@ pub struct CardDef {
 }
 
 impl CardDef {
-    fn new(name: &str, kind: CardKind) -> CardDef {
+    /// A card of `kind` with printed defaults: quick timing, free, no move cost, power and
+    /// smash 0, no abilities; a strategy starts without an effect.
+    pub fn new(name: &str, kind: CardKind) -> CardDef {
         CardDef {
             name: name.to_owned(),
             kind,

@@ -263,10 +263,22 @@ impl ScriptHost {
     /// declares to `def`. Printed values stay as `def` has them.
     pub fn load_card(
         &self,
-        mut def: CardDef,
+        def: CardDef,
         path: &str,
         source: &str,
     ) -> Result<CardDef, ScriptError> {
+        self.load_card_with_exports(def, path, source)
+            .map(|(d, _)| d)
+    }
+
+    /// [`ScriptHost::load_card`], also returning the named parts the script returns
+    /// (`return { name = ... }`) for the keyword DSL's `lua:name` lines.
+    pub fn load_card_with_exports(
+        &self,
+        mut def: CardDef,
+        path: &str,
+        source: &str,
+    ) -> Result<(CardDef, Exports), ScriptError> {
         let origin = Origin {
             card: Rc::from(def.name.as_str()),
             file: Rc::from(path),
@@ -280,7 +292,22 @@ impl ScriptHost {
         });
         let ran = self.run_chunk(&origin, path, source, true);
         let loading = sh.loading.borrow_mut().take();
-        ran?;
+        let returned = ran?;
+        let table = match returned {
+            Value::Table(t) => Some(
+                self.engine
+                    .rt
+                    .lua
+                    .create_registry_value(t)
+                    .map_err(|e| ScriptError::host(e.to_string()))?,
+            ),
+            _ => None,
+        };
+        let exports = Exports {
+            engine: Rc::clone(&self.engine),
+            origin: origin.clone(),
+            table: table.map(Rc::new),
+        };
         let decls = loading.map(|l| l.decls).unwrap_or_default();
         let mut spell = None;
         for (d, line) in decls {
@@ -309,7 +336,7 @@ impl ScriptHost {
                 traceback: String::new(),
             });
         }
-        Ok(def)
+        Ok((def, exports))
     }
 
     /// Loads a shared module (e.g. a set's helper functions) that card scripts reach with
@@ -394,4 +421,90 @@ pub fn printed(def: &CardDef) -> CardDef {
     d.keywords = def.keywords;
     d.text = def.text.clone();
     d
+}
+
+/// The named parts a card script returns, e.g.
+/// `return { snipe = function(g, e) ... end, on_enter = { on = "placed", resolve = ... } }`.
+/// A keyword line `● [白1]《クイック》 lua:snipe` uses `snipe` as the effect.
+pub struct Exports {
+    engine: Rc<Engine>,
+    origin: Origin,
+    table: Option<Rc<RegistryKey>>,
+}
+
+impl Exports {
+    fn get(&self, name: &str) -> Result<Value, ScriptError> {
+        let missing = || ScriptError {
+            kind: ErrorKind::Misuse,
+            card: self.origin.card.to_string(),
+            file: self.origin.file.to_string(),
+            line: None,
+            message: format!(
+                "the script returns no `{name}` (end it with `return {{ {name} = ... }}`)"
+            ),
+            traceback: String::new(),
+        };
+        let key = self.table.as_ref().ok_or_else(missing)?;
+        let lua = &self.engine.rt.lua;
+        let t: Table = lua
+            .registry_value(key)
+            .map_err(|e| ScriptError::host(e.to_string()))?;
+        match t.raw_get::<Value>(name) {
+            Ok(Value::Nil) | Err(_) => Err(missing()),
+            Ok(v) => Ok(v),
+        }
+    }
+
+    fn build(
+        &self,
+        parse: impl FnOnce(&Lua, &Value) -> mlua::Result<crate::abilities::Decl>,
+        name: &str,
+    ) -> Result<Built, ScriptError> {
+        let v = self.get(name)?;
+        let lua = &self.engine.rt.lua;
+        let decl = parse(lua, &v).map_err(|e| self.engine.rt.sh.script_error(&e, &self.origin))?;
+        let builder = Builder {
+            engine: Rc::clone(&self.engine),
+            origin: self.origin.clone(),
+        };
+        builder.ability(decl)
+    }
+
+    /// The effect (and targets) named `name`: a function `(g, e)` or a table
+    /// `{ target = ..., resolve = function(g, e) ... end }`.
+    pub fn spell(&self, name: &str) -> Result<dzero_core::Spell, ScriptError> {
+        let parse = |lua: &Lua, v: &Value| match v {
+            Value::Function(f) => {
+                let t = lua.create_table()?;
+                t.raw_set("resolve", f.clone())?;
+                parse_spell(lua, &Value::Table(t))
+            }
+            other => parse_spell(lua, other),
+        };
+        match self.build(parse, name)? {
+            Built::Spell(s) => Ok(s),
+            Built::Ability(_) => Err(ScriptError::host(format!("`{name}` is not an effect"))),
+        }
+    }
+
+    /// The ◆ ability named `name`: a table as for `card:trigger`.
+    pub fn trigger(&self, name: &str) -> Result<dzero_core::Triggered, ScriptError> {
+        match self.build(parse_trigger, name)? {
+            Built::Ability(dzero_core::Ability::Triggered(t)) => Ok(t),
+            _ => Err(ScriptError::host(format!("`{name}` is not a trigger"))),
+        }
+    }
+
+    /// The ★ effect named `name`: a table as for `card:static`.
+    pub fn static_effect(
+        &self,
+        name: &str,
+    ) -> Result<Box<dyn dzero_core::StaticEffect>, ScriptError> {
+        match self.build(parse_static, name)? {
+            Built::Ability(dzero_core::Ability::Static(s)) => Ok(s.effect),
+            _ => Err(ScriptError::host(format!(
+                "`{name}` is not a static effect"
+            ))),
+        }
+    }
 }

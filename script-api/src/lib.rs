@@ -27,5 +27,5 @@ mod objects;
 mod runtime;
 
 pub use error::{ErrorKind, ScriptError};
-pub use host::{ScriptHost, blank_strategy, printed};
+pub use host::{Exports, ScriptHost, blank_strategy, printed};
 pub use runtime::Limits;

@@ -27,6 +27,13 @@ enum Command {
         #[arg(long, default_value_t = 100_000)]
         max_actions: u32,
     },
+    /// Check whole card pools: file formats, DSL, Lua, references, deck lists, and a smoke play
+    /// of every card. Prints every problem; exits non-zero if there is any.
+    Validate {
+        /// Set folders, or folders of sets.
+        #[arg(required = true)]
+        paths: Vec<std::path::PathBuf>,
+    },
     /// Measure simulator speed: random games between the fixture decks on one core.
     Bench {
         /// Number of games.
@@ -43,6 +50,7 @@ fn main() -> ExitCode {
             max_actions,
         } => play(seed, quiet, max_actions),
         Command::Bench { games } => bench(games),
+        Command::Validate { paths } => validate(&paths),
     }
 }
 
@@ -140,4 +148,25 @@ fn bench(games: u64) -> ExitCode {
         actions as f64 / games as f64
     );
     ExitCode::SUCCESS
+}
+
+fn validate(paths: &[std::path::PathBuf]) -> ExitCode {
+    let report = dzero_cardpool::validate(paths);
+    for p in &report.problems {
+        println!("{}", p.render());
+    }
+    let summary = format!(
+        "{} set(s), {} card(s), {} deck list(s): {} problem(s)",
+        report.sets.len(),
+        report.cards,
+        report.decks,
+        report.problems.len()
+    );
+    if report.problems.is_empty() {
+        println!("ok: {summary}");
+        ExitCode::SUCCESS
+    } else {
+        println!("error: {summary}");
+        ExitCode::FAILURE
+    }
 }

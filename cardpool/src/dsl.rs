@@ -1,0 +1,121 @@
+//! Cost and keyword lines of card files, through the `grammar` crate, with errors located in
+//! the TOML file.
+
+use crate::diag::Problem;
+use dzero_core::{CardDef, Cost, Effect, StaticEffect, TargetSpec, Triggered};
+use dzero_grammar::{
+    CompileCtx, Compiled, DslError, NoScripts, ScriptResolver, Span, compile_text, parse_cost,
+};
+use dzero_script_api::{Exports, ScriptError};
+use std::path::Path;
+use toml::Spanned;
+
+/// Byte offset where the content of a TOML string value starts (after its quotes).
+fn content_start(text: &str, s: &Spanned<String>) -> usize {
+    let start = s.span().start;
+    let rest = text.get(start..).unwrap_or("");
+    if rest.starts_with("\"\"\"") || rest.starts_with("'''") {
+        start + 3
+    } else if rest.starts_with('"') || rest.starts_with('\'') {
+        start + 1
+    } else {
+        start
+    }
+}
+
+/// A DSL error as a problem at its place in the card file.
+fn problem(file: &Path, text: &str, s: &Spanned<String>, e: &DslError) -> Problem {
+    let at = content_start(text, s);
+    let end = at + e.span.end.max(e.span.start + 1);
+    let p = Problem::at(file, text, at + e.span.start..end, e.message.clone());
+    if e.expected.is_empty() {
+        p
+    } else {
+        p.help(format!("expected one of: {}", e.expected.join(" | ")))
+    }
+}
+
+/// Parses a cost field; records a problem on error.
+pub(crate) fn cost(
+    file: &Path,
+    text: &str,
+    s: &Spanned<String>,
+    problems: &mut Vec<Problem>,
+) -> Option<Cost> {
+    match parse_cost(s.get_ref()) {
+        Ok(c) => Some(c),
+        Err(e) => {
+            problems.push(problem(file, text, s, &e));
+            None
+        }
+    }
+}
+
+/// Compiles the keyword lines onto `def`; `None` when a line had an error (all are reported).
+pub(crate) fn abilities(
+    file: &Path,
+    text: &str,
+    lines: &[Spanned<String>],
+    def: &mut CardDef,
+    scripts: &mut dyn ScriptResolver,
+    problems: &mut Vec<Problem>,
+) -> Option<()> {
+    let ctx = CompileCtx::new(def.kind, def.timing);
+    let mut ok = true;
+    for line in lines {
+        match compile_text(line.get_ref(), &ctx, scripts) {
+            Ok(Compiled::Keyword(k)) => def.keywords = def.keywords.with(k),
+            Ok(Compiled::Ability(a)) => def.abilities.push(a),
+            Err(e) => {
+                problems.push(problem(file, text, line, &e));
+                ok = false;
+            }
+        }
+    }
+    ok.then_some(())
+}
+
+/// Resolves `lua:name` lines against what the card's script returns.
+pub(crate) struct LuaRefs<'a> {
+    pub exports: Option<&'a Exports>,
+}
+
+fn lua_error(span: Span, e: ScriptError) -> DslError {
+    DslError::new(span, format!("{} ({})", e.message, e.location()))
+}
+
+impl ScriptResolver for LuaRefs<'_> {
+    fn effect(&mut self, name: &str, span: Span) -> Result<Box<dyn Effect>, DslError> {
+        match self.exports {
+            Some(x) => x
+                .spell(name)
+                .map(|s| s.effect)
+                .map_err(|e| lua_error(span, e)),
+            None => NoScripts.effect(name, span),
+        }
+    }
+
+    fn target(&mut self, name: &str, span: Span) -> Result<Option<TargetSpec>, DslError> {
+        match self.exports {
+            Some(x) => x
+                .spell(name)
+                .map(|s| s.target)
+                .map_err(|e| lua_error(span, e)),
+            None => NoScripts.target(name, span),
+        }
+    }
+
+    fn trigger(&mut self, name: &str, span: Span) -> Result<Triggered, DslError> {
+        match self.exports {
+            Some(x) => x.trigger(name).map_err(|e| lua_error(span, e)),
+            None => NoScripts.trigger(name, span),
+        }
+    }
+
+    fn static_effect(&mut self, name: &str, span: Span) -> Result<Box<dyn StaticEffect>, DslError> {
+        match self.exports {
+            Some(x) => x.static_effect(name).map_err(|e| lua_error(span, e)),
+            None => NoScripts.static_effect(name, span),
+        }
+    }
+}

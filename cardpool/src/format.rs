@@ -1,0 +1,107 @@
+//! The card and set file formats (TOML). Unknown fields are errors.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use toml::Spanned;
+
+/// `set.toml`: a set's identity and the rule set it targets.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SetFile {
+    /// Short id, e.g. `d0-sample`.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// Version of the set data.
+    pub version: String,
+    /// Rule set: `official`, `touhou` or `touhou-instant`.
+    pub rules: String,
+    /// Free-form notes, e.g. which cards are invented.
+    #[serde(default)]
+    pub notes: Vec<String>,
+    /// Shared Lua modules: name → script path (relative to the set folder).
+    #[serde(default)]
+    pub modules: std::collections::BTreeMap<String, String>,
+}
+
+/// A card file under `cards/`: one or more `[[card]]` tables.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CardsFile {
+    /// The cards.
+    #[serde(default)]
+    #[schemars(with = "Vec<CardEntry>")]
+    pub card: Vec<Spanned<CardEntry>>,
+}
+
+/// One card definition.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CardEntry {
+    /// Full printed name; a 〈…〉 part makes a distinct card for deck building (R18.4).
+    #[schemars(with = "String")]
+    pub name: Spanned<String>,
+    /// Collector number within the set, e.g. `049`.
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    pub number: Option<Spanned<String>>,
+    /// `unit`, `base` or `strategy` (ユニット / ベース / ストラテジー).
+    #[serde(rename = "type")]
+    #[schemars(with = "String")]
+    pub kind: Spanned<String>,
+    /// Colours: 赤 黒 青 白 緑 (or red black blue white green); several for multicolour cards.
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub colours: Vec<Spanned<String>>,
+    /// Race(s), e.g. `スケルトン` or `エルフ/フォーリナー`.
+    #[serde(default)]
+    pub race: String,
+    /// `normal`, `quick` or `battle` (ノーマル / クイック / バトル).
+    #[schemars(with = "String")]
+    pub timing: Spanned<String>,
+    /// Use cost in the cost DSL, e.g. `青2 無3` or `U2 C3`.
+    #[schemars(with = "String")]
+    pub cost: Spanned<String>,
+    /// Move cost (units), cost DSL.
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    pub move_cost: Option<Spanned<String>>,
+    /// Power (units).
+    #[serde(default)]
+    pub power: i32,
+    /// Smash (units).
+    #[serde(default)]
+    pub smash: i32,
+    /// Rules text shown to players.
+    #[serde(default)]
+    pub text: String,
+    /// Keyword and ability lines in the DSL, e.g. `加速`, `★ パワー+1000 (中央エリア)`.
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub keywords: Vec<Spanned<String>>,
+    /// Lua script path, relative to the set folder.
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    pub script: Option<Spanned<String>>,
+    /// Flavour text (no game effect).
+    #[serde(default)]
+    pub flavour: String,
+    /// Rarity, e.g. `R`.
+    #[serde(default)]
+    pub rarity: String,
+    /// Whether the card is invented (not a real printed card).
+    #[serde(default)]
+    pub invented: bool,
+}
+
+/// The JSON Schema (draft-07) of card files, for editors.
+pub fn card_schema() -> serde_json::Value {
+    let generator = schemars::generate::SchemaSettings::draft07().into_generator();
+    serde_json::to_value(generator.into_root_schema_for::<CardsFile>()).unwrap_or_default()
+}
+
+/// The JSON Schema (draft-07) of `set.toml`.
+pub fn set_schema() -> serde_json::Value {
+    let generator = schemars::generate::SchemaSettings::draft07().into_generator();
+    serde_json::to_value(generator.into_root_schema_for::<SetFile>()).unwrap_or_default()
+}

@@ -1,0 +1,197 @@
+//! Smoke play: every card is played, and every ● ability activated, in a generated game; any
+//! script error fails validation.
+
+use crate::diag::Problem;
+use crate::load::{CardSet, CardSource, script_problem};
+use dzero_core::{
+    Ability, Action, Builder, CardDb, CardDef, CardId, CardKind, Colour, Cost, DefId, Game, Loc,
+    Phase, Player, Square, Zone,
+};
+
+/// Vanilla helper cards added to a set's database for smoke play.
+struct Props {
+    energy: [DefId; 5],
+    unit: DefId,
+    base: DefId,
+}
+
+fn props(db: &mut CardDb) -> Props {
+    let energy = Colour::ALL.map(|c| {
+        db.add(
+            CardDef::unit(&format!("(smoke energy {})", c.symbol()), 1000, 1)
+                .colour(c)
+                .move_cost(Cost::FREE),
+        )
+    });
+    let unit = db.add(CardDef::unit("(smoke unit)", 3000, 1).move_cost(Cost::FREE));
+    let base = db.add(CardDef::base("(smoke base)"));
+    Props { energy, unit, base }
+}
+
+/// A main-phase position: the card's owner (One) is active with 6 released energy of every colour
+/// and 3 smash cards, units of both players to target, a base each, and full decks.
+fn position(set: &CardSet, p: &Props, card: DefId, at: Loc) -> Option<(Game, CardId)> {
+    let mut b = Builder::new(set.rules, 1).active(Player::One, 3);
+    for pl in Player::BOTH {
+        for _ in 0..20 {
+            b.add(pl, p.unit, Loc::Deck);
+        }
+        for &e in &p.energy {
+            for _ in 0..6 {
+                b.add(pl, e, Loc::Energy);
+            }
+        }
+        for _ in 0..3 {
+            b.add(pl, p.unit, Loc::Smash);
+        }
+    }
+    b.add(Player::One, p.unit, Loc::Square(Square::battle(0, 2)));
+    b.add(Player::Two, p.unit, Loc::Square(Square::battle(2, 0)));
+    b.add(Player::Two, p.unit, Loc::Square(Square::battle(1, 2)));
+    b.add(
+        Player::One,
+        p.base,
+        Loc::Square(Square::base(Player::One, 2)),
+    );
+    b.add(
+        Player::Two,
+        p.base,
+        Loc::Square(Square::base(Player::Two, 0)),
+    );
+    for _ in 0..2 {
+        b.add(Player::One, p.unit, Loc::Hand);
+    }
+    let me = b.add(Player::One, card, at);
+    let mut g = b.build(&set.db, Phase::Main).ok()?;
+    g.set_strict(true);
+    Some((g, me))
+}
+
+/// Plays on from an action: both players pass and every choice takes its first option, until
+/// the stack is empty and no choice is pending (bounded).
+fn run(set: &CardSet, g: &mut Game, first: Action) -> Result<(), String> {
+    g.apply(&set.db, first).map_err(|e| e.to_string())?;
+    for _ in 0..500 {
+        if g.result().is_some()
+            || (g.stack().is_empty() && g.choice().is_none() && g.frames().len() <= 1)
+        {
+            return Ok(());
+        }
+        let a = if g.choice().is_some() {
+            Action::Choose(0)
+        } else {
+            Action::Pass
+        };
+        g.apply(&set.db, a).map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+fn fail(src: &CardSource, def: &CardDef, what: &str, msg: &str) -> Problem {
+    let text = std::fs::read_to_string(&src.file).unwrap_or_default();
+    Problem::at(
+        &src.file,
+        &text,
+        src.span.clone(),
+        format!("smoke play ({what}) failed: {msg}"),
+    )
+    .card(&def.name)
+}
+
+/// What smoke play tries with a card.
+#[derive(Clone, Copy)]
+enum Try {
+    /// Play it from hand.
+    Play,
+    /// Activate its ● ability with this index.
+    Ability(u8),
+}
+
+impl Try {
+    fn matches(self, a: &Action, me: CardId) -> bool {
+        match self {
+            Try::Play => matches!(a, Action::Play { card, .. } if *card == me),
+            Try::Ability(i) => {
+                matches!(a, Action::Activate { card, ability, .. } if *card == me && *ability == i)
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Try {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Try::Play => f.write_str("play"),
+            Try::Ability(i) => write!(f, "ability {}", i + 1),
+        }
+    }
+}
+
+/// Where to put a card so its ● ability (working in `zones`) can be activated.
+fn ability_loc(kind: CardKind, zones: dzero_core::ZoneSet) -> Loc {
+    let zone = [
+        Zone::Field,
+        Zone::Hand,
+        Zone::Graveyard,
+        Zone::Energy,
+        Zone::Smash,
+        Zone::Remove,
+        Zone::Deck,
+    ]
+    .into_iter()
+    .find(|z| zones.contains(*z))
+    .unwrap_or(Zone::Field);
+    match zone {
+        Zone::Field if kind == CardKind::Base => Loc::Square(Square::base(Player::One, 0)),
+        Zone::Field => Loc::Square(Square::battle(0, 0)),
+        Zone::Hand => Loc::Hand,
+        Zone::Graveyard => Loc::Graveyard,
+        Zone::Energy => Loc::Energy,
+        Zone::Smash => Loc::Smash,
+        Zone::Remove => Loc::Remove,
+        Zone::Deck | Zone::Stack => Loc::Deck,
+    }
+}
+
+/// Smoke-plays every card of `set` (which gains a few vanilla helper cards); returns problems.
+pub fn smoke_play(set: &mut CardSet) -> Vec<Problem> {
+    let p = props(&mut set.db);
+    let mut problems = Vec::new();
+    let _ = set.host.take_errors();
+    for src in &set.cards {
+        let Some(def) = set.db.get(src.def) else {
+            continue;
+        };
+        let mut tries = vec![(Try::Play, Loc::Hand)];
+        for (i, a) in def.abilities.iter().enumerate() {
+            if let Ability::Activated(act) = a {
+                tries.push((Try::Ability(i as u8), ability_loc(def.kind, act.zones)));
+            }
+        }
+        let mut failures = Vec::new();
+        for (what, loc) in tries {
+            let Some((mut g, me)) = position(set, &p, src.def, loc) else {
+                continue;
+            };
+            let mut legal = Vec::new();
+            g.legal_actions(&set.db, &mut legal);
+            let Some(action) = legal.into_iter().find(|a| what.matches(a, me)) else {
+                continue;
+            };
+            if let Err(msg) = run(set, &mut g, action) {
+                failures.push(fail(src, def, &what.to_string(), &msg));
+            }
+        }
+        // Script errors carry their file and line: prefer them to the engine's summary.
+        let script_errors = set.host.take_errors();
+        if script_errors.is_empty() {
+            problems.extend(failures);
+        }
+        for e in script_errors {
+            let path = std::path::PathBuf::from(&e.file);
+            let source = std::fs::read_to_string(&path).unwrap_or_default();
+            problems.push(script_problem(&path, &source, &e).card(&def.name));
+        }
+    }
+    problems
+}
