@@ -5,8 +5,8 @@
 ---A keyword (加速, 速攻, cannot be targeted by the opponent's / any cards).
 ---@alias Keyword "accel"|"haste"|"hexproof"|"shroud"
 
----A zone; `field` means the squares.
----@alias ZoneName "deck"|"hand"|"graveyard"|"energy"|"smash"|"remove"|"field"|"stack"
+---A zone; `field` means the squares; `plan` is the plan card (also in the deck).
+---@alias ZoneName "deck"|"hand"|"graveyard"|"energy"|"smash"|"remove"|"field"|"stack"|"plan"
 
 ---A colour (the card symbols 赤 黒 青 白 緑 are accepted too).
 ---@alias ColourName "red"|"black"|"blue"|"white"|"green"

@@ -62,6 +62,10 @@ fn position(set: &CardSet, p: &Props, card: DefId, at: Loc) -> Option<(Game, Car
         b.add(Player::One, p.unit, Loc::Hand);
     }
     let me = b.add(Player::One, card, at);
+    if at == Loc::Deck {
+        // On top of the deck, face up: the plan zone.
+        b.plan(Player::One);
+    }
     let mut g = b.build(&set.db, Phase::Main).ok()?;
     g.set_strict(true);
     Some((g, me))
@@ -149,7 +153,7 @@ fn ability_loc(kind: CardKind, zones: dzero_core::ZoneSet) -> Loc {
         Zone::Energy => Loc::Energy,
         Zone::Smash => Loc::Smash,
         Zone::Remove => Loc::Remove,
-        Zone::Deck | Zone::Stack => Loc::Deck,
+        Zone::Deck | Zone::Stack | Zone::Plan => Loc::Deck,
     }
 }
 

@@ -309,7 +309,7 @@ impl Game {
                 .enumerate()
                 .filter_map(|(i, a)| match a {
                     Ability::Play(crate::ability::PlayModifier::Method(m))
-                        if m.from.contains(cs.loc.zone()) =>
+                        if m.from.contains(self.ability_zone(card)) =>
                     {
                         Some(Some(i as u8))
                     }
@@ -362,7 +362,7 @@ impl Game {
             }
             for (ai, a) in def.abilities.iter().enumerate() {
                 let Ability::Activated(act) = a else { continue };
-                if !act.zones.contains(cs.loc.zone()) {
+                if !act.zones.contains(self.ability_zone(card)) {
                     continue;
                 }
                 let max_x = self.max_x(db, p, &act.cost);

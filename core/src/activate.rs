@@ -39,7 +39,7 @@ impl Game {
         let Some(Ability::Activated(act)) = db.def(cs.def).abilities.get(*ability as usize) else {
             return Err(ActionError::Illegal("that card has no such ● ability"));
         };
-        if !act.zones.contains(cs.loc.zone()) {
+        if !act.zones.contains(self.ability_zone(*card)) {
             return Err(ActionError::Illegal(
                 "this ability does not work in the card's zone",
             ));
@@ -101,7 +101,10 @@ impl Game {
         c: CardId,
     ) -> bool {
         self.cards.get(c.index()).is_some_and(|cs| {
-            c != me && cs.owner == p && cc.zones.contains(cs.loc.zone()) && (cc.filter)(view, me, c)
+            c != me
+                && cs.owner == p
+                && cc.zones.contains(self.ability_zone(c))
+                && (cc.filter)(view, me, c)
         })
     }
 

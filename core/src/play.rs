@@ -79,7 +79,7 @@ impl Game {
             Some(i) => {
                 let meth = method_ref(db, self, card, i)
                     .ok_or(ActionError::Illegal("that ability is not a play method"))?;
-                if !meth.from.contains(cs.loc.zone()) {
+                if !meth.from.contains(self.ability_zone(card)) {
                     return Err(ActionError::Illegal(
                         "this play method does not work from the card's zone",
                     ));

@@ -94,6 +94,7 @@ impl Game {
             Zone::Energy => z.energy.clone(),
             Zone::Smash => z.smash.clone(),
             Zone::Remove => z.remove.clone(),
+            Zone::Plan => self.plan_card(p).into_iter().collect(),
             Zone::Field | Zone::Stack => (0..self.cards.len())
                 .map(|i| CardId(i as u16))
                 .filter(|&c| {
@@ -113,6 +114,7 @@ impl Game {
             Zone::Energy => z.energy.len(),
             Zone::Smash => z.smash.len(),
             Zone::Remove => z.remove.len(),
+            Zone::Plan => usize::from(self.plan_card(p).is_some()),
             Zone::Field | Zone::Stack => self
                 .cards
                 .iter()

@@ -331,6 +331,19 @@ impl Game {
         &self.cards[c.index()]
     }
 
+    /// The zone `c`'s abilities see it in: [`crate::Zone::Plan`] for the plan card.
+    pub(crate) fn ability_zone(&self, c: CardId) -> crate::zone::Zone {
+        let cs = self.card(c);
+        if cs.loc == Loc::Deck
+            && self.zones[cs.owner.index()].plan == Some(c)
+            && self.zones[cs.owner.index()].deck.last() == Some(&c)
+        {
+            crate::zone::Zone::Plan
+        } else {
+            cs.loc.zone()
+        }
+    }
+
     pub(crate) fn card_mut(&mut self, c: CardId) -> &mut CardState {
         &mut self.cards[c.index()]
     }

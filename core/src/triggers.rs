@@ -25,7 +25,7 @@ impl Game {
                 let zone = match event {
                     Event::Moved { card: c, from, .. } if c == card => from.zone(),
                     Event::Destroyed { card: c, .. } if c == card => Zone::Field,
-                    _ => cs.loc.zone(),
+                    _ => self.ability_zone(card),
                 };
                 for (i, a) in db.def(cs.def).abilities.iter().enumerate() {
                     if let Ability::Triggered(t) = a

@@ -165,7 +165,7 @@ impl<'a> View<'a> {
         card: CardId,
     ) -> impl Iterator<Item = &'a crate::ability::Static> + use<'a> {
         let cs = self.game.card(card);
-        let zone = cs.loc.zone();
+        let zone = self.game.ability_zone(card);
         self.db
             .def(cs.def)
             .abilities

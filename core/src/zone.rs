@@ -23,17 +23,20 @@ pub enum Zone {
     Field,
     /// On the stack (a played card waiting to resolve, A28).
     Stack,
+    /// The plan zone: the face-up top card of the deck (R9.1). Cards there are also in the
+    /// deck; abilities that work "in the plan zone" (プランゾーン効果) name this zone.
+    Plan,
 }
 
 impl Zone {
-    fn bit(self) -> u8 {
-        1 << (self as u8)
+    fn bit(self) -> u16 {
+        1 << (self as u16)
     }
 }
 
 /// A set of zones, e.g. where an ability works.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug, Serialize, Deserialize)]
-pub struct ZoneSet(pub u8);
+pub struct ZoneSet(pub u16);
 
 impl ZoneSet {
     /// No zone.
@@ -43,7 +46,7 @@ impl ZoneSet {
     /// Just the hand.
     pub const HAND: ZoneSet = ZoneSet(1 << (Zone::Hand as u8));
     /// Every zone (☆ abilities, R17.4).
-    pub const ALL: ZoneSet = ZoneSet(0xff);
+    pub const ALL: ZoneSet = ZoneSet(0x1ff);
 
     /// The set holding just `z`.
     pub fn of(z: Zone) -> ZoneSet {

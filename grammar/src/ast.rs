@@ -169,7 +169,7 @@ impl ZoneName {
         match self {
             ZoneName::Graveyard => Zone::Graveyard,
             ZoneName::Hand => Zone::Hand,
-            ZoneName::Plan => Zone::Deck,
+            ZoneName::Plan => Zone::Plan,
             ZoneName::Energy => Zone::Energy,
             ZoneName::Smash => Zone::Smash,
             ZoneName::Remove => Zone::Remove,

@@ -8,9 +8,9 @@ use crate::error::DslError;
 use crate::parser::parse_line;
 use dzero_core::{
     Ability, Activated, Area, CardCost, CardId, CardKind, Characteristics, CostDest, Dest, Effect,
-    EffectError, Event, Forbid, Keywords, Loc, PlayMethod, PlayModifier, Resolve, Square,
-    SquareRule, SquareSet, Static, StaticEffect, TargetFilter, TargetSpec, Timing, Trigger,
-    Triggered, View, Zone, ZoneSet, play_name,
+    EffectError, Keywords, Loc, PlayMethod, PlayModifier, Resolve, Square, SquareRule, SquareSet,
+    Static, StaticEffect, TargetFilter, TargetSpec, Timing, Triggered, View, Zone, ZoneSet,
+    play_name,
 };
 
 /// What the compiler needs to know about the card a line belongs to.
@@ -264,7 +264,6 @@ fn ability(
     scripts: &mut dyn ScriptResolver,
 ) -> Result<Ability, DslError> {
     let zones = zone.map_or(ZoneSet::FIELD, |z| ZoneSet::of(z.zone()));
-    let plan_only = zone == Some(ZoneName::Plan);
     match a {
         AbilityLine::Modifier(m) => {
             if let (Some(z), Some(c)) = (zone, m.condition) {
@@ -278,34 +277,21 @@ fn ability(
             }
             Ok(Ability::Static(Static {
                 zones,
-                effect: guard_static(Box::new(ModifierEffect::new(m)), plan_only),
+                effect: Box::new(ModifierEffect::new(m)),
             }))
         }
         AbilityLine::Scripted(s) => match s.kind {
             ScriptKind::Static => {
                 let effect = scripts.static_effect(&s.script.name, s.script.span)?;
-                Ok(Ability::Static(Static {
-                    zones,
-                    effect: guard_static(effect, plan_only),
-                }))
+                Ok(Ability::Static(Static { zones, effect }))
             }
             ScriptKind::Triggered => {
                 let mut t = scripts.trigger(&s.script.name, s.script.span)?;
                 t.zones = zones;
-                if plan_only {
-                    t.when = Box::new(PlanTrigger(t.when));
-                }
                 Ok(Ability::Triggered(t))
             }
         },
         AbilityLine::Activated(act) => {
-            if plan_only {
-                return Err(DslError::new(
-                    act.span,
-                    "● abilities in the plan zone are not supported yet (the engine cannot \
-                     tell the plan card from the rest of the deck when activating)",
-                ));
-            }
             let target = scripts.target(&act.effect.name, act.effect.span)?;
             let effect = scripts.effect(&act.effect.name, act.effect.span)?;
             Ok(Ability::Activated(Activated {
@@ -380,62 +366,5 @@ impl StaticEffect for ModifierEffect {
             Stat::Power => ch.power = ch.power.saturating_add(self.delta),
             Stat::Smash => ch.smash = ch.smash.saturating_add(self.delta),
         }
-    }
-}
-
-/// Whether `me` is its owner's plan card (R9.1).
-fn is_plan_card(view: &View<'_>, me: CardId) -> bool {
-    view.game.plan_card(view.owner(me)) == Some(me)
-}
-
-fn guard_static(effect: Box<dyn StaticEffect>, plan_only: bool) -> Box<dyn StaticEffect> {
-    if plan_only {
-        Box::new(PlanStatic(effect))
-    } else {
-        effect
-    }
-}
-
-/// A ★ of a プランゾーン効果: the card is in the deck, and only the plan card's effect works.
-struct PlanStatic(Box<dyn StaticEffect>);
-
-impl StaticEffect for PlanStatic {
-    fn characteristics(
-        &self,
-        view: &View<'_>,
-        me: CardId,
-        subject: CardId,
-        ch: &mut Characteristics,
-    ) {
-        if is_plan_card(view, me) {
-            self.0.characteristics(view, me, subject, ch);
-        }
-    }
-
-    fn damage(&self, view: &View<'_>, me: CardId, recipient: CardId, amount: i32) -> i32 {
-        if is_plan_card(view, me) {
-            self.0.damage(view, me, recipient, amount)
-        } else {
-            amount
-        }
-    }
-
-    fn forbids(&self, view: &View<'_>, me: CardId, what: Forbid) -> bool {
-        is_plan_card(view, me) && self.0.forbids(view, me, what)
-    }
-
-    fn play_cost(&self, view: &View<'_>, me: CardId, card: CardId, cost: &mut dzero_core::Cost) {
-        if is_plan_card(view, me) {
-            self.0.play_cost(view, me, card, cost);
-        }
-    }
-}
-
-/// A ◆ of a プランゾーン効果: triggers only while the card is the plan card.
-struct PlanTrigger(Box<dyn Trigger>);
-
-impl Trigger for PlanTrigger {
-    fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
-        is_plan_card(view, me) && self.0.matches(view, me, event)
     }
 }

@@ -569,6 +569,29 @@ fn r17_3_activated_ability_pointing_to_a_script() {
     assert_eq!(g.zone_len(One, Zone::Hand), hand + 2);
 }
 
+// R17.9: a ● of a プランゾーン効果 works for the plan card only, not the rest of the deck.
+#[test]
+fn r17_9_plan_zone_activated_ability() {
+    let mut t = Table::new();
+    let seer = t.def(unit(
+        "計画の占い師",
+        2000,
+        &["プランゾーン効果『● [0]《クイック》 lua:draw_one』"],
+    ));
+    let deep = t.add(One, seer, Loc::Deck);
+    let top = t.add(One, seer, Loc::Deck);
+    t.b.plan(One);
+    let (db, mut g) = t.build();
+    assert!(
+        g.check(&db, &activate(deep, 0, &[])).is_err(),
+        "not the plan card"
+    );
+    let hand = g.zone_len(One, Zone::Hand);
+    act(&mut g, &db, activate(top, 0, &[]));
+    pass_both(&mut g, &db);
+    assert_eq!(g.zone_len(One, Zone::Hand), hand + 1);
+}
+
 // ◆ lua:name triggers like any ◆ (R17.2).
 #[test]
 fn r17_2_triggered_ability_pointing_to_a_script() {
@@ -607,11 +630,6 @@ fn compile_errors_keep_their_spans() {
             err("★ lua:aura", &unit_ctx, &mut NoScripts),
             err("隊列召喚―縦列[無1]", &base_ctx, &mut NoScripts),
             err("盟約―<「A」+「B」>[無1]", &base_ctx, &mut NoScripts),
-            err(
-                "プランゾーン効果『● [0]《クイック》 lua:draw_one』",
-                &unit_ctx,
-                &mut TestScripts
-            ),
             err(
                 "墓地効果『★ パワー+1000 (中央エリア)』",
                 &unit_ctx,

@@ -7,7 +7,7 @@ use dzero_core::{
 };
 
 /// Zone names accepted in `zones = {...}`, `c.zone` and `p:zone(name)`.
-pub(crate) const ZONES: [(&str, Zone); 8] = [
+pub(crate) const ZONES: [(&str, Zone); 9] = [
     ("deck", Zone::Deck),
     ("hand", Zone::Hand),
     ("graveyard", Zone::Graveyard),
@@ -16,6 +16,7 @@ pub(crate) const ZONES: [(&str, Zone); 8] = [
     ("remove", Zone::Remove),
     ("field", Zone::Field),
     ("stack", Zone::Stack),
+    ("plan", Zone::Plan),
 ];
 
 /// The script name of a zone.

@@ -53,8 +53,8 @@ pub const ALIASES: &[(&str, &str, &str)] = &[
     ),
     (
         "ZoneName",
-        r#""deck"|"hand"|"graveyard"|"energy"|"smash"|"remove"|"field"|"stack""#,
-        "A zone; `field` means the squares.",
+        r#""deck"|"hand"|"graveyard"|"energy"|"smash"|"remove"|"field"|"stack"|"plan""#,
+        "A zone; `field` means the squares; `plan` is the plan card (also in the deck).",
     ),
     (
         "ColourName",
