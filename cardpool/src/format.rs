@@ -15,6 +15,7 @@ pub struct SetFile {
     /// Version of the set data.
     pub version: String,
     /// Rule set: `official`, `touhou` or `touhou-instant`.
+    #[schemars(extend("enum" = ["official", "touhou", "touhou-instant"]))]
     pub rules: String,
     /// Free-form notes, e.g. which cards are invented.
     #[serde(default)]
@@ -47,7 +48,7 @@ pub struct CardEntry {
     pub number: Option<Spanned<String>>,
     /// `unit`, `base` or `strategy` (ユニット / ベース / ストラテジー).
     #[serde(rename = "type")]
-    #[schemars(with = "String")]
+    #[schemars(with = "String", extend("enum" = ["unit", "base", "strategy", "ユニット", "ベース", "ストラテジー"]))]
     pub kind: Spanned<String>,
     /// Colours: 赤 黒 青 白 緑 (or red black blue white green); several for multicolour cards.
     #[serde(default)]
@@ -57,7 +58,7 @@ pub struct CardEntry {
     #[serde(default)]
     pub race: String,
     /// `normal`, `quick` or `battle` (ノーマル / クイック / バトル).
-    #[schemars(with = "String")]
+    #[schemars(with = "String", extend("enum" = ["normal", "quick", "battle", "ノーマル", "クイック", "バトル"]))]
     pub timing: Spanned<String>,
     /// Use cost in the cost DSL, e.g. `青2 無3` or `U2 C3`.
     #[schemars(with = "String")]
@@ -104,4 +105,13 @@ pub fn card_schema() -> serde_json::Value {
 pub fn set_schema() -> serde_json::Value {
     let generator = schemars::generate::SchemaSettings::draft07().into_generator();
     serde_json::to_value(generator.into_root_schema_for::<SetFile>()).unwrap_or_default()
+}
+
+/// The schema files for editors: `(file name, pretty JSON)`.
+pub fn schema_files() -> [(&'static str, String); 2] {
+    let pretty = |v: serde_json::Value| serde_json::to_string_pretty(&v).unwrap_or_default() + "\n";
+    [
+        ("card.schema.json", pretty(card_schema())),
+        ("set.schema.json", pretty(set_schema())),
+    ]
 }

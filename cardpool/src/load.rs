@@ -57,6 +57,20 @@ pub struct Loaded {
     pub problems: Vec<Problem>,
 }
 
+/// The Lua chunk name of a script: `<set folder name>/<path in the set>`, short enough for Lua
+/// to print whole in messages; [`script_path`] maps it back.
+pub(crate) fn chunk_name(dir: &Path, rel: &str) -> String {
+    let set = dir
+        .file_name()
+        .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+    format!("{set}/{rel}")
+}
+
+/// The file behind a chunk name of a set in `dir`.
+pub(crate) fn script_path(dir: &Path, chunk: &str) -> PathBuf {
+    dir.parent().unwrap_or(dir).join(chunk)
+}
+
 /// Parses a rule-set name from `set.toml`.
 pub fn rule_set(name: &str) -> Option<RuleSet> {
     match name {
@@ -183,7 +197,7 @@ pub fn load_set(dir: &Path) -> Loaded {
     for (name, rel) in &meta.modules {
         let path = dir.join(rel);
         if let Some(src) = read(&path, &mut problems)
-            && let Err(e) = host.load_module(name, &path.display().to_string(), &src)
+            && let Err(e) = host.load_module(name, &chunk_name(dir, rel), &src)
         {
             problems.push(script_problem(&path, &src, &e));
         }
@@ -444,7 +458,11 @@ fn build_card(
     };
     let mut exports = None;
     if let Some((path, src)) = &script {
-        def = match host.load_card_with_exports(def, &path.display().to_string(), src) {
+        let rel = e
+            .script
+            .as_ref()
+            .map_or(String::new(), |s| s.get_ref().clone());
+        def = match host.load_card_with_exports(def, &chunk_name(dir, &rel), src) {
             Ok((d, x)) => {
                 exports = Some(x);
                 d

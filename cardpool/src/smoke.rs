@@ -2,7 +2,7 @@
 //! script error fails validation.
 
 use crate::diag::Problem;
-use crate::load::{CardSet, CardSource, script_problem};
+use crate::load::{CardSet, CardSource, script_path, script_problem};
 use dzero_core::{
     Ability, Action, Builder, CardDb, CardDef, CardId, CardKind, Colour, Cost, DefId, Game, Loc,
     Phase, Player, Square, Zone,
@@ -192,7 +192,7 @@ pub fn smoke_play(set: &mut CardSet) -> Vec<Problem> {
             problems.extend(failures);
         }
         for e in script_errors {
-            let path = std::path::PathBuf::from(&e.file);
+            let path = script_path(&set.dir, &e.file);
             let source = std::fs::read_to_string(&path).unwrap_or_default();
             problems.push(script_problem(&path, &source, &e).card(&def.name));
         }

@@ -34,6 +34,12 @@ enum Command {
         #[arg(required = true)]
         paths: Vec<std::path::PathBuf>,
     },
+    /// Write the JSON Schemas of card files and set.toml (for editors) into a folder.
+    Schema {
+        /// Output folder.
+        #[arg(long, default_value = "docs")]
+        out: std::path::PathBuf,
+    },
     /// Measure simulator speed: random games between the fixture decks on one core.
     Bench {
         /// Number of games.
@@ -51,6 +57,7 @@ fn main() -> ExitCode {
         } => play(seed, quiet, max_actions),
         Command::Bench { games } => bench(games),
         Command::Validate { paths } => validate(&paths),
+        Command::Schema { out } => schema(&out),
     }
 }
 
@@ -169,4 +176,16 @@ fn validate(paths: &[std::path::PathBuf]) -> ExitCode {
         println!("error: {summary}");
         ExitCode::FAILURE
     }
+}
+
+fn schema(out: &std::path::Path) -> ExitCode {
+    for (name, text) in dzero_cardpool::format::schema_files() {
+        let path = out.join(name);
+        if let Err(e) = std::fs::write(&path, text) {
+            eprintln!("error: cannot write {}: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+        println!("wrote {}", path.display());
+    }
+    ExitCode::SUCCESS
 }

@@ -1,0 +1,6 @@
+-- 永遠: ○ 何も起きない (forever).
+card:on_play {
+  resolve = function(g, e)
+    while true do end
+  end,
+}

@@ -1,0 +1,51 @@
+//! One broken set per failure class: each yields its located diagnostic and nothing panics.
+
+use dzero_cardpool::validate;
+use std::path::PathBuf;
+
+fn case(name: &str) -> String {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/broken");
+    let report = validate(&[root.join(name)]);
+    assert!(!report.problems.is_empty(), "{name}: expected problems");
+    let prefix = format!("{}/", root.display());
+    report
+        .problems
+        .iter()
+        .map(|p| p.render().replace(&prefix, ""))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+macro_rules! broken {
+    ($($name:ident),* $(,)?) => {$(
+        #[test]
+        fn $name() {
+            insta::assert_snapshot!(case(stringify!($name)));
+        }
+    )*};
+}
+
+broken!(
+    bad_toml,
+    unknown_field,
+    wrong_type,
+    bad_dsl,
+    missing_script,
+    lua_syntax,
+    lua_runtime,
+    endless_loop,
+    illegal_deck,
+);
+
+// The JSON Schemas in docs/ are generated from the Rust types; regenerate with `dzero schema`.
+#[test]
+fn schema_files_are_current() {
+    let docs = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs");
+    for (name, text) in dzero_cardpool::format::schema_files() {
+        let on_disk = std::fs::read_to_string(docs.join(name)).unwrap_or_default();
+        assert!(
+            on_disk == text,
+            "docs/{name} is out of date: run `cargo run -p dzero-tools -- schema`"
+        );
+    }
+}
