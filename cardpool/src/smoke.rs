@@ -157,8 +157,18 @@ fn ability_loc(kind: CardKind, zones: dzero_core::ZoneSet) -> Loc {
     }
 }
 
-/// Smoke-plays every card of `set` (which gains a few vanilla helper cards); returns problems.
-pub fn smoke_play(set: &mut CardSet) -> Vec<Problem> {
+/// The outcome of smoke play.
+pub struct Smoke {
+    /// Plays and activations actually tried (a card that cannot be played in the generated
+    /// position, e.g. for want of a formation, is skipped).
+    pub tried: usize,
+    /// Problems found.
+    pub problems: Vec<Problem>,
+}
+
+/// Smoke-plays every card of `set` (which gains a few vanilla helper cards).
+pub fn smoke_play(set: &mut CardSet) -> Smoke {
+    let mut tried = 0;
     let p = props(&mut set.db);
     let mut problems = Vec::new();
     let _ = set.host.take_errors();
@@ -182,6 +192,7 @@ pub fn smoke_play(set: &mut CardSet) -> Vec<Problem> {
             let Some(action) = legal.into_iter().find(|a| what.matches(a, me)) else {
                 continue;
             };
+            tried += 1;
             if let Err(msg) = run(set, &mut g, action) {
                 failures.push(fail(src, def, &what.to_string(), &msg));
             }
@@ -197,5 +208,5 @@ pub fn smoke_play(set: &mut CardSet) -> Vec<Problem> {
             problems.push(script_problem(&path, &source, &e).card(&def.name));
         }
     }
-    problems
+    Smoke { tried, problems }
 }

@@ -13,6 +13,8 @@ pub struct Report {
     pub cards: usize,
     /// Deck lists checked.
     pub decks: usize,
+    /// Smoke plays and activations run.
+    pub smoked: usize,
     /// Every problem.
     pub problems: Vec<Problem>,
 }
@@ -39,6 +41,7 @@ pub fn validate(paths: &[PathBuf]) -> Report {
         sets: Vec::new(),
         cards: 0,
         decks: 0,
+        smoked: 0,
         problems: Vec::new(),
     };
     for path in paths {
@@ -58,7 +61,9 @@ pub fn validate(paths: &[PathBuf]) -> Report {
             if let Some(mut set) = loaded.set {
                 report.cards += set.cards.len();
                 report.decks += set.decks.len();
-                report.problems.extend(smoke_play(&mut set));
+                let smoke = smoke_play(&mut set);
+                report.smoked += smoke.tried;
+                report.problems.extend(smoke.problems);
             }
             report.sets.push(dir);
         }

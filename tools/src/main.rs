@@ -163,10 +163,11 @@ fn validate(paths: &[std::path::PathBuf]) -> ExitCode {
         println!("{}", p.render());
     }
     let summary = format!(
-        "{} set(s), {} card(s), {} deck list(s): {} problem(s)",
+        "{} set(s), {} card(s), {} deck list(s), {} smoke plays: {} problem(s)",
         report.sets.len(),
         report.cards,
         report.decks,
+        report.smoked,
         report.problems.len()
     );
     if report.problems.is_empty() {
