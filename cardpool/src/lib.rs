@@ -8,10 +8,14 @@ pub mod diag;
 mod dsl;
 pub mod format;
 pub mod load;
+pub mod reload;
 pub mod smoke;
 pub mod validate;
+pub mod watch;
 
 pub use deck::{Deck, parse_deck};
 pub use diag::Problem;
 pub use load::{CardSet, CardSource, Loaded, load_set};
+pub use reload::{Reload, Reloader};
 pub use validate::{Report, validate};
+pub use watch::{Watch, WatchError};

@@ -205,31 +205,9 @@ pub fn load_set(dir: &Path) -> Loaded {
     let mut db = CardDb::new();
     let mut cards = Vec::new();
     for file in files(dir, "cards", "toml") {
-        let Some(text) = read(&file, &mut problems) else {
-            continue;
-        };
-        for entry in parse_cards(&file, &text, &mut problems) {
-            let span = entry.span();
-            let entry = entry.into_inner();
-            let name = entry.name.get_ref().clone();
-            let before = problems.len();
-            let def = build_card(dir, &file, &text, &entry, &host, &mut problems);
-            if let Some(def) = def.filter(|_| problems.len() == before) {
-                let id = db.add(def);
-                cards.push(CardSource {
-                    def: id,
-                    file: file.clone(),
-                    span,
-                    script: entry.script.as_ref().map(|s| dir.join(s.get_ref())),
-                    number: entry.number.as_ref().map(|n| n.get_ref().clone()),
-                });
-            } else {
-                for p in &mut problems[before..] {
-                    if p.card.is_none() {
-                        p.card = Some(name.clone());
-                    }
-                }
-            }
+        for (def, mut src) in load_card_file(dir, &file, &host, &mut problems) {
+            src.def = db.add(def);
+            cards.push(src);
         }
     }
     check_duplicates(&db, &cards, &mut problems);
@@ -258,6 +236,47 @@ pub fn load_set(dir: &Path) -> Loaded {
         set: Some(set),
         problems,
     }
+}
+
+/// Builds the cards of one card file with `host`; cards with problems are left out (their
+/// problems are recorded). Each source's `def` is to be filled in by the caller.
+pub(crate) fn load_card_file(
+    dir: &Path,
+    file: &Path,
+    host: &ScriptHost,
+    problems: &mut Vec<Problem>,
+) -> Vec<(CardDef, CardSource)> {
+    let Some(text) = read(file, problems) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for entry in parse_cards(file, &text, problems) {
+        let span = entry.span();
+        let entry = entry.into_inner();
+        let name = entry.name.get_ref().clone();
+        let before = problems.len();
+        let def = build_card(dir, file, &text, &entry, host, problems);
+        match def.filter(|_| problems.len() == before) {
+            Some(def) => out.push((
+                def,
+                CardSource {
+                    def: DefId(0),
+                    file: file.to_owned(),
+                    span,
+                    script: entry.script.as_ref().map(|s| dir.join(s.get_ref())),
+                    number: entry.number.as_ref().map(|n| n.get_ref().clone()),
+                },
+            )),
+            None => {
+                for p in &mut problems[before..] {
+                    if p.card.is_none() {
+                        p.card = Some(name.clone());
+                    }
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Duplicate names and numbers within a set.

@@ -15,16 +15,21 @@ struct Props {
     base: DefId,
 }
 
+/// The helper cards, added to `db` the first time only.
 fn props(db: &mut CardDb) -> Props {
+    let mut get = |def: CardDef| match db.find(&def.name) {
+        Some(id) => id,
+        None => db.add(def),
+    };
     let energy = Colour::ALL.map(|c| {
-        db.add(
+        get(
             CardDef::unit(&format!("(smoke energy {})", c.symbol()), 1000, 1)
                 .colour(c)
                 .move_cost(Cost::FREE),
         )
     });
-    let unit = db.add(CardDef::unit("(smoke unit)", 3000, 1).move_cost(Cost::FREE));
-    let base = db.add(CardDef::base("(smoke base)"));
+    let unit = get(CardDef::unit("(smoke unit)", 3000, 1).move_cost(Cost::FREE));
+    let base = get(CardDef::base("(smoke base)"));
     Props { energy, unit, base }
 }
 
@@ -168,11 +173,16 @@ pub struct Smoke {
 
 /// Smoke-plays every card of `set` (which gains a few vanilla helper cards).
 pub fn smoke_play(set: &mut CardSet) -> Smoke {
+    smoke_cards(set, |_| true)
+}
+
+/// Smoke-plays the cards of `set` whose definitions `wanted` accepts.
+pub fn smoke_cards(set: &mut CardSet, wanted: impl Fn(DefId) -> bool) -> Smoke {
     let mut tried = 0;
     let p = props(&mut set.db);
     let mut problems = Vec::new();
     let _ = set.host.take_errors();
-    for src in &set.cards {
+    for src in set.cards.iter().filter(|c| wanted(c.def)) {
         let Some(def) = set.db.get(src.def) else {
             continue;
         };

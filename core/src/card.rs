@@ -4,6 +4,7 @@ use crate::ability::{Ability, Spell};
 use crate::cost::Cost;
 use crate::ids::{Colour, Colours, DefId};
 use serde::{Deserialize, Serialize};
+use std::rc::Rc;
 
 /// The three card types (R1.2).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
@@ -196,9 +197,10 @@ pub fn play_name(name: &str) -> &str {
 }
 
 /// The card definitions a game is played with: the behaviour environment handed to every call.
-#[derive(Default)]
+/// Cloning is cheap (definitions are shared), so a reload can stage changes on a copy.
+#[derive(Default, Clone)]
 pub struct CardDb {
-    defs: Vec<CardDef>,
+    defs: Vec<Rc<CardDef>>,
 }
 
 impl CardDb {
@@ -209,20 +211,20 @@ impl CardDb {
 
     /// Adds a definition and returns its id.
     pub fn add(&mut self, def: CardDef) -> DefId {
-        self.defs.push(def);
+        self.defs.push(Rc::new(def));
         DefId((self.defs.len() - 1) as u32)
     }
 
     /// Replaces a definition (hot reload): effects created from now on use the new behaviour.
-    pub fn replace(&mut self, id: DefId, def: CardDef) -> Option<CardDef> {
+    pub fn replace(&mut self, id: DefId, def: CardDef) -> Option<Rc<CardDef>> {
         self.defs
             .get_mut(id.index())
-            .map(|slot| std::mem::replace(slot, def))
+            .map(|slot| std::mem::replace(slot, Rc::new(def)))
     }
 
     /// The definition with this id.
     pub fn get(&self, id: DefId) -> Option<&CardDef> {
-        self.defs.get(id.index())
+        self.defs.get(id.index()).map(|d| &**d)
     }
 
     /// The definition with this id; panics on an id the database did not issue (an engine bug).
@@ -253,7 +255,7 @@ impl CardDb {
         self.defs
             .iter()
             .enumerate()
-            .map(|(i, d)| (DefId(i as u32), d))
+            .map(|(i, d)| (DefId(i as u32), &**d))
     }
 }
 

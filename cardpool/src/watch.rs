@@ -1,0 +1,80 @@
+//! Watching a set folder for saves (notify, debounced). Editors that save by writing a temporary
+//! file and renaming it are covered: the debouncer reports the final path.
+
+use notify_debouncer_full::notify::event::{AccessKind, AccessMode, EventKind};
+use notify_debouncer_full::notify::{RecommendedWatcher, RecursiveMode};
+use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, new_debouncer};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::Duration;
+
+/// A debounced watch of one folder, yielding batches of changed paths.
+pub struct Watch {
+    rx: Receiver<DebounceEventResult>,
+    dir: PathBuf,
+    _debouncer: Debouncer<RecommendedWatcher, RecommendedCache>,
+}
+
+/// Why [`Watch::next`] returned without changes.
+#[derive(Debug, PartialEq, Eq)]
+pub enum WatchError {
+    /// Nothing changed within the timeout.
+    Timeout,
+    /// The watcher stopped.
+    Closed,
+}
+
+impl Watch {
+    /// Watches `dir` recursively; changes closer than `debounce` are reported together.
+    pub fn new(dir: &Path, debounce: Duration) -> Result<Watch, String> {
+        let (tx, rx) = channel();
+        let mut debouncer = new_debouncer(debounce, None, tx).map_err(|e| e.to_string())?;
+        debouncer
+            .watch(dir, RecursiveMode::Recursive)
+            .map_err(|e| format!("cannot watch {}: {e}", dir.display()))?;
+        Ok(Watch {
+            rx,
+            dir: dir.to_owned(),
+            _debouncer: debouncer,
+        })
+    }
+
+    /// Waits for the next batch of changed paths (created, modified, renamed or removed files).
+    /// Reads (access events) are ignored, so reloading does not trigger itself; a rescan
+    /// request reports `set.toml`, which makes the reloader reload everything.
+    pub fn next(&self, timeout: Option<Duration>) -> Result<Vec<PathBuf>, WatchError> {
+        loop {
+            let batch = match timeout {
+                Some(t) => self.rx.recv_timeout(t).map_err(|e| match e {
+                    RecvTimeoutError::Timeout => WatchError::Timeout,
+                    RecvTimeoutError::Disconnected => WatchError::Closed,
+                })?,
+                None => self.rx.recv().map_err(|_| WatchError::Closed)?,
+            };
+            let mut paths: Vec<PathBuf> = Vec::new();
+            match batch {
+                Ok(events) => {
+                    for e in events {
+                        if e.need_rescan() {
+                            paths.push(self.dir.join("set.toml"));
+                        }
+                        let counts = match e.kind {
+                            EventKind::Access(AccessKind::Close(AccessMode::Write)) => true,
+                            EventKind::Access(_) | EventKind::Other => false,
+                            _ => true,
+                        };
+                        if counts {
+                            paths.extend(e.paths.iter().cloned());
+                        }
+                    }
+                }
+                Err(_) => paths.push(self.dir.join("set.toml")),
+            }
+            paths.sort();
+            paths.dedup();
+            if !paths.is_empty() {
+                return Ok(paths);
+            }
+        }
+    }
+}

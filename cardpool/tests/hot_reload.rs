@@ -1,0 +1,179 @@
+//! Hot reload with a real watcher on a temporary set folder: good edits are picked up, bad
+//! edits are reported and the last good version keeps working, a fix recovers, deletions are
+//! reported, and editors that save by rename are handled.
+
+use dzero_cardpool::{Reload, Reloader, Watch};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+const WAIT: Option<Duration> = Some(Duration::from_secs(10));
+
+fn temp_set(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("dzero-reload-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("cards")).unwrap();
+    std::fs::create_dir_all(dir.join("scripts")).unwrap();
+    std::fs::write(
+        dir.join("set.toml"),
+        "id = \"t\"\nname = \"T\"\nversion = \"1\"\nrules = \"official\"\n",
+    )
+    .unwrap();
+    write_unit(&dir, 3000);
+    std::fs::write(
+        dir.join("cards/spark.toml"),
+        "[[card]]\nname = \"火花\"\ntype = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nscript = \"scripts/spark.lua\"\n",
+    )
+    .unwrap();
+    write_spark(&dir, "g:damage(e.target, 1000)");
+    dir
+}
+
+fn write_unit(dir: &Path, power: i32) {
+    std::fs::write(
+        dir.join("cards/soldier.toml"),
+        format!("[[card]]\nname = \"兵士\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = {power}\nsmash = 1\n"),
+    )
+    .unwrap();
+}
+
+fn write_spark(dir: &Path, body: &str) {
+    std::fs::write(
+        dir.join("scripts/spark.lua"),
+        format!("-- 火花\ncard:on_play {{\n  target = target.unit(),\n  resolve = function(g, e)\n    {body}\n  end,\n}}\n"),
+    )
+    .unwrap();
+}
+
+fn power(r: &Reloader, name: &str) -> i32 {
+    let set = r.set().expect("a loaded set");
+    set.db.get(set.db.find(name).unwrap()).unwrap().power
+}
+
+/// Waits for the watcher's next batch and applies it.
+fn next(r: &mut Reloader, w: &Watch) -> Reload {
+    let paths = w.next(WAIT).expect("a change is reported");
+    r.apply(&paths)
+}
+
+#[test]
+fn edits_reload_bad_edits_keep_the_last_good_version() {
+    let dir = temp_set("edits");
+    let (mut r, problems) = Reloader::open(&dir);
+    assert!(problems.is_empty(), "{problems:?}");
+    let w = Watch::new(&dir, Duration::from_millis(50)).unwrap();
+
+    // A good edit is picked up, in place.
+    write_unit(&dir, 4500);
+    match next(&mut r, &w) {
+        Reload::Cards(names) => assert_eq!(names, vec!["兵士".to_owned()]),
+        other => panic!("expected a card reload, got {other:?}"),
+    }
+    assert_eq!(power(&r, "兵士"), 4500);
+
+    // A Lua syntax error is reported with file and line; the old version stays.
+    write_spark(&dir, "g:damage(e.target,, 1000)");
+    match next(&mut r, &w) {
+        Reload::Rejected(p) => {
+            let text = p[0].headline();
+            assert!(
+                text.contains("spark.lua:5:") && text.contains("火花"),
+                "{text}"
+            );
+        }
+        other => panic!("expected a rejection, got {other:?}"),
+    }
+    let set = r.set().unwrap();
+    assert!(
+        set.db
+            .get(set.db.find("火花").unwrap())
+            .unwrap()
+            .spell
+            .is_some()
+    );
+
+    // A runtime error found by smoke play is rejected too.
+    write_spark(&dir, "g:damage(e.targt.id, 1000)");
+    assert!(matches!(next(&mut r, &w), Reload::Rejected(_)));
+
+    // An unknown field in TOML is rejected, located.
+    std::fs::write(
+        dir.join("cards/soldier.toml"),
+        "[[card]]\nname = \"兵士\"\npowr = 1\n",
+    )
+    .unwrap();
+    match next(&mut r, &w) {
+        Reload::Rejected(p) => assert!(
+            p.iter().any(|p| p.headline().contains("soldier.toml:3:1")),
+            "{p:?}"
+        ),
+        other => panic!("expected a rejection, got {other:?}"),
+    }
+    assert_eq!(
+        power(&r, "兵士"),
+        4500,
+        "the last good version keeps working"
+    );
+
+    // Fixing both files recovers.
+    write_unit(&dir, 5000);
+    write_spark(&dir, "g:damage(e.target, 2000)");
+    let mut outcome = next(&mut r, &w);
+    while matches!(outcome, Reload::Rejected(_)) {
+        outcome = next(&mut r, &w);
+    }
+    assert_eq!(power(&r, "兵士"), 5000);
+
+    // An editor saving by writing a temporary file and renaming it over the original.
+    let tmp = dir.join("cards/.soldier.toml.tmp");
+    std::fs::write(&tmp, "[[card]]\nname = \"兵士\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 6000\nsmash = 1\n").unwrap();
+    std::fs::rename(&tmp, dir.join("cards/soldier.toml")).unwrap();
+    let mut outcome = next(&mut r, &w);
+    while matches!(outcome, Reload::Unchanged) {
+        outcome = next(&mut r, &w);
+    }
+    assert_eq!(power(&r, "兵士"), 6000, "{outcome:?}");
+
+    // A deleted script is reported; the set keeps its last good version.
+    std::fs::remove_file(dir.join("scripts/spark.lua")).unwrap();
+    match next(&mut r, &w) {
+        Reload::Rejected(p) => assert!(
+            p.iter().any(|p| p.headline().contains("spark.lua")),
+            "{p:?}"
+        ),
+        other => panic!("expected a rejection, got {other:?}"),
+    }
+    assert!(r.set().unwrap().db.find("火花").is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+// A running game picks up the new definition for future effects (ids are stable).
+#[test]
+fn running_game_swaps_in_new_definitions() {
+    use dzero_core::{Builder, Loc, Phase, Player};
+    let dir = temp_set("game");
+    let (mut r, _) = Reloader::open(&dir);
+    let set = r.set().unwrap();
+    let soldier = set.db.find("兵士").unwrap();
+    let mut b = Builder::new(set.rules, 1).active(Player::One, 3);
+    for p in Player::BOTH {
+        for _ in 0..10 {
+            b.add(p, soldier, Loc::Deck);
+        }
+    }
+    let unit = b.add(
+        Player::One,
+        soldier,
+        Loc::Square(dzero_core::Square::battle(0, 0)),
+    );
+    let mut game = b.build(&set.db, Phase::Main).unwrap();
+    assert_eq!(game.view(&set.db).power(unit), 3000);
+    write_unit(&dir, 7000);
+    assert!(matches!(
+        r.apply(&[dir.join("cards/soldier.toml")]),
+        Reload::Cards(_)
+    ));
+    let set = r.set().unwrap();
+    game.refresh_abilities(&set.db);
+    assert_eq!(game.view(&set.db).power(unit), 7000);
+    let _ = std::fs::remove_dir_all(&dir);
+}
