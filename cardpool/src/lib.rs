@@ -9,6 +9,7 @@ mod dsl;
 pub mod format;
 pub mod load;
 pub mod reload;
+pub mod scaffold;
 pub mod smoke;
 pub mod validate;
 pub mod watch;

@@ -40,11 +40,45 @@ enum Command {
         #[arg(long, default_value = "docs")]
         out: std::path::PathBuf,
     },
+    /// Create a new set folder or card from a template.
+    New {
+        #[command(subcommand)]
+        what: New,
+    },
+    /// Watch a set folder: on each save, reload what changed, re-validate it and re-run the
+    /// affected scenarios; a bad edit is reported and the last good version stays loaded.
+    Watch {
+        /// The set folder.
+        dir: std::path::PathBuf,
+        /// Debounce window in milliseconds.
+        #[arg(long, default_value_t = 50)]
+        debounce_ms: u64,
+    },
     /// Measure simulator speed: random games between the fixture decks on one core.
     Bench {
         /// Number of games.
         #[arg(long, default_value_t = 2000)]
         games: u64,
+    },
+}
+
+#[derive(Subcommand)]
+enum New {
+    /// A set folder with set.toml, cards/, scripts/, decks/, tests/ and editor support files.
+    Set {
+        /// The folder to create; its name becomes the set id.
+        dir: std::path::PathBuf,
+    },
+    /// A card file in a set (a DSL unit, or with --lua a Lua-scripted strategy).
+    Card {
+        /// The card's printed name.
+        name: String,
+        /// The set folder.
+        #[arg(long, default_value = ".")]
+        set: std::path::PathBuf,
+        /// Write a Lua-scripted strategy instead of a DSL unit.
+        #[arg(long)]
+        lua: bool,
     },
 }
 
@@ -58,6 +92,8 @@ fn main() -> ExitCode {
         Command::Bench { games } => bench(games),
         Command::Validate { paths } => validate(&paths),
         Command::Schema { out } => schema(&out),
+        Command::New { what } => new(what),
+        Command::Watch { dir, debounce_ms } => watch(&dir, debounce_ms),
     }
 }
 
@@ -187,6 +223,84 @@ fn schema(out: &std::path::Path) -> ExitCode {
             return ExitCode::FAILURE;
         }
         println!("wrote {}", path.display());
+    }
+    ExitCode::SUCCESS
+}
+
+fn new(what: New) -> ExitCode {
+    use dzero_cardpool::scaffold::{Template, new_card, new_set};
+    let made = match what {
+        New::Set { dir } => new_set(&dir),
+        New::Card { name, set, lua } => new_card(
+            &set,
+            &name,
+            if lua {
+                Template::LuaStrategy
+            } else {
+                Template::DslUnit
+            },
+        ),
+    };
+    match made {
+        Ok(files) => {
+            for f in files {
+                println!("created {}", f.display());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn watch(dir: &std::path::Path, debounce_ms: u64) -> ExitCode {
+    use dzero_cardpool::{Reload, Reloader, Watch};
+    let (mut reloader, problems) = Reloader::open(dir);
+    for p in &problems {
+        println!("{}", p.render());
+    }
+    match reloader.set() {
+        Some(set) => println!(
+            "watching {} ({} cards); save a file to reload it",
+            dir.display(),
+            set.cards.len()
+        ),
+        None => println!(
+            "watching {}: fix the problems above; the set loads once they are gone",
+            dir.display()
+        ),
+    }
+    let watcher = match Watch::new(dir, std::time::Duration::from_millis(debounce_ms)) {
+        Ok(w) => w,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    while let Ok(paths) = watcher.next(None) {
+        let start = std::time::Instant::now();
+        let outcome = reloader.apply(&paths);
+        let ms = start.elapsed().as_millis();
+        match outcome {
+            Reload::Unchanged => continue,
+            Reload::Cards(names) => println!("reloaded {} in {ms} ms", names.join(", ")),
+            Reload::Set { same_ids } => println!(
+                "reloaded the set in {ms} ms{}",
+                if same_ids {
+                    ""
+                } else {
+                    " (cards added or removed: restart running games)"
+                }
+            ),
+            Reload::Rejected(problems) => {
+                for p in &problems {
+                    println!("{}", p.render());
+                }
+                println!("rejected in {ms} ms: the last good version stays loaded");
+            }
+        }
     }
     ExitCode::SUCCESS
 }

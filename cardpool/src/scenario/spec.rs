@@ -1,0 +1,227 @@
+//! A checked scenario: the setup and the steps, with every value parsed and located.
+
+use super::names::{CardRef, Place};
+use dzero_core::{BattleStep, Keywords, Loc, Phase, Player, RuleSet, Square};
+use std::ops::Range;
+
+/// A card name as written, with its location.
+#[derive(Clone, Debug)]
+pub(crate) struct Named {
+    pub name: String,
+    pub span: Range<usize>,
+}
+
+/// One or more copies of a card put somewhere by the setup.
+#[derive(Clone, Debug)]
+pub(crate) struct Placed {
+    pub card: Named,
+    pub owner: Player,
+    pub loc: Loc,
+    pub frozen: bool,
+    pub damage: i32,
+    pub count: u32,
+    pub label: Option<String>,
+    /// The whole entry.
+    pub span: Range<usize>,
+    /// Which list it came from (`units`, `energy`, …), for messages.
+    pub list: &'static str,
+}
+
+/// The starting position.
+#[derive(Clone, Debug)]
+pub(crate) struct Setup {
+    pub rules: Option<RuleSet>,
+    pub seed: u64,
+    pub strict: bool,
+    pub active: Player,
+    pub turn: u32,
+    pub phase: Phase,
+    pub filler: Option<Named>,
+    /// Cards in the order they are added (deck lists reversed so their first card ends on top).
+    pub cards: Vec<Placed>,
+    /// Filler cards put under each player's deck.
+    pub fill: [u32; 2],
+    /// Whether each player's plan zone is set up.
+    pub plan: [bool; 2],
+}
+
+/// Who passes in a `pass` step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PassWho {
+    /// This player must hold priority.
+    Player(Player),
+    /// Two passes in succession.
+    Both,
+}
+
+/// What a `pass_until` step waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Until {
+    StackEmpty,
+    Battle,
+    NoBattle,
+    Step(BattleStep),
+    Phase(Option<Player>, Phase),
+    NextTurn,
+}
+
+/// An answer to a pending choice.
+#[derive(Clone, Debug)]
+pub(crate) enum AnswerSpec {
+    /// Option number, from 1.
+    Number(usize),
+    Square(Square),
+    /// A labelled option, or else a card reference.
+    Text(String, Option<CardRef>),
+}
+
+/// The action of a step.
+#[derive(Clone, Debug)]
+pub(crate) enum ActionSpec {
+    Play {
+        card: CardRef,
+        square: Option<Square>,
+        targets: Vec<CardRef>,
+        x: u8,
+        method: Option<Named>,
+        pay: Option<Vec<CardRef>>,
+    },
+    Move {
+        unit: CardRef,
+        to: Square,
+        pay: Option<Vec<CardRef>>,
+    },
+    Activate {
+        card: CardRef,
+        ability: Option<(u32, Range<usize>)>,
+        targets: Vec<CardRef>,
+        cost_cards: Vec<CardRef>,
+        x: u8,
+        pay: Option<Vec<CardRef>>,
+    },
+    CreatePlan {
+        pay: Option<Vec<CardRef>>,
+    },
+    UpdatePlan {
+        pay: Option<Vec<CardRef>>,
+    },
+    Pass(PassWho),
+    PassUntil(Until, String),
+    Choose(AnswerSpec),
+    Energy(Option<CardRef>),
+    Smash(Option<CardRef>),
+    Mulligan(bool),
+}
+
+/// The kinds of [`dzero_core::ActionError`], as written after `rejected =`.
+pub(crate) const REJECTIONS: [&str; 9] = [
+    "timing",
+    "payment",
+    "target",
+    "square",
+    "illegal",
+    "wrong-decision",
+    "no-such-card",
+    "game-over",
+    "effect-failed",
+];
+
+/// An expected refusal.
+#[derive(Clone, Debug)]
+pub(crate) struct Rejection {
+    pub kind: String,
+    pub reason: Option<String>,
+}
+
+/// A stack item as written in `stack` / `pending` expectations.
+#[derive(Clone, Debug)]
+pub(crate) struct ItemSpec {
+    pub text: String,
+    pub tag: Option<dzero_core::ItemTag>,
+    pub card: Option<CardRef>,
+}
+
+/// A zone size of one player.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Count {
+    Hand,
+    Deck,
+    Energy,
+    FrozenEnergy,
+    Smash,
+    Graveyard,
+    Remove,
+    Field,
+}
+
+impl Count {
+    pub fn name(self) -> &'static str {
+        match self {
+            Count::Hand => "hand",
+            Count::Deck => "deck",
+            Count::Energy => "energy",
+            Count::FrozenEnergy => "frozen_energy",
+            Count::Smash => "smash",
+            Count::Graveyard => "graveyard",
+            Count::Remove => "remove",
+            Count::Field => "field",
+        }
+    }
+}
+
+/// Expected decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum DecisionSpec {
+    Act(Player),
+    Energy(Player),
+    Smash(Player),
+    Mulligan(Player),
+    Choose(Player),
+    Over,
+}
+
+/// One expectation.
+#[derive(Clone, Debug)]
+pub(crate) enum Check {
+    At(CardRef, Place, String),
+    Power(CardRef, i32),
+    Damage(CardRef, i32),
+    Frozen(CardRef, bool),
+    Keywords(CardRef, Vec<(Keywords, String)>),
+    Resolved(CardRef, bool),
+    Stack(Vec<ItemSpec>),
+    Pending(Vec<ItemSpec>),
+    Priority(Option<Player>),
+    Decision(DecisionSpec, String),
+    Phase(Phase),
+    Active(Player),
+    Turn(u32),
+    Battle(Option<Square>),
+    BattleStep(BattleStep),
+    Attackers(Vec<CardRef>),
+    Winner(Option<CardRef>),
+    BattleDamage(Vec<(CardRef, CardRef, i32)>),
+    Count(Player, Count, u32),
+    Result(Option<dzero_core::GameResult>, String),
+    ScriptErrors(u32),
+}
+
+/// A located expectation.
+#[derive(Clone, Debug)]
+pub(crate) struct Expectation {
+    pub check: Check,
+    pub span: Range<usize>,
+}
+
+/// One step.
+#[derive(Clone, Debug)]
+pub(crate) struct StepSpec {
+    /// 1-based.
+    pub index: usize,
+    pub span: Range<usize>,
+    pub note: Option<String>,
+    pub by: Option<Player>,
+    pub action: Option<ActionSpec>,
+    pub rejected: Option<Rejection>,
+    pub expect: Vec<Expectation>,
+}
