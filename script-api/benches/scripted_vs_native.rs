@@ -7,7 +7,7 @@
 //!
 //!     cargo bench -p dzero-script-api --bench scripted_vs_native
 
-use dzero_core::{CardDb, CardDef, DefId, Game, RandomPlayer, RuleSet, fixtures};
+use dzero_core::{CardDb, Game, RandomPlayer, RuleSet, fixtures};
 use dzero_script_api::{Limits, ScriptHost, printed};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -28,13 +28,10 @@ fn db(host: &ScriptHost, scripted: impl Fn(&str) -> bool) -> CardDb {
     host.load_module("common", "tests/lua/common.lua", &read("common.lua"))
         .unwrap();
     let table = read("cards.tsv");
-    let mut natives = fixtures::card_db();
-    let mut out = CardDb::new();
-    // Take the natives by value, in fixture order, so deck lists and ids match.
-    for i in 0..natives.len() {
-        let Some(def) = natives.replace(DefId(i as u32), CardDef::base("-")) else {
-            continue;
-        };
+    let natives = fixtures::card_db();
+    // Same ids as the fixtures, so deck lists match; scripted cards are swapped in place.
+    let mut out = natives.clone();
+    for (id, def) in natives.iter() {
         if scripted(&def.name) {
             let file = table
                 .lines()
@@ -43,9 +40,10 @@ fn db(host: &ScriptHost, scripted: impl Fn(&str) -> bool) -> CardDb {
                 .map(|(_, f)| f.to_owned())
                 .unwrap_or_else(|| panic!("no script for {}", def.name));
             let path = format!("tests/lua/{file}");
-            out.add(host.load_card(printed(&def), &path, &read(&file)).unwrap());
-        } else {
-            out.add(def);
+            out.replace(
+                id,
+                host.load_card(printed(def), &path, &read(&file)).unwrap(),
+            );
         }
     }
     out
