@@ -72,6 +72,7 @@ fn every_named_card_is_bundled() {
         "ホラーハウス・ランド",
         "天使たちの決意",
         "料理長コック・ハワード",
+        "妖魔の勇者",
     ] {
         assert!(d0.db.find(name).is_some(), "d0-sample lacks {name}");
     }
@@ -1255,4 +1256,34 @@ fn apprentice_angel_costs_less_with_a_white_unit() {
         let mut t = s.build();
         assert_eq!(t.try_play(angel, Some("a1"), &[]), with_white);
     }
+}
+
+/// 妖魔の勇者 (004's 요마의 용자, invented reading): the opponent's unit cards in the energy
+/// zone stay frozen through their release phase.
+#[test]
+fn youma_hero_keeps_energy_frozen() {
+    let set = d0();
+    let mut s = Bench::new(&set);
+    s.unit(One, "妖魔の勇者", "a1");
+    let unit_energy = s.add(Two, "シングルモルト", Loc::Energy);
+    let strategy_energy = s.add(Two, "プラズマ・ライフル", Loc::Energy);
+    s.b.frozen(unit_energy, true);
+    s.b.frozen(strategy_energy, true);
+    let mut t = s.build();
+    for _ in 0..20 {
+        match t.game.decision() {
+            dzero_core::Decision::Act(Two)
+                if t.game.phase() == Phase::Main && t.game.active() == Two =>
+            {
+                break;
+            }
+            dzero_core::Decision::Smash(_) => t.act(Action::Smash(None)),
+            dzero_core::Decision::Energy(_) => t.act(Action::Energy(None)),
+            _ => t.pass(),
+        }
+    }
+    assert_eq!(t.game.active(), Two);
+    assert!(t.frozen(unit_energy), "a unit card stays frozen");
+    assert!(!t.frozen(strategy_energy));
+    t.clean();
 }
