@@ -34,9 +34,15 @@ fn props(db: &mut CardDb) -> Props {
 }
 
 /// A main-phase position: the card's owner (One) is active with 6 released energy of every colour
-/// and 3 smash cards, units of both players to target, a base each, and full decks.
-fn position(set: &CardSet, p: &Props, card: DefId, at: Loc) -> Option<(Game, CardId)> {
+/// and 3 smash cards, units of both players to target, a base each, and full decks. With
+/// `pool`, One's graveyard also holds one copy of every card of the set (to pay card costs).
+fn position(set: &CardSet, p: &Props, card: DefId, at: Loc, pool: bool) -> Option<(Game, CardId)> {
     let mut b = Builder::new(set.rules, 1).active(Player::One, 3);
+    if pool {
+        for c in &set.cards {
+            b.add(Player::One, c.def, Loc::Graveyard);
+        }
+    }
     for pl in Player::BOTH {
         for _ in 0..20 {
             b.add(pl, p.unit, Loc::Deck);
@@ -145,6 +151,7 @@ fn ability_loc(kind: CardKind, zones: dzero_core::ZoneSet) -> Loc {
         Zone::Energy,
         Zone::Smash,
         Zone::Remove,
+        Zone::Plan,
         Zone::Deck,
     ]
     .into_iter()
@@ -186,15 +193,20 @@ pub fn smoke_cards(set: &mut CardSet, wanted: impl Fn(DefId) -> bool) -> Smoke {
         let Some(def) = set.db.get(src.def) else {
             continue;
         };
-        let mut tries = vec![(Try::Play, Loc::Hand)];
+        let mut tries = vec![(Try::Play, Loc::Hand, false)];
         for (i, a) in def.abilities.iter().enumerate() {
             if let Ability::Activated(act) = a {
-                tries.push((Try::Ability(i as u8), ability_loc(def.kind, act.zones)));
+                let pool = !act.card_costs.is_empty();
+                tries.push((
+                    Try::Ability(i as u8),
+                    ability_loc(def.kind, act.zones),
+                    pool,
+                ));
             }
         }
         let mut failures = Vec::new();
-        for (what, loc) in tries {
-            let Some((mut g, me)) = position(set, &p, src.def, loc) else {
+        for (what, loc, pool) in tries {
+            let Some((mut g, me)) = position(set, &p, src.def, loc, pool) else {
                 continue;
             };
             let mut legal = Vec::new();
