@@ -156,6 +156,7 @@ impl Game {
             errors: Vec::new(),
             trigger_cards: Vec::new(),
             static_cards: Vec::new(),
+            field_statics: Vec::new(),
             zone_cards: Vec::new(),
             strict: false,
         }
@@ -250,8 +251,16 @@ impl Game {
             })
             .map(|i| CardId(i as u16))
             .collect();
+        self.field_statics = (0..self.cards.len())
+            .map(|i| has(self.cards[i].def, |a| matches!(a, Ability::Static(s) if s.zones.contains(crate::zone::Zone::Field))))
+            .collect();
         self.static_cards = (0..self.cards.len())
-            .filter(|&i| has(self.cards[i].def, |a| matches!(a, Ability::Static(_))))
+            .filter(|&i| {
+                has(
+                    self.cards[i].def,
+                    |a| matches!(a, Ability::Static(s) if s.zones != crate::zone::ZoneSet::FIELD),
+                )
+            })
             .map(|i| CardId(i as u16))
             .collect();
     }

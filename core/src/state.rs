@@ -320,7 +320,10 @@ pub struct Game {
     pub(crate) errors: Vec<String>,
     /// Cards whose definitions carry ◆ / ★ abilities (refreshed on hot reload).
     pub(crate) trigger_cards: Vec<CardId>,
+    /// Cards with ★ abilities working outside the squares.
     pub(crate) static_cards: Vec<CardId>,
+    /// Per card: whether it has ★ abilities working in the squares.
+    pub(crate) field_statics: Vec<bool>,
     /// Cards with ● or ☆ play methods that work outside hand and squares.
     pub(crate) zone_cards: Vec<CardId>,
     pub(crate) strict: bool,

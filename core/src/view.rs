@@ -113,10 +113,9 @@ impl<'a> View<'a> {
         let mut temps = g.temps.iter().filter(|t| t.subject.card == card).peekable();
         let mut last: Option<(u32, CardId)> = None;
         loop {
-            let next_src = g
-                .static_cards
-                .iter()
-                .map(|&c| (g.card(c).stamp, c))
+            let next_src = self
+                .static_sources()
+                .map(|c| (g.card(c).stamp, c))
                 .filter(|&k| last.is_none_or(|l| k > l) && self.has_active_static(k.1))
                 .min();
             let take_static = match (next_src, temps.peek()) {
@@ -180,13 +179,27 @@ impl<'a> View<'a> {
         self.active_statics(card).next().is_some()
     }
 
+    /// Cards that may have active ★ abilities: those in squares with field statics, and those
+    /// with statics working in other zones.
+    fn static_sources(&self) -> impl Iterator<Item = CardId> + use<'a> {
+        let g = self.game;
+        let on_field = g
+            .field
+            .iter()
+            .copied()
+            .filter(|c| g.field_statics.get(c.index()).copied().unwrap_or(false));
+        let elsewhere = g.static_cards.iter().copied().filter(|&c| {
+            !matches!(g.card(c).loc, Loc::Square(_))
+                || !g.field_statics.get(c.index()).copied().unwrap_or(false)
+        });
+        on_field.chain(elsewhere)
+    }
+
     /// Active ★ abilities with their cards.
     pub fn statics(&self) -> impl Iterator<Item = (CardId, &'a crate::ability::Static)> + use<'a> {
         let this = *self;
-        self.game
-            .static_cards
-            .iter()
-            .flat_map(move |&c| this.active_statics(c).map(move |s| (c, s)))
+        self.static_sources()
+            .flat_map(move |c| this.active_statics(c).map(move |s| (c, s)))
     }
 
     /// Whether an active ★ prohibition forbids `what` (R16.2).
