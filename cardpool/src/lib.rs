@@ -10,6 +10,7 @@ pub mod format;
 pub mod load;
 pub mod reload;
 pub mod scaffold;
+pub mod scenario;
 pub mod smoke;
 pub mod validate;
 pub mod watch;

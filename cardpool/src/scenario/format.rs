@@ -122,7 +122,9 @@ impl<'de> Deserialize<'de> for CardSpec {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct StepFile {
-    pub note: Option<String>,
+    /// Free text; reports show it with the rest of the step as written.
+    #[serde(rename = "note")]
+    pub _note: Option<String>,
     pub by: Option<Spanned<String>>,
     // Actions.
     pub play: Option<Spanned<String>>,

@@ -93,8 +93,7 @@ pub(crate) enum Place {
 }
 
 /// The zone words a place may name.
-pub(crate) const PLACE_WORDS: &str =
-    "a square (a1…c3, P1-base1…P2-base3), field, hand, deck, plan, graveyard, energy, smash, remove or stack";
+pub(crate) const PLACE_WORDS: &str = "a square (a1…c3, P1-base1…P2-base3), field, hand, deck, plan, graveyard, energy, smash, remove or stack";
 
 pub(crate) fn parse_place(s: &str) -> Option<Place> {
     if let Some(sq) = parse_square(s) {

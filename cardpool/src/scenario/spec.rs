@@ -219,7 +219,6 @@ pub(crate) struct StepSpec {
     /// 1-based.
     pub index: usize,
     pub span: Range<usize>,
-    pub note: Option<String>,
     pub by: Option<Player>,
     pub action: Option<ActionSpec>,
     pub rejected: Option<Rejection>,

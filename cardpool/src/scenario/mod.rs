@@ -1,0 +1,416 @@
+//! Scenario files: a game position written in TOML, steps that drive it, and expectations
+//! checked along the way (`docs/scenarios.md` is the format reference).
+//!
+//! ```toml
+//! title = "Plasma Rifle destroys Single Malt"
+//!
+//! [P1]
+//! hand = [{ card = "プラズマ・ライフル", label = "rifle" }]
+//! energy = [{ card = "シングルモルト", count = 2 }]
+//!
+//! [P2]
+//! units = [{ card = "シングルモルト", at = "b3", label = "malt" }]
+//!
+//! [[step]]
+//! play = "rifle"
+//! target = "malt"
+//! expect = { stack = ["rifle"], priority = "P1" }
+//!
+//! [[step]]
+//! pass_until = "stack-empty"
+//! expect.at = { malt = "graveyard", rifle = "graveyard" }
+//! ```
+//!
+//! Squares are named from player One's side: columns `a`–`c` from One's left, rows `1`–`3` from
+//! One's own area to One's enemy area, base squares `P1-base1`…`P2-base3`.
+//!
+//! Loading ([`load_scenario`]) checks everything that does not need the cards; running
+//! ([`run_scenario`]) first checks the card names against the set, builds the position with
+//! [`dzero_core::Builder`], then plays each step in strict mode and reports the first failing
+//! step with expected and actual values and a picture of the board.
+//!
+//! ```
+//! use dzero_cardpool::scenario::{SetCache, run_file, run_paths};
+//! use std::path::PathBuf;
+//!
+//! let set = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/scenarios/fixture-set");
+//! let mut sets = SetCache::new();
+//! let outcome = run_file(&set.join("tests/rulebook/r20_1.toml"), &mut sets);
+//! assert!(outcome.passed(), "{}", outcome.render());
+//!
+//! let report = run_paths(&[set]);
+//! assert!(report.ok(), "{}", report.render());
+//! ```
+
+mod board;
+mod format;
+mod names;
+mod parse;
+mod run;
+mod spec;
+
+use crate::diag::Problem;
+use crate::load::{CardSet, load_set};
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+pub use names::{parse_player, parse_square};
+
+/// A loaded and checked scenario file, ready to run against its set.
+pub struct Scenario {
+    /// The file.
+    pub path: PathBuf,
+    /// `title`, or the file name without extension.
+    pub title: String,
+    /// `description`, if any.
+    pub description: Option<String>,
+    /// The set the scenario is played with.
+    pub set_dir: PathBuf,
+    /// The file's text (for locating problems and echoing steps in reports).
+    pub source: String,
+    labels: Vec<String>,
+    setup: spec::Setup,
+    steps: Vec<spec::StepSpec>,
+}
+
+impl Scenario {
+    /// Number of `[[step]]` tables.
+    pub fn step_count(&self) -> usize {
+        self.steps.len()
+    }
+}
+
+impl std::fmt::Debug for Scenario {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Scenario")
+            .field("path", &self.path)
+            .field("title", &self.title)
+            .field("set_dir", &self.set_dir)
+            .field("steps", &self.steps.len())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Why a scenario failed: the step, and a report with expected and actual values and a
+/// picture of the board.
+#[derive(Clone, Debug)]
+pub struct Failure {
+    /// The failing step, from 1 (0: the setup itself).
+    pub step: usize,
+    /// The line of the step's `[[step]]` header (0 for the setup).
+    pub line: usize,
+    /// The rendered report (several lines, ending with the board).
+    pub report: String,
+}
+
+/// The outcome of running one scenario.
+#[derive(Clone, Debug)]
+pub enum ScenarioOutcome {
+    /// Every step and expectation held.
+    Passed {
+        /// Steps played.
+        steps: usize,
+    },
+    /// A step failed.
+    Failed(Failure),
+    /// The scenario (or its set) has problems and could not be run.
+    Invalid(Vec<Problem>),
+}
+
+impl ScenarioOutcome {
+    /// Whether the scenario passed.
+    pub fn passed(&self) -> bool {
+        matches!(self, ScenarioOutcome::Passed { .. })
+    }
+
+    /// The failure, if a step failed.
+    pub fn failure(&self) -> Option<&Failure> {
+        match self {
+            ScenarioOutcome::Failed(f) => Some(f),
+            _ => None,
+        }
+    }
+
+    /// The problems, if the scenario could not be run.
+    pub fn problems(&self) -> &[Problem] {
+        match self {
+            ScenarioOutcome::Invalid(p) => p,
+            _ => &[],
+        }
+    }
+
+    /// A readable account: `passed (N steps)`, the failure report, or every problem with its
+    /// source snippet.
+    pub fn render(&self) -> String {
+        match self {
+            ScenarioOutcome::Passed { steps } => format!("passed ({steps} steps)\n"),
+            ScenarioOutcome::Failed(f) => f.report.clone(),
+            ScenarioOutcome::Invalid(ps) => ps.iter().map(Problem::render).collect(),
+        }
+    }
+}
+
+/// Reads and checks a scenario file (everything but card names, which need the set).
+pub fn load_scenario(path: &Path) -> Result<Scenario, Vec<Problem>> {
+    parse::load(path)
+}
+
+/// Checks the text of a scenario file as if it were at `path` (e.g. an unsaved editor buffer).
+pub fn parse_scenario(path: &Path, text: &str) -> Result<Scenario, Vec<Problem>> {
+    parse::parse(path, text.to_owned())
+}
+
+/// The problems of `s` that need its set to see: unknown card names (with a "did you mean"),
+/// cards in the wrong list, labels that are card names.
+pub fn check_scenario(s: &Scenario, set: &CardSet) -> Vec<Problem> {
+    run::check(s, set)
+}
+
+/// Runs `s` with the cards of `set` (normally the set in `s.set_dir`). Script errors fail the
+/// step in which they happen unless the scenario says `strict = false`.
+pub fn run_scenario(s: &Scenario, set: &CardSet) -> ScenarioOutcome {
+    run::run(s, set)
+}
+
+/// Loaded sets, by folder, so many scenarios of one set load it once.
+#[derive(Default)]
+pub struct SetCache {
+    sets: BTreeMap<PathBuf, Result<CardSet, Vec<Problem>>>,
+}
+
+impl SetCache {
+    /// An empty cache.
+    pub fn new() -> SetCache {
+        SetCache::default()
+    }
+
+    fn key(dir: &Path) -> PathBuf {
+        std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_owned())
+    }
+
+    /// The set in `dir`, loading it on first use. A set with any problem is an error.
+    pub fn get(&mut self, dir: &Path) -> Result<&CardSet, &[Problem]> {
+        let entry = self.sets.entry(SetCache::key(dir)).or_insert_with(|| {
+            let loaded = load_set(dir);
+            match loaded.set {
+                Some(set) if loaded.problems.is_empty() => Ok(set),
+                _ if loaded.problems.is_empty() => {
+                    Err(vec![Problem::file(dir, "the set could not be loaded")])
+                }
+                _ => Err(loaded.problems),
+            }
+        });
+        match entry {
+            Ok(set) => Ok(set),
+            Err(p) => Err(p),
+        }
+    }
+
+    /// Puts an already loaded set in the cache (e.g. one a hot reloader keeps current).
+    pub fn insert(&mut self, set: CardSet) {
+        self.sets.insert(SetCache::key(&set.dir), Ok(set));
+    }
+
+    /// Drops the set in `dir`, so the next use loads it again (after its files changed).
+    pub fn forget(&mut self, dir: &Path) {
+        self.sets.remove(&SetCache::key(dir));
+    }
+
+    /// Drops every set.
+    pub fn clear(&mut self) {
+        self.sets.clear();
+    }
+}
+
+/// Loads the scenario at `path` and its set (through `sets`) and runs it.
+pub fn run_file(path: &Path, sets: &mut SetCache) -> ScenarioOutcome {
+    let s = match load_scenario(path) {
+        Ok(s) => s,
+        Err(p) => return ScenarioOutcome::Invalid(p),
+    };
+    match sets.get(&s.set_dir) {
+        Ok(set) => run_scenario(&s, set),
+        Err(p) => {
+            let mut problems = vec![
+                Problem::file(
+                    path,
+                    format!("its set {} has problems", s.set_dir.display()),
+                )
+                .help("run `dzero validate` on the set"),
+            ];
+            problems.extend(p.iter().cloned());
+            ScenarioOutcome::Invalid(problems)
+        }
+    }
+}
+
+/// Whether `dir` is a set's `tests` folder or inside one.
+fn in_set_tests(dir: &Path) -> bool {
+    let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_owned());
+    dir.ancestors().any(|a| {
+        a.file_name().is_some_and(|n| n == "tests")
+            && a.parent().is_some_and(|p| p.join("set.toml").is_file())
+    })
+}
+
+fn is_toml(p: &Path) -> bool {
+    p.extension().is_some_and(|e| e == "toml")
+}
+
+/// Every `*.toml` file at or below `dir`, sorted.
+fn toml_files(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
+    if depth > 32 {
+        return;
+    }
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    entries.sort();
+    for p in entries {
+        let Ok(meta) = std::fs::symlink_metadata(&p) else {
+            continue;
+        };
+        if meta.is_dir() {
+            toml_files(&p, depth + 1, out);
+        } else if is_toml(&p) && p.is_file() {
+            out.push(p);
+        }
+    }
+}
+
+fn find_scenarios(path: &Path, depth: usize, out: &mut Vec<PathBuf>) {
+    if depth > 32 {
+        return;
+    }
+    if path.is_file() {
+        if is_toml(path) {
+            out.push(path.to_owned());
+        }
+        return;
+    }
+    if !path.is_dir() {
+        return;
+    }
+    if path.join("set.toml").is_file() {
+        toml_files(&path.join("tests"), 0, out);
+        return;
+    }
+    if in_set_tests(path) {
+        toml_files(path, 0, out);
+        return;
+    }
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(path)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            std::fs::symlink_metadata(p).is_ok_and(|m| m.is_dir())
+                && p.file_name().is_some_and(|n| {
+                    let n = n.to_string_lossy();
+                    !n.starts_with('.') && n != "target"
+                })
+        })
+        .collect();
+    dirs.sort();
+    for d in dirs {
+        find_scenarios(&d, depth + 1, out);
+    }
+}
+
+/// The scenario files under `paths`: every `*.toml` under the `tests/` folder of each set found
+/// at or below a path, every `*.toml` below a path inside a set's `tests/` folder, and files
+/// given directly. Sorted, without duplicates.
+pub fn scenario_files(paths: &[PathBuf]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for p in paths {
+        find_scenarios(p, 0, &mut out);
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The outcome of one scenario file.
+#[derive(Debug)]
+pub struct FileResult {
+    /// The scenario file.
+    pub path: PathBuf,
+    /// What happened.
+    pub outcome: ScenarioOutcome,
+}
+
+/// The results of [`run_paths`].
+#[derive(Debug, Default)]
+pub struct TestReport {
+    /// One result per scenario file, in path order.
+    pub results: Vec<FileResult>,
+    /// Given paths that do not exist.
+    pub missing: Vec<PathBuf>,
+}
+
+impl TestReport {
+    /// Scenarios that passed.
+    pub fn passed(&self) -> usize {
+        self.results.iter().filter(|r| r.outcome.passed()).count()
+    }
+
+    /// Scenarios that failed or could not be run.
+    pub fn failed(&self) -> usize {
+        self.results.len() - self.passed()
+    }
+
+    /// Whether at least one scenario ran, all passed, and every path existed.
+    pub fn ok(&self) -> bool {
+        !self.results.is_empty() && self.failed() == 0 && self.missing.is_empty()
+    }
+
+    /// One `PASS path` / `FAIL path` line per scenario, then the details of each failure, then
+    /// a summary line.
+    pub fn render(&self) -> String {
+        let mut out = String::new();
+        for m in &self.missing {
+            let _ = writeln!(out, "MISSING {}", m.display());
+        }
+        for r in &self.results {
+            let word = if r.outcome.passed() { "PASS" } else { "FAIL" };
+            let _ = writeln!(out, "{word} {}", r.path.display());
+        }
+        for r in self.results.iter().filter(|r| !r.outcome.passed()) {
+            let _ = writeln!(out, "\n--- {} ---", r.path.display());
+            out.push_str(&r.outcome.render());
+        }
+        if self.results.is_empty() {
+            let _ = writeln!(
+                out,
+                "no scenario files found (scenarios are *.toml files in a set's tests/ folder)"
+            );
+        }
+        let _ = writeln!(
+            out,
+            "\n{} scenarios: {} passed, {} failed",
+            self.results.len(),
+            self.passed(),
+            self.failed()
+        );
+        out
+    }
+}
+
+/// Runs every scenario under `paths` ([`scenario_files`]), loading each set once.
+pub fn run_paths(paths: &[PathBuf]) -> TestReport {
+    let mut report = TestReport {
+        missing: paths.iter().filter(|p| !p.exists()).cloned().collect(),
+        ..TestReport::default()
+    };
+    let mut sets = SetCache::new();
+    for path in scenario_files(paths) {
+        let outcome = run_file(&path, &mut sets);
+        report.results.push(FileResult { path, outcome });
+    }
+    report
+}

@@ -1,0 +1,6 @@
+-- 火花: fails on purpose when it resolves.
+card:on_play {
+  resolve = function(g, e)
+    error("the spark fizzles out")
+  end,
+}
