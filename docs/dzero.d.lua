@@ -639,6 +639,7 @@ function Resolve:search(player, filter, prompt, to) end
 ---@field x integer The X paid. Example: `g:damage(e.target, 1000 * e.x)`
 ---@field event? Event The event that triggered a ◆ ability. Example: `local amount = e.event.amount`
 ---@field cost_square? Square The last square of this card if it was discarded as a cost. Example: `local s = e.cost_square`
+---@field from? ZoneName For a strategy: the zone it was played from (`"hand"`, `"plan"`, …). Example: `local amount = e.from == "plan" and 8000 or 6000`
 local EffectInfo = {}
 
 ---An engine event: `kind` plus the fields of that kind.

@@ -56,6 +56,7 @@ pub struct Resolve<'a> {
     pub(crate) x: u8,
     pub(crate) event: Option<Event>,
     pub(crate) cost_square: Option<Square>,
+    pub(crate) played_from: Option<crate::zone::Zone>,
     pub(crate) answers: &'a [u16],
     pub(crate) asked: usize,
     pub(crate) pending: Option<PendingChoice>,
@@ -95,6 +96,11 @@ impl<'a> Resolve<'a> {
     /// The event that triggered a ◆ ability.
     pub fn event(&self) -> Option<Event> {
         self.event
+    }
+
+    /// For a strategy: where it was played from ([`crate::Zone::Plan`] for the plan zone).
+    pub fn played_from(&self) -> Option<crate::zone::Zone> {
+        self.played_from
     }
 
     /// The last square of the source if it was discarded as a cost (R5.7).

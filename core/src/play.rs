@@ -48,6 +48,7 @@ impl Game {
                 card: *card,
                 square: *square,
                 method: *method,
+                from: self.ability_zone(*card),
             },
             targets: *targets,
             cost_cards: Targets::NONE,

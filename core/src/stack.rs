@@ -90,6 +90,7 @@ impl Game {
                 card,
                 square,
                 method,
+                ..
             } if db.def(self.card(*card).def).kind != CardKind::Strategy => {
                 self.top().stack.pop();
                 self.resolve_permanent(db, *card, *square, *method);
@@ -199,6 +200,10 @@ impl Game {
             ItemKind::Triggered { event, .. } => Some(event),
             _ => None,
         };
+        let played_from = match item.kind {
+            ItemKind::Play { from, .. } => Some(from),
+            _ => None,
+        };
         let mut r = Resolve {
             game: self,
             db,
@@ -208,6 +213,7 @@ impl Game {
             x: item.x,
             event,
             cost_square: item.cost_square,
+            played_from,
             answers: &item.answers,
             asked: 0,
             pending: None,

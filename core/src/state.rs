@@ -132,6 +132,8 @@ pub enum ItemKind {
         square: Option<Square>,
         /// The ☆ method used (ability index), if any.
         method: Option<u8>,
+        /// Where it was played from (hand, plan zone, or a ☆ method's zone).
+        from: crate::zone::Zone,
     },
     /// Create the plan zone.
     CreatePlan,

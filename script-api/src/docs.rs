@@ -1783,6 +1783,15 @@ pub const API: &[Entry] = &[
         "The last square of this card if it was discarded as a cost.",
         "local s = e.cost_square"
     ),
+    entry!(
+        "EffectInfo",
+        Field,
+        "from",
+        [],
+        "ZoneName?",
+        "For a strategy: the zone it was played from (`\"hand\"`, `\"plan\"`, …).",
+        "local amount = e.from == \"plan\" and 8000 or 6000"
+    ),
     // ---- Event
     entry!(
         "Event",

@@ -504,7 +504,7 @@ fn filter_cards(
 }
 
 /// The effect-information table `e`: `me`, `controller`, `target`, `targets`, `x`, `event`,
-/// `cost_square`.
+/// `cost_square`, `from`.
 pub(crate) fn effect_info(lua: &Lua, sh: &Shared) -> mlua::Result<Table> {
     type Info = (
         Option<CardId>,
@@ -513,8 +513,9 @@ pub(crate) fn effect_info(lua: &Lua, sh: &Shared) -> mlua::Result<Table> {
         u8,
         Option<dzero_core::Event>,
         Option<Square>,
+        Option<dzero_core::Zone>,
     );
-    let (source, controller, targets, x, event, cost_square): Info =
+    let (source, controller, targets, x, event, cost_square, from): Info =
         sh.resolve(lua, "info", |r| {
             Ok((
                 r.source(),
@@ -523,6 +524,7 @@ pub(crate) fn effect_info(lua: &Lua, sh: &Shared) -> mlua::Result<Table> {
                 r.x(),
                 r.event(),
                 r.cost_square(),
+                r.played_from(),
             ))
         })?;
     let t = lua.create_table()?;
@@ -540,6 +542,9 @@ pub(crate) fn effect_info(lua: &Lua, sh: &Shared) -> mlua::Result<Table> {
     }
     if let Some(s) = cost_square {
         t.raw_set("cost_square", square_value(lua, sh, s)?)?;
+    }
+    if let Some(z) = from {
+        t.raw_set("from", crate::convert::zone_name(z))?;
     }
     Ok(t)
 }

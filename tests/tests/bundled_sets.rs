@@ -1287,3 +1287,34 @@ fn youma_hero_keeps_energy_frozen() {
     assert!(!t.frozen(strategy_energy));
     t.clean();
 }
+
+/// 紅符「スカーレット・シュート」: 6000 damage from the hand, 8000 when played from the plan zone
+/// (R9.6, effect reads where it was played from).
+#[test]
+fn scarlet_shoot_deals_more_from_the_plan_zone() {
+    for (from_plan, damage) in [(false, 6000), (true, 8000)] {
+        let set = touhou();
+        let mut s = Bench::new(&set);
+        let yukari = s.unit(Two, "八雲 紫", "b3");
+        for _ in 0..5 {
+            s.add(One, "大妖精", Loc::Deck);
+        }
+        let shoot = if from_plan {
+            let c = s.add(One, "紅符「スカーレット・シュート」", Loc::Deck);
+            s.b.plan(One);
+            c
+        } else {
+            s.hand(One, "紅符「スカーレット・シュート」")
+        };
+        s.rich(One);
+        let mut t = s.build();
+        t.play(shoot, None, &[yukari]);
+        t.pass_both();
+        if damage >= 7000 {
+            assert_eq!(t.loc(yukari), Loc::Graveyard, "8000 ≥ 7000");
+        } else {
+            assert_eq!(t.damage(yukari), damage);
+        }
+        t.clean();
+    }
+}
