@@ -1171,3 +1171,135 @@ fn parse_result(s: &str) -> Option<Option<GameResult>> {
         _ => return None,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fixture_set() -> String {
+        format!(
+            "{}/../tests/scenarios/fixture-set",
+            env!("CARGO_MANIFEST_DIR")
+        )
+    }
+
+    fn parse_text(body: &str) -> Result<Scenario, Vec<Problem>> {
+        let text = format!("set = {:?}\n{body}", fixture_set());
+        parse(Path::new("/nowhere/scenario.toml"), text)
+    }
+
+    fn problems(body: &str) -> Vec<String> {
+        match parse_text(body) {
+            Ok(_) => Vec::new(),
+            Err(ps) => ps.iter().map(Problem::headline).collect(),
+        }
+    }
+
+    #[test]
+    fn a_step_with_an_expect_subtable() {
+        let s = parse_text(
+            "[P1]\nunits = [{ card = \"x\", at = \"b2\", label = \"m\" }]\n\
+             [[step]]\npass = \"both\"\n[step.expect]\npower = { m = 1 }\nphase = \"main\"\n\
+             [[step]]\nexpect.turn = 3\n",
+        )
+        .expect("parses");
+        assert_eq!(s.steps.len(), 2);
+        assert_eq!(s.steps[0].expect.len(), 2);
+        assert!(matches!(
+            s.steps[0].action,
+            Some(ActionSpec::Pass(PassWho::Both))
+        ));
+        let first = &s.source[s.steps[0].span.clone()];
+        assert!(
+            first.contains("[step.expect]") && first.contains("phase"),
+            "{first}"
+        );
+        assert!(!first.contains("expect.turn"), "{first}");
+        // Expectations are kept in file order.
+        assert!(matches!(s.steps[0].expect[0].check, Check::Power(..)));
+    }
+
+    #[test]
+    fn setup_order_and_defaults() {
+        let s = parse_text(
+            "active = \"P2\"\n[P1]\ndeck = [\"a\", \"b\"]\ndeck_size = 5\n\
+             graveyard = [\"top\", \"bottom\"]\nplan = \"p\"\n",
+        )
+        .expect("parses");
+        assert_eq!(s.setup.turn, 4);
+        assert_eq!(s.setup.fill, [2, 20]);
+        assert_eq!(s.setup.plan, [true, false]);
+        let names: Vec<&str> = s.setup.cards.iter().map(|c| c.card.name.as_str()).collect();
+        // Added bottom first: deck b, a, then the plan card on top; graveyard bottom first.
+        assert_eq!(names, ["b", "a", "p", "bottom", "top"]);
+    }
+
+    #[test]
+    fn problems_are_located() {
+        let ps = problems("[P1]\nhand = [3]\n");
+        assert_eq!(ps.len(), 1);
+        assert!(ps[0].starts_with("/nowhere/scenario.toml:3:9:"), "{ps:?}");
+        assert!(ps[0].contains("a card name or a table"), "{ps:?}");
+
+        let ps = problems("[[step]]\nexpect = { at = { m = \"b4\" } }\n");
+        assert!(ps[0].contains(":3:23: `b4` is not a place"), "{ps:?}");
+
+        let ps = problems("[[step]]\nplay = \"a\"\nmove = \"b\"\nto = \"b2\"\n");
+        assert!(
+            ps.iter()
+                .any(|p| p.contains(":4:8: a step takes one action")),
+            "{ps:?}"
+        );
+        assert!(
+            ps.iter()
+                .any(|p| p.contains("`to` does not go with `play`")),
+            "{ps:?}"
+        );
+    }
+
+    #[test]
+    fn answers_and_conditions() {
+        let s = parse_text(
+            "[[step]]\nchoose = 2\n[[step]]\nchoose = \"c3\"\n[[step]]\nchoose = \"yes\"\n\
+             [[step]]\npass_until = \"P2 main\"\n",
+        )
+        .expect("parses");
+        assert!(matches!(
+            s.steps[0].action,
+            Some(ActionSpec::Choose(AnswerSpec::Number(2)))
+        ));
+        assert!(matches!(
+            s.steps[1].action,
+            Some(ActionSpec::Choose(AnswerSpec::Square(_)))
+        ));
+        assert!(matches!(
+            s.steps[2].action,
+            Some(ActionSpec::Choose(AnswerSpec::Text(..)))
+        ));
+        assert!(matches!(
+            s.steps[3].action,
+            Some(ActionSpec::PassUntil(
+                Until::Phase(Some(Player::Two), Phase::Main),
+                _
+            ))
+        ));
+        assert!(!problems("[[step]]\nchoose = 0\n").is_empty());
+        assert!(!problems("[[step]]\npass_until = \"P3 main\"\n").is_empty());
+    }
+
+    #[test]
+    fn labels_are_checked() {
+        let ps = problems(
+            "[P1]\nhand = [{ card = \"a\", label = \"x\" }, { card = \"b\", label = \"x\" }]\n",
+        );
+        assert!(
+            ps.iter().any(|p| p.contains("label `x` is used twice")),
+            "{ps:?}"
+        );
+        let ps = problems("[P1]\nenergy = [{ card = \"a\", count = 2, label = \"x\" }]\n");
+        assert!(
+            ps.iter().any(|p| p.contains("a label names one card")),
+            "{ps:?}"
+        );
+    }
+}
