@@ -165,3 +165,46 @@ fn no_set() {
     assert!(text.starts_with("malformed/no_set.toml: no set"), "{text}");
     assert!(text.contains("set = "), "{text}");
 }
+
+// The complete example of docs/scenarios.md runs and passes (as if it were in the fixture set).
+#[test]
+fn the_documented_example_passes() {
+    let docs = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs/scenarios.md");
+    let text = std::fs::read_to_string(docs).expect("docs/scenarios.md");
+    let example = text
+        .split("## A complete example")
+        .nth(1)
+        .and_then(|s| s.split("```toml\n").nth(1))
+        .and_then(|s| s.split("```").next())
+        .expect("a toml block after the heading");
+    let path = root().join("fixture-set/tests/docs_example.toml");
+    let s = parse_scenario(&path, example)
+        .unwrap_or_else(|ps| panic!("{}", ps.iter().map(|p| p.render()).collect::<String>()));
+    let mut sets = SetCache::new();
+    let set = sets.get(&s.set_dir).expect("the fixture set loads");
+    let outcome = dzero_cardpool::scenario::run_scenario(&s, set);
+    assert!(outcome.passed(), "{}", outcome.render());
+}
+
+// Bad input never panics: every prefix of every fixture scenario either gives located problems
+// or runs (passing or failing).
+#[test]
+fn truncated_scenarios_never_panic() {
+    let mut sets = SetCache::new();
+    for path in scenario_files(&[root().join("fixture-set")]) {
+        let text = std::fs::read_to_string(&path).expect("readable");
+        let cuts: Vec<usize> = (0..text.len())
+            .step_by(11)
+            .filter(|&i| text.is_char_boundary(i))
+            .collect();
+        for cut in cuts {
+            match parse_scenario(&path, &text[..cut]) {
+                Err(problems) => assert!(!problems.is_empty()),
+                Ok(s) => {
+                    let set = sets.get(&s.set_dir).expect("the fixture set loads");
+                    let _ = dzero_cardpool::scenario::run_scenario(&s, set).render();
+                }
+            }
+        }
+    }
+}
