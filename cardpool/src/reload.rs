@@ -197,3 +197,44 @@ impl Reloader {
         Reload::Cards(names)
     }
 }
+
+/// The scenarios of the set to run again after `outcome` of applying `changed`: those that name
+/// a reloaded card, every one after a whole-set reload, and changed scenario files themselves.
+pub fn affected_scenarios(dir: &Path, outcome: &Reload, changed: &[PathBuf]) -> Vec<PathBuf> {
+    let all = crate::scenario::scenario_files(&[dir.to_owned()]);
+    all.into_iter()
+        .filter(|f| {
+            changed.contains(f)
+                || match outcome {
+                    Reload::Set { .. } => true,
+                    Reload::Cards(names) => std::fs::read_to_string(f)
+                        .is_ok_and(|text| names.iter().any(|n| text.contains(n.as_str()))),
+                    Reload::Unchanged | Reload::Rejected(_) => false,
+                }
+        })
+        .collect()
+}
+
+impl Reloader {
+    /// Runs scenario files against the last good version of the set.
+    pub fn run_scenarios(
+        &self,
+        files: &[PathBuf],
+    ) -> Vec<(PathBuf, crate::scenario::ScenarioOutcome)> {
+        use crate::scenario::{ScenarioOutcome, load_scenario, run_scenario};
+        files
+            .iter()
+            .map(|f| {
+                let outcome = match (load_scenario(f), &self.set) {
+                    (Ok(s), Some(set)) => run_scenario(&s, set),
+                    (Err(p), _) => ScenarioOutcome::Invalid(p),
+                    (Ok(_), None) => ScenarioOutcome::Invalid(vec![Problem::file(
+                        f,
+                        "the set has not loaded cleanly yet",
+                    )]),
+                };
+                (f.clone(), outcome)
+            })
+            .collect()
+    }
+}

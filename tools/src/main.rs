@@ -34,6 +34,13 @@ enum Command {
         #[arg(required = true)]
         paths: Vec<std::path::PathBuf>,
     },
+    /// Run every scenario file under the paths (a set's tests/ folder by convention): a pass or
+    /// fail line each and a summary; exits non-zero on failure.
+    Test {
+        /// Sets, folders of sets, or scenario files.
+        #[arg(required = true)]
+        paths: Vec<std::path::PathBuf>,
+    },
     /// Write the JSON Schemas of card files and set.toml (for editors) into a folder.
     Schema {
         /// Output folder.
@@ -92,6 +99,7 @@ fn main() -> ExitCode {
         Command::Bench { games } => bench(games),
         Command::Validate { paths } => validate(&paths),
         Command::Schema { out } => schema(&out),
+        Command::Test { paths } => test(&paths),
         Command::New { what } => new(what),
         Command::Watch { dir, debounce_ms } => watch(&dir, debounce_ms),
     }
@@ -283,24 +291,46 @@ fn watch(dir: &std::path::Path, debounce_ms: u64) -> ExitCode {
         let start = std::time::Instant::now();
         let outcome = reloader.apply(&paths);
         let ms = start.elapsed().as_millis();
-        match outcome {
-            Reload::Unchanged => continue,
+        let scenarios = dzero_cardpool::reload::affected_scenarios(dir, &outcome, &paths);
+        match &outcome {
+            Reload::Unchanged if scenarios.is_empty() => continue,
+            Reload::Unchanged => {}
             Reload::Cards(names) => println!("reloaded {} in {ms} ms", names.join(", ")),
             Reload::Set { same_ids } => println!(
                 "reloaded the set in {ms} ms{}",
-                if same_ids {
+                if *same_ids {
                     ""
                 } else {
                     " (cards added or removed: restart running games)"
                 }
             ),
             Reload::Rejected(problems) => {
-                for p in &problems {
+                for p in problems {
                     println!("{}", p.render());
                 }
                 println!("rejected in {ms} ms: the last good version stays loaded");
             }
         }
+        for (file, result) in reloader.run_scenarios(&scenarios) {
+            let mark = if result.passed() { "PASS" } else { "FAIL" };
+            println!("{mark} {}", file.display());
+            if !result.passed() {
+                print!("{}", result.render());
+            }
+        }
+        if !scenarios.is_empty() {
+            println!("done in {} ms", start.elapsed().as_millis());
+        }
     }
     ExitCode::SUCCESS
+}
+
+fn test(paths: &[std::path::PathBuf]) -> ExitCode {
+    let report = dzero_cardpool::scenario::run_paths(paths);
+    print!("{}", report.render());
+    if report.ok() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }
