@@ -166,9 +166,13 @@ impl Reloader {
             if !same {
                 return self.full();
             }
+            let file_changed = changed.contains(file);
             for ((def, mut src), (i, id)) in built.into_iter().zip(old) {
-                src.def = id;
-                staged.push((i, id, def, src));
+                // Only the cards whose file or script changed are swapped in.
+                if file_changed || src.script.as_ref().is_some_and(|s| changed.contains(s)) {
+                    src.def = id;
+                    staged.push((i, id, def, src));
+                }
             }
         }
         if !problems.is_empty() {
@@ -185,7 +189,9 @@ impl Reloader {
         let ids: BTreeSet<DefId> = set
             .cards
             .iter()
-            .filter(|c| files.contains(&c.file))
+            .filter(|c| {
+                changed.contains(&c.file) || c.script.as_ref().is_some_and(|s| changed.contains(s))
+            })
             .map(|c| c.def)
             .collect();
         let smoke = smoke_cards(set, |d| ids.contains(&d));
