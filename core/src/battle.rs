@@ -78,15 +78,18 @@ impl Game {
         let Some(b) = self.battle().cloned() else {
             return;
         };
+        let both = b.fighters.iter().all(|f| self.in_square(f, b.square));
         match b.step {
             BattleStep::First | BattleStep::Second => {
-                if !b.damage_stacked && self.stack_damage(db, &b) {
+                if !b.damage_stacked && both && self.stack_damage(db, &b) {
                     self.settle(db);
                     return;
                 }
-                // 000 2.4 lists both steps without conditions (the digest's R11.14 skip is not
-                // in the rulebook, which wins); a step without damage simply ends.
-                let next = if b.step == BattleStep::First {
+                // R11.14 / A2: no damage is stacked while a battling unit is missing from the
+                // square, and a unit missing after the first step skips the second. (000 is
+                // silent here; the official ソーサーレッグ・ペガサス escapes battle damage by
+                // leaving the square, which only works under this reading.)
+                let next = if b.step == BattleStep::First && both {
                     BattleStep::Second
                 } else {
                     BattleStep::End
@@ -127,10 +130,7 @@ impl Game {
                 BattleStep::First => accel,
                 _ => !f.dealt_first,
             };
-            // A battling unit deals damage to its battle opponent while both are in the
-            // battle space (000 2.4(1)(2): the recipient is the バトル相手, wherever it stands).
-            let present = self.in_play(f.unit) && self.in_play(b.fighters[1 - i].unit);
-            if deals && present {
+            if deals {
                 dealt[i] = true;
                 parts[i] = Some(DamagePart {
                     from: f.unit.card,
