@@ -36,10 +36,9 @@ impl Reloader {
     /// Loads the set in `dir`; the problems of a bad first load are returned alongside (the
     /// reloader then waits for a fix).
     pub fn open(dir: &Path) -> (Reloader, Vec<Problem>) {
-        let mut r = Reloader {
-            dir: dir.to_owned(),
-            set: None,
-        };
+        // Watchers report absolute paths: compare against the canonical folder.
+        let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_owned());
+        let mut r = Reloader { dir, set: None };
         let problems = match r.full() {
             Reload::Rejected(p) => p,
             _ => Vec::new(),

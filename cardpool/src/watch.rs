@@ -27,6 +27,8 @@ pub enum WatchError {
 impl Watch {
     /// Watches `dir` recursively; changes closer than `debounce` are reported together.
     pub fn new(dir: &Path, debounce: Duration) -> Result<Watch, String> {
+        let dir = &std::fs::canonicalize(dir)
+            .map_err(|e| format!("cannot watch {}: {e}", dir.display()))?;
         let (tx, rx) = channel();
         let mut debouncer = new_debouncer(debounce, None, tx).map_err(|e| e.to_string())?;
         debouncer

@@ -291,7 +291,8 @@ fn watch(dir: &std::path::Path, debounce_ms: u64) -> ExitCode {
         let start = std::time::Instant::now();
         let outcome = reloader.apply(&paths);
         let ms = start.elapsed().as_millis();
-        let scenarios = dzero_cardpool::reload::affected_scenarios(dir, &outcome, &paths);
+        let scenarios =
+            dzero_cardpool::reload::affected_scenarios(reloader.dir(), &outcome, &paths);
         match &outcome {
             Reload::Unchanged if scenarios.is_empty() => continue,
             Reload::Unchanged => {}
