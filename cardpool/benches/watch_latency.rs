@@ -21,16 +21,16 @@ fn copy_dir(from: &Path, to: &Path) -> std::io::Result<()> {
 }
 
 fn main() {
-    let source = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/scenarios/fixture-set");
+    let source = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sets/d0-sample");
     let dir = std::env::temp_dir().join(format!("dzero-watch-bench-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     if let Err(e) = copy_dir(&source, &dir) {
-        eprintln!("cannot copy the fixture set: {e}");
+        eprintln!("cannot copy the sample set: {e}");
         return;
     }
     let (mut reloader, problems) = Reloader::open(&dir);
     if !problems.is_empty() {
-        eprintln!("the fixture set does not load: {}", problems[0].headline());
+        eprintln!("the sample set does not load: {}", problems[0].headline());
         return;
     }
     let Ok(watch) = Watch::new(&dir, Duration::from_millis(50)) else {
@@ -39,7 +39,7 @@ fn main() {
     };
     let script = dir.join("scripts/plasma_rifle.lua");
     let Ok(original) = std::fs::read_to_string(&script) else {
-        eprintln!("no plasma_rifle.lua in the fixture set");
+        eprintln!("no plasma_rifle.lua in the sample set");
         return;
     };
     let mut samples = Vec::new();
