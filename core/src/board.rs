@@ -166,6 +166,27 @@ impl Square {
     }
 }
 
+impl Square {
+    /// Parses the names [`Square`]'s `Display` writes: `a1`–`c3` (column a–c from player One's
+    /// left, row 1–3 from player One's side) and `P1-base1`…`P2-base3`.
+    pub fn parse(name: &str) -> Option<Square> {
+        for (prefix, p) in [("P1-base", Player::One), ("P2-base", Player::Two)] {
+            if let Some(rest) = name.strip_prefix(prefix) {
+                return match rest {
+                    "1" => Some(Square::base(p, 0)),
+                    "2" => Some(Square::base(p, 1)),
+                    "3" => Some(Square::base(p, 2)),
+                    _ => None,
+                };
+            }
+        }
+        match name.as_bytes() {
+            [c @ b'a'..=b'c', r @ b'1'..=b'3'] => Some(Square::battle(r - b'1', c - b'a')),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.base_owner() {
@@ -210,6 +231,16 @@ mod tests {
         assert!(!c.adjacent(Square::battle(0, 0)));
         assert_eq!(Square::battle(0, 0).neighbours().count(), 2);
         assert!(!Square::battle(0, 0).adjacent(Square::base(Player::One, 0)));
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for i in 0..Square::COUNT as u8 {
+            let s = Square::from_index(i).unwrap();
+            assert_eq!(Square::parse(&s.to_string()), Some(s));
+        }
+        assert_eq!(Square::parse("d1"), None);
+        assert_eq!(Square::parse("P1-base4"), None);
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //! their parsing. Every name also has its Japanese card-text form where the cards print one.
 
 use dzero_core::{
-    Area, CardKind, Colour, Cost, Keywords, Line, Phase, Player, Side, Square, Timing, XEnergy,
-    Zone, ZoneSet,
+    Area, CardKind, Colour, Cost, Keywords, Line, Phase, Side, Square, Timing, XEnergy, Zone,
+    ZoneSet,
 };
 
 /// Zone names accepted in `zones = {...}`, `c.zone` and `p:zone(name)`.
@@ -204,20 +204,7 @@ pub(crate) fn line_name(l: Line) -> &'static str {
 /// Parses a square name as the test harness writes it: `a1`–`c3` (column a–c from player One's
 /// left, row 1–3 from player One's side) or `P1-base1`…`P2-base3`.
 pub(crate) fn square(name: &str) -> Option<Square> {
-    for (prefix, p) in [("P1-base", Player::One), ("P2-base", Player::Two)] {
-        if let Some(rest) = name.strip_prefix(prefix) {
-            return match rest {
-                "1" => Some(Square::base(p, 0)),
-                "2" => Some(Square::base(p, 1)),
-                "3" => Some(Square::base(p, 2)),
-                _ => None,
-            };
-        }
-    }
-    match name.as_bytes() {
-        [c @ b'a'..=b'c', r @ b'1'..=b'3'] => Some(Square::battle(r - b'1', c - b'a')),
-        _ => None,
-    }
+    Square::parse(name)
 }
 
 /// Parses a cost written like the cards print it: space-separated parts such as `赤1`, `無2`,
@@ -302,7 +289,10 @@ mod tests {
     fn parses_square_names() {
         assert_eq!(square("a1"), Some(Square::battle(0, 0)));
         assert_eq!(square("c3"), Some(Square::battle(2, 2)));
-        assert_eq!(square("P2-base3"), Some(Square::base(Player::Two, 2)));
+        assert_eq!(
+            square("P2-base3"),
+            Some(Square::base(dzero_core::Player::Two, 2))
+        );
         assert_eq!(square("d1"), None);
         assert_eq!(square("P1-base4"), None);
     }

@@ -22,18 +22,7 @@ use dzero_core::{
 /// A square by name, seen from player One: columns `a`–`c` (One's left to right), rows `1`–`3`
 /// (One's own area to One's enemy area); `P1-base1`…`P2-base3` for base squares (column number).
 pub fn sq(name: &str) -> Square {
-    let b = name.as_bytes();
-    if let Some(rest) = name.strip_prefix("P1-base") {
-        return Square::base(Player::One, rest.parse::<u8>().expect("base column") - 1);
-    }
-    if let Some(rest) = name.strip_prefix("P2-base") {
-        return Square::base(Player::Two, rest.parse::<u8>().expect("base column") - 1);
-    }
-    assert!(
-        b.len() == 2 && (b'a'..=b'c').contains(&b[0]) && (b'1'..=b'3').contains(&b[1]),
-        "bad square {name}"
-    );
-    Square::battle(b[1] - b'1', b[0] - b'a')
+    Square::parse(name).unwrap_or_else(|| panic!("bad square {name}"))
 }
 
 /// Fixture names of one energy card per colour.

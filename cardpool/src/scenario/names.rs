@@ -6,22 +6,7 @@ use std::ops::Range;
 /// A square by name, from player One's fixed viewpoint: columns `a`–`c` (One's left to right),
 /// rows `1`–`3` (One's own area to One's enemy area); `P1-base1`…`P2-base3` for base squares.
 pub fn parse_square(name: &str) -> Option<Square> {
-    for (prefix, p) in [("P1-base", Player::One), ("P2-base", Player::Two)] {
-        if let Some(rest) = name.strip_prefix(prefix) {
-            return match rest {
-                "1" => Some(Square::base(p, 0)),
-                "2" => Some(Square::base(p, 1)),
-                "3" => Some(Square::base(p, 2)),
-                _ => None,
-            };
-        }
-    }
-    let b = name.as_bytes();
-    if b.len() == 2 && (b'a'..=b'c').contains(&b[0]) && (b'1'..=b'3').contains(&b[1]) {
-        Some(Square::battle(b[1] - b'1', b[0] - b'a'))
-    } else {
-        None
-    }
+    Square::parse(name)
 }
 
 /// `P1` or `P2`.
