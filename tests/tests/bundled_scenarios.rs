@@ -114,8 +114,24 @@ fn a_name_inside_a_longer_name_does_not_count() {
         .to_vec();
     assert!(!mentions("card = \"チルノ&橙\"", "チルノ", &names));
     assert!(!mentions("card = \"チルノ&橙\"", "橙", &names));
-    assert!(!mentions("card = \"チルノ〈氷の小さな妖精〉\"", "チルノ", &names));
-    assert!(mentions("card = \"チルノ〈氷の小さな妖精〉\"", "チルノ〈氷の小さな妖精〉", &names));
-    assert!(!mentions("card = \"チルノ\"", "チルノ〈氷の小さな妖精〉", &names));
-    assert!(mentions("card = \"チルノ\", \"チルノ&橙\"", "チルノ", &names));
+    assert!(!mentions(
+        "card = \"チルノ〈氷の小さな妖精〉\"",
+        "チルノ",
+        &names
+    ));
+    assert!(mentions(
+        "card = \"チルノ〈氷の小さな妖精〉\"",
+        "チルノ〈氷の小さな妖精〉",
+        &names
+    ));
+    assert!(!mentions(
+        "card = \"チルノ\"",
+        "チルノ〈氷の小さな妖精〉",
+        &names
+    ));
+    assert!(mentions(
+        "card = \"チルノ\", \"チルノ&橙\"",
+        "チルノ",
+        &names
+    ));
 }
