@@ -615,3 +615,24 @@ fn activation_of_a_broken_ability_keeps_the_game_consistent() {
         (ErrorKind::Runtime, "暴発の兵", FILE)
     );
 }
+
+// Ability specs may live in a shared module: its read-only proxy is read through to the table.
+#[test]
+fn specs_from_a_module_are_read_through_its_proxy() {
+    let h = host();
+    h.load_module(
+        "specs",
+        "sets/fan/specs.lua",
+        "return { spark = { target = target.unit(), resolve = function(g, e) g:damage(e.target, 1000) end } }",
+    )
+    .unwrap();
+    let def = h
+        .load_card(
+            blank_strategy("火花"),
+            FILE,
+            "card:on_play(use('specs').spark)",
+        )
+        .unwrap();
+    let spell = def.spell.expect("the module's spec declares the effect");
+    assert!(spell.target.is_some(), "its target spec is read too");
+}
