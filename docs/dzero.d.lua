@@ -119,6 +119,7 @@ local TriggerSpec = {}
 ---@field zones? ZoneName|ZoneName[] Where the card must be to activate (default "field"). Example: `card:activated { zones = "graveyard", cost = "無1", resolve = function(g, e) end }`
 ---@field target? TargetSpec Targets chosen on activation. Example: `card:activated { target = target.unit { side = "opponent" }, resolve = function(g, e) end }`
 ---@field card_costs? CardCostSpec[] Cards paid as part of the cost, chosen on activation. Example: `card:activated { card_costs = { { zones = "hand", to = "remove" } }, resolve = function(g, e) end }`
+---@field condition? (fun(self: Card): boolean) When the card text limits activation (「…にしか使えない」): activation is legal only while it returns true. Example: `card:activated { condition = function(self) return self.frozen == false end, resolve = function(g, e) end }`
 ---@field resolve fun(g: Resolve, e: EffectInfo) The effect. Example: `card:activated { resolve = function(g, e) g:draw(e.controller) end }`
 local ActivatedSpec = {}
 

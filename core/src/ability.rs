@@ -263,9 +263,14 @@ pub struct Activated {
     pub target: Option<TargetSpec>,
     /// Cards paid as part of the cost, chosen on activation in this order.
     pub card_costs: Vec<CardCost>,
+    /// A condition the card text puts on activating ("この能力は…にしか使えない").
+    pub condition: Option<Condition>,
     /// The effect.
     pub effect: Box<dyn Effect>,
 }
+
+/// A condition on a card: `(view, me)`.
+pub type Condition = Box<dyn Fn(&View<'_>, CardId) -> bool>;
 
 /// A square rule of a play method: `(view, card)` to the squares it may be played into.
 pub type SquareRule = Box<dyn Fn(&View<'_>, CardId) -> SquareSet>;
@@ -374,6 +379,7 @@ impl Activated {
             timing,
             target: None,
             card_costs: Vec::new(),
+            condition: None,
             effect: Box::new(effect),
         }
     }

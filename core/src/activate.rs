@@ -46,6 +46,11 @@ impl Game {
         }
         self.check_timing(p, act.timing)?;
         let view = View::new(self, db);
+        if act.condition.as_ref().is_some_and(|c| !c(&view, *card)) {
+            return Err(ActionError::Illegal(
+                "the ability's own condition for activating is not met",
+            ));
+        }
         if !view.targets_legal(act.target.as_ref(), Some(*card), p, targets) {
             return Err(ActionError::Target(
                 "wrong number of targets, or a target that cannot be chosen (R7.4)",

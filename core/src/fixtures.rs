@@ -237,6 +237,7 @@ pub fn card_db() -> CardDb {
                 timing: Timing::Quick,
                 target: None,
                 card_costs: Vec::new(),
+                condition: None,
                 effect: Box::new(|r: &mut Resolve<'_>| {
                     let me = r.source().ok_or_else(|| EffectError::Failed("no source".into()))?;
                     if r.view().loc(me) != Loc::Graveyard {

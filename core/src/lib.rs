@@ -35,9 +35,9 @@ mod view;
 mod zone;
 
 pub use ability::{
-    Ability, Activated, CardCost, Characteristics, CostDest, CostRule, Effect, Forbid, PlayMethod,
-    PlayModifier, Side, Spell, SquareRule, SquareSet, Static, StaticEffect, TargetFilter,
-    TargetKind, TargetSpec, Trigger, Triggered,
+    Ability, Activated, CardCost, Characteristics, Condition, CostDest, CostRule, Effect, Forbid,
+    PlayMethod, PlayModifier, Side, Spell, SquareRule, SquareSet, Static, StaticEffect,
+    TargetFilter, TargetKind, TargetSpec, Trigger, Triggered,
 };
 pub use actions::{Action, ActionError, Decision};
 pub use board::{Area, Line, Square};

@@ -227,6 +227,7 @@ fn covenant(c: &Covenant, ctx: &CompileCtx) -> Result<Ability, DslError> {
                 to: CostDest::Remove,
             },
         ],
+        condition: None,
         effect: Box::new(CovenantPut),
     }))
 }
@@ -300,6 +301,7 @@ fn ability(
                 timing: act.timing,
                 target,
                 card_costs: Vec::new(),
+                condition: None,
                 effect,
             }))
         }

@@ -109,6 +109,7 @@ pub(crate) enum Decl {
         timing: Timing,
         target: Option<TargetDecl>,
         card_costs: Vec<CardCostDecl>,
+        condition: Option<Function>,
         resolve: Function,
     },
     Method {
@@ -446,8 +447,17 @@ pub(crate) fn parse_trigger(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
 
 /// Parses `card:activated{...}`.
 pub(crate) fn parse_activated(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
-    const KNOWN: &[&str] = &["cost", "timing", "zones", "target", "card_costs", "resolve"];
+    const KNOWN: &[&str] = &[
+        "cost",
+        "timing",
+        "zones",
+        "target",
+        "card_costs",
+        "condition",
+        "resolve",
+    ];
     let mut card_costs = Vec::new();
+    let mut condition = None;
     let mut cost = Cost::FREE;
     let mut t = Timing::Quick;
     let mut z = ZoneSet::FIELD;
@@ -467,6 +477,7 @@ pub(crate) fn parse_activated(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
                     card_costs.push(card_cost(lua, &list.raw_get(i)?, &format!("{what}[{i}]"))?);
                 }
             }
+            "condition" => condition = Some(func(lua, v, &what)?),
             "resolve" => resolve = Some(func(lua, v, &what)?),
             _ => {}
         }
@@ -479,6 +490,7 @@ pub(crate) fn parse_activated(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
         timing: t,
         target: tgt,
         card_costs,
+        condition,
         resolve,
     })
 }
@@ -608,6 +620,20 @@ impl Builder {
         })
     }
 
+    /// A Lua condition `(self) -> bool` as a core condition (errors count as false).
+    fn condition(&self, f: Function) -> dzero_core::Condition {
+        let engine = Rc::clone(&self.engine);
+        let origin = self.origin.clone();
+        Box::new(move |view: &View<'_>, me: CardId| {
+            let sh = &engine.rt.sh;
+            let r = engine.rt.in_view(view, &origin, |lua| {
+                let a = card_value(lua, sh, me)?;
+                Ok(truthy(&f.call::<Value>(a)?))
+            });
+            engine.neutral(r, false)
+        })
+    }
+
     /// A Lua filter `(self, candidate) -> bool` as a core filter (errors count as false).
     fn filter(&self, f: Function) -> dzero_core::TargetFilter {
         let engine = Rc::clone(&self.engine);
@@ -669,6 +695,7 @@ impl Builder {
                 timing,
                 target,
                 card_costs,
+                condition,
                 resolve,
             } => Built::Ability(Ability::Activated(Activated {
                 zones,
@@ -686,6 +713,7 @@ impl Builder {
                         to: c.to,
                     })
                     .collect(),
+                condition: condition.map(|f| self.condition(f)),
                 effect: self.effect(resolve),
             })),
             Decl::Method {

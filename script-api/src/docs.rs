@@ -588,6 +588,15 @@ pub const API: &[Entry] = &[
     entry!(
         "ActivatedSpec",
         Field,
+        "condition",
+        [],
+        "(fun(self: Card): boolean)?",
+        "When the card text limits activation (「…にしか使えない」): activation is legal only while it returns true.",
+        "card:activated { condition = function(self) return self.frozen == false end, resolve = function(g, e) end }"
+    ),
+    entry!(
+        "ActivatedSpec",
+        Field,
         "resolve",
         [],
         "fun(g: Resolve, e: EffectInfo)",

@@ -537,3 +537,45 @@ fn r17_11_covenant_card_costs() {
     assert_eq!(t.loc(beast), Loc::Square(sq("b1")));
     assert!(t.frozen(beast));
 }
+
+// R17.3 with a condition in the card text: the ● can be activated only while it holds, and the
+// legal actions say so.
+#[test]
+fn activated_ability_condition_limits_activation() {
+    let mut db = db();
+    let scout = db.add(
+        CardDef::unit("中央の見張り", 2000, 1).ability(dzero_core::Activated {
+            condition: Some(Box::new(|view: &View<'_>, me: CardId| {
+                view.area(me) == Some(Area::Centre)
+            })),
+            ..dzero_core::Activated::new(Cost::FREE, Timing::Quick, |r: &mut Resolve<'_>| {
+                let p = r.controller();
+                r.draw(p, 1);
+                Ok(())
+            })
+        }),
+    );
+    let name = db.get(scout).unwrap().name.clone();
+    let mut s = Setup::with_db(db, RuleSet::OFFICIAL);
+    let own = s.unit(One, &name, "a1");
+    let centre = s.unit(One, &name, "b2");
+    let mut t = s.build();
+    let activate = |card| Action::Activate {
+        card,
+        ability: 0,
+        targets: Targets::NONE,
+        cost_cards: Targets::NONE,
+        x: 0,
+        payment: Payment::Auto,
+    };
+    assert!(matches!(
+        t.try_act(activate(own)),
+        Err(ActionError::Illegal(_))
+    ));
+    let mut legal = Vec::new();
+    t.game.legal_actions(&t.db, &mut legal);
+    assert!(legal.contains(&activate(centre)));
+    assert!(!legal.contains(&activate(own)));
+    t.act(activate(centre));
+    assert_eq!(t.stack(), vec![Some(centre)]);
+}

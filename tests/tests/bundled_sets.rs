@@ -1177,11 +1177,21 @@ fn saucerleg_pegasus_escapes_the_first_battle_step() {
     s.rich(Two);
     let mut t = s.build();
     let ability = activated_index(&set, "ソーサーレッグ・ペガサス");
-    // Outside a battle the ability does nothing.
-    t.pass();
-    t.activate(pegasus, ability, &[], &[]);
-    t.pass_both();
-    assert_eq!(t.loc(pegasus), Loc::Square(sq("b2")));
+    // Outside a battle its condition does not hold: B cannot activate it.
+    let mut probe = t.game.clone();
+    probe.apply(&set.db, Action::Pass).unwrap();
+    let escape = Action::Activate {
+        card: pegasus,
+        ability,
+        targets: Targets::NONE,
+        cost_cards: Targets::NONE,
+        x: 0,
+        payment: Payment::Auto,
+    };
+    assert!(matches!(
+        probe.check(&set.db, &escape),
+        Err(dzero_core::ActionError::Illegal(_))
+    ));
     t.mv(robo, "b2");
     t.pass_both();
     assert!(t.in_battle());

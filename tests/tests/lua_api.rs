@@ -1109,3 +1109,46 @@ fn lua_set_plays_the_same_games_as_the_rust_fixtures() {
     }
     host.check().unwrap();
 }
+
+// card:activated { condition = ... } limits activation like 「…にしか使えない」.
+#[test]
+fn activated_condition_from_lua() {
+    let host = dzero_script_api::ScriptHost::new(dzero_script_api::Limits::default()).unwrap();
+    let def = host
+        .load_card(
+            dzero_core::CardDef::unit("中央の術士", 2000, 1),
+            "cards/centre_mage.lua",
+            "card:activated { condition = function(self) return self.area == 'centre' end, resolve = function(g, e) end }",
+        )
+        .unwrap();
+    let mut db = dzero_core::fixtures::card_db();
+    let id = db.add(def);
+    let mut b = dzero_core::Builder::new(dzero_core::RuleSet::OFFICIAL, 1);
+    for p in dzero_core::Player::BOTH {
+        for _ in 0..5 {
+            b.add(p, id, dzero_core::Loc::Deck);
+        }
+    }
+    let own = b.add(
+        dzero_core::Player::One,
+        id,
+        dzero_core::Loc::Square(dzero_core::Square::battle(0, 0)),
+    );
+    let centre = b.add(
+        dzero_core::Player::One,
+        id,
+        dzero_core::Loc::Square(dzero_core::Square::battle(1, 1)),
+    );
+    let g = b.build(&db, dzero_core::Phase::Main).unwrap();
+    let activate = |card| dzero_core::Action::Activate {
+        card,
+        ability: 0,
+        targets: dzero_core::Targets::NONE,
+        cost_cards: dzero_core::Targets::NONE,
+        x: 0,
+        payment: dzero_core::Payment::Auto,
+    };
+    assert!(g.check(&db, &activate(own)).is_err());
+    assert!(g.check(&db, &activate(centre)).is_ok());
+    assert!(host.errors().is_empty());
+}

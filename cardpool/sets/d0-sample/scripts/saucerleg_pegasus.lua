@@ -4,10 +4,13 @@
 card:activated {
   cost = "白1",
   timing = "battle",
+  condition = function(self)
+    local b = game.battle()
+    return b ~= nil and b.defender == self and b.step == "first" and self.square == b.square
+  end,
   resolve = function(g, e)
-    local me, b = e.me, game.battle()
-    -- No activation conditions in the API: outside that moment the ability does nothing.
-    if not (b and b.defender == me and b.step == "first" and me.square == b.square) then return end
+    local me = e.me
+    if not me.square then return end
     local free = {}
     for _, s in ipairs(me.square:neighbours()) do
       if #s:cards() == 0 then free[#free + 1] = s end
