@@ -150,6 +150,7 @@ local OnPlaySpec = {}
 ---@class TargetOptions
 ---@field side? "any"|"own"|"opponent" Whose cards (relative to the controller; default "any"). Example: `target.unit { side = "own" }`
 ---@field count? integer Number of distinct targets, 1–4 (default 1). Example: `target.unit { count = 2 }`
+---@field up_to? boolean Up to `count` targets (「…まで選び」): fewer, or none, may be chosen. Example: `target.unit { up_to = true }`
 ---@field filter? fun(self: Card, candidate: Card): boolean A further condition on candidates. Example: `target.unit { filter = function(self, c) return c.power <= 3000 end }`
 local TargetOptions = {}
 

@@ -143,6 +143,8 @@ pub struct TargetSpec {
     pub side: Side,
     /// Number of targets (distinct cards), 1..=4.
     pub count: u8,
+    /// Fewest targets: `count`, or 0 for 「…まで選び」 ("up to", the choice may be empty).
+    pub min: u8,
     /// Further condition.
     pub filter: Option<TargetFilter>,
 }
@@ -154,6 +156,7 @@ impl TargetSpec {
             kind: TargetKind::Unit,
             side: Side::Any,
             count: 1,
+            min: 1,
             filter: None,
         }
     }
@@ -175,6 +178,13 @@ impl TargetSpec {
     /// Sets the number of targets.
     pub fn count(mut self, n: u8) -> TargetSpec {
         self.count = n.clamp(1, crate::targets::MAX_TARGETS as u8);
+        self.min = if self.min == 0 { 0 } else { self.count };
+        self
+    }
+
+    /// Up to `count` targets: choosing fewer, or none, is allowed (「…まで選び」).
+    pub fn up_to(mut self) -> TargetSpec {
+        self.min = 0;
         self
     }
 

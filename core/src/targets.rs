@@ -125,7 +125,7 @@ impl View<'_> {
             return targets.is_empty();
         };
         let t = targets.as_slice();
-        if t.len() != spec.count as usize {
+        if t.len() > spec.count as usize || t.len() < spec.min.min(spec.count) as usize {
             return false;
         }
         for (i, &c) in t.iter().enumerate() {
@@ -143,7 +143,7 @@ impl View<'_> {
             .iter()
             .filter(|&&c| self.is_legal_target(spec, me, by, c))
             .count()
-            >= spec.count as usize
+            >= spec.min.min(spec.count) as usize
     }
 
     /// Calls `f` with every legal choice of targets for `spec` (combinations in field order).
@@ -162,33 +162,44 @@ impl View<'_> {
                 n += 1;
             }
         }
-        let k = spec.count as usize;
-        if k == 0 || k > n {
-            return;
-        }
-        let mut idx = [0usize; MAX_TARGETS];
-        for (i, slot) in idx.iter_mut().enumerate().take(k) {
-            *slot = i;
-        }
-        loop {
-            let mut t = Targets::NONE;
-            for &i in &idx[..k] {
-                t.push(cand[i]);
+        for k in spec.min.min(spec.count)..=spec.count {
+            if k == 0 {
+                f(Targets::NONE);
+            } else {
+                combinations(&cand[..n], k as usize, &mut f);
             }
-            f(t);
-            let mut i = k;
-            loop {
-                if i == 0 {
-                    return;
+        }
+    }
+}
+
+/// Calls `f` with every `k`-combination of `cand`, in order.
+fn combinations(cand: &[CardId], k: usize, f: &mut impl FnMut(Targets)) {
+    let n = cand.len();
+    if k == 0 || k > n || k > MAX_TARGETS {
+        return;
+    }
+    let mut idx = [0usize; MAX_TARGETS];
+    for (i, slot) in idx.iter_mut().enumerate().take(k) {
+        *slot = i;
+    }
+    loop {
+        let mut t = Targets::NONE;
+        for &i in &idx[..k] {
+            t.push(cand[i]);
+        }
+        f(t);
+        let mut i = k;
+        loop {
+            if i == 0 {
+                return;
+            }
+            i -= 1;
+            if idx[i] < n - k + i {
+                idx[i] += 1;
+                for j in i + 1..k {
+                    idx[j] = idx[j - 1] + 1;
                 }
-                i -= 1;
-                if idx[i] < n - k + i {
-                    idx[i] += 1;
-                    for j in i + 1..k {
-                        idx[j] = idx[j - 1] + 1;
-                    }
-                    break;
-                }
+                break;
             }
         }
     }

@@ -111,7 +111,10 @@ impl Game {
             _ => {
                 let options = combos
                     .iter()
-                    .map(|t: &Targets| ChoiceOption::Card(t.as_slice()[0]))
+                    .map(|t: &Targets| match t.as_slice().first() {
+                        Some(&c) => ChoiceOption::Card(c),
+                        None => ChoiceOption::Label("no target".into()),
+                    })
                     .collect();
                 self.choice = Some(PendingChoice {
                     player: w.controller,

@@ -655,6 +655,7 @@ impl Builder {
             kind: t.desc.kind,
             side: t.desc.side,
             count: t.desc.count,
+            min: if t.desc.up_to { 0 } else { t.desc.count },
             filter: None,
         };
         spec.filter = t.filter.map(|f| self.filter(f));

@@ -725,6 +725,15 @@ pub const API: &[Entry] = &[
     entry!(
         "TargetOptions",
         Field,
+        "up_to",
+        [],
+        "boolean?",
+        "Up to `count` targets (「…まで選び」): fewer, or none, may be chosen.",
+        "target.unit { up_to = true }"
+    ),
+    entry!(
+        "TargetOptions",
+        Field,
         "filter",
         [],
         "fun(self: Card, candidate: Card): boolean?",

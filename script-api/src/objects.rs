@@ -28,6 +28,8 @@ pub(crate) struct TargetDesc {
     pub kind: TargetKind,
     pub side: Side,
     pub count: u8,
+    /// Whether fewer targets, or none, may be chosen (「…まで」).
+    pub up_to: bool,
 }
 
 /// The Lua value of a card (cached).
@@ -755,6 +757,7 @@ fn target_desc(lua: &Lua, kind: TargetKind, name: &str, opts: &Value) -> mlua::R
         kind,
         side: Side::Any,
         count: 1,
+        up_to: false,
     };
     let mut filter = None;
     match opts {
@@ -783,6 +786,11 @@ fn target_desc(lua: &Lua, kind: TargetKind, name: &str, opts: &Value) -> mlua::R
                         }
                         desc.count = n as u8;
                     }
+                    "up_to" => {
+                        desc.up_to = v.as_boolean().ok_or_else(|| {
+                            misuse(lua, format!("{what}: up_to must be true or false"))
+                        })?;
+                    }
                     "filter" => match v {
                         Value::Function(f) => filter = Some(f),
                         other => {
@@ -798,7 +806,9 @@ fn target_desc(lua: &Lua, kind: TargetKind, name: &str, opts: &Value) -> mlua::R
                     other => {
                         return Err(misuse(
                             lua,
-                            format!("{what}: unknown option '{other}' (side, count, filter)"),
+                            format!(
+                                "{what}: unknown option '{other}' (side, count, up_to, filter)"
+                            ),
                         ));
                     }
                 }

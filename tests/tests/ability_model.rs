@@ -579,3 +579,56 @@ fn activated_ability_condition_limits_activation() {
     t.act(activate(centre));
     assert_eq!(t.stack(), vec![Some(centre)]);
 }
+
+// R7.4 with 「…まで選び」: an "up to one" target may be left empty; a strategy needing up to one
+// unit can be played with none, and a trigger offers "no target".
+#[test]
+fn up_to_targets_may_be_empty() {
+    let mut db = db();
+    let hit = |r: &mut Resolve<'_>| {
+        if let Some(t) = r.target() {
+            r.damage(t, 1000);
+        }
+        let p = r.controller();
+        r.draw(p, 1);
+        Ok(())
+    };
+    db.add(CardDef::strategy(
+        "任意の一撃",
+        Spell::targeting(TargetSpec::unit().up_to(), hit),
+    ));
+    db.add(CardDef::unit("任意の鐘", 2000, 1).ability(Triggered {
+        target: Some(TargetSpec::unit().side(dzero_core::Side::Opponent).up_to()),
+        ..Triggered::new(
+            |_: &View<'_>, me: CardId, e: &Event| matches!(e, Event::Placed { card, .. } if *card == me),
+            hit,
+        )
+    }));
+    // No unit anywhere: the strategy is still playable, with no target, and does not fizzle.
+    let mut s = Setup::with_db(db, RuleSet::OFFICIAL);
+    let strike = s.hand(One, "任意の一撃");
+    let mut t = s.build();
+    let hand = t.zone(One, Zone::Hand).len();
+    t.play(strike, None, &[]);
+    t.pass_both();
+    assert_eq!(t.zone(One, Zone::Hand).len(), hand, "played one, drew one");
+    // The trigger offers "no target" beside the opponent's unit.
+    let mut s = Setup::with_db(t.db, RuleSet::OFFICIAL);
+    let bell = s.hand(One, "任意の鐘");
+    let malt = s.unit(Two, "シングルモルト", "b3");
+    let mut t = s.build();
+    t.play(bell, Some("a1"), &[]);
+    t.pass_both();
+    let c = t.game.choice().expect("targets are chosen");
+    assert_eq!(c.kind, ChoiceKind::TriggerTarget);
+    assert_eq!(c.options.len(), 2);
+    let none = c
+        .options
+        .iter()
+        .position(|o| matches!(o, dzero_core::ChoiceOption::Label(_)))
+        .expect("a no-target option");
+    t.act(Action::Choose(none as u16));
+    assert_eq!(t.stack(), vec![Some(bell)]);
+    t.pass_both();
+    assert_eq!(t.damage(malt), 0);
+}

@@ -1152,3 +1152,31 @@ fn activated_condition_from_lua() {
     assert!(g.check(&db, &activate(centre)).is_ok());
     assert!(host.errors().is_empty());
 }
+
+// target.unit { up_to = true }: 「…まで選び」, the choice may be empty.
+#[test]
+fn up_to_target_option_from_lua() {
+    let host = dzero_script_api::ScriptHost::new(dzero_script_api::Limits::default()).unwrap();
+    let def = host
+        .load_card(
+            dzero_script_api::blank_strategy("任意の火花"),
+            "cards/optional_spark.lua",
+            "card:on_play { target = target.unit { up_to = true }, resolve = function(g, e) if e.target then g:damage(e.target, 1000) end end }",
+        )
+        .unwrap();
+    let spec = def
+        .spell
+        .as_ref()
+        .and_then(|s| s.target.as_ref())
+        .expect("a target spec");
+    assert_eq!((spec.count, spec.min), (1, 0));
+    let err = host
+        .load_card(
+            dzero_script_api::blank_strategy("誤り"),
+            "cards/bad.lua",
+            "card:on_play { target = target.unit { up_to = 1 }, resolve = function(g, e) end }",
+        )
+        .err()
+        .expect("up_to must be a boolean");
+    assert!(err.message.contains("up_to must be true or false"), "{err}");
+}
