@@ -89,6 +89,26 @@ enum New {
     },
 }
 
+/// Prints a line; a closed output (e.g. piped into `head`) ends the program quietly.
+macro_rules! say {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        if writeln!(std::io::stdout(), $($t)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
+/// [`say!`] without the newline.
+macro_rules! say_raw {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        if write!(std::io::stdout(), $($t)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
 fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Play {
@@ -125,20 +145,20 @@ fn play(seed: u64, quiet: bool, max_actions: u32) -> ExitCode {
             let view = g.view(&db);
             for e in g.events() {
                 if !matches!(e, dzero_core::Event::Passed { .. }) {
-                    println!("{}", view.describe(e));
+                    say!("{}", view.describe(e));
                 }
             }
         }
     };
     if !quiet {
-        println!("dzero: seed {seed}; P1 plays the red fixture deck, P2 the blue one");
-        println!("{} goes first", game.first_player());
+        say!("dzero: seed {seed}; P1 plays the red fixture deck, P2 the blue one");
+        say!("{} goes first", game.first_player());
     }
     log(&game);
     let mut actions = 0;
     while let Some(p) = game.decision().player() {
         if actions >= max_actions {
-            println!("stopped after {actions} actions without a result");
+            say!("stopped after {actions} actions without a result");
             return ExitCode::FAILURE;
         }
         let Some(action) = players[p.index()].choose(&game, &db) else {
@@ -152,15 +172,15 @@ fn play(seed: u64, quiet: bool, max_actions: u32) -> ExitCode {
         log(&game);
     }
     match game.result() {
-        Some(GameResult::Win(p)) => println!(
+        Some(GameResult::Win(p)) => say!(
             "result: {p} wins on turn {} after {actions} actions",
             game.turn()
         ),
-        Some(GameResult::Draw) => println!(
+        Some(GameResult::Draw) => say!(
             "result: draw on turn {} after {actions} actions",
             game.turn()
         ),
-        None => println!("result: unfinished"),
+        None => say!("result: unfinished"),
     }
     ExitCode::SUCCESS
 }
@@ -192,7 +212,7 @@ fn bench(games: u64) -> ExitCode {
         }
     }
     let secs = start.elapsed().as_secs_f64();
-    println!(
+    say!(
         "{games} random games in {secs:.2} s: {:.0} games/s, {:.0} actions/s, {:.0} actions/game (one core)",
         games as f64 / secs,
         actions as f64 / secs,
@@ -204,7 +224,7 @@ fn bench(games: u64) -> ExitCode {
 fn validate(paths: &[std::path::PathBuf]) -> ExitCode {
     let report = dzero_cardpool::validate(paths);
     for p in &report.problems {
-        println!("{}", p.render());
+        say!("{}", p.render());
     }
     let summary = format!(
         "{} set(s), {} card(s), {} deck list(s), {} smoke plays: {} problem(s)",
@@ -215,10 +235,10 @@ fn validate(paths: &[std::path::PathBuf]) -> ExitCode {
         report.problems.len()
     );
     if report.problems.is_empty() {
-        println!("ok: {summary}");
+        say!("ok: {summary}");
         ExitCode::SUCCESS
     } else {
-        println!("error: {summary}");
+        say!("error: {summary}");
         ExitCode::FAILURE
     }
 }
@@ -230,7 +250,7 @@ fn schema(out: &std::path::Path) -> ExitCode {
             eprintln!("error: cannot write {}: {e}", path.display());
             return ExitCode::FAILURE;
         }
-        println!("wrote {}", path.display());
+        say!("wrote {}", path.display());
     }
     ExitCode::SUCCESS
 }
@@ -252,7 +272,7 @@ fn new(what: New) -> ExitCode {
     match made {
         Ok(files) => {
             for f in files {
-                println!("created {}", f.display());
+                say!("created {}", f.display());
             }
             ExitCode::SUCCESS
         }
@@ -267,15 +287,15 @@ fn watch(dir: &std::path::Path, debounce_ms: u64) -> ExitCode {
     use dzero_cardpool::{Reload, Reloader, Watch};
     let (mut reloader, problems) = Reloader::open(dir);
     for p in &problems {
-        println!("{}", p.render());
+        say!("{}", p.render());
     }
     match reloader.set() {
-        Some(set) => println!(
+        Some(set) => say!(
             "watching {} ({} cards); save a file to reload it",
             dir.display(),
             set.cards.len()
         ),
-        None => println!(
+        None => say!(
             "watching {}: fix the problems above; the set loads once they are gone",
             dir.display()
         ),
@@ -296,8 +316,8 @@ fn watch(dir: &std::path::Path, debounce_ms: u64) -> ExitCode {
         match &outcome {
             Reload::Unchanged if scenarios.is_empty() => continue,
             Reload::Unchanged => {}
-            Reload::Cards(names) => println!("reloaded {} in {ms} ms", names.join(", ")),
-            Reload::Set { same_ids } => println!(
+            Reload::Cards(names) => say!("reloaded {} in {ms} ms", names.join(", ")),
+            Reload::Set { same_ids } => say!(
                 "reloaded the set in {ms} ms{}",
                 if *same_ids {
                     ""
@@ -307,20 +327,20 @@ fn watch(dir: &std::path::Path, debounce_ms: u64) -> ExitCode {
             ),
             Reload::Rejected(problems) => {
                 for p in problems {
-                    println!("{}", p.render());
+                    say!("{}", p.render());
                 }
-                println!("rejected in {ms} ms: the last good version stays loaded");
+                say!("rejected in {ms} ms: the last good version stays loaded");
             }
         }
         for (file, result) in reloader.run_scenarios(&scenarios) {
             let mark = if result.passed() { "PASS" } else { "FAIL" };
-            println!("{mark} {}", file.display());
+            say!("{mark} {}", file.display());
             if !result.passed() {
-                print!("{}", result.render());
+                say_raw!("{}", result.render());
             }
         }
         if !scenarios.is_empty() {
-            println!("done in {} ms", start.elapsed().as_millis());
+            say!("done in {} ms", start.elapsed().as_millis());
         }
     }
     ExitCode::SUCCESS
@@ -328,7 +348,7 @@ fn watch(dir: &std::path::Path, debounce_ms: u64) -> ExitCode {
 
 fn test(paths: &[std::path::PathBuf]) -> ExitCode {
     let report = dzero_cardpool::scenario::run_paths(paths);
-    print!("{}", report.render());
+    say_raw!("{}", report.render());
     if report.ok() {
         ExitCode::SUCCESS
     } else {
