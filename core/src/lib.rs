@@ -23,7 +23,6 @@ mod priority;
 mod query;
 mod random;
 mod rule_effects;
-mod script_ext;
 mod setup;
 mod smash;
 mod stack;

@@ -1,1 +1,0 @@
-//! Additive queries and effect primitives used by the card-script bindings.
