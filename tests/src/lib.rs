@@ -14,6 +14,8 @@
 //! # let _ = sq("a1");
 //! ```
 
+pub mod lua;
+
 use dzero_core::{
     Action, Builder, CardDb, CardId, Colour, DefId, Game, Loc, Payment, Phase, Player, RuleSet,
     Square, Targets, Zone, fixtures,

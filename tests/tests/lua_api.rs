@@ -1,7 +1,7 @@
 //! The Lua card API, one behaviour per test: each ability kind, trigger events, effect
 //! functions, queries, coroutine choices, durations and re-entrancy.
 
-mod lua_support;
+use dzero_tests::lua as lua_support;
 
 use dzero_core::{
     Ability, Action, CardDef, CardId, Colour, Cost, Decision, Event, Game, ItemTag, Keywords, Loc,

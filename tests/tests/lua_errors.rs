@@ -1,7 +1,7 @@
 //! Fan scripts are untrusted: every failure class becomes a typed error naming the card, the
 //! script file and the line; nothing panics, and the game state stays consistent.
 
-mod lua_support;
+use dzero_tests::lua as lua_support;
 
 use dzero_core::{
     Action, ActionError, CardDef, Event, Loc, Payment, Player::*, RuleSet, Targets, Zone,

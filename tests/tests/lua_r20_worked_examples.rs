@@ -2,7 +2,7 @@
 //! scripted in Lua (`tests/lua/*.lua`): the same rulings a judge gives, now reached through the
 //! script API. Each test runs in strict mode and checks the host's error log stays empty.
 
-mod lua_support;
+use dzero_tests::lua as lua_support;
 
 use dzero_core::{
     Action, CardDef, CardKind, Colour, Cost, Decision, Event, ItemTag, Loc, Payment, Phase,

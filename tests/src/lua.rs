@@ -1,11 +1,9 @@
-//! Shared by the `lua_*` tests: the fixture cards with every behaviour scripted in Lua
+//! For the `lua_*` tests: the fixture cards with every behaviour scripted in Lua
 //! (`tests/lua/*.lua`), their printed values copied from the fixture data.
 
-#![allow(dead_code)]
-
+use crate::Setup;
 use dzero_core::{CardDb, RuleSet, fixtures};
 use dzero_script_api::{Limits, ScriptError, ScriptHost, printed};
-use dzero_tests::Setup;
 use std::path::PathBuf;
 
 /// The folder holding the Lua cards.
