@@ -106,6 +106,21 @@ impl Problem {
         }
     }
 
+    /// miette's snippet header counts columns in bytes; show the same character column as the
+    /// headline (what editors use) instead.
+    fn fix_snippet_header(&self, snippet: &str) -> String {
+        let place = format!("{}:{}:{}]", self.file.display(), self.line, self.col);
+        snippet
+            .lines()
+            .map(|l| match l.find("╭─[") {
+                Some(i) if l.ends_with(']') => format!("{}{place}", &l[..i + "╭─[".len()]),
+                _ => l.to_owned(),
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+            + if snippet.ends_with('\n') { "\n" } else { "" }
+    }
+
     /// The headline followed by a source snippet with the span underlined (no colours).
     pub fn render(&self) -> String {
         let mut out = String::new();
@@ -116,7 +131,7 @@ impl Problem {
         if self.span.is_some() {
             let mut snippet = String::new();
             if handler.render_report(&mut snippet, self).is_ok() {
-                out.push_str(&snippet);
+                out.push_str(&self.fix_snippet_header(&snippet));
             }
         } else if let Some(h) = &self.help {
             out.push_str(&format!("  help: {h}\n"));
