@@ -49,10 +49,31 @@ fn power(r: &Reloader, name: &str) -> i32 {
     set.db.get(set.db.find(name).unwrap()).unwrap().power
 }
 
-/// Waits for the watcher's next batch and applies it.
-fn next(r: &mut Reloader, w: &Watch) -> Reload {
-    let paths = w.next(WAIT).expect("a change is reported");
-    r.apply(&paths)
+/// Applies the watcher's batches until one contains `file` (batches left over from earlier saves
+/// are applied on the way, as the watcher would); returns that batch's outcome.
+fn next(r: &mut Reloader, w: &Watch, file: &Path) -> Reload {
+    until(r, w, |_, _, paths| paths.iter().any(|p| p.ends_with(file)))
+}
+
+/// Applies the watcher's batches until `done` holds.
+fn until(
+    r: &mut Reloader,
+    w: &Watch,
+    mut done: impl FnMut(&Reloader, &Reload, &[PathBuf]) -> bool,
+) -> Reload {
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    loop {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the change was never seen"
+        );
+        if let Ok(paths) = w.next(Some(Duration::from_millis(500))) {
+            let outcome = r.apply(&paths);
+            if done(r, &outcome, &paths) {
+                return outcome;
+            }
+        }
+    }
 }
 
 #[test]
@@ -64,7 +85,7 @@ fn edits_reload_bad_edits_keep_the_last_good_version() {
 
     // A good edit is picked up, in place.
     write_unit(&dir, 4500);
-    match next(&mut r, &w) {
+    match next(&mut r, &w, Path::new("cards/soldier.toml")) {
         Reload::Cards(names) => assert_eq!(names, vec!["兵士".to_owned()]),
         other => panic!("expected a card reload, got {other:?}"),
     }
@@ -72,7 +93,7 @@ fn edits_reload_bad_edits_keep_the_last_good_version() {
 
     // A Lua syntax error is reported with file and line; the old version stays.
     write_spark(&dir, "g:damage(e.target,, 1000)");
-    match next(&mut r, &w) {
+    match next(&mut r, &w, Path::new("scripts/spark.lua")) {
         Reload::Rejected(p) => {
             let text = p[0].headline();
             assert!(
@@ -93,7 +114,10 @@ fn edits_reload_bad_edits_keep_the_last_good_version() {
 
     // A runtime error found by smoke play is rejected too.
     write_spark(&dir, "g:damage(e.targt.id, 1000)");
-    assert!(matches!(next(&mut r, &w), Reload::Rejected(_)));
+    assert!(matches!(
+        next(&mut r, &w, Path::new("scripts/spark.lua")),
+        Reload::Rejected(_)
+    ));
 
     // An unknown field in TOML is rejected, located.
     std::fs::write(
@@ -101,7 +125,7 @@ fn edits_reload_bad_edits_keep_the_last_good_version() {
         "[[card]]\nname = \"兵士\"\npowr = 1\n",
     )
     .unwrap();
-    match next(&mut r, &w) {
+    match next(&mut r, &w, Path::new("cards/soldier.toml")) {
         Reload::Rejected(p) => assert!(
             p.iter().any(|p| p.headline().contains("soldier.toml:3:1")),
             "{p:?}"
@@ -117,25 +141,25 @@ fn edits_reload_bad_edits_keep_the_last_good_version() {
     // Fixing both files recovers.
     write_unit(&dir, 5000);
     write_spark(&dir, "g:damage(e.target, 2000)");
-    let mut outcome = next(&mut r, &w);
-    while matches!(outcome, Reload::Rejected(_)) {
-        outcome = next(&mut r, &w);
-    }
+    let mut spark_fixed = false;
+    until(&mut r, &w, |r, outcome, paths| {
+        if paths.iter().any(|p| p.ends_with("scripts/spark.lua")) {
+            spark_fixed = !matches!(outcome, Reload::Rejected(_));
+        }
+        power(r, "兵士") == 5000 && spark_fixed
+    });
     assert_eq!(power(&r, "兵士"), 5000);
 
     // An editor saving by writing a temporary file and renaming it over the original.
     let tmp = dir.join("cards/.soldier.toml.tmp");
     std::fs::write(&tmp, "[[card]]\nname = \"兵士\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 6000\nsmash = 1\n").unwrap();
     std::fs::rename(&tmp, dir.join("cards/soldier.toml")).unwrap();
-    let mut outcome = next(&mut r, &w);
-    while matches!(outcome, Reload::Unchanged) {
-        outcome = next(&mut r, &w);
-    }
-    assert_eq!(power(&r, "兵士"), 6000, "{outcome:?}");
+    let outcome = until(&mut r, &w, |r, _, _| power(r, "兵士") == 6000);
+    assert!(matches!(outcome, Reload::Cards(_)), "{outcome:?}");
 
     // A deleted script is reported; the set keeps its last good version.
     std::fs::remove_file(dir.join("scripts/spark.lua")).unwrap();
-    match next(&mut r, &w) {
+    match next(&mut r, &w, Path::new("scripts/spark.lua")) {
         Reload::Rejected(p) => assert!(
             p.iter().any(|p| p.headline().contains("spark.lua")),
             "{p:?}"
