@@ -6,8 +6,6 @@ use dzero_cardpool::{Reload, Reloader, Watch};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-const WAIT: Option<Duration> = Some(Duration::from_secs(10));
-
 fn temp_set(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("dzero-reload-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
