@@ -5,8 +5,9 @@
 use dzero_cardpool::{CardSet, Deck, load_set, validate};
 use dzero_core::{
     Action, Builder, CardId, Colour, DefId, Game, ItemTag, Loc, Payment, Phase, Player, Player::*,
-    RandomPlayer, Square, Targets, Zone,
+    RandomPlayer, Targets, Zone,
 };
+use dzero_tests::sq;
 use std::path::PathBuf;
 
 fn sets_dir() -> PathBuf {
@@ -207,19 +208,6 @@ fn touhou_sample_random_games_finish_cleanly() {
 // ---------------------------------------------------------------------------------------------
 // A judge's bench over a loaded set
 
-/// A square by name, seen from player One: `a1`–`c3` (column a–c from One's left, row 1–3 from
-/// One's side), `P1-base1`…`P2-base3`.
-fn sq(name: &str) -> Square {
-    if let Some(rest) = name.strip_prefix("P1-base") {
-        return Square::base(One, rest.parse::<u8>().unwrap() - 1);
-    }
-    if let Some(rest) = name.strip_prefix("P2-base") {
-        return Square::base(Two, rest.parse::<u8>().unwrap() - 1);
-    }
-    let b = name.as_bytes();
-    Square::battle(b[1] - b'1', b[0] - b'a')
-}
-
 /// Declares a position with the set's cards: One active on turn 3, main phase.
 struct Bench<'s> {
     set: &'s CardSet,
@@ -327,35 +315,35 @@ impl<'s> Bench<'s> {
         let _ = self.set.host.take_errors();
         Table {
             set: self.set,
-            game,
+            t: dzero_tests::Table {
+                db: self.set.db.clone(),
+                game,
+            },
         }
     }
 }
 
-/// A game in progress over a set; helpers panic with the engine's reason.
+/// A game in progress over a set: the harness table (act, play, mv, pass, power, …) plus
+/// helpers that need the set; helpers panic with the engine's reason.
 struct Table<'s> {
     set: &'s CardSet,
-    game: Game,
+    t: dzero_tests::Table,
+}
+
+impl std::ops::Deref for Table<'_> {
+    type Target = dzero_tests::Table;
+    fn deref(&self) -> &dzero_tests::Table {
+        &self.t
+    }
+}
+
+impl std::ops::DerefMut for Table<'_> {
+    fn deref_mut(&mut self) -> &mut dzero_tests::Table {
+        &mut self.t
+    }
 }
 
 impl Table<'_> {
-    fn act(&mut self, a: Action) {
-        if let Err(e) = self.game.apply(&self.set.db, a.clone()) {
-            panic!("{a:?} refused: {e}");
-        }
-    }
-
-    fn play(&mut self, card: CardId, square: Option<&str>, targets: &[CardId]) {
-        self.act(Action::Play {
-            card,
-            method: None,
-            square: square.map(sq),
-            targets: Targets::of(targets),
-            x: 0,
-            payment: Payment::Auto,
-        });
-    }
-
     fn play_by(&mut self, card: CardId, method: u8, square: &str) {
         self.act(Action::Play {
             card,
@@ -368,18 +356,7 @@ impl Table<'_> {
     }
 
     fn try_play(&mut self, card: CardId, square: Option<&str>, targets: &[CardId]) -> bool {
-        self.game
-            .apply(
-                &self.set.db,
-                Action::Play {
-                    card,
-                    method: None,
-                    square: square.map(sq),
-                    targets: Targets::of(targets),
-                    x: 0,
-                    payment: Payment::Auto,
-                },
-            )
+        self.try_act(dzero_tests::Table::play_action(card, square, targets))
             .is_ok()
     }
 
@@ -392,23 +369,6 @@ impl Table<'_> {
             x: 0,
             payment: Payment::Auto,
         });
-    }
-
-    fn mv(&mut self, unit: CardId, to: &str) {
-        self.act(Action::Move {
-            unit,
-            to: sq(to),
-            payment: Payment::Auto,
-        });
-    }
-
-    fn pass(&mut self) {
-        self.act(Action::Pass);
-    }
-
-    fn pass_both(&mut self) {
-        self.pass();
-        self.pass();
     }
 
     /// Passes until `done` holds (at most 60 passes); pending choices take their first option.
@@ -449,30 +409,6 @@ impl Table<'_> {
             })
             .unwrap_or_else(|| panic!("no yes/no among {:?}", c.options));
         self.act(Action::Choose(i as u16));
-    }
-
-    fn priority(&self) -> Option<Player> {
-        self.game.priority()
-    }
-
-    fn power(&self, c: CardId) -> i32 {
-        self.game.view(&self.set.db).power(c)
-    }
-
-    fn damage(&self, c: CardId) -> i32 {
-        self.game.card_state(c).map_or(0, |s| s.damage)
-    }
-
-    fn loc(&self, c: CardId) -> Loc {
-        self.game.location(c).expect("card id")
-    }
-
-    fn frozen(&self, c: CardId) -> bool {
-        self.game.card_state(c).is_some_and(|s| s.frozen)
-    }
-
-    fn in_battle(&self) -> bool {
-        self.game.battle().is_some()
     }
 
     fn damage_on_stack(&self) -> bool {
