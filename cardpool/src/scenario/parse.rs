@@ -182,7 +182,10 @@ fn set_dir(cx: &mut Ctx<'_>, path: &Path, set: Option<&Spanned<String>>) -> Opti
             }
         }
         None => {
-            let found = here
+            // Search from the absolute folder, so that a relative path such as `t.toml` run
+            // inside a set's `tests/` folder still finds the set above it.
+            let found = std::path::absolute(here)
+                .unwrap_or_else(|_| here.to_owned())
                 .ancestors()
                 .find(|d| d.join("set.toml").is_file())
                 .map(Path::to_owned);
