@@ -8,7 +8,6 @@ use dzero_core::{
 };
 use dzero_script_api::{ErrorKind, Limits, ScriptError, ScriptHost, blank_strategy};
 use dzero_tests::{Setup, Table, sq};
-use std::time::{Duration, Instant};
 
 const FILE: &str = "sets/fan/broken.lua";
 
@@ -394,19 +393,15 @@ fn effect_handle_inside_a_static_hook_is_misuse() {
 
 // ---------------------------------------------------------------- budget and memory
 
+// How fast the budget stops a loop is measured by `cargo bench -p dzero-script-api --bench
+// endless_loop`; these tests check that it always does, with a located budget error.
 #[test]
-fn endless_loop_in_effect_fails_fast() {
-    let start = Instant::now();
+fn endless_loop_in_effect_is_a_budget_error() {
     let (host, mut t, card) = broken_spell(
         "local n = 0\nwhile true do n = n + 1 end",
         Limits::default(),
     );
     cast(&mut t, card).unwrap();
-    assert!(
-        start.elapsed() < Duration::from_secs(1),
-        "{:?}",
-        start.elapsed()
-    );
     let e = host.check().unwrap_err();
     assert_names(&e, ErrorKind::Budget, "壊れた呪文", 3, "instruction budget");
 }
@@ -418,14 +413,8 @@ fn budget_cannot_be_swallowed_by_pcall_or_escape_into_a_coroutine() {
         "local co = coroutine.create(function()\n  while true do end\nend)\ncoroutine.resume(co)",
         "for i = 1, 1000 do\n  pcall(function() while true do end end)\nend",
     ] {
-        let start = Instant::now();
         let (host, mut t, card) = broken_spell(body, Limits::default());
         cast(&mut t, card).unwrap();
-        assert!(
-            start.elapsed() < Duration::from_secs(1),
-            "{body}: {:?}",
-            start.elapsed()
-        );
         let e = host.check().unwrap_err();
         assert_eq!(e.kind, ErrorKind::Budget, "{body}: {e}");
         assert_eq!((e.card.as_str(), e.file.as_str()), ("壊れた呪文", FILE));
@@ -448,9 +437,7 @@ fn endless_loop_in_a_static_hook_is_neutral_and_logged() {
     let mut s = Setup::with_db(db, RuleSet::OFFICIAL);
     let u = s.unit(One, "無限の兵", "a1");
     let t = s.build();
-    let start = Instant::now();
     assert_eq!(t.power(u), 1000);
-    assert!(start.elapsed() < Duration::from_secs(1));
     let e = h.check().unwrap_err();
     assert_names(&e, ErrorKind::Budget, "無限の兵", 2, "instruction budget");
 }
