@@ -35,7 +35,7 @@
 ---Where `g:put` sends a card; a square or a square name puts it into play.
 ---@alias Destination "deck_top"|"deck_bottom"|"hand"|"graveyard"|"energy"|"smash"|"remove"|Square|string
 
----An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: the next phase began).
+---An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began).
 ---@alias EventKind "turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"played"
 
 ---A cost as printed (`"赤1 無2 フリーズ"`) or as a table.
@@ -571,6 +571,13 @@ function Resolve:move(card, square) end
 ---@param player Player
 function Resolve:shuffle(player) end
 
+---A whole number from 1 to n, from the game's seeded generator (replays draw the same).
+---
+---Example: `local h = e.controller.opponent:hand(); if #h > 0 then g:discard(h[g:random(#h)]) end`
+---@param n integer
+---@return integer
+function Resolve:random(n) end
+
 ---The top n cards of a deck, top first.
 ---
 ---Example: `local top = g:look(e.controller, 3)`
@@ -650,7 +657,7 @@ local EffectInfo = {}
 ---@field card? Card The card the event is about (the unit for smashed). Example: `if ev.card == self then end`
 ---@field player? Player The player the event is about. Example: `if ev.player == self.owner then end`
 ---@field turn? integer turn_began: the turn number. Example: `local t = ev.turn`
----@field phase? PhaseName phase_began: the phase. Example: `if ev.phase == "main" then end`
+---@field phase? PhaseName phase_began / phase_ended: the phase. Example: `if ev.phase == "main" then end`
 ---@field square? Square placed / destroyed / battles: the square. Example: `local s = ev.square`
 ---@field played? boolean placed: whether it was played (not put by an effect or moved). Example: `if ev.played then end`
 ---@field amount? integer damaged: the amount after replacement effects. Example: `if ev.amount >= 3000 then end`

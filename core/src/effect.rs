@@ -12,6 +12,7 @@ use crate::ids::{CardId, Player};
 use crate::state::{Change, ChoiceKind, ChoiceOption, Duration, Game, PendingChoice, TempEffect};
 use crate::view::View;
 use crate::zone::Loc;
+use rand::RngExt;
 use thiserror::Error;
 
 /// Why an effect body stopped early.
@@ -279,6 +280,12 @@ impl<'a> Resolve<'a> {
     /// Shuffles `player`'s deck.
     pub fn shuffle(&mut self, player: Player) {
         self.game.shuffle(player);
+    }
+
+    /// A number from 1 to `n` (at least 1), uniformly from the game's seeded generator, so a
+    /// replayed game draws the same numbers ("discard a card at random", dice).
+    pub fn random(&mut self, n: u32) -> u32 {
+        self.game.rng.random_range(1..=n.max(1))
     }
 
     /// The top `n` cards of `player`'s deck, top first.

@@ -51,6 +51,12 @@ pub enum Event {
         /// The phase.
         phase: Phase,
     },
+    /// A phase of the turn ended (R4.1), before the next one begins; a game that ends during a
+    /// phase does not end it.
+    PhaseEnded {
+        /// The phase.
+        phase: Phase,
+    },
     /// The second player took a mulligan (R18.2).
     Mulligan {
         /// Who.

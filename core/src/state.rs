@@ -30,6 +30,21 @@ pub enum Phase {
     Recovery,
 }
 
+impl Phase {
+    /// The phase that follows this one in the same turn (R4.1); none after recovery, and none
+    /// after the mulligan, which is not a phase of a turn.
+    pub fn next(self) -> Option<Phase> {
+        match self {
+            Phase::Release => Some(Phase::Draw),
+            Phase::Draw => Some(Phase::Energy),
+            Phase::Energy => Some(Phase::Main),
+            Phase::Main => Some(Phase::Smash),
+            Phase::Smash => Some(Phase::Recovery),
+            Phase::Mulligan | Phase::Recovery => None,
+        }
+    }
+}
+
 /// How a duel ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum GameResult {

@@ -11,6 +11,9 @@ use crate::zone::Loc;
 
 impl Game {
     fn enter(&mut self, phase: Phase) {
+        if self.phase.next() == Some(phase) {
+            self.emit(Event::PhaseEnded { phase: self.phase });
+        }
         self.phase = phase;
         self.emit(Event::PhaseBegan { phase });
     }
@@ -122,6 +125,9 @@ impl Game {
         if self.result.is_some() {
             return;
         }
+        self.emit(Event::PhaseEnded {
+            phase: Phase::Recovery,
+        });
         self.active = self.active.opponent();
         self.turn += 1;
         self.begin_turn(db);

@@ -248,6 +248,7 @@ impl<'a> View<'a> {
         match *event {
             Event::TurnBegan { player, turn } => format!("— turn {turn}: {player} —"),
             Event::PhaseBegan { phase } => format!("{phase:?} phase"),
+            Event::PhaseEnded { phase } => format!("{phase:?} phase ends"),
             Event::Mulligan { player } => format!("{player} takes a mulligan"),
             Event::Drew { player, card } => format!("{player} draws {}", name(card)),
             Event::Moved { card, from, to } => format!("{} {from} → {to}", name(card)),

@@ -70,7 +70,6 @@ pub(crate) struct StaticDecl {
 pub(crate) enum On {
     Kind(usize),
     Played,
-    PhaseEnded,
 }
 
 /// `player = "me" | "opponent"` in a trigger.
@@ -369,20 +368,19 @@ pub(crate) fn parse_trigger(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
                 for n in names(lua, &v, &what)? {
                     on.push(match n.as_str() {
                         "played" => On::Played,
-                        "phase_ended" => On::PhaseEnded,
                         "drawn" | "card_drawn" => On::Kind(3),
                         "damage_dealt" => On::Kind(7),
                         "battle_start" => On::Kind(13),
                         "battle_end" => On::Kind(15),
                         name => On::Kind(
-                            EVENT_KINDS[..23]
+                            EVENT_KINDS[..24]
                                 .iter()
                                 .position(|k| *k == name)
                                 .ok_or_else(|| {
                                     misuse(
                                         lua,
                                         format!(
-                                            "{what}: unknown event '{name}' (known: {}, phase_ended)",
+                                            "{what}: unknown event '{name}' (known: {})",
                                             EVENT_KINDS.join(", ")
                                         ),
                                     )
@@ -423,12 +421,6 @@ pub(crate) fn parse_trigger(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
         return Err(misuse(
             lua,
             "card:trigger needs on = \"event\" (e.g. on = \"placed\")",
-        ));
-    }
-    if on.contains(&On::PhaseEnded) && phase.is_none() {
-        return Err(misuse(
-            lua,
-            "card:trigger{on = \"phase_ended\"} needs phase = \"...\"",
         ));
     }
     let resolve =
@@ -863,7 +855,9 @@ impl LuaTrigger {
             On::Kind(i) => {
                 *i == k
                     && match (self.phase, e) {
-                        (Some(p), Event::PhaseBegan { phase }) => *phase == p,
+                        (Some(p), Event::PhaseBegan { phase } | Event::PhaseEnded { phase }) => {
+                            *phase == p
+                        }
                         _ => true,
                     }
             }
@@ -874,11 +868,6 @@ impl LuaTrigger {
                     ..
                 }
             ),
-            On::PhaseEnded => match (self.phase, e) {
-                (Some(p), Event::PhaseBegan { phase }) => convert::next_phase(p) == Some(*phase),
-                (Some(Phase::Recovery), Event::TurnBegan { .. }) => true,
-                _ => false,
-            },
         })
     }
 }

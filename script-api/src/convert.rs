@@ -160,20 +160,6 @@ pub(crate) fn phase(name: &str) -> Option<Phase> {
     PHASES.iter().find(|(n, _)| *n == name).map(|(_, p)| *p)
 }
 
-/// The phase that begins when `p` ends (R4.1); `None` for the recovery phase, whose end is the
-/// start of the next turn.
-pub(crate) fn next_phase(p: Phase) -> Option<Phase> {
-    match p {
-        Phase::Mulligan => Some(Phase::Release),
-        Phase::Release => Some(Phase::Draw),
-        Phase::Draw => Some(Phase::Energy),
-        Phase::Energy => Some(Phase::Main),
-        Phase::Main => Some(Phase::Smash),
-        Phase::Smash => Some(Phase::Recovery),
-        Phase::Recovery => None,
-    }
-}
-
 /// The script name of a card kind.
 pub(crate) fn kind_name(k: CardKind) -> &'static str {
     match k {
@@ -295,11 +281,5 @@ mod tests {
         );
         assert_eq!(square("d1"), None);
         assert_eq!(square("P1-base4"), None);
-    }
-
-    #[test]
-    fn next_phase_follows_turn_order() {
-        assert_eq!(next_phase(Phase::Main), Some(Phase::Smash));
-        assert_eq!(next_phase(Phase::Recovery), None);
     }
 }

@@ -100,7 +100,7 @@ pub const ALIASES: &[(&str, &str, &str)] = &[
     (
         "EventKind",
         r#""turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"played""#,
-        "An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: the next phase began).",
+        "An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began).",
     ),
     (
         "CostSpec",
@@ -1660,6 +1660,15 @@ pub const API: &[Entry] = &[
     entry!(
         "Resolve",
         Method,
+        "random",
+        [("n", "integer")],
+        "integer",
+        "A whole number from 1 to n, from the game's seeded generator (replays draw the same).",
+        "local h = e.controller.opponent:hand(); if #h > 0 then g:discard(h[g:random(#h)]) end"
+    ),
+    entry!(
+        "Resolve",
+        Method,
         "look",
         [("player", "Player"), ("n", "integer")],
         "Card[]",
@@ -1853,7 +1862,7 @@ pub const API: &[Entry] = &[
         "phase",
         [],
         "PhaseName?",
-        "phase_began: the phase.",
+        "phase_began / phase_ended: the phase.",
         "if ev.phase == \"main\" then end"
     ),
     entry!(

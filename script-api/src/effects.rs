@@ -325,6 +325,15 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
             Ok(())
         })
     });
+    def!("random", |lua, sh, a| {
+        let what = "g:random(n)";
+        let n = int_arg(lua, arg(&a, 1), what)?;
+        let n = u32::try_from(n)
+            .ok()
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| misuse(lua, format!("{what}: n must be at least 1, got {n}")))?;
+        sh.resolve(lua, "random", |r| Ok(r.random(n)))
+    });
     def!("look", |lua, sh, a| {
         let what = "g:look(player, n)";
         let p = player_arg(lua, arg(&a, 1), what)?;

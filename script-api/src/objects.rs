@@ -829,7 +829,7 @@ fn target_desc(lua: &Lua, kind: TargetKind, name: &str, opts: &Value) -> mlua::R
 }
 
 /// The script name of an event kind, with its index in [`EVENT_KINDS`].
-pub(crate) const EVENT_KINDS: [&str; 24] = [
+pub(crate) const EVENT_KINDS: [&str; 25] = [
     "turn_began",
     "phase_began",
     "mulligan",
@@ -853,6 +853,7 @@ pub(crate) const EVENT_KINDS: [&str; 24] = [
     "trigger_voided",
     "effect_failed",
     "game_over",
+    "phase_ended",
     "played",
 ];
 
@@ -882,6 +883,7 @@ pub(crate) fn event_kind(e: &Event) -> usize {
         Event::TriggerVoided { .. } => 20,
         Event::EffectFailed { .. } => 21,
         Event::GameOver { .. } => 22,
+        Event::PhaseEnded { .. } => 23,
     }
 }
 
@@ -963,7 +965,9 @@ pub(crate) fn event_table(lua: &Lua, sh: &Shared, e: &Event) -> mlua::Result<Tab
             player(&t, "player", p)?;
             t.raw_set("turn", turn)?;
         }
-        Event::PhaseBegan { phase } => t.raw_set("phase", convert::phase_name(phase))?,
+        Event::PhaseBegan { phase } | Event::PhaseEnded { phase } => {
+            t.raw_set("phase", convert::phase_name(phase))?
+        }
         Event::Mulligan { player: p }
         | Event::Passed { player: p }
         | Event::Shuffled { player: p } => player(&t, "player", p)?,

@@ -7,7 +7,7 @@ use dzero_core::{
     Ability, Action, CardDef, CardId, Colour, Cost, Decision, Event, Game, ItemTag, Keywords, Loc,
     Payment, Phase, Player::*, RuleSet, Targets, Zone,
 };
-use dzero_script_api::{Limits, ScriptHost, blank_strategy};
+use dzero_script_api::{ErrorKind, Limits, ScriptHost, blank_strategy};
 use dzero_tests::{Setup, Table, sq};
 
 /// The Lua set plus inline test cards `(definition, script)`; scripts are named
@@ -277,6 +277,11 @@ fn trigger_matches_each_event_kind_with_its_fields() {
             "e.phase == 'smash'",
         ),
         (
+            "phase_ended",
+            Event::PhaseEnded { phase: Phase::Main },
+            "e.phase == 'main'",
+        ),
+        (
             "mulligan",
             Event::Mulligan { player: Two },
             "e.player.index == 2",
@@ -518,20 +523,24 @@ fn trigger_builtin_filters() {
     ));
     assert!(m(2, Event::PhaseBegan { phase: Phase::Main }));
     assert!(!m(2, Event::PhaseBegan { phase: Phase::Draw }));
-    assert!(
-        m(
-            3,
-            Event::TurnBegan {
-                player: Two,
-                turn: 4
-            }
-        ),
-        "recovery ends when a turn begins"
-    );
+    assert!(m(
+        3,
+        Event::PhaseEnded {
+            phase: Phase::Recovery
+        }
+    ));
+    assert!(!m(3, Event::PhaseEnded { phase: Phase::Main }));
     assert!(!m(
         3,
         Event::PhaseBegan {
             phase: Phase::Recovery
+        }
+    ));
+    assert!(!m(
+        3,
+        Event::TurnBegan {
+            player: Two,
+            turn: 4
         }
     ));
     host.check().unwrap();
@@ -567,6 +576,40 @@ fn trigger_fired_by_a_lua_effect() {
     t.pass_both();
     assert_eq!(t.zone(Two, Zone::Hand).len(), hand + 1);
     assert_eq!(host.log(), vec!["toll for シングルモルト".to_owned()]);
+    host.check().unwrap();
+}
+
+/// ◆ "at the end of an energy phase, draw a card": the phase's end is an event of its own; the
+/// ability waits for the next time a player would get priority, the start of the main phase
+/// (R17.2, R6.14).
+#[test]
+fn trigger_at_the_end_of_a_phase() {
+    let (host, mut s) = with_cards(vec![(
+        CardDef::base("砂時計"),
+        r#"card:trigger { on = "phase_ended", phase = "energy", resolve = function(g, e)
+            g:draw(e.controller, 1)
+            print(e.event.kind .. " " .. e.event.phase)
+        end }"#,
+    )]);
+    s.unit(One, "砂時計", "P1-base1");
+    s.hand(Two, "シングルモルト");
+    s.deck(One, "ロマネ・コンティ", 5);
+    let mut t = strict(s);
+    let hand = t.zone(One, Zone::Hand).len();
+    t.pass_both();
+    assert_eq!(t.game.decision(), Decision::Energy(Two));
+    assert!(t.game.stack().is_empty(), "no priority yet");
+    t.act(Action::Energy(None));
+    assert_eq!(t.game.phase(), Phase::Main);
+    assert!(
+        t.game
+            .stack()
+            .iter()
+            .any(|i| i.summary().0 == ItemTag::Triggered)
+    );
+    t.pass_both();
+    assert_eq!(t.zone(One, Zone::Hand).len(), hand + 1);
+    assert_eq!(host.log(), vec!["phase_ended energy".to_owned()]);
     host.check().unwrap();
 }
 
@@ -838,6 +881,67 @@ fn effect_search_suspends_for_the_choice_and_shuffles() {
             .any(|e| matches!(e, Event::Shuffled { player: One }))
     );
     host.check().unwrap();
+}
+
+/// `g:random(n)`: numbers from the game's seeded generator. A re-run after a choice sees the
+/// same numbers, and the same seed discards the same card.
+#[test]
+fn effect_random_is_seeded_and_replayed() {
+    let discarded = || {
+        let (def, src) = spell(
+            "",
+            "local k = g:random(6)
+             print(k)
+             local h = e.controller.opponent:hand()
+             g:discard(h[g:random(#h)])
+             g:yes_no(e.controller, 'done?')",
+        );
+        let (host, mut s) = with_cards(vec![(def, &src)]);
+        let card = s.hand(One, "テスト");
+        let theirs: Vec<CardId> = ["シングルモルト", "ロマネ・コンティ", "狼王ロボ", "破壊光線"]
+            .iter()
+            .map(|n| s.hand(Two, n))
+            .collect();
+        s.rich(One);
+        let mut t = strict(s);
+        cast(&mut t, card, &[]);
+        t.act(Action::Choose(0));
+        let log = host.log();
+        assert_eq!(
+            log.len(),
+            2,
+            "one run before the choice, one after: {log:?}"
+        );
+        assert_eq!(log[0], log[1], "the re-run draws the same number");
+        assert!((1..=6).contains(&log[0].parse::<u32>().unwrap()), "{log:?}");
+        let gone: Vec<CardId> = theirs
+            .into_iter()
+            .filter(|&c| t.loc(c) == Loc::Graveyard)
+            .collect();
+        assert_eq!(gone.len(), 1, "exactly one card discarded");
+        host.check().unwrap();
+        (log[0].clone(), gone[0])
+    };
+    assert_eq!(discarded(), discarded(), "same seed, same numbers");
+}
+
+/// `g:random(0)` is API misuse, reported with the card, file and line.
+#[test]
+fn effect_random_needs_a_positive_bound() {
+    let (def, src) = spell("", "g:random(0)");
+    let (host, mut s) = with_cards(vec![(def, &src)]);
+    let card = s.hand(One, "テスト");
+    s.rich(One);
+    let mut t = s.build();
+    cast(&mut t, card, &[]);
+    let e = host.check().unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Misuse, "{e}");
+    assert_eq!(e.card, "テスト");
+    assert_eq!(e.line, Some(2), "{e}");
+    assert!(
+        e.message.contains("g:random(n): n must be at least 1"),
+        "{e}"
+    );
 }
 
 /// Coroutine choices: two questions in one effect; the effect re-runs from the start with the

@@ -5,7 +5,8 @@
 use dzero_core::Player::{One, Two};
 use dzero_core::{
     Action, ActionError, Activated, BattleStep, CardDb, CardDef, CardId, Colour, Cost, Decision,
-    Game, Loc, Payment, Phase, Player, RandomPlayer, Resolve, RuleSet, Targets, Timing, fixtures,
+    Event, Game, Loc, Payment, Phase, Player, RandomPlayer, Resolve, RuleSet, Targets, Timing,
+    fixtures,
 };
 use dzero_tests::{Setup, Table, sq};
 
@@ -377,6 +378,59 @@ fn two_passes_on_empty_stack_end_the_main_phase() {
     t.pass();
     assert_eq!(t.game.phase(), Phase::Smash);
     assert_eq!(t.game.decision(), Decision::Smash(One));
+}
+
+/// The phase events of `events`, in order.
+fn phase_events(events: &[Event]) -> Vec<Event> {
+    events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::PhaseBegan { .. } | Event::PhaseEnded { .. } | Event::TurnBegan { .. }
+            )
+        })
+        .copied()
+        .collect()
+}
+
+// R4.1: each phase of the turn ends before the next begins; the recovery phase ends before the
+// next turn begins.
+#[test]
+fn phases_end_in_turn_order() {
+    use Phase::*;
+    let mut s = Setup::new();
+    s.hand(Two, "シングルモルト");
+    let mut t = s.build();
+    t.pass_both();
+    let began = |phase| Event::PhaseBegan { phase };
+    let ended = |phase| Event::PhaseEnded { phase };
+    // Nothing can smash, so the smash phase ends at once; P2's turn runs to its energy phase.
+    assert_eq!(
+        phase_events(t.game.events()),
+        vec![
+            ended(Main),
+            began(Smash),
+            ended(Smash),
+            began(Recovery),
+            ended(Recovery),
+            Event::TurnBegan {
+                player: Two,
+                turn: 4
+            },
+            began(Release),
+            ended(Release),
+            began(Draw),
+            ended(Draw),
+            began(Energy),
+        ]
+    );
+    assert_eq!(t.game.decision(), Decision::Energy(Two));
+    t.act(Action::Energy(None));
+    assert_eq!(
+        phase_events(t.game.events()),
+        vec![ended(Energy), began(Main)]
+    );
 }
 
 // R6.13: during a battle two passes advance the battle instead (R11.8).
