@@ -280,6 +280,7 @@ local BattleInfo = {}
 ---@field colours ColourName[] Its colours. Example: `for _, col in ipairs(c.colours) do end`
 ---@field keywords Keyword[] Its current keywords. Example: `print(table.concat(c.keywords, ","))`
 ---@field cost Cost Printed use cost. Example: `if c.cost.total <= 2 then end`
+---@field use_cost Cost Use cost after ☆ and ★ cost changes (such as 橙's), wherever the card is. Example: `if c.use_cost.total <= 2 then end`
 ---@field move_cost? Cost Printed move cost (units). Example: `local m = c.move_cost`
 local Card = {}
 

@@ -1123,6 +1123,15 @@ pub const API: &[Entry] = &[
     entry!(
         "Card",
         Field,
+        "use_cost",
+        [],
+        "Cost",
+        "Use cost after ☆ and ★ cost changes (such as 橙's), wherever the card is.",
+        "if c.use_cost.total <= 2 then end"
+    ),
+    entry!(
+        "Card",
+        Field,
         "move_cost",
         [],
         "Cost?",

@@ -383,6 +383,10 @@ fn register_card(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
             Ok(t)
         });
         field!("cost", |lua, v, c| cost_table(lua, &v.def(c).cost));
+        field!("use_cost", |lua, v, c| cost_table(
+            lua,
+            &v.play_cost(c, v.def(c).cost)
+        ));
         field!("move_cost", |lua, v, c| match &v.def(c).move_cost {
             Some(m) => Ok(Value::Table(cost_table(lua, m)?)),
             None => Ok(Value::Nil),

@@ -213,6 +213,12 @@ fn static_forbids_moves_and_plays() {
 /// ★ play-cost change of other cards, and ☆ own-cost change.
 #[test]
 fn static_and_own_play_cost_changes() {
+    let (show_def, show_src) = spell(
+        "",
+        "for _, c in ipairs(e.controller:hand()) do
+           print(c.name .. ' ' .. c.cost.total .. ' ' .. c.use_cost.total)
+         end",
+    );
     let (host, mut s) = with_cards(vec![
         (
             CardDef::base("工房"),
@@ -226,16 +232,25 @@ fn static_and_own_play_cost_changes() {
                 .cost(Cost::FREE.and(Colour::Red, 2).and_colourless(2)),
             r#"card:play_cost(function(self, cost) cost.red = 1 return cost end)"#,
         ),
+        (show_def, &show_src),
     ]);
     s.unit(One, "工房", "P1-base1");
     let thrifty = s.hand(One, "節約の兵");
     let rifle = s.hand(One, "プラズマ・ライフル");
-    let t = strict(s);
+    let show = s.hand(One, "テスト");
+    s.rich(One);
+    let mut t = strict(s);
     let v = t.game.view(&t.db);
     let c = v.play_cost(thrifty, v.def(thrifty).cost);
     assert_eq!((c.coloured[Colour::Red.index()], c.colourless), (1, 1));
     let c = v.play_cost(rifle, v.def(rifle).cost);
     assert_eq!(c.colourless, 0, "プラズマ・ライフル 赤1無1 → 赤1");
+    // Scripts see both: `cost` as printed, `use_cost` after the changes.
+    cast(&mut t, show, &[]);
+    assert_eq!(
+        host.log(),
+        vec!["節約の兵 4 2".to_owned(), "プラズマ・ライフル 2 1".to_owned()]
+    );
     host.check().unwrap();
 }
 

@@ -9,17 +9,6 @@ function M.damage_spell(amount, side)
   }
 end
 
--- The use cost (total energy) of a unit in play, after 「橙」's ★ "相手のユニットの使用コストは
--- 無1少なくなる": the API gives only the printed cost, so the rule is applied here.
-function M.use_cost(c)
-  local cost = c.cost
-  local colourless = cost.colourless
-  for _, o in ipairs(c.owner.opponent:field()) do
-    if o.play_name == "橙" then colourless = math.max(0, colourless - 1) end
-  end
-  return cost.total - cost.colourless + colourless
-end
-
 -- The squares of `p`'s own area without a unit of `p`.
 function M.free_own_squares(p)
   local out = {}

@@ -1,7 +1,6 @@
 -- プリズムリバー三姉妹: ◆ このカードがプレイされてスクエアに置かれた時、使用コスト3以下の
 -- 相手のユニットすべてに2000ダメージを与える。
 -- (The ◆ line is in the card file: `◆ lua:ensemble`.)
-local common = use("common")
 return {
   ensemble = {
     on = "placed",
@@ -9,7 +8,7 @@ return {
     when = function(self, ev) return ev.played end,
     resolve = function(g, e)
       for _, u in ipairs(e.controller.opponent:units()) do
-        if common.use_cost(u) <= 3 then g:damage(u, 2000) end
+        if u.use_cost.total <= 3 then g:damage(u, 2000) end
       end
     end,
   },

@@ -1,6 +1,5 @@
 -- 西行寺 幽々子: ◆このカードがスクエア以外からスクエアに置かれた時、あなたはこのカードと隣接する
 -- スクエアにある対象の使用コスト7以下のユニットを1枚まで選び、破壊する。
-local common = use("common")
 card:trigger {
   on = "moved",
   card = "self",
@@ -8,7 +7,7 @@ card:trigger {
   zones = { "stack", "hand", "deck", "graveyard", "energy", "smash", "remove" },
   when = function(self, ev) return ev.to == "field" end,
   target = target.unit {
-    filter = function(self, c) return c:adjacent(self) and common.use_cost(c) <= 7 end,
+    filter = function(self, c) return c:adjacent(self) and c.use_cost.total <= 7 end,
   },
   resolve = function(g, e)
     -- "1枚まで": destroying is optional.
