@@ -144,7 +144,11 @@ fn play(seed: u64, quiet: bool, max_actions: u32) -> ExitCode {
         if !quiet {
             let view = g.view(&db);
             for e in g.events() {
-                if !matches!(e, dzero_core::Event::Passed { .. }) {
+                // Passes and phase ends are implied by the next line of the log.
+                if !matches!(
+                    e,
+                    dzero_core::Event::Passed { .. } | dzero_core::Event::PhaseEnded { .. }
+                ) {
                     say!("{}", view.describe(e));
                 }
             }
