@@ -2,8 +2,9 @@
 //! deliberately failing scenarios print the expected report (step, expected and actual values,
 //! a picture of the board); malformed scenario files give located problems.
 
+use dzero_cardpool::reload::{Reload, Reloader, affected_scenarios, affected_scenarios_in};
 use dzero_cardpool::scenario::{
-    SetCache, load_scenario, parse_scenario, run_file, run_paths, scenario_files,
+    SetCache, load_scenario, parse_scenario, run_file, run_paths, run_scenario_sets, scenario_files,
 };
 use std::path::{Path, PathBuf};
 
@@ -33,6 +34,14 @@ fn every_scenario_under_the_sets_passes() {
         .count();
     assert_eq!(rulebook, 10);
     assert!(report.results.len() > rulebook);
+    assert!(
+        report
+            .results
+            .iter()
+            .any(|r| r.path.ends_with("multi-set/tests/two_sample_sets.toml")),
+        "{}",
+        report.render()
+    );
     let text = report.render();
     assert!(text.contains("PASS "), "{text}");
     assert!(text.trim_end().ends_with("passed, 0 failed"), "{text}");
@@ -146,6 +155,7 @@ snapshot_runs!(
     pending_choice,
     bad_answer,
     script_error,
+    multi_set_script_error,
 );
 
 snapshot_malformed!(
@@ -157,7 +167,120 @@ snapshot_malformed!(
     wrong_kinds,
     unknown_card,
     bad_set,
+    set_and_sets,
+    empty_sets,
+    missing_in_sets,
+    set_listed_twice,
+    same_name_in_two_sets,
 );
+
+fn multi_set_scenario() -> PathBuf {
+    root().join("multi-set/tests/two_sample_sets.toml")
+}
+
+fn sample_set(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../cardpool/sets")
+        .join(name)
+}
+
+// `sets` lists the sets in order, the primary first; the game has the cards of all of them.
+#[test]
+fn a_scenario_lists_several_sets() {
+    let s = load_scenario(&multi_set_scenario()).expect("loads");
+    let dirs: Vec<Option<PathBuf>> = s.set_dirs.iter().map(|d| d.canonicalize().ok()).collect();
+    let expected: Vec<Option<PathBuf>> = [
+        root().join("multi-set"),
+        sample_set("d0-sample"),
+        sample_set("touhou-sample"),
+    ]
+    .iter()
+    .map(|d| d.canonicalize().ok())
+    .collect();
+    assert_eq!(dirs, expected);
+    assert_eq!(s.set_dir, s.set_dirs[0]);
+    let mut sets = SetCache::new();
+    let outcome = run_file(&multi_set_scenario(), &mut sets);
+    assert!(outcome.passed(), "{}", outcome.render());
+    // Again from the cache (the combined cards are built once per list of sets).
+    let again = run_file(&multi_set_scenario(), &mut sets);
+    assert!(again.passed(), "{}", again.render());
+    // The same with sets the caller holds.
+    let fan = dzero_cardpool::load_set(&s.set_dirs[0])
+        .set
+        .expect("fan set");
+    let d0 = dzero_cardpool::load_set(&s.set_dirs[1])
+        .set
+        .expect("d0-sample");
+    let touhou = dzero_cardpool::load_set(&s.set_dirs[2])
+        .set
+        .expect("touhou-sample");
+    let outcome = run_scenario_sets(&s, &[&fan, &d0, &touhou]);
+    assert!(outcome.passed(), "{}", outcome.render());
+    // With the primary set alone, the other sets' cards are unknown.
+    let alone = dzero_cardpool::scenario::run_scenario(&s, &fan);
+    assert!(
+        alone
+            .render()
+            .contains("no card named 「プラズマ・ライフル」 in set multi-set-fan"),
+        "{}",
+        alone.render()
+    );
+    let two = run_scenario_sets(&s, &[&fan, &d0]);
+    assert!(
+        two.render().contains("in sets multi-set-fan, d0-sample"),
+        "{}",
+        two.render()
+    );
+}
+
+// Hot reload: a scenario listing a set in `sets` is re-run when that set changes, wherever it is
+// (given a folder to search); scenarios that do not use the set are not.
+#[test]
+fn a_change_to_a_listed_set_reruns_the_scenarios_that_list_it() {
+    let scenario = multi_set_scenario().canonicalize().expect("exists");
+    let d0 = sample_set("d0-sample");
+    let rifle = Reload::Cards(vec!["プラズマ・ライフル".to_owned()]);
+    let found = affected_scenarios_in(&d0, &[root()], &rifle, &[]);
+    assert!(found.contains(&scenario), "{found:?}");
+    // fixture-set scenarios name プラズマ・ライフル too, but are played with fixture-set's.
+    assert!(
+        found
+            .iter()
+            .all(|f| !f.to_string_lossy().contains("fixture-set")),
+        "{found:?}"
+    );
+    // d0-sample's own scenarios that use the card are still found.
+    assert!(
+        found
+            .iter()
+            .any(|f| f.starts_with(d0.canonicalize().expect("exists"))),
+        "{found:?}"
+    );
+    // A card the scenario does not name does not re-run it; a whole-set reload does.
+    let other = Reload::Cards(vec!["狼王ロボ".to_owned()]);
+    assert!(!affected_scenarios_in(&d0, &[root()], &other, &[]).contains(&scenario));
+    let set = Reload::Set { same_ids: true };
+    let touhou = sample_set("touhou-sample");
+    assert!(affected_scenarios_in(&touhou, &[root()], &set, &[]).contains(&scenario));
+    // The scenario's own (primary) set, searched alone.
+    assert!(affected_scenarios(&root().join("multi-set"), &set, &[]).contains(&scenario));
+    // Without a folder to search, only the set's own tests/ folder is looked at.
+    assert!(!affected_scenarios(&d0, &rifle, &[]).contains(&scenario));
+    let fixture = affected_scenarios_in(&root().join("fixture-set"), &[root()], &set, &[]);
+    assert!(!fixture.contains(&scenario), "{fixture:?}");
+}
+
+// A hot reloader runs a multi-set scenario with its own (reloaded) set and the other sets loaded
+// from their folders.
+#[test]
+fn a_reloader_runs_multi_set_scenarios() {
+    let (mut reloader, problems) = Reloader::open(&root().join("multi-set"));
+    assert!(problems.is_empty(), "{problems:?}");
+    let results = reloader.run_scenarios(&[multi_set_scenario()]);
+    assert_eq!(results.len(), 1);
+    assert!(results[0].1.passed(), "{}", results[0].1.render());
+}
 
 // A file outside any set without `set`: a whole-file problem.
 #[test]
@@ -195,7 +318,9 @@ fn the_documented_example_passes() {
 #[test]
 fn truncated_scenarios_never_panic() {
     let mut sets = SetCache::new();
-    for path in scenario_files(&[root().join("fixture-set")]) {
+    let mut files = scenario_files(&[root().join("fixture-set")]);
+    files.push(multi_set_scenario());
+    for path in files {
         let text = std::fs::read_to_string(&path).expect("readable");
         let cuts: Vec<usize> = (0..text.len())
             .step_by(11)
@@ -205,8 +330,7 @@ fn truncated_scenarios_never_panic() {
             match parse_scenario(&path, &text[..cut]) {
                 Err(problems) => assert!(!problems.is_empty()),
                 Ok(s) => {
-                    let set = sets.get(&s.set_dir).expect("the fixture set loads");
-                    let _ = dzero_cardpool::scenario::run_scenario(&s, set).render();
+                    let _ = sets.run(&s).render();
                 }
             }
         }

@@ -18,6 +18,7 @@ pub(crate) struct ScenarioFile {
     pub title: Option<Spanned<String>>,
     pub description: Option<String>,
     pub set: Option<Spanned<String>>,
+    pub sets: Option<Spanned<Vec<Spanned<String>>>>,
     pub rules: Option<Spanned<String>>,
     pub seed: Option<Spanned<i64>>,
     pub strict: Option<bool>,

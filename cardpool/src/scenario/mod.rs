@@ -46,11 +46,13 @@ mod board;
 mod format;
 mod names;
 mod parse;
+mod pool;
 mod run;
 mod spec;
 
 use crate::diag::Problem;
 use crate::load::{CardSet, load_set};
+use pool::{Combined, Pool};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -65,8 +67,13 @@ pub struct Scenario {
     pub title: String,
     /// `description`, if any.
     pub description: Option<String>,
-    /// The set the scenario is played with.
+    /// The primary set: the only one, or the first of `sets`. It gives the default rule set
+    /// and filler card.
     pub set_dir: PathBuf,
+    /// Every set the scenario is played with, the primary first.
+    pub set_dirs: Vec<PathBuf>,
+    /// Each entry of `sets` as written, with its location (empty without `sets`).
+    listed: Vec<(String, std::ops::Range<usize>)>,
     /// The file's text (for locating problems and echoing steps in reports).
     pub source: String,
     labels: Vec<String>,
@@ -86,7 +93,7 @@ impl std::fmt::Debug for Scenario {
         f.debug_struct("Scenario")
             .field("path", &self.path)
             .field("title", &self.title)
-            .field("set_dir", &self.set_dir)
+            .field("set_dirs", &self.set_dirs)
             .field("steps", &self.steps.len())
             .finish_non_exhaustive()
     }
@@ -164,19 +171,36 @@ pub fn parse_scenario(path: &Path, text: &str) -> Result<Scenario, Vec<Problem>>
 /// The problems of `s` that need its set to see: unknown card names (with a "did you mean"),
 /// cards in the wrong list, labels that are card names.
 pub fn check_scenario(s: &Scenario, set: &CardSet) -> Vec<Problem> {
-    run::check(s, set)
+    run::check(s, &Pool::single(set))
 }
 
 /// Runs `s` with the cards of `set` (normally the set in `s.set_dir`). Script errors fail the
 /// step in which they happen unless the scenario says `strict = false`.
 pub fn run_scenario(s: &Scenario, set: &CardSet) -> ScenarioOutcome {
-    run::run(s, set)
+    run::run(s, &Pool::single(set))
 }
 
-/// Loaded sets, by folder, so many scenarios of one set load it once.
+/// Runs `s` with the cards of several sets in one game (normally the sets in `s.set_dirs`, in
+/// that order; the first is the primary set). Each card keeps its own set's Lua behaviour, and
+/// a script error in any of the sets fails the step as in [`run_scenario`]. A card name that two
+/// of the sets both have makes the scenario invalid.
+pub fn run_scenario_sets(s: &Scenario, sets: &[&CardSet]) -> ScenarioOutcome {
+    match sets {
+        [] => ScenarioOutcome::Invalid(vec![Problem::file(&s.path, "no set to play with")]),
+        [set] => run_scenario(s, set),
+        _ => match Combined::new(sets) {
+            Ok(c) => run::run(s, &c.pool()),
+            Err(p) => ScenarioOutcome::Invalid(p),
+        },
+    }
+}
+
+/// Loaded sets, by folder, so many scenarios of one set load it once; also the combined
+/// databases of scenarios that list several sets, by list.
 #[derive(Default)]
 pub struct SetCache {
     sets: BTreeMap<PathBuf, Result<CardSet, Vec<Problem>>>,
+    combined: BTreeMap<Vec<PathBuf>, Result<Combined, Vec<Problem>>>,
 }
 
 impl SetCache {
@@ -207,41 +231,82 @@ impl SetCache {
         }
     }
 
+    /// The set in `dir` if it is loaded and has no problems.
+    pub(crate) fn loaded(&self, dir: &Path) -> Option<&CardSet> {
+        self.sets
+            .get(&SetCache::key(dir))
+            .and_then(|r| r.as_ref().ok())
+    }
+
     /// Puts an already loaded set in the cache (e.g. one a hot reloader keeps current).
     pub fn insert(&mut self, set: CardSet) {
-        self.sets.insert(SetCache::key(&set.dir), Ok(set));
+        let key = SetCache::key(&set.dir);
+        self.combined.retain(|k, _| !k.contains(&key));
+        self.sets.insert(key, Ok(set));
     }
 
     /// Drops the set in `dir`, so the next use loads it again (after its files changed).
     pub fn forget(&mut self, dir: &Path) {
-        self.sets.remove(&SetCache::key(dir));
+        let key = SetCache::key(dir);
+        self.combined.retain(|k, _| !k.contains(&key));
+        self.sets.remove(&key);
     }
 
     /// Drops every set.
     pub fn clear(&mut self) {
         self.sets.clear();
+        self.combined.clear();
+    }
+
+    /// Runs `s` with its sets (`s.set_dirs`), loading each on first use; the cards of several
+    /// sets are combined once per list of sets.
+    pub fn run(&mut self, s: &Scenario) -> ScenarioOutcome {
+        for dir in &s.set_dirs {
+            if let Err(p) = self.get(dir) {
+                return ScenarioOutcome::Invalid(set_problems(&s.path, dir, p));
+            }
+        }
+        if let [dir] = s.set_dirs.as_slice() {
+            return match self.loaded(dir) {
+                Some(set) => run_scenario(s, set),
+                None => ScenarioOutcome::Invalid(vec![Problem::file(
+                    dir,
+                    "the set could not be loaded",
+                )]),
+            };
+        }
+        let key: Vec<PathBuf> = s.set_dirs.iter().map(|d| SetCache::key(d)).collect();
+        let sets = &self.sets;
+        let combined = self.combined.entry(key).or_insert_with(|| {
+            let members: Vec<&CardSet> = s
+                .set_dirs
+                .iter()
+                .filter_map(|d| sets.get(&SetCache::key(d)).and_then(|r| r.as_ref().ok()))
+                .collect();
+            Combined::new(&members)
+        });
+        match combined {
+            Ok(c) => run::run(s, &c.pool()),
+            Err(p) => ScenarioOutcome::Invalid(p.clone()),
+        }
     }
 }
 
-/// Loads the scenario at `path` and its set (through `sets`) and runs it.
+/// The problems of a scenario at `path` whose set in `dir` has `problems`.
+pub(crate) fn set_problems(path: &Path, dir: &Path, problems: &[Problem]) -> Vec<Problem> {
+    let mut out = vec![
+        Problem::file(path, format!("its set {} has problems", dir.display()))
+            .help("run `dzero validate` on the set"),
+    ];
+    out.extend(problems.iter().cloned());
+    out
+}
+
+/// Loads the scenario at `path` and its sets (through `sets`) and runs it.
 pub fn run_file(path: &Path, sets: &mut SetCache) -> ScenarioOutcome {
-    let s = match load_scenario(path) {
-        Ok(s) => s,
-        Err(p) => return ScenarioOutcome::Invalid(p),
-    };
-    match sets.get(&s.set_dir) {
-        Ok(set) => run_scenario(&s, set),
-        Err(p) => {
-            let mut problems = vec![
-                Problem::file(
-                    path,
-                    format!("its set {} has problems", s.set_dir.display()),
-                )
-                .help("run `dzero validate` on the set"),
-            ];
-            problems.extend(p.iter().cloned());
-            ScenarioOutcome::Invalid(problems)
-        }
+    match load_scenario(path) {
+        Ok(s) => sets.run(&s),
+        Err(p) => ScenarioOutcome::Invalid(p),
     }
 }
 

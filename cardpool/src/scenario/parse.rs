@@ -26,6 +26,12 @@ const MAX_COUNT: i64 = 200;
 /// Most cards in a scenario's game (card ids are 16-bit).
 const MAX_CARDS: u64 = 10_000;
 
+/// One set of a scenario: its folder, and its text and location when listed in `sets`.
+struct SetDir {
+    dir: PathBuf,
+    listed: Option<(String, Range<usize>)>,
+}
+
 struct Ctx<'a> {
     file: &'a Path,
     src: &'a str,
@@ -132,7 +138,7 @@ pub(crate) fn parse(path: &Path, source: String) -> Result<Scenario, Vec<Problem
         problems: Vec::new(),
         labels: Vec::new(),
     };
-    let set_dir = set_dir(&mut cx, path, file.set.as_ref());
+    let sets = set_dirs(&mut cx, path, &file);
     let setup = setup(&mut cx, &file);
     let steps: Vec<StepSpec> = file
         .step
@@ -144,7 +150,7 @@ pub(crate) fn parse(path: &Path, source: String) -> Result<Scenario, Vec<Problem
         cx.problems.sort_by_key(|p| (p.line, p.col));
         return Err(cx.problems);
     }
-    let (Some(set_dir), Some(setup)) = (set_dir, setup) else {
+    let (Some(sets), Some(setup)) = (sets, setup) else {
         return Err(vec![Problem::file(path, "the scenario could not be read")]);
     };
     let title = file.title.map(Spanned::into_inner).unwrap_or_else(|| {
@@ -155,7 +161,9 @@ pub(crate) fn parse(path: &Path, source: String) -> Result<Scenario, Vec<Problem
         path: path.to_owned(),
         title,
         description: file.description,
-        set_dir,
+        set_dir: sets.first().map_or_else(PathBuf::new, |s| s.dir.clone()),
+        set_dirs: sets.iter().map(|s| s.dir.clone()).collect(),
+        listed: sets.into_iter().filter_map(|s| s.listed).collect(),
         labels: cx.labels,
         setup,
         steps,
@@ -163,25 +171,60 @@ pub(crate) fn parse(path: &Path, source: String) -> Result<Scenario, Vec<Problem
     })
 }
 
-/// The set a scenario is played with: `set = "…"` relative to the scenario's folder, or else
-/// the nearest folder above the scenario holding a `set.toml`.
-fn set_dir(cx: &mut Ctx<'_>, path: &Path, set: Option<&Spanned<String>>) -> Option<PathBuf> {
+/// The sets a scenario is played with, the primary first: `set = "…"` or `sets = ["…", …]`
+/// relative to the scenario's folder, or else the nearest folder above the scenario holding a
+/// `set.toml`. Each listed set comes with its text and location in `sets`.
+fn set_dirs(cx: &mut Ctx<'_>, path: &Path, file: &ScenarioFile) -> Option<Vec<SetDir>> {
     let here = path.parent().unwrap_or(Path::new("."));
-    match set {
-        Some(s) => {
-            let dir = here.join(s.get_ref());
-            if dir.join("set.toml").is_file() {
-                Some(dir)
-            } else {
-                cx.err_help(
-                    s.span(),
-                    format!("no set at {}: it has no set.toml", dir.display()),
-                    "`set` is the set folder, relative to this scenario file's folder",
-                );
-                None
-            }
+    match (&file.set, &file.sets) {
+        (Some(_), Some(list)) => {
+            cx.err_help(
+                list.span(),
+                "write either `set` or `sets`, not both",
+                "`set = \"…\"` plays with one set; `sets = [\"…\", \"…\"]` with several, the \
+                 first giving the default rule set and filler",
+            );
+            None
         }
-        None => {
+        (Some(s), None) => set_at(cx, here, s, "set").map(|dir| vec![SetDir { dir, listed: None }]),
+        (None, Some(list)) if list.get_ref().is_empty() => {
+            cx.err_help(
+                list.span(),
+                "`sets` is empty",
+                "list the set folders, e.g. `sets = [\"..\", \"../../base-set\"]`",
+            );
+            None
+        }
+        (None, Some(list)) => {
+            let mut out: Vec<SetDir> = Vec::new();
+            let mut ok = true;
+            for s in list.get_ref() {
+                let Some(dir) = set_at(cx, here, s, "sets") else {
+                    ok = false;
+                    continue;
+                };
+                let key = std::fs::canonicalize(&dir).unwrap_or_else(|_| dir.clone());
+                let twice = out.iter().find(|o| {
+                    std::fs::canonicalize(&o.dir).unwrap_or_else(|_| o.dir.clone()) == key
+                });
+                if let Some(first) = twice {
+                    let first = first.listed.as_ref().map_or("", |(t, _)| t.as_str());
+                    cx.err_help(
+                        s.span(),
+                        format!("`{}` is the set `{first}` again", s.get_ref()),
+                        "list each set once",
+                    );
+                    ok = false;
+                    continue;
+                }
+                out.push(SetDir {
+                    dir,
+                    listed: Some((s.get_ref().clone(), s.span())),
+                });
+            }
+            ok.then_some(out)
+        }
+        (None, None) => {
             // Search from the absolute folder, so that a relative path such as `t.toml` run
             // inside a set's `tests/` folder still finds the set above it.
             let found = std::path::absolute(here)
@@ -195,8 +238,28 @@ fn set_dir(cx: &mut Ctx<'_>, path: &Path, set: Option<&Spanned<String>>) -> Opti
                         .help("add `set = \"path/to/set\"` (relative to this file) at the top"),
                 );
             }
-            found
+            found.map(|dir| vec![SetDir { dir, listed: None }])
         }
+    }
+}
+
+/// The set folder written as `s` (in the `key` entry), relative to the scenario's folder `here`.
+fn set_at(cx: &mut Ctx<'_>, here: &Path, s: &Spanned<String>, key: &str) -> Option<PathBuf> {
+    let dir = here.join(s.get_ref());
+    if dir.join("set.toml").is_file() {
+        Some(dir)
+    } else {
+        let what = if key == "set" {
+            "`set` is the set folder"
+        } else {
+            "`sets` lists set folders"
+        };
+        cx.err_help(
+            s.span(),
+            format!("no set at {}: it has no set.toml", dir.display()),
+            format!("{what}, relative to this scenario file's folder"),
+        );
+        None
     }
 }
 

@@ -5,13 +5,13 @@ use super::board::{Namer, render_board};
 use super::names::{
     CardRef, RefKind, closest, is_at, name_matches, phase_name, place_name, step_name,
 };
+use super::pool::Pool;
 use super::spec::{
     ActionSpec, AnswerSpec, Check, Count, DecisionSpec, Expectation, ItemSpec, PassWho, Placed,
     StepSpec, Until,
 };
 use super::{Failure, Scenario, ScenarioOutcome};
 use crate::diag::Problem;
-use crate::load::CardSet;
 use dzero_core::{
     Ability, Action, ActionError, Builder, CardDb, CardId, CardKind, ChoiceOption, Decision, DefId,
     Event, Game, GameResult, ItemKind, Keywords, Loc, Payment, PlayModifier, Player, StackItem,
@@ -24,18 +24,18 @@ use std::fmt::Write as _;
 /// Most actions one `pass_until` step may take.
 const MAX_SHORTCUT_ACTIONS: usize = 1000;
 
-/// Every problem of `s` that needs the set to see: unknown card names, cards in the wrong list,
-/// labels that are also card names.
-pub(crate) fn check(s: &Scenario, set: &CardSet) -> Vec<Problem> {
-    let db = &set.db;
-    let mut problems = Vec::new();
+/// Every problem of `s` that needs the sets to see: card names two sets both have, unknown
+/// card names, cards in the wrong list, labels that are also card names.
+pub(crate) fn check(s: &Scenario, pool: &Pool<'_>) -> Vec<Problem> {
+    let db = pool.db;
+    let mut problems = duplicates(s, pool);
     let unknown = |name: &str, span: std::ops::Range<usize>, problems: &mut Vec<Problem>| {
         if !db.iter().any(|(_, d)| name_matches(&d.name, name)) {
             let mut p = Problem::at(
                 &s.path,
                 &s.source,
                 span,
-                format!("no card named 「{name}」 in set {}", set.id),
+                format!("no card named 「{name}」 in {}", pool.names()),
             );
             if let Some(near) = closest(name, db.iter().map(|(_, d)| d.name.as_str())) {
                 p = p.help(format!("did you mean 「{near}」?"));
@@ -96,6 +96,37 @@ pub(crate) fn check(s: &Scenario, set: &CardSet) -> Vec<Problem> {
     }
     problems.sort_by_key(|p| (p.line, p.col));
     problems
+}
+
+/// One problem per pair of listed sets that have cards of the same name, located at the second
+/// set's entry in `sets`.
+fn duplicates(s: &Scenario, pool: &Pool<'_>) -> Vec<Problem> {
+    let mut pairs: BTreeMap<(usize, usize), Vec<&str>> = BTreeMap::new();
+    for d in pool.duplicates {
+        pairs.entry(d.sets).or_default().push(&d.name);
+    }
+    pairs
+        .into_iter()
+        .map(|((a, b), names)| {
+            let set = |i: usize| {
+                let id = pool.ids.get(i).copied().unwrap_or("?");
+                match s.listed.get(i) {
+                    Some((text, _)) => format!("set {id} (\"{text}\")"),
+                    None => format!("set {id}"),
+                }
+            };
+            let names: Vec<String> = names.iter().map(|n| format!("「{n}」")).collect();
+            let msg = format!("{} and {} both have {}", set(a), set(b), names.join(", "));
+            let p = match s.listed.get(b) {
+                Some((_, span)) => Problem::at(&s.path, &s.source, span.clone(), msg),
+                None => Problem::file(&s.path, msg),
+            };
+            p.help(
+                "a scenario cannot tell which card such a name means: list only one of these \
+                 sets, or rename the card in one of them",
+            )
+        })
+        .collect()
 }
 
 fn find_def(db: &CardDb, name: &str) -> Option<DefId> {
@@ -162,10 +193,10 @@ fn for_each_ref(st: &StepSpec, f: &mut dyn FnMut(&CardRef)) {
 }
 
 /// Builds the starting position. Fails with problems located in the scenario file.
-fn build(s: &Scenario, set: &CardSet) -> Result<(Game, BTreeMap<String, CardId>), Vec<Problem>> {
-    let db = &set.db;
+fn build(s: &Scenario, pool: &Pool<'_>) -> Result<(Game, BTreeMap<String, CardId>), Vec<Problem>> {
+    let db = pool.db;
     let setup = &s.setup;
-    let rules = setup.rules.unwrap_or(set.rules);
+    let rules = setup.rules.unwrap_or(pool.rules);
     let mut b = Builder::new(rules, setup.seed).active(setup.active, setup.turn);
     let mut labels = BTreeMap::new();
     let mut problems = Vec::new();
@@ -174,6 +205,7 @@ fn build(s: &Scenario, set: &CardSet) -> Result<(Game, BTreeMap<String, CardId>)
         Some(f) => find_def(db, &f.name),
         None => db
             .iter()
+            .take(pool.primary)
             .find(|(_, d)| d.kind == CardKind::Unit)
             .or_else(|| db.iter().next())
             .map(|(id, _)| id),
@@ -281,7 +313,7 @@ enum Prefer {
 
 struct Runner<'a> {
     s: &'a Scenario,
-    set: &'a CardSet,
+    pool: &'a Pool<'a>,
     db: &'a CardDb,
     game: Game,
     labels: BTreeMap<String, CardId>,
@@ -292,29 +324,29 @@ struct Runner<'a> {
     events: Vec<Event>,
 }
 
-/// Plays `s` with `set`.
-pub(crate) fn run(s: &Scenario, set: &CardSet) -> ScenarioOutcome {
-    let problems = check(s, set);
+/// Plays `s` with the cards of `pool`.
+pub(crate) fn run(s: &Scenario, pool: &Pool<'_>) -> ScenarioOutcome {
+    let problems = check(s, pool);
     if !problems.is_empty() {
         return ScenarioOutcome::Invalid(problems);
     }
-    let _ = set.host.take_errors();
-    let (game, labels) = match build(s, set) {
+    let _ = pool.take_errors();
+    let (game, labels) = match build(s, pool) {
         Ok(x) => x,
         Err(p) => return ScenarioOutcome::Invalid(p),
     };
     let label_of = labels.iter().map(|(l, &c)| (c, l.clone())).collect();
     let mut r = Runner {
         s,
-        set,
-        db: &set.db,
+        pool,
+        db: pool.db,
         game,
         labels,
         label_of,
         script_errors: Vec::new(),
         events: Vec::new(),
     };
-    let setup_errors = set.host.take_errors();
+    let setup_errors = pool.take_errors();
     if !setup_errors.is_empty() {
         let findings = vec![script_finding(&setup_errors)];
         return ScenarioOutcome::Failed(r.failure(None, &findings));
@@ -851,7 +883,7 @@ impl Runner<'_> {
         if result.is_ok() {
             self.events.extend_from_slice(self.game.events());
         }
-        let errors = self.set.host.take_errors();
+        let errors = self.pool.take_errors();
         let refused = |e: &ActionError| {
             let msg = e.to_string();
             let first = msg.lines().next().unwrap_or_default().to_owned();
@@ -982,7 +1014,7 @@ impl Runner<'_> {
                 )];
             }
             self.events.extend_from_slice(self.game.events());
-            let errors = self.set.host.take_errors();
+            let errors = self.pool.take_errors();
             let f = self.script_errors_found(errors, false);
             if !f.is_empty() {
                 return f;

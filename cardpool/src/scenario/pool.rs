@@ -1,0 +1,152 @@
+//! The cards a scenario is played with: one set's database, or the cards of several sets
+//! combined into one database, each card keeping the Lua host of its own set.
+
+use crate::diag::Problem;
+use crate::load::{CardSet, load_card_file};
+use dzero_core::{CardDb, RuleSet};
+use dzero_script_api::{ScriptError, ScriptHost};
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::rc::Rc;
+
+/// A card name that two of the combined sets both have.
+#[derive(Clone, Debug)]
+pub(crate) struct Duplicate {
+    pub name: String,
+    /// The indices of the two sets, in list order.
+    pub sets: (usize, usize),
+}
+
+/// One set of a [`Combined`] database.
+struct Member {
+    id: String,
+    rules: RuleSet,
+    host: Rc<ScriptHost>,
+    /// How many definitions it added.
+    len: usize,
+}
+
+/// The cards of several sets in one database, in list order; the first set is the primary one.
+/// The cards are built again from the sets' files, each with its own set's Lua host, so Lua
+/// cards keep their behaviour.
+pub(crate) struct Combined {
+    db: CardDb,
+    members: Vec<Member>,
+    duplicates: Vec<Duplicate>,
+}
+
+impl Combined {
+    /// Builds the combined database of `sets`. Card files that no longer build (edited since
+    /// their set loaded) are problems.
+    pub fn new(sets: &[&CardSet]) -> Result<Combined, Vec<Problem>> {
+        let mut db = CardDb::new();
+        let mut members = Vec::new();
+        let mut problems = Vec::new();
+        for set in sets {
+            let start = db.len();
+            let mut files: Vec<&Path> = Vec::new();
+            for c in &set.cards {
+                if !files.contains(&c.file.as_path()) {
+                    files.push(&c.file);
+                }
+            }
+            for file in files {
+                for (def, _) in load_card_file(&set.dir, file, &set.host, &mut problems) {
+                    db.add(def);
+                }
+            }
+            members.push(Member {
+                id: set.id.clone(),
+                rules: set.rules,
+                host: Rc::clone(&set.host),
+                len: db.len() - start,
+            });
+        }
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        let duplicates = duplicates(&db, &members);
+        Ok(Combined {
+            db,
+            members,
+            duplicates,
+        })
+    }
+
+    /// The view a scenario runs with.
+    pub fn pool(&self) -> Pool<'_> {
+        Pool {
+            db: &self.db,
+            hosts: self.members.iter().map(|m| &*m.host).collect(),
+            rules: self.members.first().map_or(RuleSet::OFFICIAL, |m| m.rules),
+            ids: self.members.iter().map(|m| m.id.as_str()).collect(),
+            primary: self.members.first().map_or(0, |m| m.len),
+            duplicates: &self.duplicates,
+        }
+    }
+}
+
+/// The names that two of `members` (whose cards are `db`, in order) both have.
+fn duplicates(db: &CardDb, members: &[Member]) -> Vec<Duplicate> {
+    let mut first: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut out = Vec::new();
+    let mut defs = db.iter();
+    for (i, m) in members.iter().enumerate() {
+        for (_, d) in defs.by_ref().take(m.len) {
+            match first.get(d.name.as_str()) {
+                Some(&j) if j != i => out.push(Duplicate {
+                    name: d.name.clone(),
+                    sets: (j, i),
+                }),
+                Some(_) => {}
+                None => {
+                    first.insert(d.name.as_str(), i);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// What a scenario is played with.
+pub(crate) struct Pool<'a> {
+    /// Every card.
+    pub db: &'a CardDb,
+    /// The Lua host of each set.
+    pub hosts: Vec<&'a ScriptHost>,
+    /// The primary set's rule set.
+    pub rules: RuleSet,
+    /// The id of each set.
+    pub ids: Vec<&'a str>,
+    /// The primary set's cards are the first `primary` definitions.
+    pub primary: usize,
+    /// Names two sets both have.
+    pub duplicates: &'a [Duplicate],
+}
+
+impl<'a> Pool<'a> {
+    /// The cards of one set.
+    pub fn single(set: &'a CardSet) -> Pool<'a> {
+        Pool {
+            db: &set.db,
+            hosts: vec![&*set.host],
+            rules: set.rules,
+            ids: vec![set.id.as_str()],
+            primary: set.db.len(),
+            duplicates: &[],
+        }
+    }
+
+    /// The script errors every set's host recorded since the last call.
+    pub fn take_errors(&self) -> Vec<ScriptError> {
+        self.hosts.iter().flat_map(|h| h.take_errors()).collect()
+    }
+
+    /// `set ID` or `sets ID, ID`, for messages.
+    pub fn names(&self) -> String {
+        match self.ids.as_slice() {
+            [one] => format!("set {one}"),
+            ids => format!("sets {}", ids.join(", ")),
+        }
+    }
+}
