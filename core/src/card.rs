@@ -215,6 +215,12 @@ impl CardDb {
         DefId((self.defs.len() - 1) as u32)
     }
 
+    /// Appends every definition of `other`, in order, sharing them rather than copying (a game
+    /// played with the cards of several sets).
+    pub fn extend(&mut self, other: &CardDb) {
+        self.defs.extend(other.defs.iter().cloned());
+    }
+
     /// Replaces a definition (hot reload): effects created from now on use the new behaviour.
     pub fn replace(&mut self, id: DefId, def: CardDef) -> Option<Rc<CardDef>> {
         self.defs

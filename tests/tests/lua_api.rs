@@ -249,7 +249,10 @@ fn static_and_own_play_cost_changes() {
     cast(&mut t, show, &[]);
     assert_eq!(
         host.log(),
-        vec!["節約の兵 4 2".to_owned(), "プラズマ・ライフル 2 1".to_owned()]
+        vec![
+            "節約の兵 4 2".to_owned(),
+            "プラズマ・ライフル 2 1".to_owned()
+        ]
     );
     host.check().unwrap();
 }

@@ -188,19 +188,14 @@ pub fn run_scenario_sets(s: &Scenario, sets: &[&CardSet]) -> ScenarioOutcome {
     match sets {
         [] => ScenarioOutcome::Invalid(vec![Problem::file(&s.path, "no set to play with")]),
         [set] => run_scenario(s, set),
-        _ => match Combined::new(sets) {
-            Ok(c) => run::run(s, &c.pool()),
-            Err(p) => ScenarioOutcome::Invalid(p),
-        },
+        _ => run::run(s, &Combined::new(sets).pool()),
     }
 }
 
-/// Loaded sets, by folder, so many scenarios of one set load it once; also the combined
-/// databases of scenarios that list several sets, by list.
+/// Loaded sets, by folder, so many scenarios of one set load it once.
 #[derive(Default)]
 pub struct SetCache {
     sets: BTreeMap<PathBuf, Result<CardSet, Vec<Problem>>>,
-    combined: BTreeMap<Vec<PathBuf>, Result<Combined, Vec<Problem>>>,
 }
 
 impl SetCache {
@@ -240,55 +235,28 @@ impl SetCache {
 
     /// Puts an already loaded set in the cache (e.g. one a hot reloader keeps current).
     pub fn insert(&mut self, set: CardSet) {
-        let key = SetCache::key(&set.dir);
-        self.combined.retain(|k, _| !k.contains(&key));
-        self.sets.insert(key, Ok(set));
+        self.sets.insert(SetCache::key(&set.dir), Ok(set));
     }
 
     /// Drops the set in `dir`, so the next use loads it again (after its files changed).
     pub fn forget(&mut self, dir: &Path) {
-        let key = SetCache::key(dir);
-        self.combined.retain(|k, _| !k.contains(&key));
-        self.sets.remove(&key);
+        self.sets.remove(&SetCache::key(dir));
     }
 
     /// Drops every set.
     pub fn clear(&mut self) {
         self.sets.clear();
-        self.combined.clear();
     }
 
-    /// Runs `s` with its sets (`s.set_dirs`), loading each on first use; the cards of several
-    /// sets are combined once per list of sets.
+    /// Runs `s` with its sets (`s.set_dirs`), loading each on first use.
     pub fn run(&mut self, s: &Scenario) -> ScenarioOutcome {
         for dir in &s.set_dirs {
             if let Err(p) = self.get(dir) {
                 return ScenarioOutcome::Invalid(set_problems(&s.path, dir, p));
             }
         }
-        if let [dir] = s.set_dirs.as_slice() {
-            return match self.loaded(dir) {
-                Some(set) => run_scenario(s, set),
-                None => ScenarioOutcome::Invalid(vec![Problem::file(
-                    dir,
-                    "the set could not be loaded",
-                )]),
-            };
-        }
-        let key: Vec<PathBuf> = s.set_dirs.iter().map(|d| SetCache::key(d)).collect();
-        let sets = &self.sets;
-        let combined = self.combined.entry(key).or_insert_with(|| {
-            let members: Vec<&CardSet> = s
-                .set_dirs
-                .iter()
-                .filter_map(|d| sets.get(&SetCache::key(d)).and_then(|r| r.as_ref().ok()))
-                .collect();
-            Combined::new(&members)
-        });
-        match combined {
-            Ok(c) => run::run(s, &c.pool()),
-            Err(p) => ScenarioOutcome::Invalid(p.clone()),
-        }
+        let sets: Vec<&CardSet> = s.set_dirs.iter().filter_map(|d| self.loaded(d)).collect();
+        run_scenario_sets(s, &sets)
     }
 }
 

@@ -1,12 +1,10 @@
 //! The cards a scenario is played with: one set's database, or the cards of several sets
 //! combined into one database, each card keeping the Lua host of its own set.
 
-use crate::diag::Problem;
-use crate::load::{CardSet, load_card_file};
+use crate::load::CardSet;
 use dzero_core::{CardDb, RuleSet};
 use dzero_script_api::{ScriptError, ScriptHost};
 use std::collections::BTreeMap;
-use std::path::Path;
 use std::rc::Rc;
 
 /// A card name that two of the combined sets both have.
@@ -27,8 +25,8 @@ struct Member {
 }
 
 /// The cards of several sets in one database, in list order; the first set is the primary one.
-/// The cards are built again from the sets' files, each with its own set's Lua host, so Lua
-/// cards keep their behaviour.
+/// The definitions are shared with the sets' own databases, so Lua cards keep their set's host
+/// and a hot-reloaded set contributes its last good version.
 pub(crate) struct Combined {
     db: CardDb,
     members: Vec<Member>,
@@ -36,41 +34,27 @@ pub(crate) struct Combined {
 }
 
 impl Combined {
-    /// Builds the combined database of `sets`. Card files that no longer build (edited since
-    /// their set loaded) are problems.
-    pub fn new(sets: &[&CardSet]) -> Result<Combined, Vec<Problem>> {
+    /// The combined database of `sets`.
+    pub fn new(sets: &[&CardSet]) -> Combined {
         let mut db = CardDb::new();
-        let mut members = Vec::new();
-        let mut problems = Vec::new();
-        for set in sets {
-            let start = db.len();
-            let mut files: Vec<&Path> = Vec::new();
-            for c in &set.cards {
-                if !files.contains(&c.file.as_path()) {
-                    files.push(&c.file);
+        let members: Vec<Member> = sets
+            .iter()
+            .map(|set| {
+                db.extend(&set.db);
+                Member {
+                    id: set.id.clone(),
+                    rules: set.rules,
+                    host: Rc::clone(&set.host),
+                    len: set.db.len(),
                 }
-            }
-            for file in files {
-                for (def, _) in load_card_file(&set.dir, file, &set.host, &mut problems) {
-                    db.add(def);
-                }
-            }
-            members.push(Member {
-                id: set.id.clone(),
-                rules: set.rules,
-                host: Rc::clone(&set.host),
-                len: db.len() - start,
-            });
-        }
-        if !problems.is_empty() {
-            return Err(problems);
-        }
+            })
+            .collect();
         let duplicates = duplicates(&db, &members);
-        Ok(Combined {
+        Combined {
             db,
             members,
             duplicates,
-        })
+        }
     }
 
     /// The view a scenario runs with.
