@@ -2098,7 +2098,7 @@ pub fn markdown() -> String {
          - **Deterministic.** A choice (`g:choose…`, `g:yes_no`, `g:search`) suspends the effect; \
          the engine asks the player and then runs the effect again from the start with the \
          answers. Effects must give the same questions for the same game, so keep no state in \
-         upvalues and use no randomness of your own.\n\
+         upvalues and draw random numbers only with `g:random` (`math.random` is not available).\n\
          - **Durations belong to the engine.** `g:boost(c, 1000)` lasts until end of turn; pass \
          `\"while_source_in_play\"`, `\"indefinite\"` or a card for other durations.\n\
          - **Errors are reported, not fatal.** A failing effect does nothing and is reported with \

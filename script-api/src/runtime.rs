@@ -407,6 +407,24 @@ impl Runtime {
         if let Ok(Value::Table(s)) = g.raw_get::<Value>("string") {
             s.raw_set("dump", Value::Nil).map_err(host)?;
         }
+        // Lua seeds math.random from the clock: a game must replay identically, so scripts draw
+        // from the game's generator instead.
+        if let Ok(Value::Table(m)) = g.raw_get::<Value>("math") {
+            for name in ["random", "randomseed"] {
+                let f = lua
+                    .create_function(move |lua, ()| -> mlua::Result<()> {
+                        Err(misuse(
+                            lua,
+                            format!(
+                                "math.{name} is not available: use g:random(n), which a replayed \
+                                 game draws again the same"
+                            ),
+                        ))
+                    })
+                    .map_err(host)?;
+                m.raw_set(name, f).map_err(host)?;
+            }
+        }
         lua.set_memory_limit(limits.memory).map_err(host)?;
         Ok(Runtime { lua, sh })
     }

@@ -967,14 +967,11 @@ fn chen_widens_yuyukos_destroy_range() {
         t.play(yuyuko, Some("a1"), &[]);
         t.pass_both();
         assert_eq!(t.loc(yuyuko), Loc::Square(sq("a1")));
-        // The trigger targets on going on the stack; then it resolves and asks yes/no.
+        // The trigger targets on going on the stack ("up to one": none is offered too).
         for _ in 0..10 {
             if let Some(c) = t.game.choice() {
-                if c.kind == dzero_core::ChoiceKind::TriggerTarget {
-                    t.choose(dzero_core::ChoiceOption::Card(yukari));
-                } else {
-                    t.answer(true);
-                }
+                assert_eq!(c.kind, dzero_core::ChoiceKind::TriggerTarget);
+                t.choose(dzero_core::ChoiceOption::Card(yukari));
             } else if t.game.stack().is_empty() {
                 break;
             } else {

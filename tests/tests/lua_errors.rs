@@ -158,6 +158,17 @@ fn sandbox_has_no_io_os_package_debug_load() {
         )
         .map_err(|e| e.to_string())
         .unwrap();
+    // math.random would make games unrepeatable: g:random replaces it.
+    for call in ["math.random(6)", "math.randomseed(1)"] {
+        let e = load_err(call);
+        assert_names(
+            &e,
+            ErrorKind::Misuse,
+            "壊れた兵",
+            1,
+            "is not available: use g:random(n)",
+        );
+    }
     let e = load_err("getmetatable('').__index.upper = nil");
     assert_names(&e, ErrorKind::Runtime, "壊れた兵", 1, "attempt to index");
 }

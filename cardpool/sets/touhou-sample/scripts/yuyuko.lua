@@ -6,13 +6,12 @@ card:trigger {
   -- Seen from where the card came from: anywhere but a square (a played unit comes off the stack).
   zones = { "stack", "hand", "deck", "graveyard", "energy", "smash", "remove" },
   when = function(self, ev) return ev.to == "field" end,
+  -- "1枚まで選び": the target may be left out when the ability goes on the stack.
   target = target.unit {
+    up_to = true,
     filter = function(self, c) return c:adjacent(self) and c.use_cost.total <= 7 end,
   },
   resolve = function(g, e)
-    -- "1枚まで": destroying is optional.
-    if e.target and g:yes_no(e.controller, "西行寺 幽々子: " .. e.target.name .. " を破壊しますか？") then
-      g:destroy(e.target)
-    end
+    if e.target then g:destroy(e.target) end
   end,
 }
