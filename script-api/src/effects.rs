@@ -212,47 +212,31 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
             Ok(r.destroy(c))
         })
     });
-    for (name, smash) in [("boost", false), ("smash_boost", true)] {
+    // Changes until a duration: power or smash by a delta, keywords granted or revoked.
+    for (name, arg_name) in [
+        ("boost", "delta"),
+        ("smash_boost", "delta"),
+        ("grant", "keyword"),
+        ("revoke", "keyword"),
+    ] {
         let sh = Rc::clone(sh);
         t.raw_set(
             name,
             lua.create_function(move |lua, a: MultiValue| {
                 let a = a.into_vec();
                 check_self(lua, arg(&a, 0), name)?;
-                let what = format!("g:{name}(card, delta, duration)");
+                let what = format!("g:{name}(card, {arg_name}, duration)");
                 let c = card_arg(lua, arg(&a, 1), &what)?;
-                let d = i32_arg(lua, arg(&a, 2), &what)?;
+                let v = arg(&a, 2);
+                let change = match name {
+                    "boost" => Change::Power(i32_arg(lua, v, &what)?),
+                    "smash_boost" => Change::Smash(i32_arg(lua, v, &what)?),
+                    "grant" => Change::Grant(keywords_arg(lua, v, &what)?),
+                    _ => Change::Revoke(keywords_arg(lua, v, &what)?),
+                };
                 sh.resolve(lua, name, |r| {
                     exists(lua, r, c)?;
                     let until = duration(lua, r, arg(&a, 3), &what)?;
-                    let change = if smash {
-                        Change::Smash(d)
-                    } else {
-                        Change::Power(d)
-                    };
-                    Ok(r.change(c, change, until))
-                })
-            })?,
-        )?;
-    }
-    for (name, grant) in [("grant", true), ("revoke", false)] {
-        let sh = Rc::clone(sh);
-        t.raw_set(
-            name,
-            lua.create_function(move |lua, a: MultiValue| {
-                let a = a.into_vec();
-                check_self(lua, arg(&a, 0), name)?;
-                let what = format!("g:{name}(card, keyword, duration)");
-                let c = card_arg(lua, arg(&a, 1), &what)?;
-                let k = keywords_arg(lua, arg(&a, 2), &what)?;
-                sh.resolve(lua, name, |r| {
-                    exists(lua, r, c)?;
-                    let until = duration(lua, r, arg(&a, 3), &what)?;
-                    let change = if grant {
-                        Change::Grant(k)
-                    } else {
-                        Change::Revoke(k)
-                    };
                     Ok(r.change(c, change, until))
                 })
             })?,

@@ -35,6 +35,16 @@ impl Namer<'_> {
         format!("{owner} {}@{}", self.name(c), place_name(self.game, c))
     }
 
+    /// A part of a battle damage item: `attacker → defender 3000`.
+    pub fn damage_part(&self, p: &dzero_core::DamagePart) -> String {
+        format!(
+            "{} → {} {}",
+            self.short(p.from),
+            self.short(p.to.card),
+            p.amount
+        )
+    }
+
     /// The label, else [`Namer::plain`].
     pub fn short(&self, c: CardId) -> String {
         match self.label_of.get(&c) {
@@ -68,14 +78,7 @@ impl Namer<'_> {
                 let v: Vec<String> = parts
                     .iter()
                     .flatten()
-                    .map(|p| {
-                        format!(
-                            "{} → {} {}",
-                            self.short(p.from),
-                            self.short(p.to.card),
-                            p.amount
-                        )
-                    })
+                    .map(|p| self.damage_part(p))
                     .collect();
                 format!("damage ({})", v.join(", "))
             }

@@ -1304,17 +1304,8 @@ impl Runner<'_> {
             }
         }
         (!ok).then(|| {
-            let act: Vec<String> = actual
-                .iter()
-                .map(|p| {
-                    format!(
-                        "{} → {} {}",
-                        self.short(p.from),
-                        self.short(p.to.card),
-                        p.amount
-                    )
-                })
-                .collect();
+            let namer = self.namer();
+            let act: Vec<String> = actual.iter().map(|p| namer.damage_part(p)).collect();
             Finding::new(
                 "battle damage on the stack",
                 list_text(&exp),
