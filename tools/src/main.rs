@@ -60,6 +60,10 @@ enum Command {
         /// Debounce window in milliseconds.
         #[arg(long, default_value_t = 50)]
         debounce_ms: u64,
+        /// Also re-run the scenarios under this folder that play with the set (such as a fan
+        /// set's scenarios listing it in `sets`); repeatable.
+        #[arg(long = "scenarios", value_name = "PATH")]
+        scenarios: Vec<std::path::PathBuf>,
     },
     /// Measure simulator speed: random games between the fixture decks on one core.
     Bench {
@@ -121,7 +125,11 @@ fn main() -> ExitCode {
         Command::Schema { out } => schema(&out),
         Command::Test { paths } => test(&paths),
         Command::New { what } => new(what),
-        Command::Watch { dir, debounce_ms } => watch(&dir, debounce_ms),
+        Command::Watch {
+            dir,
+            debounce_ms,
+            scenarios,
+        } => watch(&dir, debounce_ms, &scenarios),
     }
 }
 
@@ -287,7 +295,7 @@ fn new(what: New) -> ExitCode {
     }
 }
 
-fn watch(dir: &std::path::Path, debounce_ms: u64) -> ExitCode {
+fn watch(dir: &std::path::Path, debounce_ms: u64, roots: &[std::path::PathBuf]) -> ExitCode {
     use dzero_cardpool::{Reload, Reloader, Watch};
     let (mut reloader, problems) = Reloader::open(dir);
     for p in &problems {
@@ -316,7 +324,7 @@ fn watch(dir: &std::path::Path, debounce_ms: u64) -> ExitCode {
         let outcome = reloader.apply(&paths);
         let ms = start.elapsed().as_millis();
         let scenarios =
-            dzero_cardpool::reload::affected_scenarios(reloader.dir(), &outcome, &paths);
+            dzero_cardpool::reload::affected_scenarios_in(reloader.dir(), roots, &outcome, &paths);
         match &outcome {
             Reload::Unchanged if scenarios.is_empty() => continue,
             Reload::Unchanged => {}

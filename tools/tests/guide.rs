@@ -1,11 +1,10 @@
 //! Runs docs/guide.md: every `sh` command (with the built `dzero`) and every file it shows, in
 //! order, in a temporary folder — so the guide cannot rot.
 
-use std::io::{BufRead, BufReader};
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+mod support;
+
+use std::path::PathBuf;
+use support::{Watcher, run};
 
 enum Block {
     Commands(Vec<String>),
@@ -35,56 +34,6 @@ fn blocks(guide: &str) -> Vec<Block> {
         }
     }
     out
-}
-
-/// A background `dzero watch` with its output collected.
-struct Watcher {
-    child: Child,
-    out: Arc<Mutex<String>>,
-}
-
-impl Drop for Watcher {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Watcher {
-    fn wait_for(&self, text: &str, from: usize) -> String {
-        let start = Instant::now();
-        loop {
-            let out = self.out.lock().unwrap().clone();
-            if out[from.min(out.len())..].contains(text) {
-                return out;
-            }
-            assert!(
-                start.elapsed() < Duration::from_secs(30),
-                "watch never printed {text:?}:\n{out}"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-
-    fn len(&self) -> usize {
-        self.out.lock().unwrap().len()
-    }
-}
-
-fn run(dir: &Path, command: &str) -> String {
-    let args: Vec<&str> = command.split_whitespace().skip(1).collect();
-    let out = Command::new(env!("CARGO_BIN_EXE_dzero"))
-        .args(&args)
-        .current_dir(dir)
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(
-        out.status.success(),
-        "`{command}` failed:\n{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    stdout
 }
 
 #[test]
@@ -120,26 +69,7 @@ fn guide_commands_all_work() {
                     );
                     ran.push(c.clone());
                     if c.starts_with("dzero watch") {
-                        let args: Vec<&str> = c.split_whitespace().skip(1).collect();
-                        let mut child = Command::new(env!("CARGO_BIN_EXE_dzero"))
-                            .args(&args)
-                            .current_dir(&dir)
-                            .stdout(Stdio::piped())
-                            .spawn()
-                            .unwrap();
-                        let stdout = child.stdout.take().unwrap();
-                        let out = Arc::new(Mutex::new(String::new()));
-                        let sink = Arc::clone(&out);
-                        std::thread::spawn(move || {
-                            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                                let mut s = sink.lock().unwrap();
-                                s.push_str(&line);
-                                s.push('\n');
-                            }
-                        });
-                        let w = Watcher { child, out };
-                        w.wait_for("watching", 0);
-                        watcher = Some(w);
+                        watcher = Some(Watcher::spawn(&dir, &c));
                     } else {
                         let out = run(&dir, &c);
                         if c.starts_with("dzero validate") {
