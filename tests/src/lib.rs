@@ -14,11 +14,12 @@
 //! # let _ = sq("a1");
 //! ```
 
+pub mod examples;
 pub mod lua;
 
 use dzero_core::{
-    Action, Builder, CardDb, CardId, Colour, DefId, Game, Loc, Payment, Phase, Player, RuleSet,
-    Square, Targets, Zone, fixtures,
+    Action, Builder, CardDb, CardId, ChoiceOption, Colour, DefId, Game, ItemTag, Loc, Payment,
+    Phase, Player, RuleSet, Square, Targets, Zone, fixtures,
 };
 
 /// A square by name, seen from player One: columns `a`–`c` (One's left to right), rows `1`–`3`
@@ -146,6 +147,13 @@ impl Setup {
         self.build_in(Phase::Main)
     }
 
+    /// Starts in the main phase in strict mode: a failing card effect refuses the action.
+    pub fn build_strict(self) -> Table {
+        let mut t = self.build();
+        t.game.set_strict(true);
+        t
+    }
+
     /// Starts in `phase`.
     pub fn build_in(mut self, phase: Phase) -> Table {
         for p in Player::BOTH {
@@ -212,6 +220,33 @@ impl Table {
         self.act(Action::Pass);
     }
 
+    /// Passes until `done` holds (at most 60 times); a pending choice takes its first option
+    /// instead of a pass.
+    pub fn pass_until(&mut self, done: impl Fn(&Table) -> bool) {
+        for _ in 0..60 {
+            if done(self) {
+                return;
+            }
+            if self.game.choice().is_some() {
+                self.act(Action::Choose(0));
+            } else {
+                self.pass();
+            }
+        }
+        panic!("condition not reached after 60 passes");
+    }
+
+    /// Answers the pending choice with the option `want` (a card, square or label).
+    pub fn choose(&mut self, want: ChoiceOption) {
+        let c = self.game.choice().expect("a pending choice");
+        let i = c
+            .options
+            .iter()
+            .position(|o| *o == want)
+            .unwrap_or_else(|| panic!("{want:?} is not among {:?}", c.options));
+        self.act(Action::Choose(i as u16));
+    }
+
     /// Both players pass in succession (resolves the top item, or advances).
     pub fn pass_both(&mut self) {
         self.pass();
@@ -256,5 +291,13 @@ impl Table {
     /// Whether a battle is in progress.
     pub fn in_battle(&self) -> bool {
         self.game.battle().is_some()
+    }
+
+    /// Whether a battle-damage item is on the active stack.
+    pub fn damage_item_on_stack(&self) -> bool {
+        self.game
+            .stack()
+            .iter()
+            .any(|i| i.summary().0 == ItemTag::Damage)
     }
 }

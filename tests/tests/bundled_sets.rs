@@ -4,10 +4,10 @@
 
 use dzero_cardpool::{CardSet, Deck, load_set, validate};
 use dzero_core::{
-    Action, Builder, CardId, Colour, DefId, Game, ItemTag, Loc, Payment, Phase, Player, Player::*,
+    Action, Builder, CardId, Colour, DefId, Game, Loc, Payment, Phase, Player, Player::*,
     RandomPlayer, Targets, Zone,
 };
-use dzero_tests::sq;
+use dzero_tests::{examples, sq};
 use std::path::PathBuf;
 
 fn sets_dir() -> PathBuf {
@@ -343,6 +343,26 @@ impl std::ops::DerefMut for Table<'_> {
     }
 }
 
+impl AsMut<dzero_tests::Table> for Table<'_> {
+    fn as_mut(&mut self) -> &mut dzero_tests::Table {
+        &mut self.t
+    }
+}
+
+impl examples::Place for Bench<'_> {
+    fn unit(&mut self, p: Player, name: &str, square: &str) -> CardId {
+        Bench::unit(self, p, name, square)
+    }
+
+    fn hand(&mut self, p: Player, name: &str) -> CardId {
+        Bench::hand(self, p, name)
+    }
+
+    fn rich(&mut self, p: Player) {
+        Bench::rich(self, p);
+    }
+}
+
 impl Table<'_> {
     fn play_by(&mut self, card: CardId, method: u8, square: &str) {
         self.act(Action::Play {
@@ -371,32 +391,6 @@ impl Table<'_> {
         });
     }
 
-    /// Passes until `done` holds (at most 60 passes); pending choices take their first option.
-    fn pass_until(&mut self, done: impl Fn(&Table) -> bool) {
-        for _ in 0..60 {
-            if done(self) {
-                return;
-            }
-            if self.game.choice().is_some() {
-                self.act(Action::Choose(0));
-            } else {
-                self.pass();
-            }
-        }
-        panic!("condition not reached after 60 passes");
-    }
-
-    /// Answers the pending choice with the option showing `card` or `square`.
-    fn choose(&mut self, want: dzero_core::ChoiceOption) {
-        let c = self.game.choice().expect("a pending choice");
-        let i = c
-            .options
-            .iter()
-            .position(|o| *o == want)
-            .unwrap_or_else(|| panic!("{want:?} is not among {:?}", c.options));
-        self.act(Action::Choose(i as u16));
-    }
-
     /// Answers a yes/no choice.
     fn answer(&mut self, yes: bool) {
         let c = self.game.choice().expect("a pending choice");
@@ -409,13 +403,6 @@ impl Table<'_> {
             })
             .unwrap_or_else(|| panic!("no yes/no among {:?}", c.options));
         self.act(Action::Choose(i as u16));
-    }
-
-    fn damage_on_stack(&self) -> bool {
-        self.game
-            .stack()
-            .iter()
-            .any(|i| i.summary().0 == ItemTag::Damage)
     }
 
     /// No script error was logged and no effect failed.
@@ -445,205 +432,49 @@ fn activated_index(set: &CardSet, name: &str) -> u8 {
 /// R20.1: Plasma Rifle answered by Diamond Soul; Single Malt survives with 3000 damage.
 #[test]
 fn r20_1_plasma_rifle_answered_by_diamond_soul() {
-    let set = d0();
-    let mut s = Bench::new(&set);
-    let malt = s.unit(Two, "シングルモルト", "b2");
-    let rifle = s.hand(One, "プラズマ・ライフル");
-    let soul = s.hand(Two, "ダイヤモンド・ソウル");
-    s.rich(One);
-    s.rich(Two);
-    let mut t = s.build();
-    t.play(rifle, None, &[malt]);
-    assert_eq!(t.priority(), Some(One));
-    t.pass();
-    t.play(soul, None, &[malt]);
-    assert_eq!(t.priority(), Some(One));
-    t.pass_both();
-    assert_eq!(t.power(malt), 6000);
-    t.pass_both();
-    assert_eq!(t.damage(malt), 3000);
-    assert_eq!(t.loc(malt), Loc::Square(sq("b2")));
-    assert_eq!(t.loc(rifle), Loc::Graveyard);
-    assert_eq!(t.loc(soul), Loc::Graveyard);
-    assert!(t.game.stack().is_empty());
-    assert_eq!(t.priority(), Some(One));
-    t.clean();
+    examples::r20_1(Bench::new(&d0()), Bench::build).clean();
 }
 
 /// R20.1 control: without the answer, Single Malt is destroyed (RE4).
 #[test]
 fn r20_1_control_without_answer_malt_is_destroyed() {
-    let set = d0();
-    let mut s = Bench::new(&set);
-    let malt = s.unit(Two, "シングルモルト", "b2");
-    let rifle = s.hand(One, "プラズマ・ライフル");
-    s.rich(One);
-    let mut t = s.build();
-    t.play(rifle, None, &[malt]);
-    t.pass_both();
-    assert_eq!(t.loc(malt), Loc::Graveyard);
-    t.clean();
+    examples::r20_1_control(Bench::new(&d0()), Bench::build).clean();
 }
 
 /// R20.2: the move waits as a pending stack while Robo's battle is fought.
 #[test]
 fn r20_2_pending_stack_resolves_after_battle() {
-    let set = d0();
-    let mut s = Bench::new(&set);
-    let angel = s.unit(One, "バトルフィールド・エンジェル", "b2");
-    let robo = s.hand(Two, "狼王ロボ");
-    let soul = s.hand(One, "ダイヤモンド・ソウル");
-    s.rich(One);
-    s.rich(Two);
-    let mut t = s.build();
-    t.mv(angel, "b3");
-    t.pass();
-    t.play(robo, Some("b2"), &[]);
-    t.pass_both();
-    assert!(t.in_battle(), "Robo's arrival begins a battle (RE8)");
-    assert_eq!(t.game.frames().len(), 2, "the move is a pending stack");
-    assert_eq!(t.priority(), Some(One));
-    t.play(soul, None, &[angel]);
-    t.pass_both();
-    assert_eq!(t.power(angel), 6500);
-    t.pass_until(|t| t.damage_on_stack());
-    t.pass_both();
-    assert_eq!(t.loc(robo), Loc::Graveyard);
-    t.pass_until(|t| !t.in_battle());
-    t.pass_until(|t| t.game.stack().is_empty());
-    assert_eq!(t.loc(angel), Loc::Square(sq("b3")));
-    assert!(!t.frozen(angel));
-    assert_eq!(t.damage(angel), 5000);
-    assert_eq!(t.power(angel), 6500);
-    assert_eq!(t.loc(soul), Loc::Graveyard);
-    t.clean();
+    examples::r20_2(Bench::new(&d0()), Bench::build).clean();
 }
 
 /// R20.3: a move answered four deep; Hydra Launcher destroys Spider, the rest does nothing.
 #[test]
 fn r20_3_move_answered_four_deep() {
-    let set = d0();
-    let mut s = Bench::new(&set);
-    let spider = s.unit(One, "自走戦鬼大砲蜘蛛", "a1");
-    let rifle = s.hand(Two, "プラズマ・ライフル");
-    let hydra = s.hand(Two, "ヒュドラランチャー");
-    let ruby = s.hand(One, "ルビーソウル");
-    s.rich(One);
-    s.rich(Two);
-    let mut t = s.build();
-    t.mv(spider, "a2");
-    t.pass();
-    t.play(rifle, None, &[spider]);
-    t.play(ruby, None, &[spider]);
-    t.pass();
-    t.play(hydra, None, &[spider]);
-    assert_eq!(t.game.stack().len(), 4);
-    t.pass_both();
-    assert_eq!(t.loc(spider), Loc::Graveyard);
-    t.pass_until(|t| t.game.stack().is_empty());
-    assert!(!t.in_battle());
-    for c in [rifle, hydra, ruby] {
-        assert_eq!(t.loc(c), Loc::Graveyard);
-    }
-    t.clean();
+    examples::r20_3(Bench::new(&d0()), Bench::build).clean();
 }
 
 /// R20.4: Holy Flail (6000) against Romanée-Conti (8000): Flail is destroyed.
 #[test]
 fn r20_4_damage_stack_basic() {
-    let set = d0();
-    let mut s = Bench::new(&set);
-    let flail = s.unit(Two, "聖騎士ホーリー・フレイル", "b2");
-    let romanee = s.unit(One, "ロマネ・コンティ", "b1");
-    s.rich(One);
-    let mut t = s.build();
-    t.mv(romanee, "b2");
-    t.pass_both();
-    assert!(t.in_battle());
-    t.pass_until(|t| t.damage_on_stack());
-    t.pass_both();
-    assert_eq!(t.loc(flail), Loc::Graveyard);
-    assert_eq!(t.damage(romanee), 6000);
-    t.pass_until(|t| !t.in_battle());
-    assert_eq!(t.loc(romanee), Loc::Square(sq("b2")));
-    t.clean();
+    examples::r20_4(Bench::new(&d0()), Bench::build).clean();
 }
 
 /// R20.10: 白玉楼 reduces Scarlet Shoot's 6000 damage to Youmu to 4000.
 #[test]
 fn r20_10_hakugyokurou_reduces_damage() {
-    let set = touhou();
-    let mut s = Bench::new(&set);
-    let youmu = s.unit(Two, "魂魄 妖夢", "b2");
-    let shoot = s.hand(One, "紅符「スカーレット・シュート」");
-    let haku = s.hand(Two, "白玉楼");
-    s.rich(One);
-    s.rich(Two);
-    let mut t = s.build();
-    t.play(shoot, None, &[youmu]);
-    t.pass();
-    t.play(haku, Some("P2-base2"), &[]);
-    t.pass_both();
-    assert_eq!(t.loc(haku), Loc::Square(sq("P2-base2")));
-    assert!(!t.frozen(haku), "a base is put released (R8.6)");
-    t.pass_both();
-    assert_eq!(t.damage(youmu), 4000);
-    assert_eq!(t.loc(youmu), Loc::Square(sq("b2")));
-    assert_eq!(t.loc(shoot), Loc::Graveyard);
-    t.clean();
+    examples::r20_10(Bench::new(&touhou()), Bench::build).clean();
 }
 
 /// R20.10 control: 白玉楼 in another line does not reduce the damage; Youmu is destroyed.
 #[test]
 fn r20_10_control_other_line_no_reduction() {
-    let set = touhou();
-    let mut s = Bench::new(&set);
-    let youmu = s.unit(Two, "魂魄 妖夢", "b2");
-    s.unit(Two, "白玉楼", "P2-base1");
-    let shoot = s.hand(One, "紅符「スカーレット・シュート」");
-    s.rich(One);
-    let mut t = s.build();
-    t.play(shoot, None, &[youmu]);
-    t.pass_both();
-    assert_eq!(t.loc(youmu), Loc::Graveyard);
-    t.clean();
+    examples::r20_10_control(Bench::new(&touhou()), Bench::build).clean();
 }
 
 /// R20.11: ミスディレクション makes リンガリングコールド fail; Cirno beats Chen.
 #[test]
 fn r20_11_misdirection_makes_lingering_cold_fail() {
-    let set = touhou();
-    let mut s = Bench::new(&set);
-    let cirno = s.unit(One, "チルノ", "b1");
-    let chen = s.unit(Two, "橙", "b2");
-    let cold = s.hand(Two, "寒符「リンガリングコールド」");
-    let misdirection = s.hand(One, "奇術「ミスディレクション」");
-    s.rich(One);
-    s.rich(Two);
-    let mut t = s.build();
-    t.mv(cirno, "b2");
-    t.pass();
-    t.play(cold, None, &[cirno]);
-    assert_eq!(t.priority(), Some(One));
-    t.play(misdirection, None, &[cirno]);
-    assert_eq!(t.priority(), Some(One));
-    t.pass_both();
-    assert_eq!(t.power(cirno), 3500);
-    t.pass_both();
-    assert_eq!(t.loc(cold), Loc::Graveyard);
-    assert_eq!(
-        t.loc(cirno),
-        Loc::Square(sq("b1")),
-        "the failed strategy did nothing"
-    );
-    t.pass_both();
-    assert!(t.in_battle(), "the move resolves into Chen's square");
-    t.pass_until(|t| !t.in_battle());
-    assert_eq!(t.loc(chen), Loc::Graveyard);
-    assert_eq!(t.loc(cirno), Loc::Square(sq("b2")));
-    assert!(!t.frozen(cirno));
-    assert_eq!(t.damage(cirno), 1000);
-    t.clean();
+    examples::r20_11(Bench::new(&touhou()), Bench::build).clean();
 }
 
 /// R20.11 control: without ミスディレクション, リンガリングコールド destroys Cirno (use cost 1 ≤ 2)
@@ -885,7 +716,7 @@ fn haste_and_accel() {
     t.mv(meiling, "b2");
     t.pass_both();
     assert!(t.in_battle());
-    t.pass_until(|t| t.damage_on_stack());
+    t.pass_until(|t| t.damage_item_on_stack());
     assert_eq!(
         t.game.battle().map(|b| b.step),
         Some(dzero_core::BattleStep::First)

@@ -38,12 +38,6 @@ fn spell(target: &str, body: &str) -> (CardDef, String) {
     (blank_strategy("テスト"), src)
 }
 
-fn strict(s: Setup) -> Table {
-    let mut t = s.build();
-    t.game.set_strict(true);
-    t
-}
-
 /// Plays テスト (from One's hand) with targets and resolves it.
 fn cast(t: &mut Table, card: CardId, targets: &[CardId]) {
     t.play(card, None, targets);
@@ -62,7 +56,7 @@ fn run(
     let card = s.hand(One, "テスト");
     s.rich(One);
     let targets = prep(&mut s);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     cast(&mut t, card, &targets);
     host.check().unwrap();
     (host, t)
@@ -97,7 +91,7 @@ fn static_power_by_area() {
     let centre = s.unit(One, "小さなカマキリ", "b2");
     let enemy = s.unit(One, "小さなカマキリ", "c3");
     let theirs = s.unit(Two, "小さなカマキリ", "a3");
-    let t = strict(s);
+    let t = s.build_strict();
     assert_eq!(t.power(own), 1000);
     assert_eq!(t.power(centre), 2000);
     assert_eq!(t.power(enemy), 3000);
@@ -115,7 +109,7 @@ fn static_buffs_own_units_with_keywords() {
     s.unit(One, "軍旗", "P1-base1");
     let mine = s.unit(One, "シングルモルト", "a1");
     let theirs = s.unit(Two, "シングルモルト", "a3");
-    let t = strict(s);
+    let t = s.build_strict();
     let v = t.game.view(&t.db);
     assert_eq!(v.power(mine), 3500);
     assert_eq!(v.smash(mine), 2);
@@ -138,7 +132,7 @@ fn static_with_function_relation() {
     s.unit(One, "鼓舞", "P1-base2");
     let theirs = s.unit(Two, "ロマネ・コンティ", "b3");
     let mine = s.unit(One, "ロマネ・コンティ", "b1");
-    let t = strict(s);
+    let t = s.build_strict();
     assert_eq!(t.power(theirs), 4000);
     assert_eq!(t.power(mine), 8000);
     host.check().unwrap();
@@ -152,7 +146,7 @@ fn static_untargetable_by_opponent() {
     let guarded = s.unit(Two, "シングルモルト", "b2");
     let rifle = s.hand(One, "プラズマ・ライフル");
     s.rich(One);
-    let t = strict(s);
+    let t = s.build_strict();
     assert!(
         t.game
             .check(&t.db, &Table::play_action(rifle, None, &[guarded]))
@@ -165,7 +159,7 @@ fn static_untargetable_by_opponent() {
     let own = s.unit(One, "シングルモルト", "b2");
     let rifle = s.hand(One, "プラズマ・ライフル");
     s.rich(One);
-    let t = strict(s);
+    let t = s.build_strict();
     assert!(
         t.game
             .check(&t.db, &Table::play_action(rifle, None, &[own]))
@@ -190,7 +184,7 @@ fn static_forbids_moves_and_plays() {
     let rifle = s.hand(One, "プラズマ・ライフル");
     let malt = s.hand(One, "シングルモルト");
     s.rich(One);
-    let t = strict(s);
+    let t = s.build_strict();
     let mv = Action::Move {
         unit: m,
         to: sq("a2"),
@@ -239,7 +233,7 @@ fn static_and_own_play_cost_changes() {
     let rifle = s.hand(One, "プラズマ・ライフル");
     let show = s.hand(One, "テスト");
     s.rich(One);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     let v = t.game.view(&t.db);
     let c = v.play_cost(thrifty, v.def(thrifty).cost);
     assert_eq!((c.coloured[Colour::Red.index()], c.colourless), (1, 1));
@@ -267,7 +261,7 @@ fn static_zones() {
     s.add(One, "墓守", Loc::Graveyard);
     let in_play = s.unit(One, "墓守", "a2");
     let malt = s.unit(One, "シングルモルト", "a1");
-    let t = strict(s);
+    let t = s.build_strict();
     assert_eq!(t.power(malt), 4000, "only the graveyard copy applies");
     assert_eq!(t.power(in_play), 2000);
     host.check().unwrap();
@@ -580,7 +574,7 @@ fn trigger_fired_by_a_lua_effect() {
     let beam = s.hand(One, "破壊光線");
     s.rich(One);
     s.deck(Two, "ロマネ・コンティ", 5);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     let hand = t.zone(Two, Zone::Hand).len();
     t.play(beam, None, &[malt]);
     t.pass_both();
@@ -612,7 +606,7 @@ fn trigger_at_the_end_of_a_phase() {
     s.unit(One, "砂時計", "P1-base1");
     s.hand(Two, "シングルモルト");
     s.deck(One, "ロマネ・コンティ", 5);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     let hand = t.zone(One, Zone::Hand).len();
     t.pass_both();
     assert_eq!(t.game.decision(), Decision::Energy(Two));
@@ -646,7 +640,7 @@ fn trigger_with_target_on_damage() {
     let foe = s.unit(Two, "ロマネ・コンティ", "b3");
     let rifle = s.hand(Two, "プラズマ・ライフル");
     s.rich(Two);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     t.pass();
     t.play(rifle, None, &[me]);
     t.pass_both();
@@ -666,7 +660,7 @@ fn activated_ability_with_freeze_cost() {
     let foe = s.unit(Two, "シングルモルト", "b3");
     let mine = s.unit(One, "シングルモルト", "b1");
     s.rich(One);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     let act = |target| Action::Activate {
         card: archer,
         ability: 0,
@@ -698,7 +692,7 @@ fn activated_with_card_costs_and_filter() {
     let cirno = s.hand(One, "チルノ");
     let small = s.unit(Two, "シングルモルト", "b3");
     let big = s.unit(Two, "ロマネ・コンティ", "c3");
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     let act = |target| Action::Activate {
         card: knight,
         ability: 0,
@@ -728,7 +722,7 @@ fn play_method_from_graveyard() {
     )]);
     let bird = s.add(One, "不死鳥", Loc::Graveyard);
     s.rich(One);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     let play = |square: &str| Action::Play {
         card: bird,
         method: Some(0),
@@ -877,7 +871,7 @@ fn effect_search_suspends_for_the_choice_and_shuffles() {
     let cirno = s.add(One, "チルノ", Loc::Deck);
     s.deck(One, "チルノ", 1);
     s.rich(One);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     cast(&mut t, card, &[]);
     assert_eq!(t.game.decision(), Decision::Choose(One));
     assert_eq!(t.game.choice().unwrap().options.len(), 2);
@@ -921,7 +915,7 @@ fn effect_random_is_seeded_and_replayed() {
             .map(|n| s.hand(Two, n))
             .collect();
         s.rich(One);
-        let mut t = strict(s);
+        let mut t = s.build_strict();
         cast(&mut t, card, &[]);
         t.act(Action::Choose(0));
         let log = host.log();
@@ -977,7 +971,7 @@ fn choices_suspend_and_resume_in_order() {
     let card = s.hand(One, "テスト");
     s.deck(One, "ロマネ・コンティ", 5);
     s.rich(One);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     let hand = t.zone(One, Zone::Hand).len();
     cast(&mut t, card, &[]);
     assert_eq!(t.game.choice().unwrap().prompt, "how many?");
@@ -1011,7 +1005,7 @@ fn choices_of_cards_and_squares() {
     let card = s.hand(One, "テスト");
     let malt = s.hand(One, "シングルモルト");
     s.rich(One);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     cast(&mut t, card, &[]);
     assert_eq!(
         t.game.choice().unwrap().options,
@@ -1077,7 +1071,7 @@ fn durations_end_of_turn_source_and_card() {
     s.rich(One);
     s.deck(One, "ロマネ・コンティ", 10);
     s.deck(Two, "ロマネ・コンティ", 10);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     cast(&mut t, card, &[a, b]);
     assert_eq!((t.power(a), t.power(b)), (4000, 9500));
     t.play(beam, None, &[a]);
@@ -1098,7 +1092,7 @@ fn durations_end_of_turn_source_and_card() {
     s.rich(One);
     s.deck(One, "ロマネ・コンティ", 10);
     s.deck(Two, "ロマネ・コンティ", 10);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     cast(&mut t, card, &[a]);
     assert_eq!(t.power(a), 4000);
     end_turn(&mut t);
@@ -1126,7 +1120,7 @@ fn duration_while_source_in_play() {
     let u = s.unit(One, "シングルモルト", "a1");
     s.rich(One);
     s.rich(Two);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     t.play(base, Some("P1-base1"), &[]);
     t.pass_both();
     t.pass_both();
@@ -1159,7 +1153,7 @@ fn nested_lua_calls_inside_an_effect() {
     s.unit(One, "小さなカマキリ", "b1");
     s.deck(One, "ロマネ・コンティ", 3);
     s.rich(One);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     cast(&mut t, card, &[youmu]);
     assert_eq!(
         t.damage(youmu),

@@ -5,163 +5,49 @@
 use dzero_tests::lua as lua_support;
 
 use dzero_core::{
-    Action, CardDef, CardKind, Colour, Cost, Decision, Event, ItemTag, Loc, Payment, Phase,
-    Player::*, RuleSet, Targets, Zone,
+    Action, CardDef, CardKind, Colour, Cost, Decision, ItemTag, Loc, Payment, Phase, Player::*,
+    RuleSet, Targets, Zone,
 };
 use dzero_script_api::{Limits, ScriptHost};
-use dzero_tests::{Setup, Table, sq};
-
-/// Passes until `done` holds (at most 60 passes).
-fn pass_until(t: &mut Table, done: impl Fn(&Table) -> bool) {
-    for _ in 0..60 {
-        if done(t) {
-            return;
-        }
-        t.pass();
-    }
-    panic!("condition not reached after 60 passes");
-}
-
-fn damage_on_stack(t: &Table) -> bool {
-    t.game
-        .stack()
-        .iter()
-        .any(|i| i.summary().0 == ItemTag::Damage)
-}
-
-fn strict(s: Setup) -> Table {
-    let mut t = s.build();
-    t.game.set_strict(true);
-    t
-}
+use dzero_tests::{Setup, Table, examples, sq};
 
 /// R20.1: Plasma Rifle answered by Diamond Soul; Single Malt survives with 3000 damage.
 #[test]
 fn r20_1_plasma_rifle_answered_by_diamond_soul() {
-    let (host, mut s) = lua_support::setup();
-    let malt = s.unit(Two, "シングルモルト", "b2");
-    let rifle = s.hand(One, "プラズマ・ライフル");
-    let soul = s.hand(Two, "ダイヤモンド・ソウル");
-    s.rich(One);
-    s.rich(Two);
-    let mut t = strict(s);
-    t.play(rifle, None, &[malt]);
-    assert_eq!(t.priority(), Some(One));
-    t.pass();
-    t.play(soul, None, &[malt]);
-    assert_eq!(t.priority(), Some(One));
-    t.pass_both();
-    assert_eq!(t.power(malt), 6000);
-    t.pass_both();
-    assert_eq!(t.damage(malt), 3000);
-    assert_eq!(t.loc(malt), Loc::Square(sq("b2")));
-    assert_eq!(t.loc(rifle), Loc::Graveyard);
-    assert_eq!(t.loc(soul), Loc::Graveyard);
-    assert!(t.game.stack().is_empty());
-    assert_eq!(t.priority(), Some(One));
+    let (host, s) = lua_support::setup();
+    examples::r20_1(s, Setup::build_strict);
     host.check().unwrap();
 }
 
 /// R20.1 control: without the answer, Single Malt is destroyed (RE4).
 #[test]
 fn r20_1_control_without_answer_malt_is_destroyed() {
-    let (host, mut s) = lua_support::setup();
-    let malt = s.unit(Two, "シングルモルト", "b2");
-    let rifle = s.hand(One, "プラズマ・ライフル");
-    s.rich(One);
-    let mut t = strict(s);
-    t.play(rifle, None, &[malt]);
-    t.pass_both();
-    assert_eq!(t.loc(malt), Loc::Graveyard);
+    let (host, s) = lua_support::setup();
+    examples::r20_1_control(s, Setup::build_strict);
     host.check().unwrap();
 }
 
 /// R20.2: the move waits as a pending stack while Robo's battle is fought.
 #[test]
 fn r20_2_pending_stack_resolves_after_battle() {
-    let (host, mut s) = lua_support::setup();
-    let angel = s.unit(One, "バトルフィールド・エンジェル", "b2");
-    let robo = s.hand(Two, "狼王ロボ");
-    let soul = s.hand(One, "ダイヤモンド・ソウル");
-    s.rich(One);
-    s.rich(Two);
-    let mut t = strict(s);
-    t.mv(angel, "b3");
-    t.pass();
-    t.play(robo, Some("b2"), &[]);
-    t.pass_both();
-    assert!(t.in_battle(), "Robo's arrival begins a battle (RE8)");
-    assert_eq!(t.game.frames().len(), 2);
-    assert_eq!(t.priority(), Some(One));
-    t.play(soul, None, &[angel]);
-    t.pass_both();
-    assert_eq!(t.power(angel), 6500);
-    pass_until(&mut t, damage_on_stack);
-    t.pass_both();
-    assert_eq!(t.loc(robo), Loc::Graveyard);
-    pass_until(&mut t, |t| !t.in_battle());
-    pass_until(&mut t, |t| t.game.stack().is_empty());
-    assert_eq!(t.loc(angel), Loc::Square(sq("b3")));
-    assert!(!t.frozen(angel));
-    assert_eq!(t.damage(angel), 5000);
-    assert_eq!(t.power(angel), 6500);
-    assert_eq!(t.loc(soul), Loc::Graveyard);
+    let (host, s) = lua_support::setup();
+    examples::r20_2(s, Setup::build_strict);
     host.check().unwrap();
 }
 
 /// R20.3: a move answered four deep; Hydra Launcher destroys Spider, the rest fizzles.
 #[test]
 fn r20_3_move_answered_four_deep() {
-    let (host, mut s) = lua_support::setup();
-    let spider = s.unit(One, "自走戦鬼大砲蜘蛛", "a1");
-    let rifle = s.hand(Two, "プラズマ・ライフル");
-    let hydra = s.hand(Two, "ヒュドラランチャー");
-    let ruby = s.hand(One, "ルビーソウル");
-    s.rich(One);
-    s.rich(Two);
-    let mut t = strict(s);
-    t.mv(spider, "a2");
-    t.pass();
-    t.play(rifle, None, &[spider]);
-    t.play(ruby, None, &[spider]);
-    t.pass();
-    t.play(hydra, None, &[spider]);
-    assert_eq!(t.game.stack().len(), 4);
-    t.pass_both();
-    assert_eq!(t.loc(spider), Loc::Graveyard);
-    pass_until(&mut t, |t| t.game.stack().is_empty());
-    assert!(!t.in_battle());
-    for c in [rifle, hydra, ruby] {
-        assert_eq!(t.loc(c), Loc::Graveyard);
-    }
+    let (host, s) = lua_support::setup();
+    examples::r20_3(s, Setup::build_strict);
     host.check().unwrap();
-}
-
-/// Holy Flail (Two, b2) and Romanée-Conti (One, b1); One moves Romanée in: a battle with
-/// Romanée as the attacker.
-fn flail_vs_romanee(s: &mut Setup) -> (dzero_core::CardId, dzero_core::CardId) {
-    let flail = s.unit(Two, "聖騎士ホーリー・フレイル", "b2");
-    let romanee = s.unit(One, "ロマネ・コンティ", "b1");
-    s.rich(One);
-    s.rich(Two);
-    (flail, romanee)
 }
 
 /// R20.4: damage stack, basic case.
 #[test]
 fn r20_4_damage_stack_basic() {
-    let (host, mut s) = lua_support::setup();
-    let (flail, romanee) = flail_vs_romanee(&mut s);
-    let mut t = strict(s);
-    t.mv(romanee, "b2");
-    t.pass_both();
-    assert!(t.in_battle());
-    pass_until(&mut t, damage_on_stack);
-    t.pass_both();
-    assert_eq!(t.loc(flail), Loc::Graveyard);
-    assert_eq!(t.damage(romanee), 6000);
-    pass_until(&mut t, |t| !t.in_battle());
-    assert_eq!(t.loc(romanee), Loc::Square(sq("b2")));
+    let (host, s) = lua_support::setup();
+    examples::r20_4(s, Setup::build_strict);
     host.check().unwrap();
 }
 
@@ -169,20 +55,20 @@ fn r20_4_damage_stack_basic() {
 #[test]
 fn r20_5_boost_after_damage_stacked() {
     let (host, mut s) = lua_support::setup();
-    let (flail, romanee) = flail_vs_romanee(&mut s);
+    let (flail, romanee) = examples::flail_vs_romanee(&mut s);
     let soul = s.hand(Two, "ダイヤモンド・ソウル");
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     t.mv(romanee, "b2");
     t.pass_both();
-    pass_until(&mut t, damage_on_stack);
-    pass_until(&mut t, |t| t.priority() == Some(Two));
+    t.pass_until(Table::damage_item_on_stack);
+    t.pass_until(|t| t.priority() == Some(Two));
     t.play(soul, None, &[flail]);
     t.pass_both();
     assert_eq!(t.power(flail), 9000);
     t.pass_both();
     assert_eq!(t.damage(flail), 8000);
     assert_eq!(t.damage(romanee), 6000);
-    pass_until(&mut t, |t| !t.in_battle());
+    t.pass_until(|t| !t.in_battle());
     assert_eq!(
         t.loc(romanee),
         Loc::Graveyard,
@@ -197,10 +83,10 @@ fn r20_5_boost_after_damage_stacked() {
 #[test]
 fn r20_6_defender_boosts_first_and_loses() {
     let (host, mut s) = lua_support::setup();
-    let (flail, romanee) = flail_vs_romanee(&mut s);
+    let (flail, romanee) = examples::flail_vs_romanee(&mut s);
     let soul_a = s.hand(One, "ダイヤモンド・ソウル");
     let soul_b = s.hand(Two, "ダイヤモンド・ソウル");
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     t.mv(romanee, "b2");
     t.pass_both();
     assert!(t.in_battle());
@@ -212,11 +98,11 @@ fn r20_6_defender_boosts_first_and_loses() {
     assert_eq!(t.power(romanee), 11000);
     t.pass_both();
     assert_eq!(t.power(flail), 9000);
-    pass_until(&mut t, damage_on_stack);
+    t.pass_until(Table::damage_item_on_stack);
     t.pass_both();
     assert_eq!(t.loc(flail), Loc::Graveyard);
     assert_eq!(t.damage(romanee), 9000);
-    pass_until(&mut t, |t| !t.in_battle());
+    t.pass_until(|t| !t.in_battle());
     assert_eq!(t.loc(romanee), Loc::Square(sq("b2")));
     host.check().unwrap();
 }
@@ -226,23 +112,23 @@ fn r20_6_defender_boosts_first_and_loses() {
 fn r20_7_damage_stacked_first_attacker_dies() {
     for answer in [false, true] {
         let (host, mut s) = lua_support::setup();
-        let (flail, romanee) = flail_vs_romanee(&mut s);
+        let (flail, romanee) = examples::flail_vs_romanee(&mut s);
         let soul_a = s.hand(One, "ダイヤモンド・ソウル");
         let soul_b = s.hand(Two, "ダイヤモンド・ソウル");
-        let mut t = strict(s);
+        let mut t = s.build_strict();
         t.mv(romanee, "b2");
         t.pass_both();
-        pass_until(&mut t, damage_on_stack);
+        t.pass_until(Table::damage_item_on_stack);
         assert_eq!(t.priority(), Some(One));
         t.pass();
         t.play(soul_b, None, &[flail]);
         if answer {
             t.play(soul_a, None, &[romanee]);
         }
-        pass_until(&mut t, |t| !damage_on_stack(t));
+        t.pass_until(|t| !t.damage_item_on_stack());
         assert_eq!(t.damage(flail), 8000);
         assert_eq!(t.damage(romanee), 6000);
-        pass_until(&mut t, |t| !t.in_battle());
+        t.pass_until(|t| !t.in_battle());
         assert_eq!(t.loc(romanee), Loc::Graveyard);
         assert_eq!(t.loc(flail), Loc::Square(sq("b2")));
         host.check().unwrap();
@@ -256,10 +142,10 @@ fn r20_8_damage_accumulates() {
     let a = s.unit(One, "聖騎士ホーリー・フレイル", "b1");
     let b = s.unit(Two, "シングルモルト", "b2");
     s.rich(One);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     t.mv(a, "b2");
     t.pass_both();
-    pass_until(&mut t, |t| !t.in_battle());
+    t.pass_until(|t| !t.in_battle());
     assert_eq!(t.loc(b), Loc::Graveyard);
     assert_eq!(t.damage(a), 3000);
     host.check().unwrap();
@@ -274,10 +160,10 @@ fn r20_9_damage_from_an_earlier_battle_counts() {
         s.damage(a, earlier);
         let c = s.unit(Two, "自走戦鬼大砲蜘蛛", "b2");
         s.rich(One);
-        let mut t = strict(s);
+        let mut t = s.build_strict();
         t.mv(a, "b2");
         t.pass_both();
-        pass_until(&mut t, |t| !t.in_battle());
+        t.pass_until(|t| !t.in_battle());
         assert_eq!(t.loc(c), Loc::Graveyard);
         if earlier > 0 {
             assert_eq!(t.loc(a), Loc::Graveyard, "7000 damage ≥ 6000 power");
@@ -292,80 +178,24 @@ fn r20_9_damage_from_an_earlier_battle_counts() {
 /// R20.10: 白玉楼 (a Lua ★ damage replacement) reduces Scarlet Shoot's 6000 to 4000.
 #[test]
 fn r20_10_hakugyokurou_reduces_damage() {
-    let (host, mut s) = lua_support::setup();
-    let youmu = s.unit(Two, "魂魄 妖夢", "b2");
-    let shoot = s.hand(One, "紅符「スカーレット・シュート」");
-    let haku = s.hand(Two, "白玉楼");
-    s.rich(One);
-    s.rich(Two);
-    let mut t = strict(s);
-    t.play(shoot, None, &[youmu]);
-    t.pass();
-    t.play(haku, Some("P2-base2"), &[]);
-    t.pass_both();
-    assert_eq!(t.loc(haku), Loc::Square(sq("P2-base2")));
-    t.pass_both();
-    assert_eq!(t.damage(youmu), 4000);
-    assert_eq!(t.loc(youmu), Loc::Square(sq("b2")));
-    assert_eq!(t.loc(shoot), Loc::Graveyard);
+    let (host, s) = lua_support::setup();
+    examples::r20_10(s, Setup::build_strict);
     host.check().unwrap();
 }
 
 /// R20.10 control: a base in another line does not reduce the damage.
 #[test]
 fn r20_10_control_other_line_no_reduction() {
-    let (host, mut s) = lua_support::setup();
-    let youmu = s.unit(Two, "魂魄 妖夢", "b2");
-    s.unit(Two, "白玉楼", "P2-base1");
-    let shoot = s.hand(One, "紅符「スカーレット・シュート」");
-    s.rich(One);
-    let mut t = strict(s);
-    t.play(shoot, None, &[youmu]);
-    t.pass_both();
-    assert_eq!(t.loc(youmu), Loc::Graveyard);
+    let (host, s) = lua_support::setup();
+    examples::r20_10_control(s, Setup::build_strict);
     host.check().unwrap();
 }
 
 /// R20.11: ミスディレクション (Lua) makes リンガリングコールド (Lua) fizzle; Cirno wins.
 #[test]
 fn r20_11_misdirection_fizzles_lingering_cold() {
-    let (host, mut s) = lua_support::setup();
-    let cirno = s.unit(One, "チルノ", "b1");
-    let chen = s.unit(Two, "橙", "b2");
-    let cold = s.hand(Two, "寒符「リンガリングコールド」");
-    let misdirection = s.hand(One, "奇術「ミスディレクション」");
-    s.rich(One);
-    s.rich(Two);
-    let mut t = strict(s);
-    t.mv(cirno, "b2");
-    t.pass();
-    t.play(cold, None, &[cirno]);
-    assert_eq!(t.priority(), Some(One));
-    t.play(misdirection, None, &[cirno]);
-    t.pass_both();
-    assert_eq!(t.power(cirno), 3500);
-    assert!(
-        t.game
-            .view(&t.db)
-            .keywords(cirno)
-            .has(dzero_core::Keywords::HEXPROOF)
-    );
-    t.pass_both();
-    assert!(
-        t.game.events().iter().any(|e| matches!(
-            e,
-            Event::Resolved { tag: ItemTag::Play, card: Some(c), fizzled: true } if *c == cold
-        )),
-        "Lingering Cold fails: its only target became illegal (R7.5)"
-    );
-    assert!(!t.frozen(cirno));
-    t.pass_both();
-    assert!(t.in_battle());
-    pass_until(&mut t, |t| !t.in_battle());
-    assert_eq!(t.loc(chen), Loc::Graveyard);
-    assert_eq!(t.loc(cirno), Loc::Square(sq("b2")));
-    assert!(!t.frozen(cirno));
-    assert_eq!(t.damage(cirno), 1000);
+    let (host, s) = lua_support::setup();
+    examples::r20_11(s, Setup::build_strict);
     host.check().unwrap();
 }
 
@@ -378,7 +208,7 @@ fn r20_12_nap_plays_battle_timing_outside_battle() {
     let soul_a = s.hand(One, "ダイヤモンド・ソウル");
     s.rich(One);
     s.rich(Two);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     assert!(
         t.game
             .check(&t.db, &Table::play_action(soul_a, None, &[malt]))
@@ -401,7 +231,7 @@ fn r20_13_plan_card_plays_at_normal_timing() {
     let plan = s.add(One, "ダイヤモンド・ソウル", Loc::Deck);
     s.plan(One);
     s.rich(One);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     let play_plan = Table::play_action(plan, None, &[malt]);
     assert!(
         t.game.check(&t.db, &play_plan).is_ok(),
@@ -418,7 +248,7 @@ fn r20_13_plan_card_plays_at_normal_timing() {
     let plan = s.add(One, "ダイヤモンド・ソウル", Loc::Deck);
     s.plan(One);
     s.rich(One);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     t.pass();
     assert_eq!(t.priority(), Some(One));
     assert!(
@@ -439,13 +269,13 @@ fn r20_14_unit_on_the_stack_cannot_be_targeted() {
     let beam = s.hand(Two, "破壊光線");
     s.rich(One);
     s.rich(Two);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     t.play(malt, Some("b2"), &[]);
     t.pass();
     assert!(t.try_act(Table::play_action(beam, None, &[malt])).is_err());
     t.pass();
     assert!(t.in_battle(), "the battle begins at once");
-    pass_until(&mut t, |t| t.priority() == Some(Two));
+    t.pass_until(|t| t.priority() == Some(Two));
     let err = t.try_act(Table::play_action(beam, None, &[malt]));
     assert!(
         matches!(err, Err(dzero_core::ActionError::Timing(_))),
@@ -463,7 +293,7 @@ fn r20_15_moving_unit_destroyed_in_response() {
     let beam = s.hand(Two, "破壊光線");
     s.rich(One);
     s.rich(Two);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     t.mv(m, "b2");
     t.pass();
     t.play(beam, None, &[m]);
@@ -481,7 +311,7 @@ fn r20_16_unit_moves_twice() {
     let (host, mut s) = lua_support::setup();
     let m = s.unit(One, "シングルモルト", "a1");
     s.rich(One);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     let before = t
         .zone(One, Zone::Energy)
         .iter()
@@ -511,7 +341,7 @@ fn r20_17_frozen_mover_arrives_released() {
     let cold = s.hand(Two, "寒符「リンガリングコールド」");
     s.rich(One);
     s.rich(Two);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     t.mv(m, "a2");
     t.pass();
     t.play(cold, None, &[m]);
@@ -541,7 +371,7 @@ fn r20_18_mayohiga_chooses_square_on_resolution() {
     let mayo = s.add(One, "迷い家", Loc::Graveyard);
     s.unit(One, "白玉楼", "P1-base1");
     s.rich(One);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     activate_mayohiga(&mut t, mayo);
     t.pass_both();
     assert_eq!(t.game.decision(), Decision::Choose(One));
@@ -570,7 +400,7 @@ fn r20_18_mayohiga_does_nothing_without_a_free_square() {
     s.unit(One, "守りの祠", "P1-base2");
     let last = s.hand(One, "白玉楼");
     s.rich(One);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     activate_mayohiga(&mut t, mayo);
     t.play(last, Some("P1-base3"), &[]);
     t.pass_both();
@@ -612,7 +442,7 @@ fn r20_19_cost_payment_examples() {
     let smash: Vec<_> = (0..4)
         .map(|_| s.add(One, "ロマネ・コンティ", Loc::Smash))
         .collect();
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     let pay = |cards: Vec<_>| Action::Play {
         card: unit,
         method: None,
@@ -637,7 +467,7 @@ fn r20_19_cost_payment_examples() {
     let unit = s.unit(One, "青の試験兵", "a1");
     let blue = s.energy(One, Colour::Blue, 1);
     let sm = s.add(One, "ロマネ・コンティ", Loc::Smash);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     t.act(Action::Move {
         unit,
         to: sq("a2"),
@@ -652,7 +482,7 @@ fn r20_19_cost_payment_examples() {
     let unit = s.unit(One, "黒の試験兵", "a1");
     s.energy(One, Colour::Black, 2);
     s.deck(One, "ロマネ・コンティ", 5);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     let hand = t.zone(One, Zone::Hand).len();
     t.act(Action::Activate {
         card: unit,
@@ -675,7 +505,7 @@ fn r20_20_lady_last() {
     let lady = s.hand(One, "レイディ・ラスト");
     s.energy(One, Colour::Black, 2);
     s.energy(One, Colour::Red, 6);
-    let t = strict(s);
+    let t = s.build_strict();
     assert!(
         t.game
             .check(&t.db, &Table::play_action(lady, Some("a1"), &[]))
@@ -691,7 +521,7 @@ fn r20_20_lady_last() {
     for _ in 0..2 {
         s.add(One, "ロマネ・コンティ", Loc::Smash);
     }
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     t.play(lady, Some("a1"), &[]);
     t.pass_both();
     assert_eq!(t.loc(lady), Loc::Square(sq("a1")));
@@ -706,7 +536,7 @@ fn r20_20_lady_last() {
         }
         s.energy(One, Colour::Black, 1);
         s.energy(One, Colour::Red, 2);
-        let t = strict(s);
+        let t = s.build_strict();
         let mv = Action::Move {
             unit: lady,
             to: sq("a2"),
@@ -718,7 +548,7 @@ fn r20_20_lady_last() {
     let (host, mut s) = lua_support::setup();
     let lady = s.unit(One, "レイディ・ラスト", "a1");
     s.energy(One, Colour::Red, 3);
-    let t = strict(s);
+    let t = s.build_strict();
     let mv = Action::Move {
         unit: lady,
         to: sq("a2"),
@@ -754,7 +584,7 @@ fn r20_23_placement_trigger_after_battle() {
     let lookout = s.hand(One, "見張り番");
     s.deck(One, "ロマネ・コンティ", 10);
     s.rich(One);
-    let mut t = strict(s);
+    let mut t = s.build_strict();
     let hand = t.zone(One, Zone::Hand).len();
     t.play(lookout, Some("b2"), &[]);
     t.pass_both();
@@ -776,7 +606,7 @@ fn r20_23_placement_trigger_after_battle() {
             .iter()
             .any(|i| i.summary().0 == ItemTag::Triggered)
     );
-    pass_until(&mut t, |t| t.game.stack().is_empty());
+    t.pass_until(|t| t.game.stack().is_empty());
     assert_eq!(t.zone(One, Zone::Hand).len(), hand, "played one, drew one");
     host.check().unwrap();
 }

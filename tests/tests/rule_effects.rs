@@ -71,17 +71,6 @@ fn end_main(t: &mut Table) {
     t.pass_both();
 }
 
-/// Passes until `done` holds; panics if it never does.
-fn pass_until(t: &mut Table, done: impl Fn(&Table) -> bool) {
-    for _ in 0..40 {
-        if done(t) {
-            return;
-        }
-        t.pass();
-    }
-    panic!("condition not reached by passing");
-}
-
 fn battle_step(t: &Table) -> Option<BattleStep> {
     t.game.battle().map(|b| b.step)
 }
@@ -307,7 +296,7 @@ fn re7_centre_unit_destroyed_when_its_battle_ends() {
     t.play(romane, Some("b2"), &[]);
     t.pass_both();
     assert_eq!(battle_square(&t), Some(sq("b2")));
-    pass_until(&mut t, |t| battle_step(t) == Some(BattleStep::End));
+    t.pass_until(|t| battle_step(t) == Some(BattleStep::End));
     assert_eq!(t.loc(cirno), Loc::Graveyard);
     assert_eq!(t.loc(romane), Loc::Square(sq("b2")));
     assert_eq!(t.game.battle().and_then(|b| b.winner), Some(romane));
@@ -448,7 +437,7 @@ fn a19_two_contested_squares_ap_chooses_battle_order() {
     );
     assert_eq!(t.game.frames().len(), 2, "only one battle at a time (A19)");
     assert_eq!(t.priority(), Some(One));
-    pass_until(&mut t, |t| battle_square(t) != Some(sq("c2")));
+    t.pass_until(|t| battle_square(t) != Some(sq("c2")));
     assert_eq!(t.loc(chen), Loc::Graveyard);
     assert_eq!(battle_square(&t), Some(sq("a2")));
     assert_eq!(t.game.frames().len(), 2);
