@@ -16,6 +16,7 @@ mod events;
 pub mod fixtures;
 mod ids;
 mod movement;
+mod order;
 mod payment;
 mod plan;
 mod play;

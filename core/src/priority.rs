@@ -25,6 +25,9 @@ impl Game {
                 self.emit(Event::EffectFailed { card: None, error });
             }
             self.collect_triggers(db);
+            if self.ask_order(db) {
+                return;
+            }
             let capped = round >= MAX_ROUNDS;
             if capped {
                 self.waiting.clear();

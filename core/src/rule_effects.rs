@@ -20,9 +20,10 @@ impl Game {
         }
         let doomed = self.doomed(db);
         if !doomed.is_empty() {
-            for c in doomed {
+            for &c in &doomed {
                 self.destroy(c);
             }
+            self.record_order(Loc::Graveyard, &doomed);
             return true;
         }
         self.phase == Phase::Main && self.check_battles()

@@ -148,6 +148,7 @@ impl Game {
             temps: Vec::new(),
             waiting: Vec::new(),
             choice: None,
+            orders: Vec::new(),
             result: None,
             clock: 0,
             rng: ChaCha8Rng::seed_from_u64(seed),
@@ -269,12 +270,17 @@ impl Game {
     pub(crate) fn mulligan(&mut self, db: &CardDb, p: Player, take: bool) {
         if take {
             let hand = self.zones[p.index()].hand.clone();
-            for c in hand {
+            for &c in &hand {
                 self.relocate(c, Loc::Deck, false);
             }
+            self.record_order(Loc::Deck, &hand);
             self.emit(Event::Mulligan { player: p });
             for _ in 0..5 {
                 self.draw(p);
+            }
+            // R18.2: the player orders the cards put on the bottom before the game begins.
+            if self.ask_order(db) {
+                return;
             }
         }
         self.begin_turn(db);

@@ -259,6 +259,18 @@ impl Game {
                     self.start_battle(*s);
                 }
             }
+            ChoiceKind::ZoneOrder => {
+                if let Some(crate::state::ChoiceOption::Card(c)) = choice.options.get(i) {
+                    self.answer_order(*c);
+                }
+                // The mulligan's order is settled before the first turn begins.
+                if self.phase == crate::state::Phase::Mulligan {
+                    if !self.ask_order(db) {
+                        self.begin_turn(db);
+                    }
+                    return;
+                }
+            }
         }
         self.settle(db);
     }

@@ -293,6 +293,24 @@ pub enum ChoiceKind {
     TriggerTarget,
     /// Which contested square battles first (A19).
     BattleOrder,
+    /// Cards of yours went to your graveyard or deck at the same time: which goes in first
+    /// (lowest) of those left (R1.7, R18.2).
+    ZoneOrder,
+}
+
+/// Cards of one owner that went to one ordered zone at the same time, whose owner has yet to
+/// order them (R1.7). They are moved at once, in field-arrival order; the owner's order is
+/// applied to their places before anyone next receives priority, so no player sees the
+/// provisional order.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub(crate) struct OrderGroup {
+    pub owner: Player,
+    /// `Loc::Graveyard` or `Loc::Deck`.
+    pub zone: Loc,
+    /// The cards, in the order they were moved.
+    pub cards: Vec<CardId>,
+    /// The owner's order so far, lowest first.
+    pub ordered: Vec<CardId>,
 }
 
 /// A decision a player must make before play continues.
@@ -328,6 +346,8 @@ pub struct Game {
     pub(crate) temps: Vec<TempEffect>,
     pub(crate) waiting: Vec<WaitingTrigger>,
     pub(crate) choice: Option<PendingChoice>,
+    /// Simultaneous arrivals in ordered zones that their owner orders next (R1.7).
+    pub(crate) orders: Vec<OrderGroup>,
     pub(crate) result: Option<GameResult>,
     pub(crate) clock: u32,
     pub(crate) rng: ChaCha8Rng,
@@ -404,7 +424,7 @@ impl Game {
         c.inc == r.inc && matches!(c.loc, Loc::Square(_))
     }
 
-    fn zone_vec(&mut self, owner: Player, loc: Loc) -> Option<&mut Vec<CardId>> {
+    pub(crate) fn zone_vec(&mut self, owner: Player, loc: Loc) -> Option<&mut Vec<CardId>> {
         let z = &mut self.zones[owner.index()];
         match loc {
             Loc::Deck => Some(&mut z.deck),

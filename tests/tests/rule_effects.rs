@@ -4,7 +4,8 @@
 use dzero_core::Player::{One, Two};
 use dzero_core::{
     Action, BattleStep, CardDb, CardDef, CardId, ChoiceKind, ChoiceOption, Decision, Dest, Event,
-    GameResult, Loc, Phase, Player, Resolve, RuleSet, Spell, Square, TargetSpec, Zone, fixtures,
+    Game, GameResult, Loc, Phase, Player, Resolve, RuleSet, Spell, Square, TargetSpec, Zone,
+    fixtures,
 };
 use dzero_tests::{Setup, Table, sq};
 
@@ -442,4 +443,159 @@ fn a19_two_contested_squares_ap_chooses_battle_order() {
     assert_eq!(battle_square(&t), Some(sq("a2")));
     assert_eq!(t.game.frames().len(), 2);
     assert_eq!(t.loc(cirno), Loc::Square(sq("a2")));
+}
+
+// ---------------------------------------------------------------- R1.7 order of arrivals
+
+/// The pending choice, which must be a zone-order choice for `p`.
+fn order_choice(t: &Table, p: Player) -> Vec<ChoiceOption> {
+    let c = t.game.choice().expect("an order choice");
+    assert_eq!((c.player, c.kind), (p, ChoiceKind::ZoneOrder), "{c:?}");
+    c.options.clone()
+}
+
+// R1.7: two different units of P2 destroyed by one rule-effect check go to the graveyard in the
+// order P2 chooses (the first chosen lowest), before anyone receives priority.
+#[test]
+fn r1_7_owner_orders_simultaneous_graveyard_arrivals() {
+    for first in [0u16, 1] {
+        let mut s = Setup::new();
+        let malt = s.unit(Two, "シングルモルト", "a3");
+        let robo = s.unit(Two, "狼王ロボ", "c3");
+        s.damage(malt, 9000).damage(robo, 9000);
+        let mut t = s.build();
+        assert_eq!(t.loc(malt), Loc::Graveyard, "destroyed together (RE4)");
+        assert_eq!(t.loc(robo), Loc::Graveyard);
+        assert_eq!(
+            order_choice(&t, Two),
+            vec![ChoiceOption::Card(malt), ChoiceOption::Card(robo)]
+        );
+        assert_eq!(t.priority(), None);
+        t.act(Action::Choose(first));
+        let expected = if first == 0 {
+            vec![malt, robo]
+        } else {
+            vec![robo, malt]
+        };
+        assert_eq!(t.zone(Two, Zone::Graveyard), expected, "bottom first");
+        assert_eq!(t.game.decision(), Decision::Act(One));
+    }
+}
+
+// R1.7: identical cards need no order; with a third, different card, only the different one's
+// place is asked.
+#[test]
+fn r1_7_identical_cards_are_not_ordered() {
+    let mut s = Setup::new();
+    let malts = [
+        s.unit(Two, "シングルモルト", "a3"),
+        s.unit(Two, "シングルモルト", "b3"),
+    ];
+    for m in malts {
+        s.damage(m, 9000);
+    }
+    let t = s.build();
+    assert!(t.game.choice().is_none());
+    assert_eq!(t.zone(Two, Zone::Graveyard), malts.to_vec());
+
+    let mut s = Setup::new();
+    let malts = [
+        s.unit(Two, "シングルモルト", "a3"),
+        s.unit(Two, "シングルモルト", "b3"),
+    ];
+    let robo = s.unit(Two, "狼王ロボ", "c3");
+    for c in [malts[0], malts[1], robo] {
+        s.damage(c, 9000);
+    }
+    let mut t = s.build();
+    assert_eq!(
+        order_choice(&t, Two),
+        vec![ChoiceOption::Card(malts[0]), ChoiceOption::Card(robo)]
+    );
+    t.act(Action::Choose(1));
+    assert!(t.game.choice().is_none(), "the rest are alike");
+    assert_eq!(t.zone(Two, Zone::Graveyard), vec![robo, malts[0], malts[1]]);
+}
+
+// R1.7 with cards of both players: each owner orders their own, the active player first.
+#[test]
+fn r1_7_each_owner_orders_their_own_active_player_first() {
+    let mut s = Setup::new();
+    let mine = [
+        s.unit(One, "シングルモルト", "a1"),
+        s.unit(One, "狼王ロボ", "c1"),
+    ];
+    let theirs = [
+        s.unit(Two, "シングルモルト", "a3"),
+        s.unit(Two, "狼王ロボ", "c3"),
+    ];
+    for c in mine.iter().chain(&theirs) {
+        s.damage(*c, 9000);
+    }
+    let mut t = s.build();
+    order_choice(&t, One);
+    t.act(Action::Choose(1));
+    order_choice(&t, Two);
+    t.act(Action::Choose(0));
+    assert_eq!(t.zone(One, Zone::Graveyard), vec![mine[1], mine[0]]);
+    assert_eq!(t.zone(Two, Zone::Graveyard), theirs.to_vec());
+    assert_eq!(t.game.decision(), Decision::Act(One));
+}
+
+// R1.7 outside the main phase: units destroyed in the release phase are ordered before anyone
+// next receives priority, at the start of the main phase.
+#[test]
+fn r1_7_arrivals_outside_the_main_phase_are_ordered_before_priority() {
+    let mut s = Setup::new();
+    let malt = s.unit(One, "シングルモルト", "a1");
+    let robo = s.unit(One, "狼王ロボ", "c1");
+    s.damage(malt, 9000).damage(robo, 9000);
+    let mut t = s.build_in(Phase::Release);
+    assert_eq!(t.loc(malt), Loc::Graveyard);
+    assert_eq!(t.loc(robo), Loc::Graveyard);
+    assert_eq!(t.game.decision(), Decision::Energy(One));
+    t.act(Action::Energy(None));
+    order_choice(&t, One);
+    t.act(Action::Choose(1));
+    assert_eq!(t.zone(One, Zone::Graveyard), vec![robo, malt]);
+    assert_eq!(t.game.decision(), Decision::Act(One));
+}
+
+// R18.2 with R1.7: the mulligan's cards go to the bottom of the deck in the order the player
+// chooses, before the first turn begins.
+#[test]
+fn r18_2_mulligan_cards_are_put_on_the_bottom_in_the_chosen_order() {
+    let db = fixtures::card_db();
+    let decks = [fixtures::deck_red(&db), fixtures::deck_blue(&db)];
+    let mut g = Game::new(&db, RuleSet::TOUHOU, [&decks[0], &decks[1]], 5).expect("legal decks");
+    let Decision::Mulligan(p) = g.decision() else {
+        panic!("a mulligan decision first");
+    };
+    let hand = g.zone(p, Zone::Hand);
+    g.apply(&db, Action::Mulligan(true)).expect("mulligan");
+    let mut chosen = Vec::new();
+    while let Some(c) = g.choice() {
+        assert_eq!((c.player, c.kind), (p, ChoiceKind::ZoneOrder));
+        assert_eq!(g.phase(), Phase::Mulligan, "ordered before the first turn");
+        // Always the last option: the reverse of the hand's order where names differ.
+        let i = c.options.len() - 1;
+        let ChoiceOption::Card(card) = c.options[i] else {
+            panic!("card options");
+        };
+        chosen.push(card);
+        g.apply(&db, Action::Choose(i as u16)).expect("answer");
+    }
+    assert!(!chosen.is_empty(), "a fixture hand holds different cards");
+    let bottom = g.zone(p, Zone::Deck)[..hand.len()].to_vec();
+    assert_eq!(
+        bottom[..chosen.len()],
+        chosen[..],
+        "chosen order, lowest first"
+    );
+    let mut sorted = bottom.clone();
+    sorted.sort();
+    let mut expected = hand.clone();
+    expected.sort();
+    assert_eq!(sorted, expected, "exactly the old hand");
+    assert_ne!(g.phase(), Phase::Mulligan, "the first turn began");
 }
