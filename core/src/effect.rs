@@ -311,12 +311,13 @@ impl<'a> Resolve<'a> {
                 "reorder_top: the cards are not the top of that deck".into(),
             ));
         }
+        let plan = self.game.plan_card(player);
         let deck = &mut self.game.zones[player.index()].deck;
         let n = deck.len();
         for (i, &c) in order.iter().enumerate() {
             deck[n - 1 - i] = c;
         }
-        self.game.zones[player.index()].plan = None;
+        self.game.close_plan(player, plan);
         Ok(())
     }
 

@@ -173,6 +173,14 @@ pub enum Event {
         /// The new plan card.
         card: CardId,
     },
+    /// A plan zone ended (R9.4, R9.7, A16(c)): its card left the deck's top, was covered, or
+    /// the deck was shuffled or reordered. A ◆ of the card sees this from the plan zone.
+    PlanClosed {
+        /// Whose.
+        player: Player,
+        /// The card that was the plan card.
+        card: CardId,
+    },
     /// A deck was shuffled.
     Shuffled {
         /// Whose.

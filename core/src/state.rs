@@ -442,6 +442,7 @@ impl Game {
     pub(crate) fn relocate(&mut self, card: CardId, to: Loc, top: bool) {
         let from = self.card(card).loc;
         let owner = self.card(card).owner;
+        let old_plan = self.plan_card(owner);
         match from {
             Loc::Square(_) => self.field.retain(|&c| c != card),
             Loc::Stack => {}
@@ -451,7 +452,7 @@ impl Game {
                 }
             }
         }
-        let was_top_of_deck = from == Loc::Deck && self.zones[owner.index()].plan == Some(card);
+        let was_top_of_deck = from == Loc::Deck && old_plan == Some(card);
         match to {
             Loc::Square(_) => self.field.push(card),
             Loc::Stack => {}
@@ -475,7 +476,7 @@ impl Game {
         }
         if was_top_of_deck || (to == Loc::Deck && top) {
             // R9.4, R9.7, A16(c): the plan zone ends when its card leaves or is covered.
-            self.zones[owner.index()].plan = None;
+            self.close_plan(owner, old_plan);
         }
         if zone_change {
             self.temps.retain(|t| t.subject.card != card);
@@ -531,11 +532,19 @@ impl Game {
     /// Shuffles a deck; the plan card is turned face down first (R9.5).
     pub(crate) fn shuffle(&mut self, p: Player) {
         use rand::seq::SliceRandom;
-        self.zones[p.index()].plan = None;
+        self.close_plan(p, self.plan_card(p));
         let mut deck = std::mem::take(&mut self.zones[p.index()].deck);
         deck.shuffle(&mut self.rng);
         self.zones[p.index()].deck = deck;
         self.emit(Event::Shuffled { player: p });
+    }
+
+    /// Ends `p`'s plan zone, whose card was `card`, and reports it.
+    pub(crate) fn close_plan(&mut self, p: Player, card: Option<CardId>) {
+        self.zones[p.index()].plan = None;
+        if let Some(card) = card {
+            self.emit(Event::PlanClosed { player: p, card });
+        }
     }
 
     /// Units of `player` in `square`.

@@ -25,6 +25,7 @@ impl Game {
                 let zone = match event {
                     Event::Moved { card: c, from, .. } if c == card => from.zone(),
                     Event::Destroyed { card: c, .. } if c == card => Zone::Field,
+                    Event::PlanClosed { card: c, .. } if c == card => Zone::Plan,
                     _ => self.ability_zone(card),
                 };
                 for (i, a) in db.def(cs.def).abilities.iter().enumerate() {

@@ -310,6 +310,9 @@ impl<'a> View<'a> {
                 format!("{} smashes {victim} for {cards}", name(unit))
             }
             Event::PlanOpened { player, card } => format!("{player}'s plan card is {}", name(card)),
+            Event::PlanClosed { player, card } => {
+                format!("{player}'s plan zone ends ({})", name(card))
+            }
             Event::Shuffled { player } => format!("{player} shuffles"),
             Event::Triggered { card } => format!("{} triggers", name(card)),
             Event::TriggerVoided { card } => format!("{}'s trigger has no target", name(card)),

@@ -833,7 +833,7 @@ fn target_desc(lua: &Lua, kind: TargetKind, name: &str, opts: &Value) -> mlua::R
 }
 
 /// The script name of an event kind, with its index in [`EVENT_KINDS`].
-pub(crate) const EVENT_KINDS: [&str; 25] = [
+pub(crate) const EVENT_KINDS: [&str; 26] = [
     "turn_began",
     "phase_began",
     "mulligan",
@@ -858,6 +858,7 @@ pub(crate) const EVENT_KINDS: [&str; 25] = [
     "effect_failed",
     "game_over",
     "phase_ended",
+    "plan_closed",
     "played",
 ];
 
@@ -888,6 +889,7 @@ pub(crate) fn event_kind(e: &Event) -> usize {
         Event::EffectFailed { .. } => 21,
         Event::GameOver { .. } => 22,
         Event::PhaseEnded { .. } => 23,
+        Event::PlanClosed { .. } => 24,
     }
 }
 
@@ -902,6 +904,7 @@ pub(crate) fn event_cards(e: &Event) -> [Option<CardId>; 2] {
         | Event::Frozen { card }
         | Event::Released { card }
         | Event::PlanOpened { card, .. }
+        | Event::PlanClosed { card, .. }
         | Event::Triggered { card }
         | Event::TriggerVoided { card } => [Some(card), None],
         Event::Stacked { card, .. }
@@ -925,6 +928,7 @@ pub(crate) fn event_player(e: &Event) -> Option<Player> {
         | Event::Stacked { player, .. }
         | Event::Passed { player }
         | Event::PlanOpened { player, .. }
+        | Event::PlanClosed { player, .. }
         | Event::Shuffled { player } => Some(player),
         Event::Smashed { victim, .. } => Some(victim),
         _ => None,
@@ -975,7 +979,9 @@ pub(crate) fn event_table(lua: &Lua, sh: &Shared, e: &Event) -> mlua::Result<Tab
         Event::Mulligan { player: p }
         | Event::Passed { player: p }
         | Event::Shuffled { player: p } => player(&t, "player", p)?,
-        Event::Drew { player: p, card: c } | Event::PlanOpened { player: p, card: c } => {
+        Event::Drew { player: p, card: c }
+        | Event::PlanOpened { player: p, card: c }
+        | Event::PlanClosed { player: p, card: c } => {
             player(&t, "player", p)?;
             card(&t, "card", c)?;
         }

@@ -416,6 +416,14 @@ fn trigger_matches_each_event_kind_with_its_fields() {
             "e.card.id == 1",
         ),
         (
+            "plan_closed",
+            Event::PlanClosed {
+                player: Two,
+                card: CardId(1),
+            },
+            "e.card.id == 1 and e.player.index == 2",
+        ),
+        (
             "shuffled",
             Event::Shuffled { player: One },
             "e.player.index == 1",
@@ -622,6 +630,41 @@ fn trigger_at_the_end_of_a_phase() {
     t.pass_both();
     assert_eq!(t.zone(One, Zone::Hand).len(), hand + 1);
     assert_eq!(host.log(), vec!["phase_ended energy".to_owned()]);
+    host.check().unwrap();
+}
+
+/// ◆ of a plan card: "when this card leaves the plan zone, draw a card" (R9.3 update). The
+/// plan zone's end is seen from the plan zone, though the card is already in the graveyard.
+#[test]
+fn trigger_when_the_plan_zone_ends() {
+    let (host, mut s) = with_cards(vec![(
+        CardDef::unit("予言者", 1000, 1),
+        r#"card:trigger { on = "plan_closed", card = "self", zones = "plan", resolve = function(g, e)
+            g:draw(e.controller, 1)
+            print(e.event.kind .. " " .. e.event.card.name .. " " .. e.event.card.zone)
+        end }"#,
+    )]);
+    s.deck(One, "ロマネ・コンティ", 5);
+    let seer = s.add(One, "予言者", Loc::Deck);
+    s.plan(One);
+    s.rich(One);
+    let mut t = s.build_strict();
+    assert_eq!(t.game.plan_card(One), Some(seer));
+    let hand = t.zone(One, Zone::Hand).len();
+    t.act(Action::UpdatePlan {
+        payment: Payment::Auto,
+    });
+    t.pass_both();
+    assert_eq!(t.loc(seer), Loc::Graveyard);
+    assert!(
+        t.game
+            .stack()
+            .iter()
+            .any(|i| i.summary().0 == ItemTag::Triggered)
+    );
+    t.pass_both();
+    assert_eq!(t.zone(One, Zone::Hand).len(), hand + 1);
+    assert_eq!(host.log(), vec!["plan_closed 予言者 graveyard".to_owned()]);
     host.check().unwrap();
 }
 
