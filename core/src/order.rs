@@ -37,7 +37,9 @@ impl Game {
             .filter(|&c| {
                 let d = self.card(c).def;
                 let new = !seen.contains(&d);
-                seen.push(d);
+                if new {
+                    seen.push(d);
+                }
                 new
             })
             .collect()
