@@ -293,11 +293,13 @@ impl Table {
         self.game.battle().is_some()
     }
 
+    /// Whether an item of this kind is on the active stack.
+    pub fn stack_has(&self, tag: ItemTag) -> bool {
+        self.game.stack().iter().any(|i| i.summary().0 == tag)
+    }
+
     /// Whether a battle-damage item is on the active stack.
     pub fn damage_item_on_stack(&self) -> bool {
-        self.game
-            .stack()
-            .iter()
-            .any(|i| i.summary().0 == ItemTag::Damage)
+        self.stack_has(ItemTag::Damage)
     }
 }

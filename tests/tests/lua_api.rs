@@ -587,12 +587,7 @@ fn trigger_fired_by_a_lua_effect() {
     t.play(beam, None, &[malt]);
     t.pass_both();
     assert_eq!(t.loc(malt), Loc::Graveyard);
-    assert!(
-        t.game
-            .stack()
-            .iter()
-            .any(|i| i.summary().0 == ItemTag::Triggered)
-    );
+    assert!(t.stack_has(ItemTag::Triggered));
     t.pass_both();
     assert_eq!(t.zone(Two, Zone::Hand).len(), hand + 1);
     assert_eq!(host.log(), vec!["toll for シングルモルト".to_owned()]);
@@ -621,12 +616,7 @@ fn trigger_at_the_end_of_a_phase() {
     assert!(t.game.stack().is_empty(), "no priority yet");
     t.act(Action::Energy(None));
     assert_eq!(t.game.phase(), Phase::Main);
-    assert!(
-        t.game
-            .stack()
-            .iter()
-            .any(|i| i.summary().0 == ItemTag::Triggered)
-    );
+    assert!(t.stack_has(ItemTag::Triggered));
     t.pass_both();
     assert_eq!(t.zone(One, Zone::Hand).len(), hand + 1);
     assert_eq!(host.log(), vec!["phase_ended energy".to_owned()]);
@@ -656,12 +646,7 @@ fn trigger_when_the_plan_zone_ends() {
     });
     t.pass_both();
     assert_eq!(t.loc(seer), Loc::Graveyard);
-    assert!(
-        t.game
-            .stack()
-            .iter()
-            .any(|i| i.summary().0 == ItemTag::Triggered)
-    );
+    assert!(t.stack_has(ItemTag::Triggered));
     t.pass_both();
     assert_eq!(t.zone(One, Zone::Hand).len(), hand + 1);
     assert_eq!(host.log(), vec!["plan_closed 予言者 graveyard".to_owned()]);

@@ -591,21 +591,13 @@ fn r20_23_placement_trigger_after_battle() {
     assert!(t.in_battle(), "the battle begins first");
     while t.in_battle() {
         assert!(
-            !t.game
-                .stack()
-                .iter()
-                .any(|i| i.summary().0 == ItemTag::Triggered),
+            !t.stack_has(ItemTag::Triggered),
             "the trigger waits for the battle to end"
         );
         t.pass();
     }
     assert_eq!(t.loc(lookout), Loc::Graveyard, "destroyed in the battle");
-    assert!(
-        t.game
-            .stack()
-            .iter()
-            .any(|i| i.summary().0 == ItemTag::Triggered)
-    );
+    assert!(t.stack_has(ItemTag::Triggered));
     t.pass_until(|t| t.game.stack().is_empty());
     assert_eq!(t.zone(One, Zone::Hand).len(), hand, "played one, drew one");
     host.check().unwrap();
