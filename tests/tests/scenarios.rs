@@ -105,7 +105,7 @@ fn load_and_parse_agree() {
     assert_eq!(loaded.step_count(), 12);
     assert!(loaded.title.starts_with("R20.2"));
     assert_eq!(
-        loaded.set_dir.canonicalize().ok(),
+        loaded.set_dir().canonicalize().ok(),
         root().join("fixture-set").canonicalize().ok()
     );
 }
@@ -198,7 +198,7 @@ fn a_scenario_lists_several_sets() {
     .map(|d| d.canonicalize().ok())
     .collect();
     assert_eq!(dirs, expected);
-    assert_eq!(s.set_dir, s.set_dirs[0]);
+    assert_eq!(s.set_dir(), s.set_dirs[0]);
     let mut sets = SetCache::new();
     let outcome = run_file(&multi_set_scenario(), &mut sets);
     assert!(outcome.passed(), "{}", outcome.render());
@@ -308,7 +308,7 @@ fn the_documented_example_passes() {
     let s = parse_scenario(&path, example)
         .unwrap_or_else(|ps| panic!("{}", ps.iter().map(|p| p.render()).collect::<String>()));
     let mut sets = SetCache::new();
-    let set = sets.get(&s.set_dir).expect("the fixture set loads");
+    let set = sets.get(s.set_dir()).expect("the fixture set loads");
     let outcome = dzero_cardpool::scenario::run_scenario(&s, set);
     assert!(outcome.passed(), "{}", outcome.render());
 }

@@ -67,10 +67,7 @@ pub struct Scenario {
     pub title: String,
     /// `description`, if any.
     pub description: Option<String>,
-    /// The primary set: the only one, or the first of `sets`. It gives the default rule set
-    /// and filler card.
-    pub set_dir: PathBuf,
-    /// Every set the scenario is played with, the primary first.
+    /// Every set the scenario is played with, the primary first (never empty).
     pub set_dirs: Vec<PathBuf>,
     /// Each entry of `sets` as written, with its location (empty without `sets`).
     listed: Vec<(String, std::ops::Range<usize>)>,
@@ -82,6 +79,14 @@ pub struct Scenario {
 }
 
 impl Scenario {
+    /// The primary set: the only one, or the first of `sets`. It gives the default rule set
+    /// and filler card.
+    pub fn set_dir(&self) -> &Path {
+        self.set_dirs
+            .first()
+            .map_or(Path::new("."), PathBuf::as_path)
+    }
+
     /// Number of `[[step]]` tables.
     pub fn step_count(&self) -> usize {
         self.steps.len()
@@ -174,7 +179,7 @@ pub fn check_scenario(s: &Scenario, set: &CardSet) -> Vec<Problem> {
     run::check(s, &Pool::single(set))
 }
 
-/// Runs `s` with the cards of `set` (normally the set in `s.set_dir`). Script errors fail the
+/// Runs `s` with the cards of `set` (normally the set in `s.set_dir()`). Script errors fail the
 /// step in which they happen unless the scenario says `strict = false`.
 pub fn run_scenario(s: &Scenario, set: &CardSet) -> ScenarioOutcome {
     run::run(s, &Pool::single(set))

@@ -161,7 +161,6 @@ pub(crate) fn parse(path: &Path, source: String) -> Result<Scenario, Vec<Problem
         path: path.to_owned(),
         title,
         description: file.description,
-        set_dir: sets.first().map_or_else(PathBuf::new, |s| s.dir.clone()),
         set_dirs: sets.iter().map(|s| s.dir.clone()).collect(),
         listed: sets.into_iter().filter_map(|s| s.listed).collect(),
         labels: cx.labels,
