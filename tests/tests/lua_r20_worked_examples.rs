@@ -11,44 +11,37 @@ use dzero_core::{
 use dzero_script_api::{Limits, ScriptHost};
 use dzero_tests::{Setup, Table, examples, sq};
 
-/// R20.1: Plasma Rifle answered by Diamond Soul; Single Malt survives with 3000 damage.
-#[test]
-fn r20_1_plasma_rifle_answered_by_diamond_soul() {
-    let (host, s) = lua_support::setup();
-    examples::r20_1(s, Setup::build_strict);
-    host.check().unwrap();
+/// Worked examples written once in `dzero_tests::examples`, here with the Lua cards in strict
+/// mode; the host's error log must stay empty.
+macro_rules! shared_examples {
+    ($($(#[$doc:meta])* $name:ident => $example:ident;)*) => {$(
+        $(#[$doc])*
+        #[test]
+        fn $name() {
+            let (host, s) = lua_support::setup();
+            examples::$example(s, Setup::build_strict);
+            host.check().unwrap();
+        }
+    )*};
 }
 
-/// R20.1 control: without the answer, Single Malt is destroyed (RE4).
-#[test]
-fn r20_1_control_without_answer_malt_is_destroyed() {
-    let (host, s) = lua_support::setup();
-    examples::r20_1_control(s, Setup::build_strict);
-    host.check().unwrap();
-}
-
-/// R20.2: the move waits as a pending stack while Robo's battle is fought.
-#[test]
-fn r20_2_pending_stack_resolves_after_battle() {
-    let (host, s) = lua_support::setup();
-    examples::r20_2(s, Setup::build_strict);
-    host.check().unwrap();
-}
-
-/// R20.3: a move answered four deep; Hydra Launcher destroys Spider, the rest fizzles.
-#[test]
-fn r20_3_move_answered_four_deep() {
-    let (host, s) = lua_support::setup();
-    examples::r20_3(s, Setup::build_strict);
-    host.check().unwrap();
-}
-
-/// R20.4: damage stack, basic case.
-#[test]
-fn r20_4_damage_stack_basic() {
-    let (host, s) = lua_support::setup();
-    examples::r20_4(s, Setup::build_strict);
-    host.check().unwrap();
+shared_examples! {
+    /// R20.1: Plasma Rifle answered by Diamond Soul; Single Malt survives with 3000 damage.
+    r20_1_plasma_rifle_answered_by_diamond_soul => r20_1;
+    /// R20.1 control: without the answer, Single Malt is destroyed (RE4).
+    r20_1_control_without_answer_malt_is_destroyed => r20_1_control;
+    /// R20.2: the move waits as a pending stack while Robo's battle is fought.
+    r20_2_pending_stack_resolves_after_battle => r20_2;
+    /// R20.3: a move answered four deep; Hydra Launcher destroys Spider, the rest fizzles.
+    r20_3_move_answered_four_deep => r20_3;
+    /// R20.4: damage stack, basic case.
+    r20_4_damage_stack_basic => r20_4;
+    /// R20.10: 白玉楼 (a Lua ★ damage replacement) reduces Scarlet Shoot's 6000 to 4000.
+    r20_10_hakugyokurou_reduces_damage => r20_10;
+    /// R20.10 control: a base in another line does not reduce the damage.
+    r20_10_control_other_line_no_reduction => r20_10_control;
+    /// R20.11: ミスディレクション (Lua) makes リンガリングコールド (Lua) fizzle; Cirno wins.
+    r20_11_misdirection_fizzles_lingering_cold => r20_11;
 }
 
 /// R20.5: a power boost after damage is stacked; a draw, the attacker is destroyed (RE9).
@@ -173,30 +166,6 @@ fn r20_9_damage_from_an_earlier_battle_counts() {
         }
         host.check().unwrap();
     }
-}
-
-/// R20.10: 白玉楼 (a Lua ★ damage replacement) reduces Scarlet Shoot's 6000 to 4000.
-#[test]
-fn r20_10_hakugyokurou_reduces_damage() {
-    let (host, s) = lua_support::setup();
-    examples::r20_10(s, Setup::build_strict);
-    host.check().unwrap();
-}
-
-/// R20.10 control: a base in another line does not reduce the damage.
-#[test]
-fn r20_10_control_other_line_no_reduction() {
-    let (host, s) = lua_support::setup();
-    examples::r20_10_control(s, Setup::build_strict);
-    host.check().unwrap();
-}
-
-/// R20.11: ミスディレクション (Lua) makes リンガリングコールド (Lua) fizzle; Cirno wins.
-#[test]
-fn r20_11_misdirection_fizzles_lingering_cold() {
-    let (host, s) = lua_support::setup();
-    examples::r20_11(s, Setup::build_strict);
-    host.check().unwrap();
 }
 
 /// R20.12: NAP may play a battle-timing strategy outside battle once AP passed.
