@@ -88,30 +88,34 @@ fn type_name(v: &Value) -> String {
     }
 }
 
-/// Reads a card argument; `what` names the function and argument for the error.
-pub(crate) fn card_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<CardId> {
+/// Reads an argument held by userdata of type `U`; `what` names the function and argument and
+/// `noun` what was expected, for the error.
+fn userdata_arg<U: 'static, R>(
+    lua: &Lua,
+    v: &Value,
+    what: &str,
+    noun: &str,
+    get: impl FnOnce(&U) -> R,
+) -> mlua::Result<R> {
     if let Value::UserData(ud) = v
-        && let Ok(c) = ud.borrow::<CardRef>()
+        && let Ok(u) = ud.borrow::<U>()
     {
-        return Ok(c.0);
+        return Ok(get(&u));
     }
     Err(misuse(
         lua,
-        format!("{what}: a card was expected, got {}", type_name(v)),
+        format!("{what}: {noun} was expected, got {}", type_name(v)),
     ))
+}
+
+/// Reads a card argument; `what` names the function and argument for the error.
+pub(crate) fn card_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<CardId> {
+    userdata_arg(lua, v, what, "a card", |c: &CardRef| c.0)
 }
 
 /// Reads a player argument.
 pub(crate) fn player_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Player> {
-    if let Value::UserData(ud) = v
-        && let Ok(p) = ud.borrow::<PlayerRef>()
-    {
-        return Ok(p.0);
-    }
-    Err(misuse(
-        lua,
-        format!("{what}: a player was expected, got {}", type_name(v)),
-    ))
+    userdata_arg(lua, v, what, "a player", |p: &PlayerRef| p.0)
 }
 
 /// Reads a square argument: a square object or a name such as `"b2"` / `"P1-base1"`.
