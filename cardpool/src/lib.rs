@@ -19,5 +19,5 @@ pub use deck::{Deck, parse_deck};
 pub use diag::Problem;
 pub use load::{CardSet, CardSource, Loaded, load_set};
 pub use reload::{Reload, Reloader};
-pub use validate::{Report, validate};
+pub use validate::{Report, set_dirs, validate};
 pub use watch::{Watch, WatchError};

@@ -38,9 +38,10 @@ fn blocks(guide: &str) -> Vec<Block> {
 
 #[test]
 fn guide_commands_all_work() {
-    let guide =
-        std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs/guide.md"))
-            .unwrap();
+    let guide = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/guide.md"),
+    )
+    .unwrap();
     let dir = std::env::temp_dir().join(format!("dzero-guide-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();

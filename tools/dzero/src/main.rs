@@ -65,6 +65,23 @@ enum Command {
         #[arg(long = "scenarios", value_name = "PATH")]
         scenarios: Vec<std::path::PathBuf>,
     },
+    /// Play random games between every pair of the sets' deck lists on every core, checking
+    /// card conservation after every action; report panics, refused actions, endless games and
+    /// card errors (exits non-zero if anything that must never happen happened).
+    Fuzz {
+        /// Set folders, or folders of sets.
+        #[arg(required = true)]
+        paths: Vec<std::path::PathBuf>,
+        /// Number of games.
+        #[arg(long, default_value_t = 100_000)]
+        games: u64,
+        /// Seed of the first game (game k plays seed + k).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Worker threads (default: every core).
+        #[arg(long)]
+        threads: Option<usize>,
+    },
     /// Measure simulator speed: random games between the fixture decks on one core.
     Bench {
         /// Number of games.
@@ -121,6 +138,12 @@ fn main() -> ExitCode {
             max_actions,
         } => play(seed, quiet, max_actions),
         Command::Bench { games } => bench(games),
+        Command::Fuzz {
+            paths,
+            games,
+            seed,
+            threads,
+        } => fuzz(&paths, games, seed, threads),
         Command::Validate { paths } => validate(&paths),
         Command::Schema { out } => schema(&out),
         Command::Test { paths } => test(&paths),
@@ -231,6 +254,61 @@ fn bench(games: u64) -> ExitCode {
         actions as f64 / games as f64
     );
     ExitCode::SUCCESS
+}
+
+fn fuzz(paths: &[std::path::PathBuf], games: u64, seed: u64, threads: Option<usize>) -> ExitCode {
+    let dirs: Vec<_> = paths
+        .iter()
+        .flat_map(|p| dzero_cardpool::set_dirs(p))
+        .collect();
+    let threads = threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    let start = std::time::Instant::now();
+    let r = match dzero_sim::fuzz(&dirs, games, seed, threads) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let secs = start.elapsed().as_secs_f64();
+    for m in &r.matchups {
+        say!("matchup  {m}");
+    }
+    say!(
+        "{} games in {secs:.1} s on {threads} thread(s) ({:.0} games/s, {:.0} actions/game), {} draw(s)",
+        r.games,
+        r.games as f64 / secs,
+        r.actions as f64 / r.games.max(1) as f64,
+        r.draws
+    );
+    say!(
+        "panics {}  refused actions {}  conservation {}  endless {}  setup {}  effect errors {}",
+        r.panics,
+        r.refused,
+        r.conservation,
+        r.endless,
+        r.setup,
+        r.effect_errors
+    );
+    for (card, n) in &r.script_errors {
+        say!("script errors  {card}: {n}");
+    }
+    for f in &r.failures {
+        say!(
+            "game {} ({}; seed {}): {}",
+            f.game,
+            f.matchup,
+            seed.wrapping_add(f.game),
+            f.what
+        );
+    }
+    if r.clean() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }
 
 fn validate(paths: &[std::path::PathBuf]) -> ExitCode {

@@ -1,0 +1,178 @@
+//! The play-out loop: two random players take the listed legal actions until the game ends.
+
+use crate::conservation::{check_conservation, owned};
+use crate::hash::state_hash;
+use dzero_core::{CardDb, DefId, Game, GameResult, RandomPlayer, RuleSet};
+use std::fmt;
+
+/// What a play-out checks and records.
+#[derive(Clone, Copy, Debug)]
+pub struct PlayOptions {
+    /// Check card conservation after every action.
+    pub conservation: bool,
+    /// Record the state hash after every action.
+    pub hashes: bool,
+    /// A game with more actions than this is an error (an endless game).
+    pub max_actions: u32,
+}
+
+impl Default for PlayOptions {
+    /// Conservation checked, no hashes, at most 30,000 actions.
+    fn default() -> PlayOptions {
+        PlayOptions {
+            conservation: true,
+            hashes: false,
+            max_actions: 30_000,
+        }
+    }
+}
+
+/// A finished play-out.
+#[derive(Clone, Debug)]
+pub struct PlayOut {
+    /// The final state.
+    pub game: Game,
+    /// Actions taken.
+    pub actions: u32,
+    /// The state hash after setup and after each action, when asked for.
+    pub hashes: Vec<u64>,
+}
+
+impl PlayOut {
+    /// The result (a finished play-out always has one).
+    pub fn result(&self) -> Option<GameResult> {
+        self.game.result()
+    }
+}
+
+/// Why a play-out failed: each is an engine or card bug.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The decks were refused.
+    Setup(String),
+    /// A player had to decide but no legal action was listed.
+    NoLegalAction {
+        /// Actions taken before.
+        step: u32,
+    },
+    /// A listed legal action was refused by `apply`.
+    Refused {
+        /// Actions taken before.
+        step: u32,
+        /// The action.
+        action: String,
+        /// The refusal.
+        error: String,
+    },
+    /// Card conservation broke after an action.
+    Conservation {
+        /// Actions taken before.
+        step: u32,
+        /// The action.
+        action: String,
+        /// What broke.
+        error: String,
+    },
+    /// The game did not end within the action limit.
+    TooLong {
+        /// The limit.
+        actions: u32,
+    },
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Setup(e) => write!(f, "setup refused: {e}"),
+            PlayError::NoLegalAction { step } => {
+                write!(
+                    f,
+                    "step {step}: a player must decide but no legal action is listed"
+                )
+            }
+            PlayError::Refused {
+                step,
+                action,
+                error,
+            } => write!(f, "step {step}: listed action {action} refused: {error}"),
+            PlayError::Conservation {
+                step,
+                action,
+                error,
+            } => write!(
+                f,
+                "step {step}: after {action}: card conservation broken: {error}"
+            ),
+            PlayError::TooLong { actions } => write!(f, "no result after {actions} actions"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// The random players' seeds for a game seed (different from the game's own and each other).
+pub fn player_seeds(seed: u64) -> [u64; 2] {
+    [
+        seed.wrapping_mul(31).wrapping_add(1),
+        seed.wrapping_mul(17).wrapping_add(2),
+    ]
+}
+
+/// Plays one seeded game between `decks` with random players seeded from `seed`.
+pub fn play_random(
+    db: &CardDb,
+    rules: RuleSet,
+    decks: [&[DefId]; 2],
+    seed: u64,
+    opts: PlayOptions,
+) -> Result<PlayOut, PlayError> {
+    let game = Game::new(db, rules, decks, seed).map_err(|e| PlayError::Setup(e.to_string()))?;
+    play_out(db, game, player_seeds(seed), opts)
+}
+
+/// Plays `game` to its end with random players seeded by `seeds`.
+pub fn play_out(
+    db: &CardDb,
+    mut game: Game,
+    seeds: [u64; 2],
+    opts: PlayOptions,
+) -> Result<PlayOut, PlayError> {
+    let owned = owned(&game);
+    let mut players = seeds.map(RandomPlayer::new);
+    let mut hashes = Vec::new();
+    if opts.hashes {
+        hashes.push(state_hash(&game));
+    }
+    let mut actions = 0u32;
+    while let Some(p) = game.decision().player() {
+        if actions >= opts.max_actions {
+            return Err(PlayError::TooLong { actions });
+        }
+        let a = players[p.index()]
+            .choose(&game, db)
+            .ok_or(PlayError::NoLegalAction { step: actions })?;
+        if let Err(e) = game.apply(db, a.clone()) {
+            return Err(PlayError::Refused {
+                step: actions,
+                action: format!("{a:?}"),
+                error: e.to_string(),
+            });
+        }
+        actions += 1;
+        if opts.conservation {
+            check_conservation(&game, owned).map_err(|error| PlayError::Conservation {
+                step: actions - 1,
+                action: format!("{a:?}"),
+                error,
+            })?;
+        }
+        if opts.hashes {
+            hashes.push(state_hash(&game));
+        }
+    }
+    Ok(PlayOut {
+        game,
+        actions,
+        hashes,
+    })
+}
