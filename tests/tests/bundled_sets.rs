@@ -4,8 +4,8 @@
 
 use dzero_cardpool::{CardSet, Deck, load_set, validate};
 use dzero_core::{
-    Action, Builder, CardId, Colour, DefId, Game, Loc, Payment, Phase, Player, Player::*,
-    RandomPlayer, Targets, Zone,
+    Action, Builder, CardId, Colour, DefId, Game, Loc, Payment, Phase, Player, Player::*, Targets,
+    Zone,
 };
 use dzero_tests::{examples, sq};
 use std::path::PathBuf;
@@ -117,27 +117,19 @@ fn deck<'a>(set: &'a CardSet, name: &str) -> &'a Deck {
         .unwrap_or_else(|| panic!("{}: no deck {name}", set.id))
 }
 
-/// Plays one seeded game between two decks with random players; the game must end.
+/// Plays one seeded game between two decks with random players (card conservation checked
+/// after every action); the game must end.
 fn random_game(set: &CardSet, decks: [&Deck; 2], seed: u64) -> Result<Game, String> {
-    let mut g = Game::new(&set.db, set.rules, [&decks[0].cards, &decks[1].cards], seed)
-        .map_err(|e| format!("seed {seed}: {e}"))?;
-    let mut players = [
-        RandomPlayer::new(seed.wrapping_mul(31) + 1),
-        RandomPlayer::new(seed.wrapping_mul(17) + 2),
-    ];
-    let mut n = 0u32;
-    while let Some(p) = g.decision().player() {
-        let a = players[p.index()]
-            .choose(&g, &set.db)
-            .ok_or_else(|| format!("seed {seed}: no legal action listed"))?;
-        g.apply(&set.db, a.clone())
-            .map_err(|e| format!("seed {seed}: listed action {a:?} refused: {e}"))?;
-        n += 1;
-        if n > 30_000 {
-            return Err(format!("seed {seed}: no result after {n} actions"));
-        }
-    }
-    Ok(g)
+    let decks = [decks[0].cards.as_slice(), decks[1].cards.as_slice()];
+    dzero_sim::play_random(
+        &set.db,
+        set.rules,
+        decks,
+        seed,
+        dzero_sim::PlayOptions::default(),
+    )
+    .map(|out| out.game)
+    .map_err(|e| format!("seed {seed}: {e}"))
 }
 
 fn random_games(set: &CardSet, games: u64) {

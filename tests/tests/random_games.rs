@@ -1,84 +1,61 @@
 //! Random games from the listed legal actions: no panic, no refused action, every card in
 //! exactly one zone at every step; determinism and serialization.
 
-use dzero_core::{CardDb, CardId, Game, Loc, Player, RandomPlayer, RuleSet, Zone, fixtures};
+use dzero_cardpool::{CardSet, load_set};
+use dzero_core::{CardDb, Game, RandomPlayer, RuleSet, fixtures};
+use dzero_sim::{PlayOptions, play_random};
 use proptest::prelude::*;
+use std::path::PathBuf;
 
-const ZONES: [Zone; 8] = [
-    Zone::Deck,
-    Zone::Hand,
-    Zone::Graveyard,
-    Zone::Energy,
-    Zone::Smash,
-    Zone::Remove,
-    Zone::Field,
-    Zone::Stack,
-];
-
-/// Every card is in exactly one zone, the zone its location names, and each player owns 40.
-fn check_zones(g: &Game) -> Result<(), String> {
-    let mut seen = vec![0u8; g.card_count()];
-    for p in Player::BOTH {
-        let mut owned = 0;
-        for z in ZONES {
-            for c in g.zone(p, z) {
-                seen[c.index()] += 1;
-                owned += 1;
-                let loc = g.location(c).ok_or("bad id")?;
-                if loc.zone() != z {
-                    return Err(format!("{c:?} listed in {z:?} but located at {loc:?}"));
-                }
-                if g.card_state(c).map(|s| s.owner) != Some(p) {
-                    return Err(format!(
-                        "{c:?} in {p}'s {z:?} but owned by the other player"
-                    ));
-                }
-            }
-        }
-        if owned != 40 {
-            return Err(format!("{p} has {owned} cards in zones, not 40"));
-        }
-    }
-    if let Some(i) = seen.iter().position(|&n| n != 1) {
-        return Err(format!("card {i} is in {} zones", seen[i]));
-    }
-    let on_field = g.field().len();
-    let located = (0..g.card_count())
-        .filter(|&i| matches!(g.location(CardId(i as u16)), Some(Loc::Square(_))))
-        .count();
-    if on_field != located {
-        return Err(format!(
-            "field lists {on_field} cards, {located} are in squares"
-        ));
-    }
-    Ok(())
-}
-
-/// Plays one game; returns the final state and the number of actions.
+/// Plays one game between the fixture decks; returns the final state and the number of actions.
 fn play(db: &CardDb, seed: u64, rules: RuleSet, check: bool) -> Result<(Game, u32), String> {
     let red = fixtures::deck_red(db);
     let blue = fixtures::deck_blue(db);
-    let mut g = Game::new(db, rules, [&red, &blue], seed).map_err(|e| e.to_string())?;
-    let mut players = [
-        RandomPlayer::new(seed.wrapping_mul(3)),
-        RandomPlayer::new(seed.wrapping_mul(7) + 1),
-    ];
-    let mut n = 0;
-    while let Some(p) = g.decision().player() {
-        let a = players[p.index()]
-            .choose(&g, db)
-            .ok_or("no legal action listed")?;
-        g.apply(db, a.clone())
-            .map_err(|e| format!("seed {seed}: listed action {a:?} refused: {e}"))?;
-        n += 1;
-        if check {
-            check_zones(&g).map_err(|e| format!("seed {seed} after {a:?}: {e}"))?;
+    let opts = PlayOptions {
+        conservation: check,
+        ..PlayOptions::default()
+    };
+    let out = play_random(db, rules, [&red, &blue], seed, opts)
+        .map_err(|e| format!("seed {seed}: {e}"))?;
+    Ok((out.game, out.actions))
+}
+
+thread_local! {
+    /// The bundled sets, loaded once per test thread (a set's Lua state stays on its thread).
+    static BUNDLED: Vec<CardSet> = ["d0-sample", "touhou-sample"]
+        .iter()
+        .map(|id| {
+            let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../cardpool/sets")).join(id);
+            load_set(&dir).set.expect("the bundled set loads")
+        })
+        .collect();
+}
+
+/// Plays one game between a bundled set's two deck lists (seats swapped on odd seeds) with the
+/// card-conservation check after every action; the game must end with no effect or script error.
+fn play_bundled(set: usize, seed: u64) -> Result<(), String> {
+    BUNDLED.with(|sets| {
+        let set = &sets[set];
+        let (a, b) = (&set.decks[0].cards, &set.decks[1].cards);
+        let decks: [&[_]; 2] = if seed % 2 == 0 { [a, b] } else { [b, a] };
+        let out = play_random(&set.db, set.rules, decks, seed, PlayOptions::default())
+            .map_err(|e| format!("{} seed {seed}: {e}", set.id))?;
+        if out.result().is_none() {
+            return Err(format!("{} seed {seed}: no result", set.id));
         }
-        if n > 20_000 {
-            return Err(format!("seed {seed}: no result after {n} actions"));
+        if !out.game.effect_errors().is_empty() {
+            return Err(format!(
+                "{} seed {seed}: effect errors {:?}",
+                set.id,
+                out.game.effect_errors()
+            ));
         }
-    }
-    Ok((g, n))
+        let errors = set.host.take_errors();
+        if let Some(e) = errors.first() {
+            return Err(format!("{} seed {seed}: script error {e}", set.id));
+        }
+        Ok(())
+    })
 }
 
 proptest! {
@@ -91,6 +68,17 @@ proptest! {
         let (g, _) = play(&db, seed, RuleSet::OFFICIAL, true).map_err(TestCaseError::fail)?;
         prop_assert!(g.result().is_some());
         prop_assert!(g.effect_errors().is_empty());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    // The bundled Lua sets' deck lists: every card stays in exactly one zone after every action
+    // (R1.1), no listed action is refused, the game ends, no card effect or script fails.
+    #[test]
+    fn bundled_lua_decks_keep_every_card_in_one_zone(seed in any::<u64>(), set in 0usize..2) {
+        play_bundled(set, seed).map_err(TestCaseError::fail)?;
     }
 }
 
