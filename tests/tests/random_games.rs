@@ -37,7 +37,11 @@ fn play_bundled(set: usize, seed: u64) -> Result<(), String> {
     BUNDLED.with(|sets| {
         let set = &sets[set];
         let (a, b) = (&set.decks[0].cards, &set.decks[1].cards);
-        let decks: [&[_]; 2] = if seed.is_multiple_of(2) { [a, b] } else { [b, a] };
+        let decks: [&[_]; 2] = if seed.is_multiple_of(2) {
+            [a, b]
+        } else {
+            [b, a]
+        };
         let out = play_random(&set.db, set.rules, decks, seed, PlayOptions::default())
             .map_err(|e| format!("{} seed {seed}: {e}", set.id))?;
         if out.result().is_none() {
