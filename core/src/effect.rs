@@ -58,7 +58,7 @@ pub struct Resolve<'a> {
     pub(crate) event: Option<Event>,
     pub(crate) cost_square: Option<Square>,
     pub(crate) played_from: Option<crate::zone::Zone>,
-    pub(crate) answers: &'a [u16],
+    pub(crate) answers: &'a [ChoiceOption],
     pub(crate) asked: usize,
     pub(crate) pending: Option<PendingChoice>,
 }
@@ -120,13 +120,15 @@ impl<'a> Resolve<'a> {
         if options.is_empty() {
             return Ok(None);
         }
-        if let Some(&a) = self.answers.get(self.asked) {
+        if let Some(a) = self.answers.get(self.asked) {
             self.asked += 1;
-            return match options.get(a as usize) {
-                Some(_) => Ok(Some(a as usize)),
+            // The answer is the chosen value: it must still be offered (R7.6 asks the same
+            // question again); another option in its place would be a different game.
+            return match options.iter().position(|o| o == a) {
+                Some(i) => Ok(Some(i)),
                 None => Err(EffectError::Failed(format!(
-                    "answer {a} out of range for choice '{prompt}' with {} options",
-                    options.len()
+                    "the choice '{prompt}' no longer offers the recorded answer {a:?} \
+                     (the effect asked a different question when it ran again)"
                 ))),
             };
         }

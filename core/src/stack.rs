@@ -237,8 +237,11 @@ impl Game {
         let i = i as usize;
         match choice.kind {
             ChoiceKind::Effect => {
-                if let Some(item) = self.frames.last_mut().and_then(|f| f.stack.last_mut()) {
-                    item.answers.push(i as u16);
+                if let (Some(item), Some(value)) = (
+                    self.frames.last_mut().and_then(|f| f.stack.last_mut()),
+                    choice.options.get(i),
+                ) {
+                    item.answers.push(value.clone());
                 }
                 self.resolve_top(db);
             }

@@ -200,8 +200,9 @@ pub struct StackItem {
     pub x: u8,
     /// The last square of a card discarded as a cost (R5.7).
     pub cost_square: Option<Square>,
-    /// Answers given so far to choices asked while resolving (re-execution, DESIGN §3).
-    pub answers: Vec<u16>,
+    /// The options chosen so far in choices asked while resolving (re-execution, DESIGN §3),
+    /// stored as values so a re-run that offers different options cannot pick another one.
+    pub answers: Vec<ChoiceOption>,
 }
 
 /// One level of play: the main phase or a battle, each with its own stack and priority (DESIGN §2).
