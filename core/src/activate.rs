@@ -86,7 +86,7 @@ impl Game {
             card: *card,
             kind: ItemKind::Activated {
                 card: *card,
-                ability: *ability,
+                ability: db.def(cs.def).ability_ref(*ability),
             },
             ability: *ability,
             targets: *targets,

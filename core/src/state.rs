@@ -2,7 +2,7 @@
 //! serializable (DESIGN §1).
 
 use crate::board::Square;
-use crate::card::Keywords;
+use crate::card::{AbilityRef, Keywords};
 use crate::events::{BattleStep, Event};
 use crate::ids::{CardId, DefId, Player};
 use crate::setup::RuleSet;
@@ -145,8 +145,8 @@ pub enum ItemKind {
         card: CardId,
         /// The named square for units and bases.
         square: Option<Square>,
-        /// The ☆ method used (ability index), if any.
-        method: Option<u8>,
+        /// The ☆ method used, if any.
+        method: Option<AbilityRef>,
         /// Where it was played from (hand, plan zone, or a ☆ method's zone).
         from: crate::zone::Zone,
     },
@@ -168,15 +168,15 @@ pub enum ItemKind {
     Activated {
         /// The card.
         card: CardId,
-        /// Index into its definition's abilities.
-        ability: u8,
+        /// The ability, found again by identity after a hot reload.
+        ability: AbilityRef,
     },
     /// A ◆ ability.
     Triggered {
         /// The card.
         card: CardId,
-        /// Index into its definition's abilities.
-        ability: u8,
+        /// The ability, found again by identity after a hot reload.
+        ability: AbilityRef,
         /// The triggering event.
         event: Event,
     },
@@ -223,8 +223,8 @@ pub struct Frame {
 pub struct WaitingTrigger {
     /// The card.
     pub card: CardId,
-    /// Ability index.
-    pub ability: u8,
+    /// The ability, found again by identity after a hot reload.
+    pub ability: AbilityRef,
     /// Controller (the card's owner).
     pub controller: Player,
     /// The triggering event.
