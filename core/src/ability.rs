@@ -316,8 +316,10 @@ pub struct Activated {
     pub effect: Box<dyn Effect>,
 }
 
-/// A condition on a card: `(view, me)`.
-pub type Condition = Box<dyn Fn(&View<'_>, CardId) -> bool>;
+/// A condition on activating a ● ability: `(view, me, uses)`, where `uses` is how many times
+/// `me` (as the object it is now) activated this ability this turn, e.g. for
+/// 「この能力は1ターンに1回しか使えない」.
+pub type Condition = Box<dyn Fn(&View<'_>, CardId, u32) -> bool>;
 
 /// A square rule of a play method: `(view, card)` to the squares it may be played into.
 pub type SquareRule = Box<dyn Fn(&View<'_>, CardId) -> SquareSet>;

@@ -46,7 +46,12 @@ impl Game {
         }
         self.check_timing(p, act.timing)?;
         let view = View::new(self, db);
-        if act.condition.as_ref().is_some_and(|c| !c(&view, *card)) {
+        let uses = view.uses_this_turn(*card, *ability);
+        if act
+            .condition
+            .as_ref()
+            .is_some_and(|c| !c(&view, *card, uses))
+        {
             return Err(ActionError::Illegal(
                 "the ability's own condition for activating is not met",
             ));
@@ -160,6 +165,10 @@ impl Game {
                 CostDest::Graveyard => Loc::Graveyard,
             };
             self.relocate(c, to, true);
+        }
+        // Counted once declared: the activation happened even if the item later fails.
+        if let ItemKind::Activated { card, ability } = d.kind {
+            self.count_use(card, ability);
         }
         self.declare(db, p, d, cost_square);
         Ok(())

@@ -9,6 +9,7 @@ use crate::board::Square;
 use crate::card::{CardDb, Keywords};
 use crate::events::Event;
 use crate::ids::{CardId, Player};
+use crate::memory::{MemKey, MemScope, MemValue};
 use crate::state::{Change, ChoiceKind, ChoiceOption, Duration, Game, PendingChoice, TempEffect};
 use crate::view::View;
 use crate::zone::Loc;
@@ -163,6 +164,27 @@ impl<'a> Resolve<'a> {
     ) -> Result<Option<Square>, EffectError> {
         let opts = squares.iter().map(|&s| ChoiceOption::Square(s)).collect();
         Ok(self.choose(player, prompt, opts)?.map(|i| squares[i]))
+    }
+
+    /// The value remembered under `key` in `scope` (as changed so far by this resolution).
+    pub fn recall(&self, scope: MemScope, key: MemKey) -> Option<MemValue> {
+        self.game.recall(scope, key)
+    }
+
+    /// Remembers `value` under `key` in `scope` (`None` forgets it). The memory is part of the
+    /// game state, so a resolution that suspends for a choice or fails leaves no trace and its
+    /// re-run starts from the values before it. False for a card not of this game.
+    pub fn remember(&mut self, scope: MemScope, key: MemKey, value: Option<MemValue>) -> bool {
+        if !self.game.valid_scope(scope) {
+            return false;
+        }
+        if let Some(MemValue::Card(r)) = value
+            && r.card.index() >= self.game.cards.len()
+        {
+            return false;
+        }
+        self.game.remember(scope, key, value);
+        true
     }
 
     /// Deals `amount` damage to a unit in the battle space, after replacement effects.

@@ -15,6 +15,7 @@ mod effect;
 mod events;
 pub mod fixtures;
 mod ids;
+mod memory;
 mod movement;
 mod order;
 mod payment;
@@ -46,6 +47,7 @@ pub use cost::{Cost, EnergyNeed, Payment, XEnergy};
 pub use effect::{Dest, EffectError, Resolve};
 pub use events::{BattleStep, Event, ItemTag};
 pub use ids::{CardId, Colour, Colours, DefId, Player};
+pub use memory::{MemKey, MemScope, MemValue};
 pub use random::RandomPlayer;
 pub use setup::{Builder, RuleSet, RuleSetKind, SetupError, check_deck};
 pub use state::{

@@ -160,6 +160,8 @@ impl Game {
             field_statics: Vec::new(),
             zone_cards: Vec::new(),
             strict: false,
+            memory: Vec::new(),
+            uses: Vec::new(),
         }
     }
 

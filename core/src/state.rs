@@ -365,6 +365,10 @@ pub struct Game {
     /// Cards with ● or ☆ play methods that work outside hand and squares.
     pub(crate) zone_cards: Vec<CardId>,
     pub(crate) strict: bool,
+    /// Values remembered by card effects.
+    pub(crate) memory: Vec<crate::memory::MemEntry>,
+    /// ● activations this turn, per card (as its current object) and ability.
+    pub(crate) uses: Vec<crate::memory::AbilityUses>,
 }
 
 impl Game {
@@ -481,6 +485,7 @@ impl Game {
         }
         if zone_change {
             self.temps.retain(|t| t.subject.card != card);
+            self.forget_object(card);
         }
         self.emit(crate::events::Event::Moved { card, from, to });
     }

@@ -386,7 +386,11 @@ mod tests {
     use super::*;
 
     fn key(text: &str) -> AbilityKey {
-        match compile_text(text, &CompileCtx::new(CardKind::Unit, Timing::Quick), &mut NoScripts) {
+        match compile_text(
+            text,
+            &CompileCtx::new(CardKind::Unit, Timing::Quick),
+            &mut NoScripts,
+        ) {
             Ok(Compiled::Ability(a)) => a.key(),
             other => panic!("{other:?}"),
         }

@@ -612,15 +612,16 @@ impl Builder {
         })
     }
 
-    /// A Lua condition `(self) -> bool` as a core condition (errors count as false).
+    /// A Lua condition `(self, uses) -> bool` as a core condition (errors count as false);
+    /// `uses` is how many times the ability was activated this turn.
     fn condition(&self, f: Function) -> dzero_core::Condition {
         let engine = Rc::clone(&self.engine);
         let origin = self.origin.clone();
-        Box::new(move |view: &View<'_>, me: CardId| {
+        Box::new(move |view: &View<'_>, me: CardId, uses: u32| {
             let sh = &engine.rt.sh;
             let r = engine.rt.in_view(view, &origin, |lua| {
                 let a = card_value(lua, sh, me)?;
-                Ok(truthy(&f.call::<Value>(a)?))
+                Ok(truthy(&f.call::<Value>((a, uses))?))
             });
             engine.neutral(r, false)
         })
