@@ -366,8 +366,10 @@ pub struct Game {
     pub(crate) zone_cards: Vec<CardId>,
     pub(crate) strict: bool,
     /// Values remembered by card effects.
+    #[serde(default)]
     pub(crate) memory: Vec<crate::memory::MemEntry>,
     /// ● activations this turn, per card (as its current object) and ability.
+    #[serde(default)]
     pub(crate) uses: Vec<crate::memory::AbilityUses>,
 }
 
