@@ -167,9 +167,7 @@ impl Game {
             self.relocate(c, to, true);
         }
         // Counted once declared: the activation happened even if the item later fails.
-        if let ItemKind::Activated { card, ability } = d.kind {
-            self.count_use(card, ability);
-        }
+        self.count_use(d.card, d.ability);
         self.declare(db, p, d, cost_square);
         Ok(())
     }

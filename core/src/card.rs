@@ -241,18 +241,6 @@ pub struct AbilityRef {
     pub nth: u8,
 }
 
-impl AbilityRef {
-    /// Whether both name the same ability: same key and occurrence, or, for abilities without
-    /// a key, the same position.
-    pub fn same_ability(self, other: AbilityRef) -> bool {
-        if self.key == AbilityKey::NONE {
-            other.key == AbilityKey::NONE && self.index == other.index
-        } else {
-            self.key == other.key && self.nth == other.nth
-        }
-    }
-}
-
 /// The name a card plays under: `name` without a 〈…〉 part (R18.4).
 pub fn play_name(name: &str) -> &str {
     match name.find('〈') {

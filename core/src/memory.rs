@@ -4,7 +4,6 @@
 //! Written only while an effect resolves; read anywhere through [`crate::View`].
 
 use crate::board::Square;
-use crate::card::AbilityRef;
 use crate::ids::{CardId, Player};
 use crate::state::Game;
 use crate::targets::TargetRef;
@@ -123,10 +122,13 @@ pub(crate) struct MemEntry {
 }
 
 /// How many times a card, as the object it is now, activated one of its ● abilities this turn.
+/// The ability is named by its position, not its key, so a card plays byte-identical games
+/// whatever its source (Lua, DSL or Rust); a hot reload that reorders ● abilities mid-turn
+/// therefore moves this turn's counts with the positions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub(crate) struct AbilityUses {
     pub card: CardId,
-    pub ability: AbilityRef,
+    pub ability: u8,
     pub count: u32,
 }
 
@@ -170,12 +172,12 @@ impl Game {
         self.uses.clear();
     }
 
-    /// Counts an activation of `card`'s ● ability `ability` this turn.
-    pub(crate) fn count_use(&mut self, card: CardId, ability: AbilityRef) {
+    /// Counts an activation of `card`'s ● ability `ability` (index) this turn.
+    pub(crate) fn count_use(&mut self, card: CardId, ability: u8) {
         match self
             .uses
             .iter_mut()
-            .find(|u| u.card == card && u.ability.same_ability(ability))
+            .find(|u| u.card == card && u.ability == ability)
         {
             Some(u) => u.count += 1,
             None => self.uses.push(AbilityUses {
@@ -186,11 +188,11 @@ impl Game {
         }
     }
 
-    /// How many times `card`, as the object it is now, activated `ability` this turn.
-    pub(crate) fn uses_this_turn(&self, card: CardId, ability: AbilityRef) -> u32 {
+    /// How many times `card`, as the object it is now, activated `ability` (index) this turn.
+    pub(crate) fn uses_this_turn(&self, card: CardId, ability: u8) -> u32 {
         self.uses
             .iter()
-            .find(|u| u.card == card && u.ability.same_ability(ability))
+            .find(|u| u.card == card && u.ability == ability)
             .map_or(0, |u| u.count)
     }
 

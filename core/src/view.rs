@@ -67,11 +67,7 @@ impl<'a> View<'a> {
     /// How many times `card`, as the object it is now, activated its ● ability `ability`
     /// (index into its definition's abilities) this turn; reset at the end of the turn (A31).
     pub fn uses_this_turn(&self, card: CardId, ability: u8) -> u32 {
-        if !self.exists(card) {
-            return 0;
-        }
-        let r = self.def(card).ability_ref(ability);
-        self.game.uses_this_turn(card, r)
+        self.game.uses_this_turn(card, ability)
     }
 
     /// The definition of `card`.

@@ -86,7 +86,7 @@ fn resolve_all(t: &mut Table) -> Vec<String> {
 // R7.3: reordered abilities — the waiting ◆ and the pending ● run the abilities they were
 // created from.
 #[test]
-fn r7_3_reordered_abilities_keep_running_the_same_ability() {
+fn r7_3_hot_reload_with_pending_items_reordered() {
     let host = ScriptHost::new(Limits::default()).unwrap();
     let (mut t, x1, x2) = pending(&host);
     let hand = t.zone(One, Zone::Hand).len();
@@ -124,7 +124,7 @@ fn r7_3_swapped_activated_abilities() {
 // R7.3: abilities removed or changed by a reload fail visibly, naming the card; the others
 // still run and the game goes on.
 #[test]
-fn r7_3_removed_or_changed_abilities_fail_visibly() {
+fn r7_3_hot_reload_with_pending_items_removed_or_changed() {
     let host = ScriptHost::new(Limits::default()).unwrap();
     let (mut t, x1, x2) = pending(&host);
     let hand = t.zone(One, Zone::Hand).len();
@@ -166,4 +166,62 @@ fn ability_keys_follow_the_declaration() {
     assert_ne!(a[0], a[1]);
     let c = keys(&load(&host, &[&T1.replace("1) end", "2) end")]));
     assert_ne!(c[0], a[0]);
+}
+
+// R7.3 through the cardpool Reloader: a script edit that reorders a card's abilities while its
+// ● waits on the stack; the item runs the ability it was activated from.
+#[test]
+fn r7_3_reloader_script_edit_with_a_pending_item() {
+    use dzero_cardpool::{Reload, Reloader};
+    use dzero_core::{Builder, Loc, Phase, Square};
+    let dir = std::env::temp_dir().join(format!("dzero-reload-pending-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("cards")).unwrap();
+    std::fs::create_dir_all(dir.join("scripts")).unwrap();
+    std::fs::write(
+        dir.join("set.toml"),
+        "id = \"t\"\nname = \"T\"\nversion = \"1\"\nrules = \"official\"\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("cards/keeper.toml"),
+        "[[card]]\nname = \"記憶の兵\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 3000\nsmash = 1\nscript = \"scripts/keeper.lua\"\n",
+    )
+    .unwrap();
+    let script = dir.join("scripts/keeper.lua");
+    std::fs::write(&script, [T1, A1, A2].concat()).unwrap();
+    let (mut r, problems) = Reloader::open(&dir);
+    assert!(problems.is_empty(), "{problems:?}");
+    let set = r.set().unwrap();
+    let keeper = set.db.find("記憶の兵").unwrap();
+    let mut b = Builder::new(set.rules, 1).active(One, 3);
+    for p in [One, Two] {
+        for _ in 0..10 {
+            b.add(p, keeper, Loc::Deck);
+        }
+    }
+    let unit = b.add(One, keeper, Loc::Square(Square::battle(0, 0)));
+    let mut game = b.build(&set.db, Phase::Main).unwrap();
+    game.apply(&set.db, activate(unit, 1)).unwrap();
+    std::fs::write(&script, [A2, T1, A1].concat()).unwrap();
+    assert!(matches!(
+        r.apply(std::slice::from_ref(&script)),
+        Reload::Cards(_)
+    ));
+    let set = r.set().unwrap();
+    game.refresh_abilities(&set.db);
+    game.apply(&set.db, Action::Pass).unwrap();
+    game.apply(&set.db, Action::Pass).unwrap();
+    assert!(game.stack().is_empty());
+    assert!(
+        game.effect_errors().is_empty(),
+        "{:?}",
+        game.effect_errors()
+    );
+    assert_eq!(
+        game.view(&set.db).power(unit),
+        5000,
+        "A1's +2000, not A2's +4000"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
