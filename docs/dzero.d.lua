@@ -38,6 +38,12 @@
 ---An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone).
 ---@alias EventKind "turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"played"
 
+---How long a remembered value lasts: `object` until the card changes zones (it is then a new object, R7.3), `turn` until the end of the turn (A31), `game` for the whole game.
+---@alias MemoryScope "object"|"turn"|"game"
+
+---A value the engine remembers for a card or the game; a remembered card that has since changed zones reads back as nil.
+---@alias MemoryValue integer|boolean|Card|Player|Square
+
 ---A cost as printed (`"赤1 無2 フリーズ"`) or as a table.
 ---@alias CostSpec string|Cost
 
@@ -119,7 +125,7 @@ local TriggerSpec = {}
 ---@field zones? ZoneName|ZoneName[] Where the card must be to activate (default "field"). Example: `card:activated { zones = "graveyard", cost = "無1", resolve = function(g, e) end }`
 ---@field target? TargetSpec Targets chosen on activation. Example: `card:activated { target = target.unit { side = "opponent" }, resolve = function(g, e) end }`
 ---@field card_costs? CardCostSpec[] Cards paid as part of the cost, chosen on activation. Example: `card:activated { card_costs = { { zones = "hand", to = "remove" } }, resolve = function(g, e) end }`
----@field condition? (fun(self: Card): boolean) When the card text limits activation (「…にしか使えない」): activation is legal only while it returns true. Example: `card:activated { condition = function(self) return self.frozen == false end, resolve = function(g, e) end }`
+---@field condition? (fun(self: Card, uses: integer): boolean) When the card text limits activation (「…にしか使えない」): activation is legal only while it returns true; `uses` is how many times this card (as the object it is now) activated this ability this turn (「この能力は1ターンに1回しか使えない」). Example: `card:activated { condition = function(self, uses) return uses < 1 end, resolve = function(g, e) end }`
 ---@field resolve fun(g: Resolve, e: EffectInfo) The effect. Example: `card:activated { resolve = function(g, e) g:draw(e.controller) end }`
 local ActivatedSpec = {}
 
@@ -245,6 +251,14 @@ function game.player(n) end
 ---@return BattleInfo?
 function game.battle() end
 
+---A value an effect remembered for the whole game with `g:remember_game` (default scope "game").
+---
+---Example: `local n = game.recall("strategies", "turn") or 0`
+---@param key string
+---@param scope? "turn"|"game"
+---@return MemoryValue?
+function game.recall(key, scope) end
+
 ---The battle in progress.
 ---@class BattleInfo
 ---@field square Square Where it is fought. Example: `game.battle().square`
@@ -311,6 +325,14 @@ function Card:adjacent(other) end
 ---@param other Card
 ---@return boolean
 function Card:same_line(other) end
+
+---A value an effect remembered for this card with `g:remember` (default scope "object"); works in hooks and conditions too.
+---
+---Example: `local chosen = self:recall("chosen")`
+---@param key string
+---@param scope? MemoryScope
+---@return MemoryValue?
+function Card:recall(key, scope) end
 
 ---A player.
 ---@class Player
@@ -639,6 +661,25 @@ function Resolve:yes_no(player, prompt) end
 ---@param to? Destination
 ---@return Card?
 function Resolve:search(player, filter, prompt, to) end
+
+---Remembers a value for a card (nil forgets it; keys are 1–23 bytes; default scope "object"). Kept by the engine in the game state, so a re-run after a choice starts from the values before the effect.
+---
+---Example: `g:remember(e.me, "uses", (e.me:recall("uses", "game") or 0) + 1, "game")`
+---@param card Card
+---@param key string
+---@param value MemoryValue?
+---@param scope? MemoryScope
+---@return boolean
+function Resolve:remember(card, key, value, scope) end
+
+---Remembers a value for the whole game, shared by every card (nil forgets it; default scope "game").
+---
+---Example: `g:remember_game("strategies", (game.recall("strategies", "turn") or 0) + 1, "turn")`
+---@param key string
+---@param value MemoryValue?
+---@param scope? "turn"|"game"
+---@return boolean
+function Resolve:remember_game(key, value, scope) end
 
 ---What this resolution is about.
 ---@class EffectInfo

@@ -1,6 +1,9 @@
 //! Hot reload: apply changed files to a loaded set, keeping the last good version when an edit
 //! is bad. Card definition ids stay stable while the card list is unchanged, so a running game
-//! can swap in the new definitions (`Game::refresh_abilities`) for future effects.
+//! can swap in the new definitions (`Game::refresh_abilities`) for future effects. Items already
+//! on the stack or waiting to go there find their ability again by its key (its declaration's
+//! text), wherever the edit moved it; one whose declaration was removed or changed fails
+//! visibly (`Event::EffectFailed`) instead of running another ability.
 
 use crate::diag::Problem;
 use crate::load::{CardSet, load_card_file, load_set};

@@ -10,6 +10,39 @@ use crate::events::Event;
 use crate::ids::{CardId, Player};
 use crate::view::View;
 use crate::zone::ZoneSet;
+use serde::{Deserialize, Serialize};
+
+/// A stable identity of an ability's declaration (a hash of its kind and source: the Lua
+/// declaration, the DSL line, or a fixture's name), so that a stack item or waiting trigger
+/// still finds the ability it was created from after a hot reload reorders a card's abilities
+/// (R7.3). [`AbilityKey::NONE`] marks an ability identified by its position only.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug, Serialize, Deserialize)]
+pub struct AbilityKey(pub u64);
+
+impl AbilityKey {
+    /// No identity: the ability is known by its position in the definition.
+    pub const NONE: AbilityKey = AbilityKey(0);
+
+    /// The key of a declaration's source text (FNV-1a, stable across runs and builds).
+    pub fn of(text: &str) -> AbilityKey {
+        AbilityKey::NONE.then(text.as_bytes())
+    }
+
+    /// This key extended with more bytes of the declaration; never [`AbilityKey::NONE`].
+    pub fn then(self, bytes: &[u8]) -> AbilityKey {
+        const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+        const PRIME: u64 = 0x0000_0100_0000_01b3;
+        let start = if self == AbilityKey::NONE {
+            OFFSET
+        } else {
+            self.0
+        };
+        let h = bytes
+            .iter()
+            .fold(start, |h, &b| (h ^ u64::from(b)).wrapping_mul(PRIME));
+        AbilityKey(h.max(1))
+    }
+}
 
 /// The body of an effect: runs when a stack item resolves.
 pub trait Effect {
@@ -223,6 +256,8 @@ impl Spell {
 
 /// ◆ a triggered ability.
 pub struct Triggered {
+    /// Its identity across hot reloads ([`AbilityKey::NONE`]: by position).
+    pub key: AbilityKey,
     /// Zones the card must be in for the ability to trigger (the zone before the event, for
     /// events that move the card itself).
     pub zones: ZoneSet,
@@ -263,6 +298,8 @@ pub struct CardCost {
 
 /// ● an activated ability, `[cost]《timing》effect` (R17.3).
 pub struct Activated {
+    /// Its identity across hot reloads ([`AbilityKey::NONE`]: by position).
+    pub key: AbilityKey,
     /// Zones the card must be in to activate it.
     pub zones: ZoneSet,
     /// Activation cost.
@@ -279,8 +316,10 @@ pub struct Activated {
     pub effect: Box<dyn Effect>,
 }
 
-/// A condition on a card: `(view, me)`.
-pub type Condition = Box<dyn Fn(&View<'_>, CardId) -> bool>;
+/// A condition on activating a ● ability: `(view, me, uses)`, where `uses` is how many times
+/// `me` (as the object it is now) activated this ability this turn, e.g. for
+/// 「この能力は1ターンに1回しか使えない」.
+pub type Condition = Box<dyn Fn(&View<'_>, CardId, u32) -> bool>;
 
 /// A square rule of a play method: `(view, card)` to the squares it may be played into.
 pub type SquareRule = Box<dyn Fn(&View<'_>, CardId) -> SquareSet>;
@@ -325,6 +364,19 @@ pub enum Ability {
     Play(PlayModifier),
 }
 
+impl Ability {
+    /// Its identity across hot reloads: the declared key of a ◆ or ● ability, the name of a ☆
+    /// play method, [`AbilityKey::NONE`] otherwise.
+    pub fn key(&self) -> AbilityKey {
+        match self {
+            Ability::Triggered(t) => t.key,
+            Ability::Activated(a) => a.key,
+            Ability::Play(PlayModifier::Method(m)) => AbilityKey::of(&m.name),
+            Ability::Static(_) | Ability::Play(PlayModifier::Cost(_)) => AbilityKey::NONE,
+        }
+    }
+}
+
 impl From<Triggered> for Ability {
     fn from(a: Triggered) -> Ability {
         Ability::Triggered(a)
@@ -362,11 +414,20 @@ impl Triggered {
         effect: impl Effect + 'static,
     ) -> Triggered {
         Triggered {
+            key: AbilityKey::NONE,
             zones: ZoneSet::FIELD,
             when: Box::new(when),
             target: None,
             effect: Box::new(effect),
         }
+    }
+}
+
+impl Triggered {
+    /// Sets its identity across hot reloads, e.g. from its declaration's text.
+    pub fn keyed(mut self, key: AbilityKey) -> Triggered {
+        self.key = key;
+        self
     }
 }
 
@@ -384,6 +445,7 @@ impl Activated {
     /// An activated ability of a card on the field.
     pub fn new(cost: Cost, timing: Timing, effect: impl Effect + 'static) -> Activated {
         Activated {
+            key: AbilityKey::NONE,
             zones: ZoneSet::FIELD,
             cost,
             timing,
@@ -392,6 +454,14 @@ impl Activated {
             condition: None,
             effect: Box::new(effect),
         }
+    }
+}
+
+impl Activated {
+    /// Sets its identity across hot reloads, e.g. from its declaration's text.
+    pub fn keyed(mut self, key: AbilityKey) -> Activated {
+        self.key = key;
+        self
     }
 }
 

@@ -46,7 +46,12 @@ impl Game {
         }
         self.check_timing(p, act.timing)?;
         let view = View::new(self, db);
-        if act.condition.as_ref().is_some_and(|c| !c(&view, *card)) {
+        let uses = view.uses_this_turn(*card, *ability);
+        if act
+            .condition
+            .as_ref()
+            .is_some_and(|c| !c(&view, *card, uses))
+        {
             return Err(ActionError::Illegal(
                 "the ability's own condition for activating is not met",
             ));
@@ -86,7 +91,7 @@ impl Game {
             card: *card,
             kind: ItemKind::Activated {
                 card: *card,
-                ability: *ability,
+                ability: db.def(cs.def).ability_ref(*ability),
             },
             ability: *ability,
             targets: *targets,
@@ -161,6 +166,8 @@ impl Game {
             };
             self.relocate(c, to, true);
         }
+        // Counted once declared: the activation happened even if the item later fails.
+        self.count_use(d.card, d.ability);
         self.declare(db, p, d, cost_square);
         Ok(())
     }

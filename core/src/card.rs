@@ -1,6 +1,6 @@
 //! Card definitions and the card database a game is played with.
 
-use crate::ability::{Ability, Spell};
+use crate::ability::{Ability, AbilityKey, Spell};
 use crate::cost::Cost;
 use crate::ids::{Colour, Colours, DefId};
 use serde::{Deserialize, Serialize};
@@ -182,10 +182,63 @@ impl CardDef {
         self
     }
 
+    /// A lasting reference to ability `index`, for an item created from it (R7.3).
+    pub fn ability_ref(&self, index: u8) -> AbilityRef {
+        let key = self
+            .abilities
+            .get(index as usize)
+            .map_or(AbilityKey::NONE, Ability::key);
+        let nth = self.abilities[..(index as usize).min(self.abilities.len())]
+            .iter()
+            .filter(|a| a.key() == key)
+            .count();
+        AbilityRef {
+            index,
+            key,
+            nth: nth as u8,
+        }
+    }
+
+    /// The ability `r` was made from, in this possibly reloaded definition: the same key
+    /// (its `nth` occurrence, for abilities declared alike) wherever it now is; by position for
+    /// abilities without a key. `None` when a reload removed or changed it.
+    pub fn find_ability(&self, r: AbilityRef) -> Option<(u8, &Ability)> {
+        if r.key == AbilityKey::NONE {
+            return self
+                .abilities
+                .get(r.index as usize)
+                .filter(|a| a.key() == AbilityKey::NONE)
+                .map(|a| (r.index, a));
+        }
+        if self.abilities.get(r.index as usize).map(Ability::key) == Some(r.key)
+            && self.ability_ref(r.index) == r
+        {
+            return Some((r.index, &self.abilities[r.index as usize]));
+        }
+        self.abilities
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.key() == r.key)
+            .nth(r.nth as usize)
+            .map(|(i, a)| (i as u8, a))
+    }
+
     /// The name in play: the name without its 〈…〉 part (R18.4).
     pub fn play_name(&self) -> &str {
         play_name(&self.name)
     }
+}
+
+/// Which ability of a card a stack item or waiting trigger was created from: its position
+/// then, and its identity to find it again after a hot reload ([`CardDef::find_ability`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct AbilityRef {
+    /// Index into the definition's abilities when the item was created.
+    pub index: u8,
+    /// The ability's key then.
+    pub key: AbilityKey,
+    /// How many abilities before it had the same key.
+    pub nth: u8,
 }
 
 /// The name a card plays under: `name` without a 〈…〉 part (R18.4).

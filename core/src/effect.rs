@@ -9,6 +9,7 @@ use crate::board::Square;
 use crate::card::{CardDb, Keywords};
 use crate::events::Event;
 use crate::ids::{CardId, Player};
+use crate::memory::{MemKey, MemScope, MemValue};
 use crate::state::{Change, ChoiceKind, ChoiceOption, Duration, Game, PendingChoice, TempEffect};
 use crate::view::View;
 use crate::zone::Loc;
@@ -58,7 +59,7 @@ pub struct Resolve<'a> {
     pub(crate) event: Option<Event>,
     pub(crate) cost_square: Option<Square>,
     pub(crate) played_from: Option<crate::zone::Zone>,
-    pub(crate) answers: &'a [u16],
+    pub(crate) answers: &'a [ChoiceOption],
     pub(crate) asked: usize,
     pub(crate) pending: Option<PendingChoice>,
 }
@@ -120,13 +121,15 @@ impl<'a> Resolve<'a> {
         if options.is_empty() {
             return Ok(None);
         }
-        if let Some(&a) = self.answers.get(self.asked) {
+        if let Some(a) = self.answers.get(self.asked) {
             self.asked += 1;
-            return match options.get(a as usize) {
-                Some(_) => Ok(Some(a as usize)),
+            // The answer is the chosen value: it must still be offered (R7.6 asks the same
+            // question again); another option in its place would be a different game.
+            return match options.iter().position(|o| o == a) {
+                Some(i) => Ok(Some(i)),
                 None => Err(EffectError::Failed(format!(
-                    "answer {a} out of range for choice '{prompt}' with {} options",
-                    options.len()
+                    "the choice '{prompt}' no longer offers the recorded answer {a:?} \
+                     (the effect asked a different question when it ran again)"
                 ))),
             };
         }
@@ -161,6 +164,27 @@ impl<'a> Resolve<'a> {
     ) -> Result<Option<Square>, EffectError> {
         let opts = squares.iter().map(|&s| ChoiceOption::Square(s)).collect();
         Ok(self.choose(player, prompt, opts)?.map(|i| squares[i]))
+    }
+
+    /// The value remembered under `key` in `scope` (as changed so far by this resolution).
+    pub fn recall(&self, scope: MemScope, key: MemKey) -> Option<MemValue> {
+        self.game.recall(scope, key)
+    }
+
+    /// Remembers `value` under `key` in `scope` (`None` forgets it). The memory is part of the
+    /// game state, so a resolution that suspends for a choice or fails leaves no trace and its
+    /// re-run starts from the values before it. False for a card not of this game.
+    pub fn remember(&mut self, scope: MemScope, key: MemKey, value: Option<MemValue>) -> bool {
+        if !self.game.valid_scope(scope) {
+            return false;
+        }
+        if let Some(MemValue::Card(r)) = value
+            && r.card.index() >= self.game.cards.len()
+        {
+            return false;
+        }
+        self.game.remember(scope, key, value);
+        true
     }
 
     /// Deals `amount` damage to a unit in the battle space, after replacement effects.

@@ -2,7 +2,9 @@
 //! stats the sources give, plus a few invented test cards (marked "invented"). Also two fixture
 //! decks for demo games. Costs and colours the sources do not give are invented.
 
-use crate::ability::{Activated, Forbid, Side, Spell, Static, StaticEffect, TargetSpec, Triggered};
+use crate::ability::{
+    AbilityKey, Activated, Forbid, Side, Spell, Static, StaticEffect, TargetSpec, Triggered,
+};
 use crate::board::{Area, Square};
 use crate::card::{CardDb, CardDef, Keywords, Timing};
 use crate::cost::Cost;
@@ -232,6 +234,7 @@ pub fn card_db() -> CardDb {
             .cost(Cost::FREE.and(Colour::Green, 1))
             .text("墓地効果『● [無1]《クイック》 このカードをあなたのベーススペースのスクエアに置く。』")
             .ability(Activated {
+                key: AbilityKey::of("墓地効果『● [無1]《クイック》 このカードをあなたのベーススペースのスクエアに置く。』"),
                 zones: ZoneSet::of(crate::zone::Zone::Graveyard),
                 cost: Cost::colourless(1),
                 timing: Timing::Quick,
@@ -292,7 +295,7 @@ pub fn card_db() -> CardDb {
                     r.draw(p, 1);
                     Ok(())
                 },
-            )),
+            ).keyed(AbilityKey::of("◆ このカードがスクエアに置かれた時、あなたはカードを1枚引く。"))),
     );
     db.add(
         CardDef::base("守りの祠")
@@ -305,6 +308,7 @@ pub fn card_db() -> CardDb {
         unit("熟練の弓兵", 2500, 1, Colour::White, white(1).and_colourless(1))
             .text("● [白1 フリーズ]《クイック》 対象の相手のユニット1体に2000ダメージを与える。(invented)")
             .ability(Activated {
+                key: AbilityKey::of("● [白1 フリーズ]《クイック》 対象の相手のユニット1体に2000ダメージを与える。"),
                 target: Some(TargetSpec::unit().side(Side::Opponent)),
                 ..Activated::new(
                     white(1).and_freeze_self(),

@@ -15,6 +15,7 @@ mod effect;
 mod events;
 pub mod fixtures;
 mod ids;
+mod memory;
 mod movement;
 mod order;
 mod payment;
@@ -35,17 +36,18 @@ mod view;
 mod zone;
 
 pub use ability::{
-    Ability, Activated, CardCost, Characteristics, Condition, CostDest, CostRule, Effect, Forbid,
-    PlayMethod, PlayModifier, Side, Spell, SquareRule, SquareSet, Static, StaticEffect,
-    TargetFilter, TargetKind, TargetSpec, Trigger, Triggered,
+    Ability, AbilityKey, Activated, CardCost, Characteristics, Condition, CostDest, CostRule,
+    Effect, Forbid, PlayMethod, PlayModifier, Side, Spell, SquareRule, SquareSet, Static,
+    StaticEffect, TargetFilter, TargetKind, TargetSpec, Trigger, Triggered,
 };
 pub use actions::{Action, ActionError, Decision};
 pub use board::{Area, Line, Square};
-pub use card::{CardDb, CardDef, CardKind, Keywords, Timing, play_name};
+pub use card::{AbilityRef, CardDb, CardDef, CardKind, Keywords, Timing, play_name};
 pub use cost::{Cost, EnergyNeed, Payment, XEnergy};
 pub use effect::{Dest, EffectError, Resolve};
 pub use events::{BattleStep, Event, ItemTag};
 pub use ids::{CardId, Colour, Colours, DefId, Player};
+pub use memory::{MemKey, MemScope, MemValue};
 pub use random::RandomPlayer;
 pub use setup::{Builder, RuleSet, RuleSetKind, SetupError, check_deck};
 pub use state::{

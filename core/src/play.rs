@@ -3,7 +3,7 @@
 use crate::ability::{Ability, PlayMethod, PlayModifier};
 use crate::actions::{Action, ActionError};
 use crate::board::{Area, Square};
-use crate::card::{CardDb, CardKind, Keywords, Timing};
+use crate::card::{AbilityRef, CardDb, CardKind, Keywords, Timing};
 use crate::cost::Cost;
 use crate::cost::Payment;
 use crate::events::{Event, ItemTag};
@@ -47,7 +47,7 @@ impl Game {
             kind: ItemKind::Play {
                 card: *card,
                 square: *square,
-                method: *method,
+                method: method.map(|i| db.def(self.card(*card).def).ability_ref(i)),
                 from: self.ability_zone(*card),
             },
             targets: *targets,
@@ -216,7 +216,7 @@ impl Game {
         db: &CardDb,
         card: CardId,
         square: Option<Square>,
-        method: Option<u8>,
+        method: Option<AbilityRef>,
     ) {
         let Some(square) = square else { return };
         if self.card(card).loc != Loc::Stack {
@@ -228,9 +228,12 @@ impl Game {
                 let haste = View::new(self, db).keywords(card).has(Keywords::HASTE);
                 // R8.3 / R17.7: frozen, or released with 速攻.
                 self.place(card, square, !haste, true);
+                // The method is found by identity, even if a reload moved it (R7.3).
                 let exempt = method
-                    .and_then(|i| method_ref(db, self, card, i))
-                    .is_some_and(|m| m.centre_exempt);
+                    .and_then(|r| db.def(self.card(card).def).find_ability(r))
+                    .is_some_and(|(_, a)| {
+                        matches!(a, Ability::Play(PlayModifier::Method(m)) if m.centre_exempt)
+                    });
                 if square.area(owner) == Some(Area::Centre) && !exempt {
                     self.card_mut(card).centre_played = true;
                 }

@@ -160,6 +160,8 @@ impl Game {
             field_statics: Vec::new(),
             zone_cards: Vec::new(),
             strict: false,
+            memory: Vec::new(),
+            uses: Vec::new(),
         }
     }
 
@@ -234,6 +236,8 @@ impl Game {
     }
 
     /// Recomputes which cards carry ◆ and ★ abilities (after a hot reload of definitions).
+    /// Pending items and waiting triggers need nothing: they find their ability by its key
+    /// ([`crate::CardDef::find_ability`]) when they go on the stack or resolve.
     pub fn refresh_abilities(&mut self, db: &CardDb) {
         let has = |d: DefId, f: fn(&Ability) -> bool| {
             db.get(d).is_some_and(|def| def.abilities.iter().any(f))

@@ -99,30 +99,40 @@ impl Game {
         }
     }
 
-    /// The effect body and target spec of an effect item.
+    /// The effect body and target spec of an effect item. A ● or ◆ item runs the ability it was
+    /// created from (R7.3), found by identity even if a hot reload moved it; an error says why
+    /// there is none.
     fn effect_of<'d>(
         &self,
         db: &'d CardDb,
         item: &StackItem,
-    ) -> Option<(&'d dyn Effect, Option<&'d TargetSpec>)> {
-        let ability = |card: CardId, i: u8| db.def(self.card(card).def).abilities.get(i as usize);
+    ) -> Result<(&'d dyn Effect, Option<&'d TargetSpec>), String> {
+        let reloaded = |symbol: &str| {
+            format!(
+                "the {symbol} ability this item was created from was changed or removed by a \
+                 reload; it does nothing"
+            )
+        };
         match &item.kind {
             ItemKind::Play { card, .. } => db
                 .def(self.card(*card).def)
                 .spell
                 .as_ref()
-                .map(|s| (s.effect.as_ref(), s.target.as_ref())),
-            ItemKind::Activated { card, ability: i } => match ability(*card, *i) {
-                Some(Ability::Activated(a)) => Some((a.effect.as_ref(), a.target.as_ref())),
-                _ => None,
-            },
-            ItemKind::Triggered {
-                card, ability: i, ..
-            } => match ability(*card, *i) {
-                Some(Ability::Triggered(t)) => Some((t.effect.as_ref(), t.target.as_ref())),
-                _ => None,
-            },
-            _ => None,
+                .map(|s| (s.effect.as_ref(), s.target.as_ref()))
+                .ok_or_else(|| "the card definition no longer has a strategy effect".into()),
+            ItemKind::Activated { card, ability } => {
+                match db.def(self.card(*card).def).find_ability(*ability) {
+                    Some((_, Ability::Activated(a))) => Ok((a.effect.as_ref(), a.target.as_ref())),
+                    _ => Err(reloaded("●")),
+                }
+            }
+            ItemKind::Triggered { card, ability, .. } => {
+                match db.def(self.card(*card).def).find_ability(*ability) {
+                    Some((_, Ability::Triggered(t))) => Ok((t.effect.as_ref(), t.target.as_ref())),
+                    _ => Err(reloaded("◆")),
+                }
+            }
+            _ => Err("this item has no effect body".into()),
         }
     }
 
@@ -178,8 +188,9 @@ impl Game {
 
     fn run_effect(&mut self, db: &CardDb, item: &StackItem) -> Outcome {
         let (_, source) = item.summary();
-        let Some((effect, spec)) = self.effect_of(db, item) else {
-            return Outcome::Failed("the card definition no longer has this ability".into());
+        let (effect, spec) = match self.effect_of(db, item) {
+            Ok(found) => found,
+            Err(message) => return Outcome::Failed(message),
         };
         // R7.5: drop targets that became illegal; fail if all did.
         let mut legal = [CardId(0); MAX_TARGETS];
@@ -237,8 +248,11 @@ impl Game {
         let i = i as usize;
         match choice.kind {
             ChoiceKind::Effect => {
-                if let Some(item) = self.frames.last_mut().and_then(|f| f.stack.last_mut()) {
-                    item.answers.push(i as u16);
+                if let (Some(item), Some(value)) = (
+                    self.frames.last_mut().and_then(|f| f.stack.last_mut()),
+                    choice.options.get(i),
+                ) {
+                    item.answers.push(value.clone());
                 }
                 self.resolve_top(db);
             }

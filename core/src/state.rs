@@ -2,7 +2,7 @@
 //! serializable (DESIGN §1).
 
 use crate::board::Square;
-use crate::card::Keywords;
+use crate::card::{AbilityRef, Keywords};
 use crate::events::{BattleStep, Event};
 use crate::ids::{CardId, DefId, Player};
 use crate::setup::RuleSet;
@@ -145,8 +145,8 @@ pub enum ItemKind {
         card: CardId,
         /// The named square for units and bases.
         square: Option<Square>,
-        /// The ☆ method used (ability index), if any.
-        method: Option<u8>,
+        /// The ☆ method used, if any.
+        method: Option<AbilityRef>,
         /// Where it was played from (hand, plan zone, or a ☆ method's zone).
         from: crate::zone::Zone,
     },
@@ -168,15 +168,15 @@ pub enum ItemKind {
     Activated {
         /// The card.
         card: CardId,
-        /// Index into its definition's abilities.
-        ability: u8,
+        /// The ability, found again by identity after a hot reload.
+        ability: AbilityRef,
     },
     /// A ◆ ability.
     Triggered {
         /// The card.
         card: CardId,
-        /// Index into its definition's abilities.
-        ability: u8,
+        /// The ability, found again by identity after a hot reload.
+        ability: AbilityRef,
         /// The triggering event.
         event: Event,
     },
@@ -200,8 +200,9 @@ pub struct StackItem {
     pub x: u8,
     /// The last square of a card discarded as a cost (R5.7).
     pub cost_square: Option<Square>,
-    /// Answers given so far to choices asked while resolving (re-execution, DESIGN §3).
-    pub answers: Vec<u16>,
+    /// The options chosen so far in choices asked while resolving (re-execution, DESIGN §3),
+    /// stored as values so a re-run that offers different options cannot pick another one.
+    pub answers: Vec<ChoiceOption>,
 }
 
 /// One level of play: the main phase or a battle, each with its own stack and priority (DESIGN §2).
@@ -222,8 +223,8 @@ pub struct Frame {
 pub struct WaitingTrigger {
     /// The card.
     pub card: CardId,
-    /// Ability index.
-    pub ability: u8,
+    /// The ability, found again by identity after a hot reload.
+    pub ability: AbilityRef,
     /// Controller (the card's owner).
     pub controller: Player,
     /// The triggering event.
@@ -364,6 +365,12 @@ pub struct Game {
     /// Cards with ● or ☆ play methods that work outside hand and squares.
     pub(crate) zone_cards: Vec<CardId>,
     pub(crate) strict: bool,
+    /// Values remembered by card effects.
+    #[serde(default)]
+    pub(crate) memory: Vec<crate::memory::MemEntry>,
+    /// ● activations this turn, per card (as its current object) and ability.
+    #[serde(default)]
+    pub(crate) uses: Vec<crate::memory::AbilityUses>,
 }
 
 impl Game {
@@ -480,6 +487,7 @@ impl Game {
         }
         if zone_change {
             self.temps.retain(|t| t.subject.card != card);
+            self.forget_object(card);
         }
         self.emit(crate::events::Event::Moved { card, from, to });
     }

@@ -28,14 +28,15 @@ impl Game {
                     Event::PlanClosed { card: c, .. } if c == card => Zone::Plan,
                     _ => self.ability_zone(card),
                 };
-                for (i, a) in db.def(cs.def).abilities.iter().enumerate() {
+                let def = db.def(cs.def);
+                for (i, a) in def.abilities.iter().enumerate() {
                     if let Ability::Triggered(t) = a
                         && t.zones.contains(zone)
                         && t.when.matches(&view, card, &event)
                     {
                         found.push(WaitingTrigger {
                             card,
-                            ability: i as u8,
+                            ability: def.ability_ref(i as u8),
                             controller: cs.owner,
                             event,
                             depth: self.depth(),
@@ -91,14 +92,27 @@ impl Game {
     }
 
     /// Puts a trigger on the stack, choosing its targets (R7.4): void without a legal target.
-    pub(crate) fn stack_trigger(&mut self, db: &CardDb, w: WaitingTrigger) {
-        let spec = match db
-            .def(self.card(w.card).def)
-            .abilities
-            .get(w.ability as usize)
-        {
-            Some(Ability::Triggered(t)) => t.target.as_ref(),
-            _ => return,
+    /// A trigger whose ability a hot reload removed or changed fails visibly instead.
+    pub(crate) fn stack_trigger(&mut self, db: &CardDb, mut w: WaitingTrigger) {
+        let def = db.def(self.card(w.card).def);
+        let spec = match def.find_ability(w.ability) {
+            Some((i, Ability::Triggered(t))) => {
+                w.ability = def.ability_ref(i);
+                t.target.as_ref()
+            }
+            _ => {
+                self.errors.push(format!(
+                    "{}: the ◆ ability that triggered was changed or removed by a reload; it \
+                     does nothing",
+                    def.name
+                ));
+                let error = (self.errors.len() - 1) as u32;
+                self.emit(Event::EffectFailed {
+                    card: Some(w.card),
+                    error,
+                });
+                return;
+            }
         };
         let Some(spec) = spec else {
             self.stack_trigger_with(w, &[]);

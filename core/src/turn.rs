@@ -121,6 +121,7 @@ impl Game {
             self.cards[c.index()].damage = 0;
         }
         self.temps.retain(|t| t.until != Duration::EndOfTurn);
+        self.forget_turn();
         self.check_outside_main(db);
         if self.result.is_some() {
             return;

@@ -7,7 +7,9 @@ use crate::card::{CardDb, CardDef, Keywords};
 use crate::cost::Cost;
 use crate::events::Event;
 use crate::ids::{CardId, Player};
+use crate::memory::{MemKey, MemScope, MemValue};
 use crate::state::{Change, Game};
+use crate::targets::TargetRef;
 use crate::zone::{Loc, Zone};
 
 /// How deep ★ hooks may query other cards' characteristics before printed values are used
@@ -39,6 +41,33 @@ impl<'a> View<'a> {
             nesting: self.nesting + 1,
             ..*self
         }
+    }
+
+    /// The value a card effect remembered under `key` in `scope`.
+    pub fn recall(&self, scope: MemScope, key: MemKey) -> Option<MemValue> {
+        self.game.recall(scope, key)
+    }
+
+    /// `card` as the object it is now (R7.3), for remembering it.
+    pub fn object(&self, card: CardId) -> Option<TargetRef> {
+        self.game
+            .cards
+            .get(card.index())
+            .map(|_| self.game.r#ref(card))
+    }
+
+    /// Whether `r` is still the object it named: the card has not changed zones since (R7.3).
+    pub fn is_current(&self, r: TargetRef) -> bool {
+        self.game
+            .cards
+            .get(r.card.index())
+            .is_some_and(|c| c.inc == r.inc)
+    }
+
+    /// How many times `card`, as the object it is now, activated its ● ability `ability`
+    /// (index into its definition's abilities) this turn; reset at the end of the turn (A31).
+    pub fn uses_this_turn(&self, card: CardId, ability: u8) -> u32 {
+        self.game.uses_this_turn(card, ability)
     }
 
     /// The definition of `card`.

@@ -7,10 +7,10 @@ use crate::ast::{
 use crate::error::DslError;
 use crate::parser::parse_line;
 use dzero_core::{
-    Ability, Activated, Area, CardCost, CardId, CardKind, Characteristics, CostDest, Dest, Effect,
-    EffectError, Keywords, Loc, PlayMethod, PlayModifier, Resolve, Square, SquareRule, SquareSet,
-    Static, StaticEffect, TargetFilter, TargetSpec, Timing, Triggered, View, Zone, ZoneSet,
-    play_name,
+    Ability, AbilityKey, Activated, Area, CardCost, CardId, CardKind, Characteristics, CostDest,
+    Dest, Effect, EffectError, Keywords, Loc, PlayMethod, PlayModifier, Resolve, Square,
+    SquareRule, SquareSet, Static, StaticEffect, TargetFilter, TargetSpec, Timing, Triggered, View,
+    Zone, ZoneSet, play_name,
 };
 
 /// What the compiler needs to know about the card a line belongs to.
@@ -109,20 +109,28 @@ pub fn compile_text(
     compile(&parse_line(text)?, ctx, scripts)
 }
 
-/// Compiles a parsed line onto the core ability model.
+/// Compiles a parsed line onto the core ability model. ◆ and ● abilities are keyed by the
+/// line's canonical spelling ([`AbilityKey`]), so pending items find them again after a hot
+/// reload moves the line.
 pub fn compile(
     line: &Line,
     ctx: &CompileCtx,
     scripts: &mut dyn ScriptResolver,
 ) -> Result<Compiled, DslError> {
-    match line {
-        Line::Accel(_) => Ok(Compiled::Keyword(Keywords::ACCEL)),
-        Line::Haste(_) => Ok(Compiled::Keyword(Keywords::HASTE)),
-        Line::Formation(f) => formation(f, ctx).map(Compiled::Ability),
-        Line::Covenant(c) => covenant(c, ctx).map(Compiled::Ability),
-        Line::Zone(z) => ability(&z.ability, Some(z.zone), scripts).map(Compiled::Ability),
-        Line::Ability(a) => ability(a, None, scripts).map(Compiled::Ability),
-    }
+    let compiled = match line {
+        Line::Accel(_) => return Ok(Compiled::Keyword(Keywords::ACCEL)),
+        Line::Haste(_) => return Ok(Compiled::Keyword(Keywords::HASTE)),
+        Line::Formation(f) => formation(f, ctx)?,
+        Line::Covenant(c) => covenant(c, ctx)?,
+        Line::Zone(z) => ability(&z.ability, Some(z.zone), scripts)?,
+        Line::Ability(a) => ability(a, None, scripts)?,
+    };
+    let key = AbilityKey::of(&line.to_string());
+    Ok(Compiled::Ability(match compiled {
+        Ability::Triggered(t) => Ability::Triggered(t.keyed(key)),
+        Ability::Activated(a) => Ability::Activated(a.keyed(key)),
+        other => other,
+    }))
 }
 
 fn unit_only(ctx: &CompileCtx, span: Span, keyword: &str) -> Result<(), DslError> {
@@ -211,6 +219,7 @@ fn covenant(c: &Covenant, ctx: &CompileCtx) -> Result<Ability, DslError> {
         })
     };
     Ok(Ability::Activated(Activated {
+        key: AbilityKey::NONE,
         zones: ZoneSet::HAND,
         cost: c.cost.cost,
         timing: ctx.timing,
@@ -296,6 +305,7 @@ fn ability(
             let target = scripts.target(&act.effect.name, act.effect.span)?;
             let effect = scripts.effect(&act.effect.name, act.effect.span)?;
             Ok(Ability::Activated(Activated {
+                key: AbilityKey::NONE,
                 zones,
                 cost: act.cost.cost,
                 timing: act.timing,
@@ -368,5 +378,31 @@ impl StaticEffect for ModifierEffect {
             Stat::Power => ch.power = ch.power.saturating_add(self.delta),
             Stat::Smash => ch.smash = ch.smash.saturating_add(self.delta),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(text: &str) -> AbilityKey {
+        match compile_text(
+            text,
+            &CompileCtx::new(CardKind::Unit, Timing::Quick),
+            &mut NoScripts,
+        ) {
+            Ok(Compiled::Ability(a)) => a.key(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    // R7.3: a pending item finds its ability again by the key of its line, which follows the
+    // line's canonical spelling (spacing aside) and differs between different lines.
+    #[test]
+    fn lines_are_keyed_by_their_spelling() {
+        let covenant = key("盟約―<「チルノ」+「橙」>[青1]");
+        assert_ne!(covenant, AbilityKey::NONE);
+        assert_eq!(covenant, key("盟約―<「チルノ」+「橙」>[青1] "));
+        assert_ne!(covenant, key("盟約―<「チルノ」+「橙」>[青2]"));
     }
 }

@@ -12,9 +12,9 @@ use crate::objects::{
 };
 use crate::runtime::{Origin, Shared, misuse};
 use dzero_core::{
-    Ability, Activated, CardCost, CardId, CardKind, Characteristics, Cost, CostDest, Effect,
-    EffectError, Event, Forbid, Keywords, Phase, PlayMethod, PlayModifier, Resolve, Side, Spell,
-    SquareSet, Static, StaticEffect, TargetSpec, Timing, Trigger, Triggered, View, ZoneSet,
+    Ability, AbilityKey, Activated, CardCost, CardId, CardKind, Characteristics, Cost, CostDest,
+    Effect, EffectError, Event, Forbid, Keywords, Phase, PlayMethod, PlayModifier, Resolve, Side,
+    Spell, SquareSet, Static, StaticEffect, TargetSpec, Timing, Trigger, Triggered, View, ZoneSet,
 };
 use mlua::thread::ThreadStatus;
 use mlua::{Function, Lua, MultiValue, Table, Value};
@@ -612,15 +612,16 @@ impl Builder {
         })
     }
 
-    /// A Lua condition `(self) -> bool` as a core condition (errors count as false).
+    /// A Lua condition `(self, uses) -> bool` as a core condition (errors count as false);
+    /// `uses` is how many times the ability was activated this turn.
     fn condition(&self, f: Function) -> dzero_core::Condition {
         let engine = Rc::clone(&self.engine);
         let origin = self.origin.clone();
-        Box::new(move |view: &View<'_>, me: CardId| {
+        Box::new(move |view: &View<'_>, me: CardId, uses: u32| {
             let sh = &engine.rt.sh;
             let r = engine.rt.in_view(view, &origin, |lua| {
                 let a = card_value(lua, sh, me)?;
-                Ok(truthy(&f.call::<Value>(a)?))
+                Ok(truthy(&f.call::<Value>((a, uses))?))
             });
             engine.neutral(r, false)
         })
@@ -676,6 +677,7 @@ impl Builder {
                     when: t.when,
                 };
                 Built::Ability(Ability::Triggered(Triggered {
+                    key: AbilityKey::NONE,
                     zones: t.zones,
                     when: Box::new(when),
                     target: self.target(t.target),
@@ -691,6 +693,7 @@ impl Builder {
                 condition,
                 resolve,
             } => Built::Ability(Ability::Activated(Activated {
+                key: AbilityKey::NONE,
                 zones,
                 cost,
                 timing,
@@ -775,6 +778,115 @@ impl Builder {
             }),
         })
     }
+}
+
+/// `a`, declared at `line` of the script `source`, with its identity across hot reloads: the
+/// key of its declaration's text (◆ and ● abilities; see [`declaration_key`]).
+pub(crate) fn keyed(a: Ability, source: &str, line: Option<u32>) -> Ability {
+    match a {
+        Ability::Triggered(t) => {
+            Ability::Triggered(t.keyed(declaration_key(source, line, "trigger")))
+        }
+        Ability::Activated(x) => {
+            Ability::Activated(x.keyed(declaration_key(source, line, "activated")))
+        }
+        other => other,
+    }
+}
+
+/// The identity of the `card:<method>` declaration starting at `line` (1-based) of `source`:
+/// a hash of the call's text up to its closing bracket, comments dropped and blank space folded,
+/// so moving or re-indenting a declaration keeps its key and editing it changes it. Declarations
+/// without a known line (or made alike in a loop) are told apart by position.
+pub(crate) fn declaration_key(source: &str, line: Option<u32>, method: &str) -> AbilityKey {
+    let Some(line) = line.filter(|&l| l >= 1) else {
+        return AbilityKey::NONE;
+    };
+    let Some(start) = source
+        .split_inclusive('\n')
+        .take(line as usize - 1)
+        .map(str::len)
+        .try_fold(0usize, |acc, n| Some(acc + n))
+        .filter(|&s| s < source.len())
+    else {
+        return AbilityKey::NONE;
+    };
+    let rest = &source[start..];
+    let first = rest.split('\n').next().unwrap_or("");
+    let from = first.find(&format!(":{method}")).unwrap_or(0);
+    AbilityKey::of(method).then(&call_text(&rest.as_bytes()[from..]))
+}
+
+/// The level of a Lua long bracket (`[[`, `[==[`) opening `b`, if one does.
+fn long_bracket(b: &[u8]) -> Option<usize> {
+    let level = b.iter().skip(1).take_while(|&&c| c == b'=').count();
+    (b.first() == Some(&b'[') && b.get(level + 1) == Some(&b'[')).then_some(level)
+}
+
+/// The index just past the long bracket of `level` closing in `b` from `i` (or the end).
+fn skip_long(b: &[u8], i: usize, level: usize) -> usize {
+    let close: Vec<u8> = std::iter::once(b']')
+        .chain(std::iter::repeat_n(b'=', level))
+        .chain(std::iter::once(b']'))
+        .collect();
+    b[i..]
+        .windows(close.len())
+        .position(|w| w == close.as_slice())
+        .map_or(b.len(), |p| i + p + close.len())
+}
+
+/// The tokens of Lua code from the start of `b` to the bracket closing its first `{` or `(`:
+/// strings kept verbatim, comments dropped, runs of blank space folded to one space.
+fn call_text(b: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    let (mut depth, mut i, mut space) = (0i32, 0usize, false);
+    while i < b.len() {
+        let c = b[i];
+        if c == b'-' && b.get(i + 1) == Some(&b'-') {
+            i = match long_bracket(&b[i + 2..]) {
+                Some(level) => skip_long(b, i + 2, level),
+                None => b[i..]
+                    .iter()
+                    .position(|&c| c == b'\n')
+                    .map_or(b.len(), |p| i + p),
+            };
+            space = true;
+            continue;
+        }
+        if c.is_ascii_whitespace() {
+            space = true;
+            i += 1;
+            continue;
+        }
+        if space && !out.is_empty() {
+            out.push(b' ');
+        }
+        space = false;
+        let end = match c {
+            b'"' | b'\'' => {
+                let mut j = i + 1;
+                while j < b.len() && b[j] != c && b[j] != b'\n' {
+                    j += if b[j] == b'\\' { 2 } else { 1 };
+                }
+                (j + 1).min(b.len())
+            }
+            b'[' => long_bracket(&b[i..]).map_or(i + 1, |level| skip_long(b, i + level + 2, level)),
+            _ => i + 1,
+        };
+        out.extend_from_slice(&b[i..end]);
+        i = end;
+        match c {
+            b'{' | b'(' => depth += 1,
+            b'}' | b')' => {
+                depth -= 1;
+                if depth <= 0 {
+                    break;
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// What a declaration became.

@@ -103,6 +103,16 @@ pub const ALIASES: &[(&str, &str, &str)] = &[
         "An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone).",
     ),
     (
+        "MemoryScope",
+        r#""object"|"turn"|"game""#,
+        "How long a remembered value lasts: `object` until the card changes zones (it is then a new object, R7.3), `turn` until the end of the turn (A31), `game` for the whole game.",
+    ),
+    (
+        "MemoryValue",
+        "integer|boolean|Card|Player|Square",
+        "A value the engine remembers for a card or the game; a remembered card that has since changed zones reads back as nil.",
+    ),
+    (
         "CostSpec",
         "string|Cost",
         "A cost as printed (`\"赤1 無2 フリーズ\"`) or as a table.",
@@ -590,9 +600,9 @@ pub const API: &[Entry] = &[
         Field,
         "condition",
         [],
-        "(fun(self: Card): boolean)?",
-        "When the card text limits activation (「…にしか使えない」): activation is legal only while it returns true.",
-        "card:activated { condition = function(self) return self.frozen == false end, resolve = function(g, e) end }"
+        "(fun(self: Card, uses: integer): boolean)?",
+        "When the card text limits activation (「…にしか使えない」): activation is legal only while it returns true; `uses` is how many times this card (as the object it is now) activated this ability this turn (「この能力は1ターンに1回しか使えない」).",
+        "card:activated { condition = function(self, uses) return uses < 1 end, resolve = function(g, e) end }"
     ),
     entry!(
         "ActivatedSpec",
@@ -857,6 +867,15 @@ pub const API: &[Entry] = &[
         "BattleInfo?",
         "The battle in progress, if any.",
         "local b = game.battle() if b then print(b.attacker.name) end"
+    ),
+    entry!(
+        "game",
+        Function,
+        "recall",
+        [("key", "string"), ("scope?", "\"turn\"|\"game\"")],
+        "MemoryValue?",
+        "A value an effect remembered for the whole game with `g:remember_game` (default scope \"game\").",
+        "local n = game.recall(\"strategies\", \"turn\") or 0"
     ),
     entry!(
         "BattleInfo",
@@ -1173,6 +1192,15 @@ pub const API: &[Entry] = &[
         "boolean",
         "Whether both are in squares of the same line.",
         "if unit:same_line(self) then end"
+    ),
+    entry!(
+        "Card",
+        Method,
+        "recall",
+        [("key", "string"), ("scope?", "MemoryScope")],
+        "MemoryValue?",
+        "A value an effect remembered for this card with `g:remember` (default scope \"object\"); works in hooks and conditions too.",
+        "local chosen = self:recall(\"chosen\")"
     ),
     // ---- Player
     entry!(
@@ -1755,6 +1783,33 @@ pub const API: &[Entry] = &[
         "Chooses a matching card from the deck, puts it (default into the hand), then shuffles the deck.",
         "g:search(e.controller, function(c) return c.race == \"妖精\" end)"
     ),
+    entry!(
+        "Resolve",
+        Method,
+        "remember",
+        [
+            ("card", "Card"),
+            ("key", "string"),
+            ("value", "MemoryValue?"),
+            ("scope?", "MemoryScope")
+        ],
+        "boolean",
+        "Remembers a value for a card (nil forgets it; keys are 1–23 bytes; default scope \"object\"). Kept by the engine in the game state, so a re-run after a choice starts from the values before the effect.",
+        "g:remember(e.me, \"uses\", (e.me:recall(\"uses\", \"game\") or 0) + 1, \"game\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "remember_game",
+        [
+            ("key", "string"),
+            ("value", "MemoryValue?"),
+            ("scope?", "\"turn\"|\"game\"")
+        ],
+        "boolean",
+        "Remembers a value for the whole game, shared by every card (nil forgets it; default scope \"game\").",
+        "g:remember_game(\"strategies\", (game.recall(\"strategies\", \"turn\") or 0) + 1, \"turn\")"
+    ),
     // ---- EffectInfo (e)
     entry!(
         "EffectInfo",
@@ -2107,7 +2162,13 @@ pub fn markdown() -> String {
          budget and the Lua state a memory cap.\n\
          - **No shared globals.** Globals a script defines at load time are its own; assigning \
          globals while the game runs is an error; shared tables (`string`, `game`, modules) are \
-         read-only.\n\n",
+         read-only.\n\
+         - **Memory belongs to the engine.** What a card must remember (\"once per turn\", \
+         \"the card chosen when this entered\", a count) goes in `g:remember` / \
+         `g:remember_game` and is read back with `card:recall` / `game.recall`: it is saved, \
+         replayed and rolled back with the game, and forgotten when the card changes zones or \
+         the turn ends, as its scope says. A ● condition receives how many times the ability \
+         was used this turn.\n\n",
     );
     out.push_str("## Names\n\n| type | values | meaning |\n|---|---|---|\n");
     for (name, values, doc) in ALIASES {

@@ -3,8 +3,8 @@
 
 use crate::convert;
 use crate::objects::{
-    card_arg, card_list, card_list_arg, card_value, event_table, i32_arg, int_arg, player_arg,
-    player_value, square_arg, square_value, str_arg,
+    card_arg, card_list, card_list_arg, card_value, event_table, i32_arg, int_arg, mem_key,
+    mem_scope, mem_value_arg, player_arg, player_value, square_arg, square_value, str_arg,
 };
 use crate::runtime::{Shared, misuse};
 use dzero_core::{
@@ -242,6 +242,28 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
             })?,
         )?;
     }
+    // Engine-kept memory: part of the game state, so rolled back with a suspended or failed
+    // resolution.
+    def!("remember", |lua, sh, a| {
+        let what = "g:remember(card, key, value, scope)";
+        let c = card_arg(lua, arg(&a, 1), what)?;
+        let key = mem_key(lua, arg(&a, 2), what)?;
+        let scope = mem_scope(lua, arg(&a, 4), Some(c), what)?;
+        sh.resolve(lua, "remember", |r| {
+            exists(lua, r, c)?;
+            let value = mem_value_arg(lua, &r.view(), arg(&a, 3), what)?;
+            Ok(r.remember(scope, key, value))
+        })
+    });
+    def!("remember_game", |lua, sh, a| {
+        let what = "g:remember_game(key, value, scope)";
+        let key = mem_key(lua, arg(&a, 1), what)?;
+        let scope = mem_scope(lua, arg(&a, 3), None, what)?;
+        sh.resolve(lua, "remember_game", |r| {
+            let value = mem_value_arg(lua, &r.view(), arg(&a, 2), what)?;
+            Ok(r.remember(scope, key, value))
+        })
+    });
     def!("freeze", |lua, sh, a| {
         let c = card_arg(lua, arg(&a, 1), "g:freeze(card)")?;
         sh.resolve(lua, "freeze", |r| {

@@ -3,7 +3,7 @@
 //! [`CardDef`].
 
 use crate::abilities::{
-    Builder, Built, Loading, parse_activated, parse_method, parse_spell, parse_static,
+    Builder, Built, Loading, keyed, parse_activated, parse_method, parse_spell, parse_static,
     parse_trigger,
 };
 use crate::effects::{CHOICES, g_table, suspend_marker};
@@ -319,7 +319,7 @@ impl ScriptHost {
                 },
             };
             match builder.ability(d)? {
-                Built::Ability(a) => def.abilities.push(a),
+                Built::Ability(a) => def.abilities.push(keyed(a, source, line)),
                 Built::Spell(s) => spell = Some(s),
             }
         }

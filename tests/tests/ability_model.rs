@@ -545,7 +545,7 @@ fn activated_ability_condition_limits_activation() {
     let mut db = db();
     let scout = db.add(
         CardDef::unit("中央の見張り", 2000, 1).ability(dzero_core::Activated {
-            condition: Some(Box::new(|view: &View<'_>, me: CardId| {
+            condition: Some(Box::new(|view: &View<'_>, me: CardId, _uses: u32| {
                 view.area(me) == Some(Area::Centre)
             })),
             ..dzero_core::Activated::new(Cost::FREE, Timing::Quick, |r: &mut Resolve<'_>| {
