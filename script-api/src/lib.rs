@@ -18,14 +18,17 @@
 //! (the core reports it), a failing ★ hook or trigger condition counts as neutral and is logged.
 
 mod abilities;
+mod bytecode;
 mod convert;
 pub mod docs;
 mod effects;
 mod error;
 mod host;
 mod objects;
+mod patterns;
 mod runtime;
+mod sandbox;
 
 pub use error::{ErrorKind, ScriptError};
 pub use host::{Exports, ScriptHost, blank_strategy, printed};
-pub use runtime::Limits;
+pub use runtime::{Limits, LogLine};
