@@ -366,9 +366,9 @@ local EVENTS = {
 }
 
 -- Freezes a table made by a script: its contents move to a hidden table, and the now empty
--- table reads through to them and refuses every write. `mt` is its own metatable, if any.
+-- table reads through to them and refuses every write. `mt` is its own metatable, if any;
+-- returns the metatable the engine then sets on `t` (ignoring any protection).
 local function freeze(t, mt)
-  if hidden[t] or target_of[t] then return end
   local h = {}
   for k, v in next, t do h[k] = v end
   for k in next, h do rawset(t, k, nil) end
@@ -399,7 +399,7 @@ local function freeze(t, mt)
     if protect == nil then protect = mt end
     f.__metatable = protect
   end
-  setmetatable(t, f)
+  return f
 end
 
 -- A card script's own environment: globals it defines at load time stay its own; after
@@ -407,29 +407,24 @@ end
 local function new_env(decl)
   local env = { card = decl }
   env._G = env
-  setmetatable(env, {
-    __index = api,
-    __metatable = false,
-  })
+  local m = { __index = api, __metatable = false }
+  setmetatable(env, m)
   local function freeze_env()
     local h = {}
     for k, v in next, env do h[k] = v end
     for k in next, h do rawset(env, k, nil) end
     hidden[env] = h
-    setmetatable(env, {
-      __index = function(_, k)
-        local v = rawget(h, k)
-        if v == nil then v = rawget(api, k) end
-        if v == nil then error("undefined global '" .. tostring(k) .. "'", 2) end
-        return v
-      end,
-      __newindex = function(_, k)
-        error("cannot assign global '" .. tostring(k) .. "' while the game runs (use a local; "
-          .. "lasting state belongs to the game, not to the script)", 2)
-      end,
-      __len = function() return rawlen(h) end,
-      __metatable = false,
-    })
+    rawset(m, "__index", function(_, k)
+      local v = rawget(h, k)
+      if v == nil then v = rawget(api, k) end
+      if v == nil then error("undefined global '" .. tostring(k) .. "'", 2) end
+      return v
+    end)
+    rawset(m, "__newindex", function(_, k)
+      error("cannot assign global '" .. tostring(k) .. "' while the game runs (use a local; "
+        .. "lasting state belongs to the game, not to the script)", 2)
+    end)
+    rawset(m, "__len", function() return rawlen(h) end)
   end
   return env, freeze_env
 end

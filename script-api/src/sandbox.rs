@@ -134,7 +134,7 @@ pub(crate) struct Leftovers {
 
 /// The prelude's private helpers used by the freezer.
 pub(crate) struct Private {
-    /// `freeze(t, mt)`.
+    /// `freeze(t, mt)`: moves `t`'s contents away and returns its new metatable.
     pub freeze: Function,
     /// Frozen table -> hidden contents.
     pub hidden: Table,
@@ -234,7 +234,8 @@ pub(crate) fn freeze_leftovers(rt: &Runtime, p: &Private, left: &Leftovers) -> m
         }
     }
     for (t, mt) in tables {
-        p.freeze.call::<()>((t, mt))?;
+        let f: Table = p.freeze.call((t.clone(), mt))?;
+        t.set_metatable(Some(f))?;
     }
     Ok(())
 }
