@@ -268,6 +268,7 @@ impl ScriptHost {
         self.remember_chunk(path);
         let rt = &self.engine.rt;
         rt.sh.roots.borrow_mut().clear();
+        let decl_given = decl;
         let res = rt.in_load(origin, |lua| {
             let new_env: Function = lua.registry_value(&self.engine.new_env)?;
             let decl = if decl {
@@ -292,6 +293,7 @@ impl ScriptHost {
                 file: path.to_owned(),
                 env,
                 roots,
+                module: !decl_given,
             };
             freeze_leftovers(rt, &self.engine.private, &left)?;
             freeze.call::<()>(())?;

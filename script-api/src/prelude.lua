@@ -171,8 +171,10 @@ local function s_setmetatable(t, mt)
 end
 
 local function s_getmetatable(v)
-  if type(v) ~= "table" then return nil end
-  return getmetatable(v)
+  local tv = type(v)
+  if tv == "table" then return getmetatable(v) end
+  if tv == "string" or tv == "userdata" then return false end
+  return nil
 end
 
 -- Error values: strings, numbers, booleans or tables without a metatable (a metatable on an
@@ -367,14 +369,19 @@ local EVENTS = {
 
 -- Freezes a table made by a script: its contents move to a hidden table, and the now empty
 -- table reads through to them and refuses every write. `mt` is its own metatable, if any;
--- returns the metatable the engine then sets on `t` (ignoring any protection).
-local function freeze(t, mt)
+-- returns the metatable the engine then sets on `t` (ignoring any protection). `shared`: the
+-- table belongs to a module every card sees.
+local function freeze(t, mt, shared)
   local h = {}
   for k, v in next, t do h[k] = v end
   for k in next, h do rawset(t, k, nil) end
   hidden[t] = h
   local f = {
     __newindex = function(_, k)
+      if shared then
+        error("cannot assign '" .. tostring(k) .. "': a module's tables are shared by every card "
+          .. "and read-only", 2)
+      end
       error("cannot assign '" .. tostring(k) .. "': tables made while the script loaded are "
         .. "read-only during the game (they would carry state from one game to the next)", 2)
     end,

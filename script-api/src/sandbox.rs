@@ -130,6 +130,8 @@ pub(crate) struct Leftovers {
     pub env: Table,
     /// Everything else the engine keeps: the returned value, declarations.
     pub roots: Vec<Value>,
+    /// The script is a module (its tables are shared by every card).
+    pub module: bool,
 }
 
 /// The prelude's private helpers used by the freezer.
@@ -234,7 +236,7 @@ pub(crate) fn freeze_leftovers(rt: &Runtime, p: &Private, left: &Leftovers) -> m
         }
     }
     for (t, mt) in tables {
-        let f: Table = p.freeze.call((t.clone(), mt))?;
+        let f: Table = p.freeze.call((t.clone(), mt, left.module))?;
         t.set_metatable(Some(f))?;
     }
     Ok(())
