@@ -219,9 +219,17 @@ local s_coroutine = {}
 for k, v in next, co do s_coroutine[k] = v end
 s_coroutine.resume = function(c, ...) return live(resume(c, ...)) end
 s_coroutine.close = function(c) return live(close(c)) end
+-- A wrapped coroutine made in one call (e.g. at load) must not carry its state into another.
+local generation = raw.generation
 s_coroutine.wrap = function(f)
   local w = wrap(f)
-  return function(...) return live(w(...)) end
+  local made_in = generation()
+  return function(...)
+    if generation() ~= made_in then
+      error("a coroutine.wrap function only works during the call that made it", 2)
+    end
+    return live(w(...))
+  end
 end
 
 -- The string library: Lua patterns are matched in Rust with every step charged to the budget;

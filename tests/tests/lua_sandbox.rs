@@ -188,11 +188,21 @@ fn coroutines_made_at_load_are_refused() {
     for src in [
         "local co = coroutine.create(function() end)\ncard:static { power = function() coroutine.resume(co) return 0 end }",
         "keep = coroutine.create(function() end)",
-        "local w = coroutine.wrap(function() end)\ncard:static { power = function() w() return 0 end }",
     ] {
         let e = load_err(src);
         assert!(e.message.contains("coroutine"), "{src}: {e}");
     }
+    let h = host();
+    let mut db = lua_support::load_set(&h).unwrap();
+    let src = "local w = coroutine.wrap(function() while true do coroutine.yield(1) end end)\ncard:static { power = function()\n  local v = w()\n  return v\nend }";
+    db.add(unit(&h, "包み兵", FILE, src).unwrap_or_else(|e| panic!("{e}")));
+    let mut s = Setup::with_db(db, RuleSet::OFFICIAL);
+    let u = s.unit(One, "包み兵", "a1");
+    let t = s.build();
+    assert_eq!(t.power(u), 1000);
+    let e = h.check().unwrap_err();
+    assert_eq!(e.line, Some(3), "{e}");
+    assert!(e.message.contains("only works during the call that made it"), "{e}");
 }
 
 #[test]
