@@ -19,7 +19,7 @@ local co = real.coroutine
 local yield, resume, wrap, close = co.yield, co.resume, co.wrap, co.close
 local ipairs, log = real.ipairs, real.math.log
 local SUSPEND = raw.SUSPEND
-local live, keys, charge = raw.live, raw.keys, raw.charge
+local live, keys, charge, generation = raw.live, raw.keys, raw.charge, raw.generation
 
 -- proxy -> the engine table it shows; frozen script table -> its hidden contents.
 local target_of = setmetatable({}, { __mode = "k" })
@@ -98,21 +98,26 @@ local function s_next(t, k)
   end
 end
 
+-- Stateless: the generic `for` hands the previous key back.
+local function raw_order_next(t, k)
+  local src, wrapped = source(t)
+  local nk, v = next(src, k)
+  return nk, shown(v, wrapped)
+end
+
 local function s_pairs(t)
   check_table(t, "pairs")
   local src, wrapped = source(t)
   local ks, msg = keys(src)
   if ks == false then error(msg, 2) end
-  if ks == nil then
-    local k
-    return function()
-      local v
-      k, v = next(src, k)
-      return k, shown(v, wrapped)
-    end, t, nil
-  end
+  if ks == nil then return raw_order_next, t, nil end
+  -- The snapshot iterator has state: it refuses to run in a later call (e.g. kept from load).
   local i = 0
+  local made_in = generation()
   return function()
+    if generation() ~= made_in then
+      error("a pairs iterator only works during the call that made it", 2)
+    end
     while true do
       i = i + 1
       local k = ks[i]
@@ -220,7 +225,6 @@ for k, v in next, co do s_coroutine[k] = v end
 s_coroutine.resume = function(c, ...) return live(resume(c, ...)) end
 s_coroutine.close = function(c) return live(close(c)) end
 -- A wrapped coroutine made in one call (e.g. at load) must not carry its state into another.
-local generation = raw.generation
 s_coroutine.wrap = function(f)
   local w = wrap(f)
   local made_in = generation()
