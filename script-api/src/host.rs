@@ -18,6 +18,9 @@ use mlua::{
 };
 use std::rc::Rc;
 
+/// Most bytes of one `print` call read into the log.
+const PRINT_MAX: usize = 64 << 10;
+
 /// The named registry slot of the prelude's `thaw` (a plain copy of a declaration table).
 const THAW: &str = "dzero.thaw";
 
@@ -208,16 +211,22 @@ impl ScriptHost {
                         if i > 0 {
                             line.push('\t');
                         }
+                        // Only what the log can keep is read: printing a huge string costs
+                        // no more than printing its first 64 KiB.
                         match v {
-                            Value::String(s) => line.push_str(&s.to_string_lossy()),
+                            Value::String(s) => {
+                                let b = s.as_bytes();
+                                let n = b.len().min(PRINT_MAX);
+                                line.push_str(&String::from_utf8_lossy(&b[..n]));
+                            }
                             other => line.push_str(
                                 &other
                                     .to_string()
                                     .unwrap_or_else(|_| other.type_name().to_owned()),
                             ),
                         }
-                        sh.charge(lua, line.len() as u64 / 64)?;
-                        if line.len() > 64 << 10 {
+                        sh.charge(lua, 1 + line.len() as u64 / 64)?;
+                        if line.len() > PRINT_MAX {
                             break;
                         }
                     }
