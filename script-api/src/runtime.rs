@@ -118,6 +118,9 @@ pub(crate) fn truncate(s: &str, max: usize) -> String {
     format!("{}… [{} bytes cut]", &s[..end], s.len() - end)
 }
 
+/// Identifies an ability: card, file, declaring line.
+type AbilityKey = (Rc<str>, Rc<str>, Option<u32>);
+
 /// Identifies a distinct error: card, file, line, message.
 type ErrorKey = (String, String, Option<u32>, String);
 
@@ -158,7 +161,7 @@ pub(crate) struct Shared {
     base_memory: Cell<usize>,
     /// Abilities (card, file, declaring line) that used up a budget: they fail at once from
     /// then on, so a looping filter called for every card costs one budget, not one per call.
-    spent: RefCell<HashSet<(Rc<str>, Rc<str>, Option<u32>)>>,
+    spent: RefCell<HashSet<AbilityKey>>,
     exceeded: Cell<bool>,
     /// The running effect asked a question that has no answer yet.
     pub suspended: Cell<bool>,

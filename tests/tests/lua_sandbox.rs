@@ -134,7 +134,12 @@ fn modules_are_frozen_and_shared_read_only() {
         "table.insert(use('lib').list, 3)",
         "local _, real = pairs(use('lib')); real.bonus = 0",
     ] {
-        let r = unit(&h, "毒使い", FILE, &format!("pcall(function() {attack} end)"));
+        let r = unit(
+            &h,
+            "毒使い",
+            FILE,
+            &format!("pcall(function() {attack} end)"),
+        );
         assert!(r.is_ok(), "{attack}: {:?}", r.err());
     }
     unit(
@@ -202,7 +207,11 @@ fn coroutines_made_at_load_are_refused() {
     assert_eq!(t.power(u), 1000);
     let e = h.check().unwrap_err();
     assert_eq!(e.line, Some(3), "{e}");
-    assert!(e.message.contains("only works during the call that made it"), "{e}");
+    assert!(
+        e.message
+            .contains("only works during the call that made it"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -373,7 +382,10 @@ fn a_looping_hook_fails_at_once_after_its_first_budget() {
         assert_eq!(t.power(u), 1000);
     }
     let errors = h.errors();
-    assert!(errors.iter().all(|e| e.kind == ErrorKind::Budget), "{errors:?}");
+    assert!(
+        errors.iter().all(|e| e.kind == ErrorKind::Budget),
+        "{errors:?}"
+    );
     assert!(
         errors.iter().any(|e| e.message.contains("no longer runs")),
         "{errors:?}"
