@@ -498,8 +498,7 @@ fn budget_error_at(lua: &Lua, at: &str, n: u64) -> mlua::Error {
         .map(|s| truncate(&s.to_string_lossy(), MAX_MESSAGE))
         .unwrap_or_default();
     mlua::Error::runtime(format!(
-        "{at}instruction budget of {n} exceeded (endless loop?); this ability now fails at once \
-         for the rest of the session\n{tb}"
+        "{at}instruction budget of {n} exceeded (endless loop?)\n{tb}"
     ))
 }
 
