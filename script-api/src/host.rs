@@ -9,7 +9,8 @@ use crate::abilities::{
 use crate::effects::{CHOICES, g_table, suspend_marker};
 use crate::error::{ErrorKind, ScriptError};
 use crate::objects::{game_table, register, target_table};
-use crate::runtime::{Limits, Origin, Runtime, Shared, misuse};
+use crate::runtime::{Limits, LogLine, Origin, Runtime, Shared, misuse};
+use crate::sandbox::{Leftovers, Private, freeze_leftovers};
 use dzero_core::{CardDef, CardKind};
 use mlua::{
     Function, Lua, MetaMethod, MultiValue, RegistryKey, Table, UserDataFields, UserDataMethods,
@@ -17,8 +18,11 @@ use mlua::{
 };
 use std::rc::Rc;
 
-/// Most lines kept from `print`.
-const MAX_LOG: usize = 10_000;
+/// Most bytes of one `print` call read into the log.
+const PRINT_MAX: usize = 64 << 10;
+
+/// The named registry slot of the prelude's `thaw` (a plain copy of a declaration table).
+const THAW: &str = "dzero.thaw";
 
 /// The Lua state with the handles the abilities need.
 pub(crate) struct Engine {
@@ -28,6 +32,7 @@ pub(crate) struct Engine {
     pub g: RegistryKey,
     new_env: RegistryKey,
     add_module: RegistryKey,
+    private: Private,
 }
 
 impl Engine {
@@ -67,6 +72,7 @@ fn register_decl(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
         for (name, parse) in kinds {
             let sh = Rc::clone(&sh);
             reg.add_method(name, move |lua, _: &DeclRef, spec: Value| {
+                let spec = thaw_decl(lua, &sh, spec)?;
                 let decl = parse(lua, &spec)?;
                 let mut loading = sh.loading.borrow_mut();
                 let Some(l) = loading.as_mut() else {
@@ -100,6 +106,7 @@ fn register_decl(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
         {
             let sh = Rc::clone(&sh);
             reg.add_method("play_cost", move |lua, _: &DeclRef, f: Value| {
+                sh.roots.borrow_mut().push(f.clone());
                 let Value::Function(f) = f else {
                     return Err(misuse(
                         lua,
@@ -150,6 +157,14 @@ fn register_decl(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
     })
 }
 
+/// Remembers a declaration for the freezer and returns a plain copy of it for the parser
+/// (frozen tables and API proxies hide their contents from raw reads).
+fn thaw_decl(lua: &Lua, sh: &Shared, spec: Value) -> mlua::Result<Value> {
+    sh.roots.borrow_mut().push(spec.clone());
+    let thaw: Function = lua.named_registry_value(THAW)?;
+    thaw.call(spec)
+}
+
 /// Loads card scripts into one sandboxed Lua state and turns them into core abilities.
 ///
 /// ```
@@ -185,35 +200,56 @@ impl ScriptHost {
             raw.raw_set("target", target_table(lua)?)?;
             raw.raw_set("game", game_table(lua, &rt.sh)?)?;
             raw.raw_set("SUSPEND", suspend_marker())?;
+            crate::sandbox::register(lua, &rt.sh, &raw)?;
+            crate::patterns::register(lua, &rt.sh, &raw)?;
             let sh = Rc::clone(&rt.sh);
             raw.raw_set(
                 "print",
-                lua.create_function(move |_, args: MultiValue| {
-                    let line = args
-                        .iter()
-                        .map(|v| v.to_string().unwrap_or_else(|_| v.type_name().to_owned()))
-                        .collect::<Vec<_>>()
-                        .join("\t");
-                    let mut log = sh.log.borrow_mut();
-                    if log.len() < MAX_LOG {
-                        log.push(line);
+                lua.create_function(move |lua, args: MultiValue| {
+                    let mut line = String::new();
+                    for (i, v) in args.iter().enumerate() {
+                        if i > 0 {
+                            line.push('\t');
+                        }
+                        // Only what the log can keep is read: printing a huge string costs
+                        // no more than printing its first 64 KiB.
+                        match v {
+                            Value::String(s) => {
+                                let b = s.as_bytes();
+                                let n = b.len().min(PRINT_MAX);
+                                line.push_str(&String::from_utf8_lossy(&b[..n]));
+                            }
+                            other => line.push_str(
+                                &other
+                                    .to_string()
+                                    .unwrap_or_else(|_| other.type_name().to_owned()),
+                            ),
+                        }
+                        sh.charge(lua, 1 + line.len() as u64 / 64)?;
+                        if line.len() > PRINT_MAX {
+                            break;
+                        }
                     }
+                    sh.log.borrow_mut().push(&sh.current_card(), &line);
                     Ok(())
                 })?,
             )?;
             Ok(())
         };
         build().map_err(host)?;
-        let (_api, g, new_env, add_module): (Table, Table, Function, Function) = lua
-            .load(include_str!("prelude.lua"))
-            .set_name("@dzero/prelude.lua")
-            .set_mode(mlua::chunk::ChunkMode::Text)
-            .call((raw, lua.globals()))
-            .map_err(host)?;
+        let (_api, g, new_env, add_module, private): (Table, Table, Function, Function, Table) =
+            lua.load(include_str!("prelude.lua"))
+                .set_name("=dzero prelude")
+                .set_mode(mlua::chunk::ChunkMode::Text)
+                .call((raw, lua.globals()))
+                .map_err(host)?;
+        let thaw: Function = private.raw_get("thaw").map_err(host)?;
+        lua.set_named_registry_value(THAW, thaw).map_err(host)?;
         let engine = Engine {
             g: lua.create_registry_value(g).map_err(host)?,
             new_env: lua.create_registry_value(new_env).map_err(host)?,
             add_module: lua.create_registry_value(add_module).map_err(host)?,
+            private: Private::new(&private).map_err(host)?,
             rt,
         };
         Ok(ScriptHost {
@@ -228,18 +264,21 @@ impl ScriptHost {
         }
     }
 
-    /// Runs `source` (named `@path`) in a fresh card environment whose `card` is `decl`;
-    /// returns what the chunk returned.
+    /// Runs `source` (named `@path`) in a fresh card environment whose `card` is `decl`, then
+    /// checks and freezes what it left behind; returns what the chunk returned and a plain
+    /// copy of it for the engine.
     fn run_chunk(
         &self,
         origin: &Origin,
         path: &str,
         source: &str,
         decl: bool,
-    ) -> Result<Value, ScriptError> {
+    ) -> Result<(Value, Value), ScriptError> {
         self.remember_chunk(path);
         let rt = &self.engine.rt;
-        rt.in_load(origin, |lua| {
+        rt.sh.roots.borrow_mut().clear();
+        let decl_given = decl;
+        let res = rt.in_load(origin, |lua| {
             let new_env: Function = lua.registry_value(&self.engine.new_env)?;
             let decl = if decl {
                 Value::UserData(lua.create_any_userdata(DeclRef)?)
@@ -251,12 +290,26 @@ impl ScriptHost {
                 .load(source)
                 .set_name(format!("@{path}"))
                 .set_mode(mlua::chunk::ChunkMode::Text)
-                .set_environment(env)
+                .set_environment(env.clone())
                 .into_function()?;
             let v = f.call::<Value>(())?;
+            let thaw: Function = lua.named_registry_value(THAW)?;
+            let copy: Value = thaw.call(v.clone())?;
+            let mut roots = std::mem::take(&mut *rt.sh.roots.borrow_mut());
+            roots.push(v.clone());
+            let left = Leftovers {
+                chunk: format!("@{path}"),
+                file: path.to_owned(),
+                env,
+                roots,
+                module: !decl_given,
+            };
+            freeze_leftovers(rt, &self.engine.private, &left)?;
             freeze.call::<()>(())?;
-            Ok(v)
-        })
+            Ok((v, copy))
+        });
+        rt.sh.roots.borrow_mut().clear();
+        res
     }
 
     /// Runs the card script `source` (its chunk named `path`) and attaches the abilities it
@@ -292,7 +345,7 @@ impl ScriptHost {
         });
         let ran = self.run_chunk(&origin, path, source, true);
         let loading = sh.loading.borrow_mut().take();
-        let returned = ran?;
+        let (_, returned) = ran?;
         let table = match returned {
             Value::Table(t) => Some(
                 self.engine
@@ -347,7 +400,7 @@ impl ScriptHost {
             file: Rc::from(path),
             line: None,
         };
-        let v = self.run_chunk(&origin, path, source, false)?;
+        let (v, _) = self.run_chunk(&origin, path, source, false)?;
         let lua = &self.engine.rt.lua;
         let add: Function = lua
             .registry_value(&self.engine.add_module)
@@ -376,9 +429,16 @@ impl ScriptHost {
         }
     }
 
-    /// Lines the scripts wrote with `print`.
+    /// Lines the scripts wrote with `print` (bounded: at most 1000 lines or 64 KiB per host,
+    /// then one line counting the dropped ones).
     pub fn log(&self) -> Vec<String> {
-        self.engine.rt.sh.log.borrow().clone()
+        self.log_lines().into_iter().map(|l| l.text).collect()
+    }
+
+    /// [`ScriptHost::log`] with the card that printed each line (`Display` shows
+    /// `[card] text`).
+    pub fn log_lines(&self) -> Vec<LogLine> {
+        self.engine.rt.sh.log.borrow().lines()
     }
 
     /// Bytes the Lua state currently uses.

@@ -13,19 +13,25 @@
 //! for editors by `docs/dzero.d.lua`, both generated from [`docs::API`].
 //!
 //! Safety: no io/os/package/debug, no bytecode, no `load`/`dofile`/`require`; an instruction
-//! budget per call and a memory cap per state; every script failure becomes a
+//! budget per call (also charged by Rust-side pattern matching and long library calls, and
+//! re-raised by `pcall`/`xpcall`/`coroutine.resume` once spent) and a memory cap per state;
+//! shared tables are read-only proxies and everything a script leaves behind after loading is
+//! frozen, so no card changes another and no state outlives a call; every script failure becomes a
 //! [`ScriptError`] naming the card, the file and the line — a failing effect does nothing
 //! (the core reports it), a failing ★ hook or trigger condition counts as neutral and is logged.
 
 mod abilities;
+mod bytecode;
 mod convert;
 pub mod docs;
 mod effects;
 mod error;
 mod host;
 mod objects;
+mod patterns;
 mod runtime;
+mod sandbox;
 
 pub use error::{ErrorKind, ScriptError};
 pub use host::{Exports, ScriptHost, blank_strategy, printed};
-pub use runtime::Limits;
+pub use runtime::{Limits, LogLine};

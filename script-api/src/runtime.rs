@@ -8,9 +8,10 @@
 
 use crate::error::{ErrorKind, Misuse, ScriptError, find_location, split_traceback};
 use dzero_core::{Resolve, View};
-use mlua::{HookTriggers, Lua, LuaOptions, RegistryKey, StdLib, Table, Value, VmState};
+use mlua::{Function, HookTriggers, Lua, LuaOptions, RegistryKey, StdLib, Table, Value, VmState};
 use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
+use std::fmt;
 use std::ptr::NonNull;
 use std::rc::Rc;
 
@@ -37,6 +38,88 @@ impl Default for Limits {
 const HOOK_STEP: u32 = 1000;
 /// Most distinct runtime errors kept in the log.
 const MAX_LOGGED: usize = 1000;
+/// Longest error message or traceback kept (bytes); longer ones are cut with a marker.
+pub(crate) const MAX_MESSAGE: usize = 2048;
+/// Most `print` lines kept per host.
+const MAX_LOG_LINES: usize = 1000;
+/// Most `print` bytes kept per host.
+const MAX_LOG_BYTES: usize = 64 << 10;
+/// Memory a call may grow the state by before each instruction starts costing more: past it,
+/// every further `MEMORY_STEP` bytes add one more instruction's worth per instruction, so
+/// loops over huge strings or tables (whose single steps are long) stay bounded in time.
+const MEMORY_FREE: usize = 4 << 20;
+/// See [`MEMORY_FREE`].
+const MEMORY_STEP: usize = 64 << 10;
+
+/// One line a script wrote with `print`, with the card whose script wrote it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LogLine {
+    /// The card's printed name (or `module <name>`); empty for the "lines dropped" marker.
+    pub card: String,
+    /// The printed text (values separated by tabs).
+    pub text: String,
+}
+
+impl fmt::Display for LogLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.card.is_empty() {
+            f.write_str(&self.text)
+        } else {
+            write!(f, "[{}] {}", self.card, self.text)
+        }
+    }
+}
+
+/// The bounded `print` log of one host.
+#[derive(Default)]
+pub(crate) struct Log {
+    lines: Vec<LogLine>,
+    bytes: usize,
+    dropped: usize,
+}
+
+impl Log {
+    /// Keeps `text` (cut to the byte cap) unless the log is full, then only counts it.
+    pub fn push(&mut self, card: &str, text: &str) {
+        if self.lines.len() >= MAX_LOG_LINES || self.bytes >= MAX_LOG_BYTES {
+            self.dropped += 1;
+            return;
+        }
+        let text = truncate(text, MAX_LOG_BYTES - self.bytes);
+        self.bytes += text.len() + card.len();
+        self.lines.push(LogLine {
+            card: card.to_owned(),
+            text,
+        });
+    }
+
+    /// The kept lines, then one line counting the dropped ones.
+    pub fn lines(&self) -> Vec<LogLine> {
+        let mut out = self.lines.clone();
+        if self.dropped > 0 {
+            out.push(LogLine {
+                card: String::new(),
+                text: format!("… {} more lines dropped (print log is full)", self.dropped),
+            });
+        }
+        out
+    }
+}
+
+/// `s` cut to at most `max` bytes (at a character boundary) with a marker saying how much went.
+pub(crate) fn truncate(s: &str, max: usize) -> String {
+    if s.len() <= max {
+        return s.to_owned();
+    }
+    let mut end = max.min(s.len());
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}… [{} bytes cut]", &s[..end], s.len() - end)
+}
+
+/// Identifies an ability: card, file, declaring line.
+type AbilityKey = (Rc<str>, Rc<str>, Option<u32>);
 
 /// Identifies a distinct error: card, file, line, message.
 type ErrorKey = (String, String, Option<u32>, String);
@@ -69,7 +152,16 @@ pub(crate) struct Origin {
 /// reference cycle with the Lua state.
 pub(crate) struct Shared {
     ctx: RefCell<Vec<Ctx>>,
+    /// The card of each frame, for tagging `print` lines.
+    cards: RefCell<Vec<Rc<str>>>,
     budget: Cell<i64>,
+    /// Counts outermost calls: iterators made in one call refuse to run in another.
+    generation: Cell<u64>,
+    /// Memory in use when the outermost call began.
+    base_memory: Cell<usize>,
+    /// Abilities (card, file, declaring line) that used up a budget: they fail at once from
+    /// then on, so a looping filter called for every card costs one budget, not one per call.
+    spent: RefCell<HashSet<AbilityKey>>,
     exceeded: Cell<bool>,
     /// The running effect asked a question that has no answer yet.
     pub suspended: Cell<bool>,
@@ -79,7 +171,9 @@ pub(crate) struct Shared {
     errors: RefCell<Vec<ScriptError>>,
     seen: RefCell<HashSet<ErrorKey>>,
     /// Lines written with `print`.
-    pub log: RefCell<Vec<String>>,
+    pub log: RefCell<Log>,
+    /// Values a loading script handed to the engine (declarations), for freezing after load.
+    pub roots: RefCell<Vec<Value>>,
     /// Where the current call first ran out of budget.
     budget_msg: RefCell<String>,
     /// Cached userdata tables (cards, players, squares), set once at start-up.
@@ -105,6 +199,9 @@ impl Drop for Frame<'_> {
         if let Ok(mut s) = self.sh.ctx.try_borrow_mut() {
             s.pop();
         }
+        if let Ok(mut c) = self.sh.cards.try_borrow_mut() {
+            c.pop();
+        }
     }
 }
 
@@ -112,30 +209,80 @@ impl Shared {
     fn new(limits: Limits) -> Shared {
         Shared {
             ctx: RefCell::new(Vec::new()),
+            cards: RefCell::new(Vec::new()),
             budget: Cell::new(0),
+            generation: Cell::new(0),
+            base_memory: Cell::new(0),
+            spent: RefCell::new(HashSet::new()),
             exceeded: Cell::new(false),
             suspended: Cell::new(false),
             limits,
             chunks: RefCell::new(Vec::new()),
             errors: RefCell::new(Vec::new()),
             seen: RefCell::new(HashSet::new()),
-            log: RefCell::new(Vec::new()),
+            log: RefCell::new(Log::default()),
+            roots: RefCell::new(Vec::new()),
             budget_msg: RefCell::new(String::new()),
             caches: RefCell::new(None),
             loading: RefCell::new(None),
         }
     }
 
-    /// Pushes a frame; an outermost call gets a fresh instruction budget.
-    pub fn enter(&self, ctx: Ctx) -> Frame<'_> {
+    /// Pushes a frame for `card`; an outermost call gets a fresh instruction budget.
+    pub fn enter(&self, ctx: Ctx, card: &Rc<str>, lua: &Lua) -> Frame<'_> {
         let mut s = self.ctx.borrow_mut();
         if s.is_empty() {
             self.budget
                 .set(i64::try_from(self.limits.instructions).unwrap_or(i64::MAX));
             self.exceeded.set(false);
+            self.base_memory.set(lua.used_memory());
+            self.generation.set(self.generation.get() + 1);
         }
         s.push(ctx);
+        self.cards.borrow_mut().push(Rc::clone(card));
         Frame { sh: self }
+    }
+
+    /// The number of the current outermost call.
+    pub fn generation(&self) -> u64 {
+        self.generation.get()
+    }
+
+    /// Instructions left in the current call's budget.
+    pub fn remaining(&self) -> u64 {
+        u64::try_from(self.budget.get()).unwrap_or(0)
+    }
+
+    /// The card whose script is running (for tagging `print` lines).
+    pub fn current_card(&self) -> Rc<str> {
+        self.cards
+            .borrow()
+            .last()
+            .cloned()
+            .unwrap_or_else(|| Rc::from(""))
+    }
+
+    /// Charges `n` instructions' worth of work to the running call; fails once the budget is
+    /// used up (and from then on, like the instruction hook).
+    pub fn charge(&self, lua: &Lua, n: u64) -> mlua::Result<()> {
+        self.live(lua)?;
+        let left = self
+            .budget
+            .get()
+            .saturating_sub(i64::try_from(n).unwrap_or(i64::MAX));
+        self.budget.set(left);
+        if left < 0 && !self.ctx.borrow().is_empty() {
+            return Err(self.exhaust(lua, &where_(lua)));
+        }
+        Ok(())
+    }
+
+    /// Marks the budget as used up and returns the error saying so.
+    fn exhaust(&self, lua: &Lua, at: &str) -> mlua::Error {
+        self.exceeded.set(true);
+        let e = budget_error_at(lua, at, self.limits.instructions);
+        *self.budget_msg.borrow_mut() = e.to_string();
+        e
     }
 
     /// The top frame.
@@ -208,7 +355,7 @@ impl Shared {
     }
 
     /// Fails once the budget is used up, so scripts cannot outrun it through API calls.
-    fn live(&self, lua: &Lua) -> mlua::Result<()> {
+    pub fn live(&self, lua: &Lua) -> mlua::Result<()> {
         if self.exceeded.get() {
             Err(budget_error(lua, self.limits.instructions))
         } else {
@@ -217,7 +364,9 @@ impl Shared {
     }
 
     /// Records a runtime error from a hook (first occurrence of each distinct error only).
-    pub fn record(&self, e: ScriptError) {
+    pub fn record(&self, mut e: ScriptError) {
+        e.message = truncate(&e.message, MAX_MESSAGE);
+        e.traceback = truncate(&e.traceback, MAX_MESSAGE);
         let key = (e.card.clone(), e.file.clone(), e.line, e.message.clone());
         let mut seen = self.seen.borrow_mut();
         if seen.len() < MAX_LOGGED && seen.insert(key) {
@@ -271,8 +420,8 @@ impl Shared {
             card: origin.card.to_string(),
             file,
             line,
-            message,
-            traceback,
+            message: truncate(&message, MAX_MESSAGE),
+            traceback: truncate(&traceback, MAX_MESSAGE),
         }
     }
 }
@@ -340,13 +489,16 @@ pub(crate) fn misuse(lua: &Lua, msg: impl std::fmt::Display) -> mlua::Error {
 }
 
 fn budget_error(lua: &Lua, n: u64) -> mlua::Error {
+    budget_error_at(lua, &where_hook(lua), n)
+}
+
+fn budget_error_at(lua: &Lua, at: &str, n: u64) -> mlua::Error {
     let tb = lua
         .traceback(None, 1)
-        .map(|s| s.to_string_lossy())
+        .map(|s| truncate(&s.to_string_lossy(), MAX_MESSAGE))
         .unwrap_or_default();
     mlua::Error::runtime(format!(
-        "{}instruction budget of {n} exceeded (endless loop?)\n{tb}",
-        where_hook(lua)
+        "{at}instruction budget of {n} exceeded (endless loop?)\n{tb}"
     ))
 }
 
@@ -368,6 +520,9 @@ pub(crate) struct Runtime {
     pub lua: Lua,
     /// State shared with callbacks.
     pub sh: Rc<Shared>,
+    /// `debug.getupvalue`, kept for the engine only (scripts have no `debug`): the freezer
+    /// walks the upvalues of the functions a script leaves behind.
+    pub getupvalue: Function,
 }
 
 impl Runtime {
@@ -375,11 +530,20 @@ impl Runtime {
     /// instruction budget and a memory cap (STACK.md traps 1–3, 7).
     pub fn new(limits: Limits) -> Result<Runtime, ScriptError> {
         let host = |e: mlua::Error| ScriptError::host(e.to_string());
-        let lua = Lua::new_with(
-            StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8 | StdLib::COROUTINE,
-            LuaOptions::new().catch_rust_panics(false),
-        )
-        .map_err(host)?;
+        // SAFETY: `debug` is opened only to take `debug.getupvalue` for the engine; the library
+        // is removed from the globals below, before any script runs, and no script can reach
+        // the Rust-held function.
+        let lua = unsafe {
+            Lua::unsafe_new_with(
+                StdLib::TABLE
+                    | StdLib::STRING
+                    | StdLib::MATH
+                    | StdLib::UTF8
+                    | StdLib::COROUTINE
+                    | StdLib::DEBUG,
+                LuaOptions::new().catch_rust_panics(false),
+            )
+        };
         let sh = Rc::new(Shared::new(limits));
         let hook_sh = Rc::clone(&sh);
         lua.set_global_hook(
@@ -388,20 +552,34 @@ impl Runtime {
                 if hook_sh.exceeded.get() {
                     return Err(budget_error(lua, hook_sh.limits.instructions));
                 }
-                let left = hook_sh.budget.get() - i64::from(HOOK_STEP);
+                let grown = lua
+                    .used_memory()
+                    .saturating_sub(hook_sh.base_memory.get())
+                    .saturating_sub(MEMORY_FREE);
+                let weight = 1 + i64::try_from(grown / MEMORY_STEP).unwrap_or(i64::MAX);
+                let left = hook_sh
+                    .budget
+                    .get()
+                    .saturating_sub(weight.saturating_mul(i64::from(HOOK_STEP)));
                 hook_sh.budget.set(left);
                 if left < 0 {
-                    hook_sh.exceeded.set(true);
-                    let e = budget_error(lua, hook_sh.limits.instructions);
-                    *hook_sh.budget_msg.borrow_mut() = e.to_string();
-                    return Err(e);
+                    return Err(hook_sh.exhaust(lua, &where_hook(lua)));
                 }
                 Ok(VmState::Continue)
             },
         )
         .map_err(host)?;
         let g = lua.globals();
-        for name in ["dofile", "loadfile", "require", "load", "collectgarbage"] {
+        let debug: Table = g.raw_get("debug").map_err(host)?;
+        let getupvalue: Function = debug.raw_get("getupvalue").map_err(host)?;
+        for name in [
+            "dofile",
+            "loadfile",
+            "require",
+            "load",
+            "collectgarbage",
+            "debug",
+        ] {
             g.raw_set(name, Value::Nil).map_err(host)?;
         }
         if let Ok(Value::Table(s)) = g.raw_get::<Value>("string") {
@@ -426,7 +604,34 @@ impl Runtime {
             }
         }
         lua.set_memory_limit(limits.memory).map_err(host)?;
-        Ok(Runtime { lua, sh })
+        Ok(Runtime {
+            lua,
+            sh,
+            getupvalue,
+        })
+    }
+
+    /// The error of an ability that already used up a budget (it no longer runs).
+    fn spent(&self, origin: &Origin) -> Option<ScriptError> {
+        let key = (
+            Rc::clone(&origin.card),
+            Rc::clone(&origin.file),
+            origin.line,
+        );
+        if !self.sh.spent.borrow().contains(&key) {
+            return None;
+        }
+        Some(ScriptError {
+            kind: ErrorKind::Budget,
+            card: origin.card.to_string(),
+            file: origin.file.to_string(),
+            line: origin.line,
+            message: format!(
+                "this ability used up its instruction budget of {} earlier, so it no longer runs",
+                self.sh.limits.instructions
+            ),
+            traceback: String::new(),
+        })
     }
 
     /// Runs `run` with `view` lent as the top frame.
@@ -440,7 +645,10 @@ impl Runtime {
         // function returns, i.e. before the borrow `view` was made from can end. Lua code never
         // sees the view itself, only what callbacks compute from the top frame.
         let v: View<'static> = unsafe { std::mem::transmute::<View<'_>, View<'static>>(*view) };
-        let _frame = self.sh.enter(Ctx::View(v));
+        if let Some(e) = self.spent(origin) {
+            return Err(e);
+        }
+        let _frame = self.sh.enter(Ctx::View(v), &origin.card, &self.lua);
         let res = run(&self.lua);
         self.finish(res, origin)
     }
@@ -452,8 +660,11 @@ impl Runtime {
         origin: &Origin,
         run: impl FnOnce(&Lua) -> mlua::Result<R>,
     ) -> Result<R, ScriptError> {
+        if let Some(e) = self.spent(origin) {
+            return Err(e);
+        }
         let p = NonNull::from(r).cast::<Resolve<'static>>();
-        let _frame = self.sh.enter(Ctx::Effect(p));
+        let _frame = self.sh.enter(Ctx::Effect(p), &origin.card, &self.lua);
         self.sh.suspended.set(false);
         let res = run(&self.lua);
         self.finish(res, origin)
@@ -465,12 +676,19 @@ impl Runtime {
         origin: &Origin,
         run: impl FnOnce(&Lua) -> mlua::Result<R>,
     ) -> Result<R, ScriptError> {
-        let _frame = self.sh.enter(Ctx::Load);
+        let _frame = self.sh.enter(Ctx::Load, &origin.card, &self.lua);
         let res = run(&self.lua);
         self.finish(res, origin)
     }
 
     fn finish<R>(&self, res: mlua::Result<R>, origin: &Origin) -> Result<R, ScriptError> {
+        if self.sh.exceeded() && self.sh.ctx.borrow().len() == 1 {
+            self.sh.spent.borrow_mut().insert((
+                Rc::clone(&origin.card),
+                Rc::clone(&origin.file),
+                origin.line,
+            ));
+        }
         match res {
             Ok(_) if self.sh.exceeded() => {
                 // The script swallowed the budget error with pcall: it still failed.

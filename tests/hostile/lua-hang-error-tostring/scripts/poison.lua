@@ -1,0 +1,7 @@
+-- 毒: hostile on purpose.
+card:on_play {
+  target = target.unit(),
+  resolve = function(g, e)
+    error(setmetatable({}, { __tostring = function() while true do end end }))
+  end,
+}

@@ -1,0 +1,8 @@
+-- 毒: hostile on purpose.
+card:on_play {
+  target = target.unit(),
+  resolve = function(g, e)
+    local s = ('a'):rep(40)
+    s:find(('a*'):rep(40) .. 'b')
+  end,
+}

@@ -1,0 +1,7 @@
+-- 毒: hostile on purpose.
+card:on_play {
+  target = target.unit(),
+  resolve = function(g, e)
+    string.rep('a', 1000000):find('.-b')
+  end,
+}

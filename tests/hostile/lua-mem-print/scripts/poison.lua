@@ -1,0 +1,9 @@
+-- 毒: hostile on purpose.
+card:on_play {
+  target = target.unit(),
+  resolve = function(g, e)
+    local s = string.rep('x', 30 << 20)
+    for i = 1, 100 do print(s) end
+    g:damage(e.target, 3000)
+  end,
+}

@@ -1,0 +1,2 @@
+-- A shared module.
+return { damage = 3000 }

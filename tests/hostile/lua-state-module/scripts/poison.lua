@@ -1,0 +1,8 @@
+-- 毒: writes into the shared module.
+local lib = use("lib")
+card:on_play {
+  target = target.unit(),
+  resolve = function(g, e)
+    lib.damage = 0
+  end,
+}

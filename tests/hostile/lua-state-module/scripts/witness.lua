@@ -1,0 +1,8 @@
+-- 証人: deals the module's damage.
+local lib = use("lib")
+card:on_play {
+  target = target.unit(),
+  resolve = function(g, e)
+    g:damage(e.target, lib.damage)
+  end,
+}
