@@ -119,7 +119,6 @@ pub(crate) fn truncate(s: &str, max: usize) -> String {
 }
 
 /// Identifies an ability: card, file, declaring line.
-type AbilityKey = (Rc<str>, Rc<str>, Option<u32>);
 
 /// Identifies a distinct error: card, file, line, message.
 type ErrorKey = (String, String, Option<u32>, String);
@@ -159,9 +158,11 @@ pub(crate) struct Shared {
     generation: Cell<u64>,
     /// Memory in use when the outermost call began.
     base_memory: Cell<usize>,
-    /// Abilities (card, file, declaring line) that used up a budget: they fail at once from
-    /// then on, so a looping filter called for every card costs one budget, not one per call.
-    spent: RefCell<HashSet<AbilityKey>>,
+    /// Abilities that used up a budget, as (the script file of their load, declaring line): they
+    /// fail at once from then on, so a looping filter called for every card costs one budget,
+    /// not one per call. Each load of a script makes a new file `Rc`, compared by identity, so a
+    /// hot-reloaded version starts afresh (the `Rc` kept here keeps its address unique).
+    spent: RefCell<Vec<(Rc<str>, Option<u32>)>>,
     exceeded: Cell<bool>,
     /// The running effect asked a question that has no answer yet.
     pub suspended: Cell<bool>,
@@ -213,7 +214,7 @@ impl Shared {
             budget: Cell::new(0),
             generation: Cell::new(0),
             base_memory: Cell::new(0),
-            spent: RefCell::new(HashSet::new()),
+            spent: RefCell::new(Vec::new()),
             exceeded: Cell::new(false),
             suspended: Cell::new(false),
             limits,
@@ -613,12 +614,11 @@ impl Runtime {
 
     /// The error of an ability that already used up a budget (it no longer runs).
     fn spent(&self, origin: &Origin) -> Option<ScriptError> {
-        let key = (
-            Rc::clone(&origin.card),
-            Rc::clone(&origin.file),
-            origin.line,
-        );
-        if !self.sh.spent.borrow().contains(&key) {
+        let spent = self.sh.spent.borrow();
+        if !spent
+            .iter()
+            .any(|(file, line)| Rc::ptr_eq(file, &origin.file) && *line == origin.line)
+        {
             return None;
         }
         Some(ScriptError {
@@ -683,11 +683,10 @@ impl Runtime {
 
     fn finish<R>(&self, res: mlua::Result<R>, origin: &Origin) -> Result<R, ScriptError> {
         if self.sh.exceeded() && self.sh.ctx.borrow().len() == 1 {
-            self.sh.spent.borrow_mut().insert((
-                Rc::clone(&origin.card),
-                Rc::clone(&origin.file),
-                origin.line,
-            ));
+            self.sh
+                .spent
+                .borrow_mut()
+                .push((Rc::clone(&origin.file), origin.line));
         }
         match res {
             Ok(_) if self.sh.exceeded() => {
