@@ -118,8 +118,6 @@ pub(crate) fn truncate(s: &str, max: usize) -> String {
     format!("{}… [{} bytes cut]", &s[..end], s.len() - end)
 }
 
-/// Identifies an ability: card, file, declaring line.
-
 /// Identifies a distinct error: card, file, line, message.
 type ErrorKey = (String, String, Option<u32>, String);
 
