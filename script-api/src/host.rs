@@ -441,6 +441,12 @@ impl ScriptHost {
         self.engine.rt.sh.log.borrow().lines()
     }
 
+    /// [`ScriptHost::log_lines`], emptying the log: a long session (a watch, many scenarios)
+    /// reports each run's lines once, and the bounds apply per run.
+    pub fn take_log(&self) -> Vec<LogLine> {
+        self.engine.rt.sh.log.borrow_mut().take()
+    }
+
     /// Bytes the Lua state currently uses.
     pub fn memory_used(&self) -> usize {
         self.engine.rt.lua.used_memory()

@@ -104,6 +104,13 @@ impl Log {
         }
         out
     }
+
+    /// [`Log::lines`], emptying the log (its bounds start afresh).
+    pub fn take(&mut self) -> Vec<LogLine> {
+        let out = self.lines();
+        *self = Log::default();
+        out
+    }
 }
 
 /// `s` cut to at most `max` bytes (at a character boundary) with a marker saying how much went.

@@ -422,7 +422,16 @@ fn watch(dir: &std::path::Path, debounce_ms: u64, roots: &[std::path::PathBuf]) 
                 say!("rejected in {ms} ms: the last good version stays loaded");
             }
         }
-        for (file, result) in reloader.run_scenarios(&scenarios) {
+        // What scripts printed while loading and smoke-playing, then during the scenarios.
+        let flush = |r: &Reloader| {
+            for line in r.set().map(|s| s.host.take_log()).unwrap_or_default() {
+                say!("print {line}");
+            }
+        };
+        flush(&reloader);
+        let results = reloader.run_scenarios(&scenarios);
+        flush(&reloader);
+        for (file, result) in results {
             let mark = if result.passed() { "PASS" } else { "FAIL" };
             say!("{mark} {}", file.display());
             if !result.passed() {

@@ -1,5 +1,6 @@
 //! `dzero watch` under hostile saves: a script that hangs, escapes the budget, floods memory or
-//! keeps state is reported and rejected, and the watcher keeps serving the saves after it.
+//! keeps state is reported and rejected, and the watcher keeps serving the saves after it;
+//! what scripts print shows in the report, bounded.
 
 mod support;
 
@@ -89,6 +90,25 @@ fn watch_reports_hostile_saves_and_keeps_serving() {
     let out = save(&w, &dir, &good, "done in");
     assert!(out.contains("reloaded 火球"), "{out}");
     assert!(out.contains("PASS") && out.contains("own.toml"), "{out}");
+
+    // print() output reaches the report, tagged with the card, bounded, once per save.
+    let chatty = fireball(
+        "",
+        "print('hit', e.target.name) for i = 1, 5000 do print(i) end g:damage(e.target, 2000)",
+    );
+    let out = save(&w, &dir, &chatty, "done in");
+    assert!(out.contains("print [火球] hit\t的"), "{out}");
+    assert!(out.contains("more lines dropped"), "{out}");
+    // The smoke play's lines, then the scenario's, each bounded.
+    assert!(
+        out.lines().filter(|l| l.starts_with("print ")).count() <= 2002,
+        "{out}"
+    );
+    let out = save(&w, &dir, &good, "done in");
+    assert!(
+        !out.contains("print "),
+        "each save reports its own lines:\n{out}"
+    );
     drop(w);
     let _ = std::fs::remove_dir_all(&dir);
 }
