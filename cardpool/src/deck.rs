@@ -81,7 +81,9 @@ pub fn parse_deck(
                 entries.push((d, n));
                 total += n;
             }
-            None => problems.push(ft.problem(whole, format!("no card named 「{name}」 in this set"))),
+            None => {
+                problems.push(ft.problem(whole, format!("no card named 「{name}」 in this set")))
+            }
         }
     }
     if problems.is_empty() && total != size {

@@ -90,20 +90,28 @@ impl miette::SourceCode for Snippet {
         before: usize,
         after: usize,
     ) -> Result<Box<dyn miette::SpanContents<'a> + 'a>, miette::MietteError> {
-        let start = span.offset().saturating_sub(self.offset).min(self.text.len());
+        let start = span
+            .offset()
+            .saturating_sub(self.offset)
+            .min(self.text.len());
         let len = span.len().min(self.text.len() - start);
-        let inner = self
-            .text
-            .as_str()
-            .read_span(&SourceSpan::from(start..start + len), before, after)?;
+        let inner =
+            self.text
+                .as_str()
+                .read_span(&SourceSpan::from(start..start + len), before, after)?;
         let first = inner.line() == 0;
         Ok(Box::new(miette::MietteSpanContents::new(
             inner.data(),
             SourceSpan::from(
-                inner.span().offset() + self.offset..inner.span().offset() + self.offset + inner.span().len(),
+                inner.span().offset() + self.offset
+                    ..inner.span().offset() + self.offset + inner.span().len(),
             ),
             inner.line() + self.line,
-            if first { inner.column() + self.col } else { inner.column() },
+            if first {
+                inner.column() + self.col
+            } else {
+                inner.column()
+            },
             inner.line_count(),
         )))
     }

@@ -216,7 +216,10 @@ impl SetRoot {
         match std::fs::symlink_metadata(&folder) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Vec::new(),
             Err(e) => {
-                problems.push(Problem::file(&folder, format!("cannot read the folder: {e}")));
+                problems.push(Problem::file(
+                    &folder,
+                    format!("cannot read the folder: {e}"),
+                ));
                 return Vec::new();
             }
             Ok(_) => {}
@@ -224,7 +227,10 @@ impl SetRoot {
         let real = match self.inside(&folder, sub) {
             Ok(r) => r.real,
             Err(m) => {
-                problems.push(Problem::file(&folder, format!("cannot read the folder: {m}")));
+                problems.push(Problem::file(
+                    &folder,
+                    format!("cannot read the folder: {m}"),
+                ));
                 return Vec::new();
             }
         };
@@ -243,7 +249,10 @@ impl SetRoot {
             match entry {
                 Ok(e) => names.push(e.file_name()),
                 Err(e) => {
-                    problems.push(Problem::file(&folder, format!("cannot list the folder: {e}")));
+                    problems.push(Problem::file(
+                        &folder,
+                        format!("cannot list the folder: {e}"),
+                    ));
                     break;
                 }
             }

@@ -62,15 +62,24 @@ pub struct Loaded {
 /// The Lua chunk name of a script: `<set folder name>/<path in the set>`, short enough for Lua
 /// to print whole in messages; [`script_path`] maps it back.
 pub(crate) fn chunk_name(dir: &Path, rel: &str) -> String {
-    let set = dir
-        .file_name()
-        .map_or(String::new(), |n| n.to_string_lossy().into_owned());
-    format!("{set}/{rel}")
+    format!("{}/{rel}", set_name(dir))
 }
 
-/// The file behind a chunk name of a set in `dir`.
-pub(crate) fn script_path(dir: &Path, chunk: &str) -> PathBuf {
-    dir.parent().unwrap_or(dir).join(chunk)
+/// The name of the set folder `dir`, also when it is given as `.` or `..`.
+fn set_name(dir: &Path) -> String {
+    let named = |d: &Path| d.file_name().map(|n| n.to_string_lossy().into_owned());
+    named(dir)
+        .or_else(|| std::fs::canonicalize(dir).ok().and_then(|d| named(&d)))
+        .unwrap_or_default()
+}
+
+/// The file behind a chunk name of the set in `root`, if it is one of the set's own files (a
+/// script can name a chunk anything; nothing outside the set is read for it).
+pub(crate) fn script_file(root: &SetRoot, chunk: &str) -> Option<InSet> {
+    let rel = chunk
+        .strip_prefix(&set_name(root.dir()))?
+        .strip_prefix('/')?;
+    root.resolve(rel).ok()
 }
 
 /// Parses a rule-set name from `set.toml`.
@@ -106,10 +115,7 @@ fn parse_cards(ft: &FileText<'_>, problems: &mut Vec<Problem>) -> Vec<Spanned<Ca
     use serde::Deserialize as _;
     use toml::de::{DeTable, DeValue, ValueDeserializer};
     let (root, errors) = DeTable::parse_recoverable(ft.text);
-    let broken: Vec<Range<usize>> = errors
-        .iter()
-        .map(|e| e.span().unwrap_or(0..0))
-        .collect();
+    let broken: Vec<Range<usize>> = errors.iter().map(|e| e.span().unwrap_or(0..0)).collect();
     for e in &errors {
         problems.push(toml_problem(ft, e, 0..0));
     }
@@ -189,7 +195,11 @@ pub fn load_set(dir: &Path) -> Loaded {
         );
         RuleSet::OFFICIAL
     });
-    for (what, value) in [("id", &meta.id), ("name", &meta.name), ("version", &meta.version)] {
+    for (what, value) in [
+        ("id", &meta.id),
+        ("name", &meta.name),
+        ("version", &meta.version),
+    ] {
         if let Some(why) = values::bad_text(value, values::NAME_CHARS, false) {
             let at = meta_text.find(&format!("{what} =")).unwrap_or(0);
             problems.push(meta_ft.problem(at..at + what.len(), format!("`{what}` {why}")));
@@ -358,14 +368,15 @@ fn load_cards_in(
 
 /// The text of card files, read once each, for the problems found after loading.
 #[derive(Default)]
-struct Texts(HashMap<PathBuf, String>);
+pub(crate) struct Texts(HashMap<PathBuf, String>);
 
 impl Texts {
     /// A problem at `span` of `file` (re-read once: the set's own, confined file).
-    fn problem(&mut self, file: &Path, span: Range<usize>, message: String) -> Problem {
-        let text = self.0.entry(file.to_owned()).or_insert_with(|| {
-            files::read_text(file, MAX_FILE_BYTES).unwrap_or_default()
-        });
+    pub(crate) fn problem(&mut self, file: &Path, span: Range<usize>, message: String) -> Problem {
+        let text = self
+            .0
+            .entry(file.to_owned())
+            .or_insert_with(|| files::read_text(file, MAX_FILE_BYTES).unwrap_or_default());
         Problem::at(file, text, span, message)
     }
 }

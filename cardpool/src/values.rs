@@ -89,10 +89,7 @@ pub(crate) fn check_card(
         problems.push(ft.problem(e.name.span(), "the card name is empty"));
     } else if text_field(ft, "name", &e.name, NAME_CHARS, false, problems) {
         if name.trim() != name {
-            problems.push(ft.problem(
-                e.name.span(),
-                "the card name starts or ends with a space",
-            ));
+            problems.push(ft.problem(e.name.span(), "the card name starts or ends with a space"));
         } else if name.contains('#') {
             problems.push(
                 ft.problem(e.name.span(), "the card name contains `#`")
@@ -127,7 +124,10 @@ pub(crate) fn check_card(
     }
     for (i, c) in e.colours.iter().enumerate() {
         if e.colours[..i].iter().any(|d| d.get_ref() == c.get_ref()) {
-            problems.push(ft.problem(c.span(), format!("colour `{}` is listed twice", c.get_ref())));
+            problems.push(ft.problem(
+                c.span(),
+                format!("colour `{}` is listed twice", c.get_ref()),
+            ));
         }
     }
     let unit = kind == Some(CardKind::Unit);
