@@ -261,7 +261,7 @@ impl SetRoot {
         let mut out = Vec::new();
         for name in names {
             let shown = folder.join(&name);
-            if !shown.extension().is_some_and(|e| e == ext) {
+            if shown.extension().is_none_or(|e| e != ext) {
                 continue;
             }
             let written = format!("{sub}/{}", name.to_string_lossy());

@@ -314,7 +314,8 @@ fn toml_files(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
         };
         if meta.is_dir() {
             toml_files(&p, depth + 1, out);
-        } else if is_toml(&p) && p.is_file() {
+        } else if is_toml(&p) {
+            // Whatever it is (a link, a pipe): loading it says why it cannot be read.
             out.push(p);
         }
     }
