@@ -318,3 +318,58 @@ pub fn printable(text: &str) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn indexed_and_scanned_locations_agree() {
+        let text = "a = 1\n名前 = \"チルノ\"\n\n  x = [1, 2]\nlast";
+        let ft = FileText::new(Path::new("f.toml"), text);
+        for offset in 0..=text.len() + 3 {
+            assert_eq!(
+                ft.line_col(offset),
+                line_col(text, offset),
+                "offset {offset}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_snippet_deep_in_a_large_file_keeps_its_line_numbers() {
+        let text: String = (1..=10_000).map(|i| format!("line{i} = {i}\n")).collect();
+        let at = text.find("line5000 ").unwrap();
+        let ft = FileText::new(Path::new("big.toml"), &text);
+        let p = ft.problem(at..at + 8, "here");
+        assert_eq!((p.line, p.col), (5000, 1));
+        let shown = p.render();
+        assert!(shown.starts_with("big.toml:5000:1: here"), "{shown}");
+        assert!(shown.contains("4999 │ line4999 = 4999"), "{shown}");
+        assert!(shown.contains("5000 │ line5000 = 5000"), "{shown}");
+        assert!(shown.contains("5001 │ line5001 = 5001"), "{shown}");
+        assert!(!shown.contains("line4990"), "{shown}");
+        assert!(p.src.inner().text.len() < 1000, "the snippet is small");
+    }
+
+    #[test]
+    fn a_snippet_of_one_huge_line_is_cut() {
+        let text = format!(
+            "x = \"{}\" # {}\n",
+            "a".repeat(1 << 20),
+            "b".repeat(1 << 20)
+        );
+        let at = text.find('#').unwrap();
+        let p = Problem::at(Path::new("f.toml"), &text, at..at + 1, "here");
+        assert_eq!((p.line, p.col), (1, at + 1));
+        assert!(p.render().len() < 4000);
+    }
+
+    #[test]
+    fn terminal_controls_are_escaped() {
+        let p = Problem::at(Path::new("f"), "a\u{1b}[2J", 1..2, "bad \u{1b}[2J name")
+            .card("x\u{202e}y");
+        assert_eq!(p.headline(), "f:1:2: 「x\\u{202e}y」: bad \\u{1b}[2J name");
+        assert!(!p.render().contains('\u{1b}'));
+    }
+}

@@ -153,11 +153,11 @@ impl ScenarioOutcome {
     }
 
     /// A readable account: `passed (N steps)`, the failure report, or every problem with its
-    /// source snippet.
+    /// source snippet. Characters that would drive a terminal are escaped.
     pub fn render(&self) -> String {
         match self {
             ScenarioOutcome::Passed { steps } => format!("passed ({steps} steps)\n"),
-            ScenarioOutcome::Failed(f) => f.report.clone(),
+            ScenarioOutcome::Failed(f) => crate::diag::printable(&f.report),
             ScenarioOutcome::Invalid(ps) => ps.iter().map(Problem::render).collect(),
         }
     }
@@ -417,7 +417,11 @@ impl TestReport {
         }
         for r in &self.results {
             let word = if r.outcome.passed() { "PASS" } else { "FAIL" };
-            let _ = writeln!(out, "{word} {}", r.path.display());
+            let _ = writeln!(
+                out,
+                "{word} {}",
+                crate::diag::printable(&r.path.display().to_string())
+            );
         }
         for r in self.results.iter().filter(|r| !r.outcome.passed()) {
             let _ = writeln!(out, "\n--- {} ---", r.path.display());
