@@ -314,8 +314,9 @@ fn toml_files(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
         };
         if meta.is_dir() {
             toml_files(&p, depth + 1, out);
-        } else if is_toml(&p) {
-            // Whatever it is (a link, a pipe): loading it says why it cannot be read.
+        } else if is_toml(&p) && p.is_file() {
+            // Regular files only (following links: loading refuses those leading outside the
+            // set); a named pipe or a device is never opened, also not by `dzero watch`.
             out.push(p);
         }
     }
