@@ -124,17 +124,34 @@ pub(crate) struct FileText<'a> {
     pub file: &'a Path,
     /// Its text.
     pub text: &'a str,
-    /// Byte offset of each line's start.
-    lines: Vec<usize>,
+    /// Byte offset of each line's start ([`line_starts`]).
+    lines: std::borrow::Cow<'a, [usize]>,
+}
+
+/// Byte offset of the start of each line of `text`.
+pub(crate) fn line_starts(text: &str) -> Vec<usize> {
+    std::iter::once(0)
+        .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+        .collect()
 }
 
 impl<'a> FileText<'a> {
     /// Indexes the lines of `text`, the text of `file`.
     pub fn new(file: &'a Path, text: &'a str) -> FileText<'a> {
-        let lines = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-            .collect();
-        FileText { file, text, lines }
+        FileText {
+            file,
+            text,
+            lines: line_starts(text).into(),
+        }
+    }
+
+    /// `text` with its [`line_starts`] already computed.
+    pub fn indexed(file: &'a Path, text: &'a str, lines: &'a [usize]) -> FileText<'a> {
+        FileText {
+            file,
+            text,
+            lines: lines.into(),
+        }
     }
 
     /// 1-based line and character column of byte `offset`.

@@ -9,14 +9,17 @@ use toml::Spanned;
 #[serde(deny_unknown_fields)]
 pub struct SetFile {
     /// Short id, e.g. `d0-sample`.
-    pub id: String,
+    #[schemars(with = "String")]
+    pub id: Spanned<String>,
     /// Display name.
-    pub name: String,
+    #[schemars(with = "String")]
+    pub name: Spanned<String>,
     /// Version of the set data.
-    pub version: String,
+    #[schemars(with = "String")]
+    pub version: Spanned<String>,
     /// Rule set: `official`, `touhou` or `touhou-instant`.
-    #[schemars(extend("enum" = ["official", "touhou", "touhou-instant"]))]
-    pub rules: String,
+    #[schemars(with = "String", extend("enum" = ["official", "touhou", "touhou-instant"]))]
+    pub rules: Spanned<String>,
     /// Free-form notes, e.g. which cards are invented.
     #[serde(default)]
     pub notes: Vec<String>,

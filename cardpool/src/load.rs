@@ -1,7 +1,7 @@
 //! Loading a set folder: `set.toml`, `cards/*.toml`, Lua scripts and `decks/*.txt`.
 
 use crate::deck::{Deck, parse_deck};
-use crate::diag::{FileText, Problem};
+use crate::diag::{FileText, Problem, line_starts};
 use crate::dsl::{self, NameRef};
 use crate::files::{self, InSet, MAX_DECK_BYTES, MAX_FILE_BYTES, ReadError, SetRoot};
 use crate::format::{CardEntry, SetFile};
@@ -183,13 +183,12 @@ pub fn load_set(dir: &Path) -> Loaded {
             };
         }
     };
-    let rules = rule_set(&meta.rules).unwrap_or_else(|| {
-        let at = meta_text.find(&format!("\"{}\"", meta.rules)).unwrap_or(0);
+    let rules = rule_set(meta.rules.get_ref()).unwrap_or_else(|| {
         problems.push(
             meta_ft
                 .problem(
-                    at..at + meta.rules.len() + 2,
-                    format!("unknown rule set `{}`", meta.rules),
+                    meta.rules.span(),
+                    format!("unknown rule set `{}`", meta.rules.get_ref()),
                 )
                 .help("use `official`, `touhou` or `touhou-instant`"),
         );
@@ -200,9 +199,12 @@ pub fn load_set(dir: &Path) -> Loaded {
         ("name", &meta.name),
         ("version", &meta.version),
     ] {
-        if let Some(why) = values::bad_text(value, values::NAME_CHARS, false) {
-            let at = meta_text.find(&format!("{what} =")).unwrap_or(0);
-            problems.push(meta_ft.problem(at..at + what.len(), format!("`{what}` {why}")));
+        let why = match value.get_ref() {
+            v if v.trim().is_empty() => Some("is empty".to_owned()),
+            v => values::bad_text(v, values::NAME_CHARS, false),
+        };
+        if let Some(why) = why {
+            problems.push(meta_ft.problem(value.span(), format!("`{what}` {why}")));
         }
     }
     let host = match ScriptHost::new(Limits::default()) {
@@ -226,15 +228,20 @@ pub fn load_set(dir: &Path) -> Loaded {
     let mut db = CardDb::new();
     let mut cards = Vec::new();
     let mut names = Vec::new();
+    let mut texts = Texts::new(&root);
     for file in root.list("cards", "toml", &mut problems) {
-        for (def, mut src, refs) in load_cards_in(&root, &file, &host, &mut problems) {
+        let (built, text) = load_cards_in(&root, &file, &host, &mut problems);
+        for (def, mut src, refs) in built {
             src.def = db.add(def);
             names.extend(refs.into_iter().map(|r| (r, src.file.clone(), src.def)));
             cards.push(src);
         }
+        if let Some(text) = text {
+            texts.keep(file.shown, text);
+        }
     }
-    check_duplicates(&db, &cards, &mut problems);
-    check_partners(&db, &names, &mut problems);
+    check_duplicates(&db, &cards, &mut texts, &mut problems);
+    check_partners(&db, &names, &mut texts, &mut problems);
     let mut decks = Vec::new();
     for file in root.list("decks", "txt", &mut problems) {
         let Some(text) = read(&file, MAX_DECK_BYTES, &mut problems) else {
@@ -247,9 +254,9 @@ pub fn load_set(dir: &Path) -> Loaded {
     }
     let set = CardSet {
         dir: dir.to_owned(),
-        id: meta.id,
-        name: meta.name,
-        version: meta.version,
+        id: meta.id.into_inner(),
+        name: meta.name.into_inner(),
+        version: meta.version.into_inner(),
         rules,
         db,
         cards,
@@ -313,6 +320,7 @@ pub(crate) fn load_card_file(
     let written = file.strip_prefix(dir).unwrap_or(file).display().to_string();
     match root.inside(file, &written) {
         Ok(f) => load_cards_in(&root, &f, host, problems)
+            .0
             .into_iter()
             .map(|(def, src, _)| (def, src))
             .collect(),
@@ -323,15 +331,19 @@ pub(crate) fn load_card_file(
     }
 }
 
-/// The cards of one card file, each with the card names its keyword lines refer to.
+/// A card built from a card file: its definition, where it came from, and the card names its
+/// keyword lines refer to.
+type Built = (CardDef, CardSource, Vec<NameRef>);
+
+/// The cards of one card file, and the file's text (when it could be read).
 fn load_cards_in(
     root: &SetRoot,
     file: &InSet,
     host: &ScriptHost,
     problems: &mut Vec<Problem>,
-) -> Vec<(CardDef, CardSource, Vec<NameRef>)> {
+) -> (Vec<Built>, Option<String>) {
     let Some(text) = read(file, MAX_FILE_BYTES, problems) else {
-        return Vec::new();
+        return (Vec::new(), None);
     };
     let ft = FileText::new(&file.shown, &text);
     let mut out = Vec::new();
@@ -363,29 +375,56 @@ fn load_cards_in(
             }
         }
     }
-    out
+    (out, Some(text))
 }
 
-/// The text of card files, read once each, for the problems found after loading.
-#[derive(Default)]
-pub(crate) struct Texts(HashMap<PathBuf, String>);
+/// The text of a set's card files, each read (or kept from loading) once and indexed by line,
+/// for the problems found after loading.
+pub(crate) struct Texts<'a> {
+    root: &'a SetRoot,
+    known: HashMap<PathBuf, (String, Vec<usize>)>,
+}
 
-impl Texts {
-    /// A problem at `span` of `file` (re-read once: the set's own, confined file).
+impl<'a> Texts<'a> {
+    /// No texts yet, for the set in `root`.
+    pub(crate) fn new(root: &'a SetRoot) -> Texts<'a> {
+        Texts {
+            root,
+            known: HashMap::new(),
+        }
+    }
+
+    /// Keeps the text of `file`, as loaded.
+    fn keep(&mut self, file: PathBuf, text: String) {
+        let lines = line_starts(&text);
+        self.known.insert(file, (text, lines));
+    }
+
+    /// A problem at `span` of `file`, a file of the set (read only if inside it).
     pub(crate) fn problem(&mut self, file: &Path, span: Range<usize>, message: String) -> Problem {
-        let text = self
-            .0
-            .entry(file.to_owned())
-            .or_insert_with(|| files::read_text(file, MAX_FILE_BYTES).unwrap_or_default());
-        Problem::at(file, text, span, message)
+        let root = self.root;
+        let (text, lines) = self.known.entry(file.to_owned()).or_insert_with(|| {
+            let text = root
+                .inside(file, &file.display().to_string())
+                .ok()
+                .and_then(|f| files::read_text(&f.real, MAX_FILE_BYTES).ok())
+                .unwrap_or_default();
+            let lines = line_starts(&text);
+            (text, lines)
+        });
+        FileText::indexed(file, text, lines).problem(span, message)
     }
 }
 
 /// Duplicate names and numbers within a set.
-fn check_duplicates(db: &CardDb, cards: &[CardSource], problems: &mut Vec<Problem>) {
+fn check_duplicates(
+    db: &CardDb,
+    cards: &[CardSource],
+    texts: &mut Texts<'_>,
+    problems: &mut Vec<Problem>,
+) {
     let mut names: HashMap<&str, &CardSource> = HashMap::new();
     let mut numbers: HashMap<&str, &CardSource> = HashMap::new();
-    let mut texts = Texts::default();
     for c in cards {
         let Some(def) = db.get(c.def) else { continue };
         if let Some(first) = names.insert(def.name.as_str(), c) {
@@ -419,12 +458,16 @@ fn check_duplicates(db: &CardDb, cards: &[CardSource], problems: &mut Vec<Proble
 /// Card names that keyword lines refer to (盟約 partners) must name cards of the set: as the
 /// partner is found by its name in play (without a 〈…〉 part, R18.4), some card of the set
 /// must have that name in play.
-fn check_partners(db: &CardDb, refs: &[(NameRef, PathBuf, DefId)], problems: &mut Vec<Problem>) {
+fn check_partners(
+    db: &CardDb,
+    refs: &[(NameRef, PathBuf, DefId)],
+    texts: &mut Texts<'_>,
+    problems: &mut Vec<Problem>,
+) {
     if refs.is_empty() {
         return;
     }
     let known: HashSet<&str> = db.iter().map(|(_, d)| play_name(&d.name)).collect();
-    let mut texts = Texts::default();
     for (r, file, def) in refs {
         if known.contains(r.name.as_str()) {
             continue;

@@ -103,7 +103,7 @@ fn run(set: &CardSet, g: &mut Game, first: Action) -> Result<(), String> {
     Ok(())
 }
 
-fn fail(texts: &mut Texts, src: &CardSource, def: &CardDef, what: &str, msg: &str) -> Problem {
+fn fail(texts: &mut Texts<'_>, src: &CardSource, def: &CardDef, what: &str, msg: &str) -> Problem {
     texts
         .problem(
             &src.file,
@@ -188,8 +188,8 @@ pub fn smoke_cards(set: &mut CardSet, wanted: impl Fn(DefId) -> bool) -> Smoke {
     let mut tried = 0;
     let p = props(&mut set.db);
     let mut problems = Vec::new();
-    let mut texts = Texts::default();
     let root = SetRoot::new(&set.dir);
+    let mut texts = Texts::new(&root);
     let _ = set.host.take_errors();
     for src in set.cards.iter().filter(|c| wanted(c.def)) {
         let Some(def) = set.db.get(src.def) else {
