@@ -1,7 +1,9 @@
 //! Deck lists: a plain text format, one `COUNT NAME` per line (`3 チルノ`); `#` starts a comment.
 
-use crate::diag::Problem;
-use dzero_core::{CardDb, DefId, Player, RuleSet, SetupError, check_deck};
+use crate::diag::{FileText, Problem};
+use crate::files::strip_bom;
+use dzero_core::{CardDb, DefId, Player, RuleSet, RuleSetKind, SetupError, check_deck};
+use std::collections::HashMap;
 use std::path::Path;
 
 /// A deck list resolved against a card database.
@@ -13,15 +15,31 @@ pub struct Deck {
     pub cards: Vec<DefId>,
 }
 
-/// Parses and checks a deck list against `db` and `rules`; every problem is reported.
+/// Parses and checks a deck list against `db` and `rules`; every problem is reported. Counts
+/// are checked against the rules before any card is added, so no count can make the deck
+/// allocate more than the rules' deck size.
 pub fn parse_deck(
     file: &Path,
     text: &str,
     db: &CardDb,
     rules: &RuleSet,
 ) -> Result<Deck, Vec<Problem>> {
+    let text = strip_bom(text);
+    let ft = FileText::new(file, text);
+    let mut index: HashMap<&str, DefId> = HashMap::with_capacity(db.len());
+    for (id, def) in db.iter() {
+        index.entry(def.name.as_str()).or_insert(id);
+    }
+    let max = u64::from(rules.max_copies);
+    let size = u64::from(rules.deck_size);
+    let rule = if rules.kind == RuleSetKind::TouhouInstant {
+        "R18.1"
+    } else {
+        "R2.2"
+    };
     let mut problems = Vec::new();
-    let mut cards = Vec::new();
+    let mut entries: Vec<(DefId, u64)> = Vec::new();
+    let mut total = 0u64;
     let mut offset = 0;
     for line in text.split_inclusive('\n') {
         let start = offset;
@@ -31,22 +49,53 @@ pub fn parse_deck(
         if body.is_empty() {
             continue;
         }
-        let lead = content.len() - body.len();
-        let at = |msg: String| Problem::at(file, text, start + lead..start + content.len(), msg);
+        let lead = start + content.len() - body.len();
+        let whole = lead..start + content.len();
         let Some((count, name)) = body.split_once(char::is_whitespace) else {
-            problems.push(at(format!(
-                "expected `COUNT NAME`, e.g. `3 チルノ`, found `{body}`"
-            )));
+            problems.push(ft.problem(
+                whole,
+                format!("expected `COUNT NAME`, e.g. `3 チルノ`, found `{body}`"),
+            ));
             continue;
         };
-        let Ok(count) = count.parse::<usize>() else {
-            problems.push(at(format!("`{count}` is not a card count")));
+        let count_span = lead..lead + count.len();
+        if count.is_empty() || !count.bytes().all(|b| b.is_ascii_digit()) {
+            problems.push(ft.problem(count_span, format!("`{count}` is not a card count")));
             continue;
-        };
+        }
+        // Digits only: a parse error is an overflow, as far beyond the limit as it gets.
+        let n = count.parse::<u64>().unwrap_or(u64::MAX);
+        if n == 0 || n > max {
+            problems.push(
+                ft.problem(
+                    count_span,
+                    format!("{count} copies: a deck holds 1 to {max} copies of a card ({rule})"),
+                )
+                .help(format!("the deck has exactly {size} cards")),
+            );
+            continue;
+        }
         let name = name.trim();
-        match db.find(name) {
-            Some(d) => cards.extend(std::iter::repeat_n(d, count)),
-            None => problems.push(at(format!("no card named 「{name}」 in this set"))),
+        match index.get(name) {
+            Some(&d) => {
+                entries.push((d, n));
+                total += n;
+            }
+            None => {
+                problems.push(ft.problem(whole, format!("no card named 「{name}」 in this set")))
+            }
+        }
+    }
+    if problems.is_empty() && total != size {
+        problems.push(Problem::file(
+            file,
+            format!("the deck has {total} cards; the rule set needs exactly {size} (R2.1)"),
+        ));
+    }
+    let mut cards = Vec::new();
+    if problems.is_empty() {
+        for (d, n) in entries {
+            cards.extend(std::iter::repeat_n(d, n as usize));
         }
     }
     if problems.is_empty()

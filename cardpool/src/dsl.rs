@@ -1,13 +1,13 @@
 //! Cost and keyword lines of card files, through the `grammar` crate, with errors located in
 //! the TOML file.
 
-use crate::diag::Problem;
+use crate::diag::{FileText, Problem};
 use dzero_core::{CardDef, Cost, Effect, StaticEffect, TargetSpec, Triggered};
 use dzero_grammar::{
-    CompileCtx, Compiled, DslError, NoScripts, ScriptResolver, Span, compile_text, parse_cost,
+    CompileCtx, Compiled, DslError, Line, NoScripts, ScriptResolver, Span, compile, parse_cost,
+    parse_line,
 };
 use dzero_script_api::{Exports, ScriptError};
-use std::path::Path;
 use toml::Spanned;
 
 /// Byte offset where the content of a TOML string value starts (after its quotes).
@@ -24,10 +24,10 @@ fn content_start(text: &str, s: &Spanned<String>) -> usize {
 }
 
 /// A DSL error as a problem at its place in the card file.
-fn problem(file: &Path, text: &str, s: &Spanned<String>, e: &DslError) -> Problem {
-    let at = content_start(text, s);
+fn problem(ft: &FileText<'_>, s: &Spanned<String>, e: &DslError) -> Problem {
+    let at = content_start(ft.text, s);
     let end = at + e.span.end.max(e.span.start + 1);
-    let p = Problem::at(file, text, at + e.span.start..end, e.message.clone());
+    let p = ft.problem(at + e.span.start..end, e.message.clone());
     if e.expected.is_empty() {
         p
     } else {
@@ -37,37 +37,56 @@ fn problem(file: &Path, text: &str, s: &Spanned<String>, e: &DslError) -> Proble
 
 /// Parses a cost field; records a problem on error.
 pub(crate) fn cost(
-    file: &Path,
-    text: &str,
+    ft: &FileText<'_>,
     s: &Spanned<String>,
     problems: &mut Vec<Problem>,
 ) -> Option<Cost> {
     match parse_cost(s.get_ref()) {
         Ok(c) => Some(c),
         Err(e) => {
-            problems.push(problem(file, text, s, &e));
+            problems.push(problem(ft, s, &e));
             None
         }
     }
 }
 
-/// Compiles the keyword lines onto `def`; `None` when a line had an error (all are reported).
+/// A card name a keyword line refers to: a 盟約 partner, with its place in the card file.
+#[derive(Clone, Debug)]
+pub(crate) struct NameRef {
+    /// The name as written (without its quotes).
+    pub name: String,
+    /// Byte range of the name, quotes included, in the card file.
+    pub span: std::ops::Range<usize>,
+}
+
+/// Compiles the keyword lines onto `def`, collecting the card names they refer to into
+/// `names`; `None` when a line had an error (all are reported).
 pub(crate) fn abilities(
-    file: &Path,
-    text: &str,
+    ft: &FileText<'_>,
     lines: &[Spanned<String>],
     def: &mut CardDef,
     scripts: &mut dyn ScriptResolver,
+    names: &mut Vec<NameRef>,
     problems: &mut Vec<Problem>,
 ) -> Option<()> {
     let ctx = CompileCtx::new(def.kind, def.timing);
     let mut ok = true;
     for line in lines {
-        match compile_text(line.get_ref(), &ctx, scripts) {
+        let compiled = parse_line(line.get_ref()).and_then(|parsed| {
+            if let Line::Covenant(c) = &parsed {
+                let at = content_start(ft.text, line);
+                names.extend([&c.a, &c.b].map(|n| NameRef {
+                    name: n.text.clone(),
+                    span: at + n.span.start..at + n.span.end,
+                }));
+            }
+            compile(&parsed, &ctx, scripts)
+        });
+        match compiled {
             Ok(Compiled::Keyword(k)) => def.keywords = def.keywords.with(k),
             Ok(Compiled::Ability(a)) => def.abilities.push(a),
             Err(e) => {
-                problems.push(problem(file, text, line, &e));
+                problems.push(problem(ft, line, &e));
                 ok = false;
             }
         }

@@ -9,20 +9,24 @@ use toml::Spanned;
 #[serde(deny_unknown_fields)]
 pub struct SetFile {
     /// Short id, e.g. `d0-sample`.
-    pub id: String,
+    #[schemars(with = "String")]
+    pub id: Spanned<String>,
     /// Display name.
-    pub name: String,
+    #[schemars(with = "String")]
+    pub name: Spanned<String>,
     /// Version of the set data.
-    pub version: String,
+    #[schemars(with = "String")]
+    pub version: Spanned<String>,
     /// Rule set: `official`, `touhou` or `touhou-instant`.
-    #[schemars(extend("enum" = ["official", "touhou", "touhou-instant"]))]
-    pub rules: String,
+    #[schemars(with = "String", extend("enum" = ["official", "touhou", "touhou-instant"]))]
+    pub rules: Spanned<String>,
     /// Free-form notes, e.g. which cards are invented.
     #[serde(default)]
     pub notes: Vec<String>,
-    /// Shared Lua modules: name → script path (relative to the set folder).
+    /// Shared Lua modules: name → script path (relative to the set folder, and inside it).
     #[serde(default)]
-    pub modules: std::collections::BTreeMap<String, String>,
+    #[schemars(with = "std::collections::BTreeMap<String, String>")]
+    pub modules: std::collections::BTreeMap<String, Spanned<String>>,
 }
 
 /// A card file under `cards/`: one or more `[[card]]` tables.
@@ -56,7 +60,8 @@ pub struct CardEntry {
     pub colours: Vec<Spanned<String>>,
     /// Race(s), e.g. `スケルトン` or `エルフ/フォーリナー`.
     #[serde(default)]
-    pub race: String,
+    #[schemars(with = "String", extend("default" = ""))]
+    pub race: Option<Spanned<String>>,
     /// `normal`, `quick` or `battle` (ノーマル / クイック / バトル).
     #[schemars(with = "String", extend("enum" = ["normal", "quick", "battle", "ノーマル", "クイック", "バトル"]))]
     pub timing: Spanned<String>,
@@ -67,29 +72,34 @@ pub struct CardEntry {
     #[serde(default)]
     #[schemars(with = "Option<String>")]
     pub move_cost: Option<Spanned<String>>,
-    /// Power (units).
+    /// Power (units only), 0 to 1,000,000.
     #[serde(default)]
-    pub power: i32,
-    /// Smash (units).
+    #[schemars(with = "i32", range(min = 0, max = 1_000_000), extend("default" = 0))]
+    pub power: Option<Spanned<i64>>,
+    /// Smash (units only), 0 to 99.
     #[serde(default)]
-    pub smash: i32,
+    #[schemars(with = "i32", range(min = 0, max = 99), extend("default" = 0))]
+    pub smash: Option<Spanned<i64>>,
     /// Rules text shown to players.
     #[serde(default)]
-    pub text: String,
+    #[schemars(with = "String", extend("default" = ""))]
+    pub text: Option<Spanned<String>>,
     /// Keyword and ability lines in the DSL, e.g. `加速`, `★ パワー+1000 (中央エリア)`.
     #[serde(default)]
     #[schemars(with = "Vec<String>")]
     pub keywords: Vec<Spanned<String>>,
-    /// Lua script path, relative to the set folder.
+    /// Lua script path, relative to the set folder (and inside it).
     #[serde(default)]
     #[schemars(with = "Option<String>")]
     pub script: Option<Spanned<String>>,
     /// Flavour text (no game effect).
     #[serde(default)]
-    pub flavour: String,
+    #[schemars(with = "String", extend("default" = ""))]
+    pub flavour: Option<Spanned<String>>,
     /// Rarity, e.g. `R`.
     #[serde(default)]
-    pub rarity: String,
+    #[schemars(with = "String", extend("default" = ""))]
+    pub rarity: Option<Spanned<String>>,
     /// Whether the card is invented (not a real printed card).
     #[serde(default)]
     pub invented: bool,

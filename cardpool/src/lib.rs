@@ -6,6 +6,7 @@
 pub mod deck;
 pub mod diag;
 mod dsl;
+mod files;
 pub mod format;
 pub mod load;
 pub mod reload;
@@ -13,6 +14,7 @@ pub mod scaffold;
 pub mod scenario;
 pub mod smoke;
 pub mod validate;
+mod values;
 pub mod watch;
 
 pub use deck::{Deck, parse_deck};

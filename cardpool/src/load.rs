@@ -1,12 +1,14 @@
 //! Loading a set folder: `set.toml`, `cards/*.toml`, Lua scripts and `decks/*.txt`.
 
 use crate::deck::{Deck, parse_deck};
-use crate::diag::Problem;
-use crate::dsl;
-use crate::format::{CardEntry, CardsFile, SetFile};
-use dzero_core::{CardDb, CardDef, CardKind, Colour, DefId, RuleSet, Timing};
+use crate::diag::{FileText, Problem, line_starts};
+use crate::dsl::{self, NameRef};
+use crate::files::{self, InSet, MAX_DECK_BYTES, MAX_FILE_BYTES, ReadError, SetRoot};
+use crate::format::{CardEntry, SetFile};
+use crate::values;
+use dzero_core::{CardDb, CardDef, CardKind, Colour, DefId, RuleSet, Timing, play_name};
 use dzero_script_api::{Limits, ScriptHost};
-use std::collections::BTreeMap;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -60,15 +62,24 @@ pub struct Loaded {
 /// The Lua chunk name of a script: `<set folder name>/<path in the set>`, short enough for Lua
 /// to print whole in messages; [`script_path`] maps it back.
 pub(crate) fn chunk_name(dir: &Path, rel: &str) -> String {
-    let set = dir
-        .file_name()
-        .map_or(String::new(), |n| n.to_string_lossy().into_owned());
-    format!("{set}/{rel}")
+    format!("{}/{rel}", set_name(dir))
 }
 
-/// The file behind a chunk name of a set in `dir`.
-pub(crate) fn script_path(dir: &Path, chunk: &str) -> PathBuf {
-    dir.parent().unwrap_or(dir).join(chunk)
+/// The name of the set folder `dir`, also when it is given as `.` or `..`.
+fn set_name(dir: &Path) -> String {
+    let named = |d: &Path| d.file_name().map(|n| n.to_string_lossy().into_owned());
+    named(dir)
+        .or_else(|| std::fs::canonicalize(dir).ok().and_then(|d| named(&d)))
+        .unwrap_or_default()
+}
+
+/// The file behind a chunk name of the set in `root`, if it is one of the set's own files (a
+/// script can name a chunk anything; nothing outside the set is read for it).
+pub(crate) fn script_file(root: &SetRoot, chunk: &str) -> Option<InSet> {
+    let rel = chunk
+        .strip_prefix(&set_name(root.dir()))?
+        .strip_prefix('/')?;
+    root.resolve(rel).ok()
 }
 
 /// Parses a rule-set name from `set.toml`.
@@ -81,71 +92,63 @@ pub fn rule_set(name: &str) -> Option<RuleSet> {
     }
 }
 
-fn read(path: &Path, problems: &mut Vec<Problem>) -> Option<String> {
-    match std::fs::read_to_string(path) {
+/// The text of a file inside the set, or `None` with its problem recorded.
+fn read(file: &InSet, limit: u64, problems: &mut Vec<Problem>) -> Option<String> {
+    match files::read_text(&file.real, limit) {
         Ok(s) => Some(s),
         Err(e) => {
-            problems.push(Problem::file(path, format!("cannot read: {e}")));
+            problems.push(e.problem(&file.shown));
             None
         }
     }
 }
 
-/// Files in `dir/sub` with extension `ext`, sorted by name.
-pub fn files(dir: &Path, sub: &str, ext: &str) -> Vec<PathBuf> {
-    let mut out: Vec<PathBuf> = std::fs::read_dir(dir.join(sub))
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == ext))
-        .collect();
-    out.sort();
-    out
+/// A TOML error as a problem; `fallback` locates errors that carry no span of their own.
+fn toml_problem(ft: &FileText<'_>, e: &toml::de::Error, fallback: Range<usize>) -> Problem {
+    ft.problem(e.span().unwrap_or(fallback), e.message().to_owned())
 }
 
-fn toml_problem(file: &Path, text: &str, e: &toml::de::Error) -> Problem {
-    let span = e.span().unwrap_or(0..0);
-    Problem::at(file, text, span, e.message().to_owned())
-}
-
-/// `text` with every byte outside `range` blanked (newlines kept), so spans stay file offsets.
-fn masked(text: &str, range: Range<usize>) -> String {
-    text.char_indices()
-        .map(|(i, c)| {
-            if range.contains(&i) || c == '\n' {
-                c.to_string()
-            } else {
-                " ".repeat(c.len_utf8())
-            }
-        })
-        .collect()
-}
-
-/// The `[[card]]` tables of a card file. A file with errors is parsed again table by table,
-/// so one bad card does not hide the others and every error is reported.
-fn parse_cards(file: &Path, text: &str, problems: &mut Vec<Problem>) -> Vec<Spanned<CardEntry>> {
-    match toml::from_str::<CardsFile>(text) {
-        Ok(c) => return c.card,
-        Err(e) if text.matches("[[card]]").count() <= 1 => {
-            problems.push(toml_problem(file, text, &e));
-            return Vec::new();
-        }
-        Err(_) => {}
+/// The `[[card]]` tables of a card file. The file is parsed once, recovering from syntax
+/// errors, and each card is read on its own, so one bad card does not hide the others, every
+/// error is reported, and the work stays proportional to the file's size.
+fn parse_cards(ft: &FileText<'_>, problems: &mut Vec<Problem>) -> Vec<Spanned<CardEntry>> {
+    use serde::Deserialize as _;
+    use toml::de::{DeTable, DeValue, ValueDeserializer};
+    let (root, errors) = DeTable::parse_recoverable(ft.text);
+    let broken: Vec<Range<usize>> = errors.iter().map(|e| e.span().unwrap_or(0..0)).collect();
+    for e in &errors {
+        problems.push(toml_problem(ft, e, 0..0));
     }
-    let mut starts: Vec<usize> = text
-        .match_indices("[[card]]")
-        .map(|(i, _)| i)
-        .filter(|&i| i == 0 || text[..i].ends_with('\n'))
-        .collect();
-    starts.insert(0, 0);
-    starts.push(text.len());
     let mut cards = Vec::new();
-    for w in starts.windows(2) {
-        let chunk = masked(text, w[0]..w[1]);
-        match toml::from_str::<CardsFile>(&chunk) {
-            Ok(c) => cards.extend(c.card),
-            Err(e) => problems.push(toml_problem(file, text, &e)),
+    for (key, value) in root.into_inner() {
+        if key.get_ref().as_ref() != "card" {
+            problems.push(ft.problem(
+                key.span(),
+                format!("unknown field `{}`, expected `card`", key.get_ref()),
+            ));
+            continue;
+        }
+        let span = value.span();
+        let DeValue::Array(items) = value.into_inner() else {
+            problems.push(ft.problem(span, "`card` must be a list of [[card]] tables"));
+            continue;
+        };
+        // A card's text runs from its start to the next card's; a card with a syntax error
+        // there is already reported, and its remains would only add noise.
+        let starts: Vec<usize> = items.iter().map(|i| i.span().start).collect();
+        for (i, item) in items.into_iter().enumerate() {
+            let span = item.span();
+            let region = span.start..starts.get(i + 1).copied().unwrap_or(ft.text.len());
+            if broken
+                .iter()
+                .any(|b| region.contains(&b.start) || span.contains(&b.start))
+            {
+                continue;
+            }
+            match CardEntry::deserialize(ValueDeserializer::from(item)) {
+                Ok(c) => cards.push(Spanned::new(span, c)),
+                Err(e) => problems.push(toml_problem(ft, &e, span)),
+            }
         }
     }
     cards
@@ -154,36 +157,56 @@ fn parse_cards(file: &Path, text: &str, problems: &mut Vec<Problem>) -> Vec<Span
 /// Loads the set in `dir`, collecting every problem rather than stopping at the first.
 pub fn load_set(dir: &Path) -> Loaded {
     let mut problems = Vec::new();
+    let root = SetRoot::new(dir);
     let meta_path = dir.join("set.toml");
-    let Some(meta_text) = read(&meta_path, &mut problems) else {
+    let meta_text = match root.resolve("set.toml") {
+        Ok(f) => read(&f, MAX_FILE_BYTES, &mut problems),
+        Err(m) => {
+            problems.push(Problem::file(&meta_path, format!("cannot read: {m}")));
+            None
+        }
+    };
+    let Some(meta_text) = meta_text else {
         return Loaded {
             set: None,
             problems,
         };
     };
+    let meta_ft = FileText::new(&meta_path, &meta_text);
     let meta: SetFile = match toml::from_str(&meta_text) {
         Ok(m) => m,
         Err(e) => {
-            problems.push(toml_problem(&meta_path, &meta_text, &e));
+            problems.push(toml_problem(&meta_ft, &e, 0..0));
             return Loaded {
                 set: None,
                 problems,
             };
         }
     };
-    let rules = rule_set(&meta.rules).unwrap_or_else(|| {
-        let at = meta_text.find(&format!("\"{}\"", meta.rules)).unwrap_or(0);
+    let rules = rule_set(meta.rules.get_ref()).unwrap_or_else(|| {
         problems.push(
-            Problem::at(
-                &meta_path,
-                &meta_text,
-                at..at + meta.rules.len() + 2,
-                format!("unknown rule set `{}`", meta.rules),
-            )
-            .help("use `official`, `touhou` or `touhou-instant`"),
+            meta_ft
+                .problem(
+                    meta.rules.span(),
+                    format!("unknown rule set `{}`", meta.rules.get_ref()),
+                )
+                .help("use `official`, `touhou` or `touhou-instant`"),
         );
         RuleSet::OFFICIAL
     });
+    for (what, value) in [
+        ("id", &meta.id),
+        ("name", &meta.name),
+        ("version", &meta.version),
+    ] {
+        let why = match value.get_ref() {
+            v if v.trim().is_empty() => Some("is empty".to_owned()),
+            v => values::bad_text(v, values::NAME_CHARS, false),
+        };
+        if let Some(why) = why {
+            problems.push(meta_ft.problem(value.span(), format!("`{what}` {why}")));
+        }
+    }
     let host = match ScriptHost::new(Limits::default()) {
         Ok(h) => Rc::new(h),
         Err(e) => {
@@ -195,37 +218,45 @@ pub fn load_set(dir: &Path) -> Loaded {
         }
     };
     for (name, rel) in &meta.modules {
-        let path = dir.join(rel);
-        if let Some(src) = read(&path, &mut problems)
-            && let Err(e) = host.load_module(name, &chunk_name(dir, rel), &src)
-        {
+        let Some((path, src)) = read_named(&root, &meta_ft, rel, "module", &mut problems) else {
+            continue;
+        };
+        if let Err(e) = host.load_module(name, &chunk_name(dir, rel.get_ref()), &src) {
             problems.push(script_problem(&path, &src, &e));
         }
     }
     let mut db = CardDb::new();
     let mut cards = Vec::new();
-    for file in files(dir, "cards", "toml") {
-        for (def, mut src) in load_card_file(dir, &file, &host, &mut problems) {
+    let mut names = Vec::new();
+    let mut texts = Texts::new(&root);
+    for file in root.list("cards", "toml", &mut problems) {
+        let (built, text) = load_cards_in(&root, &file, &host, &mut problems);
+        for (def, mut src, refs) in built {
             src.def = db.add(def);
+            names.extend(refs.into_iter().map(|r| (r, src.file.clone(), src.def)));
             cards.push(src);
         }
+        if let Some(text) = text {
+            texts.keep(file.shown, text);
+        }
     }
-    check_duplicates(&db, &cards, &mut problems);
+    check_duplicates(&db, &cards, &mut texts, &mut problems);
+    check_partners(&db, &names, &mut texts, &mut problems);
     let mut decks = Vec::new();
-    for file in files(dir, "decks", "txt") {
-        let Some(text) = read(&file, &mut problems) else {
+    for file in root.list("decks", "txt", &mut problems) {
+        let Some(text) = read(&file, MAX_DECK_BYTES, &mut problems) else {
             continue;
         };
-        match parse_deck(&file, &text, &db, &rules) {
+        match parse_deck(&file.shown, &text, &db, &rules) {
             Ok(d) => decks.push(d),
             Err(ps) => problems.extend(ps),
         }
     }
     let set = CardSet {
         dir: dir.to_owned(),
-        id: meta.id,
-        name: meta.name,
-        version: meta.version,
+        id: meta.id.into_inner(),
+        name: meta.name.into_inner(),
+        version: meta.version.into_inner(),
         rules,
         db,
         cards,
@@ -238,6 +269,45 @@ pub fn load_set(dir: &Path) -> Loaded {
     }
 }
 
+/// The file a set file names in the field `rel` (a `script` or a module), read if it is inside
+/// the set; otherwise a problem at the field. Encoding errors are located in the named file.
+fn read_named(
+    root: &SetRoot,
+    ft: &FileText<'_>,
+    rel: &Spanned<String>,
+    what: &str,
+    problems: &mut Vec<Problem>,
+) -> Option<(PathBuf, String)> {
+    let shown = root.dir().join(rel.get_ref());
+    let refused = |why: String| {
+        ft.problem(
+            rel.span(),
+            format!("cannot read {what} {}: {why}", shown.display()),
+        )
+        .help(format!(
+            "{what} paths are relative to the set folder and stay inside it"
+        ))
+    };
+    let file = match root.resolve(rel.get_ref()) {
+        Ok(f) => f,
+        Err(why) => {
+            problems.push(refused(why));
+            return None;
+        }
+    };
+    match files::read_text(&file.real, MAX_FILE_BYTES) {
+        Ok(src) => Some((file.shown, src)),
+        Err(e @ ReadError::Encoding { .. }) => {
+            problems.push(e.problem(&file.shown));
+            None
+        }
+        Err(e) => {
+            problems.push(refused(e.describe()));
+            None
+        }
+    }
+}
+
 /// Builds the cards of one card file with `host`; cards with problems are left out (their
 /// problems are recorded). Each source's `def` is to be filled in by the caller.
 pub(crate) fn load_card_file(
@@ -246,26 +316,55 @@ pub(crate) fn load_card_file(
     host: &ScriptHost,
     problems: &mut Vec<Problem>,
 ) -> Vec<(CardDef, CardSource)> {
-    let Some(text) = read(file, problems) else {
-        return Vec::new();
+    let root = SetRoot::new(dir);
+    let written = file.strip_prefix(dir).unwrap_or(file).display().to_string();
+    match root.inside(file, &written) {
+        Ok(f) => load_cards_in(&root, &f, host, problems)
+            .0
+            .into_iter()
+            .map(|(def, src, _)| (def, src))
+            .collect(),
+        Err(m) => {
+            problems.push(Problem::file(file, format!("cannot read: {m}")));
+            Vec::new()
+        }
+    }
+}
+
+/// A card built from a card file: its definition, where it came from, and the card names its
+/// keyword lines refer to.
+type Built = (CardDef, CardSource, Vec<NameRef>);
+
+/// The cards of one card file, and the file's text (when it could be read).
+fn load_cards_in(
+    root: &SetRoot,
+    file: &InSet,
+    host: &ScriptHost,
+    problems: &mut Vec<Problem>,
+) -> (Vec<Built>, Option<String>) {
+    let Some(text) = read(file, MAX_FILE_BYTES, problems) else {
+        return (Vec::new(), None);
     };
+    let ft = FileText::new(&file.shown, &text);
     let mut out = Vec::new();
-    for entry in parse_cards(file, &text, problems) {
+    for entry in parse_cards(&ft, problems) {
         let span = entry.span();
         let entry = entry.into_inner();
         let name = entry.name.get_ref().clone();
         let before = problems.len();
-        let def = build_card(dir, file, &text, &entry, host, problems);
+        let mut refs = Vec::new();
+        let def = build_card(root, &ft, &entry, host, &mut refs, problems);
         match def.filter(|_| problems.len() == before) {
             Some(def) => out.push((
                 def,
                 CardSource {
                     def: DefId(0),
-                    file: file.to_owned(),
+                    file: file.shown.clone(),
                     span,
-                    script: entry.script.as_ref().map(|s| dir.join(s.get_ref())),
+                    script: entry.script.as_ref().map(|s| root.dir().join(s.get_ref())),
                     number: entry.number.as_ref().map(|n| n.get_ref().clone()),
                 },
+                refs,
             )),
             None => {
                 for p in &mut problems[before..] {
@@ -276,55 +375,115 @@ pub(crate) fn load_card_file(
             }
         }
     }
-    out
+    (out, Some(text))
+}
+
+/// The text of a set's card files, each read (or kept from loading) once and indexed by line,
+/// for the problems found after loading.
+pub(crate) struct Texts<'a> {
+    root: &'a SetRoot,
+    known: HashMap<PathBuf, (String, Vec<usize>)>,
+}
+
+impl<'a> Texts<'a> {
+    /// No texts yet, for the set in `root`.
+    pub(crate) fn new(root: &'a SetRoot) -> Texts<'a> {
+        Texts {
+            root,
+            known: HashMap::new(),
+        }
+    }
+
+    /// Keeps the text of `file`, as loaded.
+    fn keep(&mut self, file: PathBuf, text: String) {
+        let lines = line_starts(&text);
+        self.known.insert(file, (text, lines));
+    }
+
+    /// A problem at `span` of `file`, a file of the set (read only if inside it).
+    pub(crate) fn problem(&mut self, file: &Path, span: Range<usize>, message: String) -> Problem {
+        let root = self.root;
+        let (text, lines) = self.known.entry(file.to_owned()).or_insert_with(|| {
+            let text = root
+                .inside(file, &file.display().to_string())
+                .ok()
+                .and_then(|f| files::read_text(&f.real, MAX_FILE_BYTES).ok())
+                .unwrap_or_default();
+            let lines = line_starts(&text);
+            (text, lines)
+        });
+        FileText::indexed(file, text, lines).problem(span, message)
+    }
 }
 
 /// Duplicate names and numbers within a set.
-fn check_duplicates(db: &CardDb, cards: &[CardSource], problems: &mut Vec<Problem>) {
-    let mut names: BTreeMap<&str, &CardSource> = BTreeMap::new();
-    let mut numbers: BTreeMap<&str, &CardSource> = BTreeMap::new();
+fn check_duplicates(
+    db: &CardDb,
+    cards: &[CardSource],
+    texts: &mut Texts<'_>,
+    problems: &mut Vec<Problem>,
+) {
+    let mut names: HashMap<&str, &CardSource> = HashMap::new();
+    let mut numbers: HashMap<&str, &CardSource> = HashMap::new();
     for c in cards {
         let Some(def) = db.get(c.def) else { continue };
-        let text = std::fs::read_to_string(&c.file).unwrap_or_default();
         if let Some(first) = names.insert(def.name.as_str(), c) {
             problems.push(
-                Problem::at(
-                    &c.file,
-                    &text,
-                    c.span.clone(),
-                    format!("a second card named 「{}」", def.name),
-                )
-                .card(&def.name)
-                .help(format!("the first is in {}", first.file.display())),
+                texts
+                    .problem(
+                        &c.file,
+                        c.span.clone(),
+                        format!("a second card named 「{}」", def.name),
+                    )
+                    .card(&def.name)
+                    .help(format!("the first is in {}", first.file.display())),
             );
         }
         if let Some(n) = &c.number
             && let Some(first) = numbers.insert(n.as_str(), c)
         {
             problems.push(
-                Problem::at(
-                    &c.file,
-                    &text,
-                    c.span.clone(),
-                    format!("number {n} is used twice"),
-                )
-                .card(&def.name)
-                .help(format!(
-                    "also used by 「{}」",
-                    db.get(first.def).map_or("?", |d| d.name.as_str())
-                )),
+                texts
+                    .problem(&c.file, c.span.clone(), format!("number {n} is used twice"))
+                    .card(&def.name)
+                    .help(format!(
+                        "also used by 「{}」",
+                        db.get(first.def).map_or("?", |d| d.name.as_str())
+                    )),
             );
         }
     }
 }
 
-fn spanned_problem<T>(
-    file: &Path,
-    text: &str,
-    s: &Spanned<T>,
-    message: impl Into<String>,
-) -> Problem {
-    Problem::at(file, text, s.span(), message)
+/// Card names that keyword lines refer to (盟約 partners) must name cards of the set: as the
+/// partner is found by its name in play (without a 〈…〉 part, R18.4), some card of the set
+/// must have that name in play.
+fn check_partners(
+    db: &CardDb,
+    refs: &[(NameRef, PathBuf, DefId)],
+    texts: &mut Texts<'_>,
+    problems: &mut Vec<Problem>,
+) {
+    if refs.is_empty() {
+        return;
+    }
+    let known: HashSet<&str> = db.iter().map(|(_, d)| play_name(&d.name)).collect();
+    for (r, file, def) in refs {
+        if known.contains(r.name.as_str()) {
+            continue;
+        }
+        let card = db.get(*def).map_or("?", |d| d.name.as_str());
+        problems.push(
+            texts
+                .problem(
+                    file,
+                    r.span.clone(),
+                    format!("no card named 「{}」 in this set", r.name),
+                )
+                .card(card)
+                .help("a 盟約 partner is named as in play: the card name without its 〈…〉 part"),
+        );
+    }
 }
 
 /// A script error located in its file.
@@ -385,22 +544,21 @@ fn parse_timing(s: &str) -> Option<Timing> {
     }
 }
 
-/// Builds one card: printed values, DSL lines, then its script's abilities.
+/// Builds one card: printed values, DSL lines, then its script's abilities. The card names
+/// its keyword lines refer to are added to `refs`.
 fn build_card(
-    dir: &Path,
-    file: &Path,
-    text: &str,
+    root: &SetRoot,
+    ft: &FileText<'_>,
     e: &CardEntry,
     host: &ScriptHost,
+    refs: &mut Vec<NameRef>,
     problems: &mut Vec<Problem>,
 ) -> Option<CardDef> {
     let name = e.name.get_ref();
     let kind = parse_kind(e.kind.get_ref()).or_else(|| {
         problems.push(
-            spanned_problem(
-                file,
-                text,
-                &e.kind,
+            ft.problem(
+                e.kind.span(),
                 format!("unknown card type `{}`", e.kind.get_ref()),
             )
             .help("use `unit`, `base` or `strategy`"),
@@ -409,45 +567,48 @@ fn build_card(
     });
     let timing = parse_timing(e.timing.get_ref()).or_else(|| {
         problems.push(
-            spanned_problem(
-                file,
-                text,
-                &e.timing,
+            ft.problem(
+                e.timing.span(),
                 format!("unknown timing `{}`", e.timing.get_ref()),
             )
             .help("use `normal`, `quick` or `battle` (ノーマル / クイック / バトル)"),
         );
         None
     });
+    let values_ok = values::check_card(ft, e, kind, problems);
     let mut colours = dzero_core::Colours::NONE;
     for c in &e.colours {
         match parse_colour(c.get_ref()) {
             Some(c) => colours = colours.with(c),
             None => problems.push(
-                spanned_problem(file, text, c, format!("unknown colour `{}`", c.get_ref()))
+                ft.problem(c.span(), format!("unknown colour `{}`", c.get_ref()))
                     .help("use 赤 黒 青 白 緑 (or red black blue white green)"),
             ),
         }
     }
-    let cost = dsl::cost(file, text, &e.cost, problems);
-    let move_cost = e
-        .move_cost
-        .as_ref()
-        .map(|m| dsl::cost(file, text, m, problems));
+    let cost = dsl::cost(ft, &e.cost, problems);
+    let move_cost = e.move_cost.as_ref().map(|m| dsl::cost(ft, m, problems));
     let (kind, timing, cost) = (kind?, timing?, cost?);
+    if !values_ok {
+        return None;
+    }
+    fn text(v: &Option<Spanned<String>>) -> &str {
+        v.as_ref().map_or("", |s| s.get_ref().as_str())
+    }
+    let number = |v: &Option<Spanned<i64>>| v.as_ref().map_or(0, |n| *n.get_ref() as i32);
     let mut def = CardDef::new(name, kind)
         .timing(timing)
         .cost(cost)
-        .race(&e.race)
-        .text(&e.text);
+        .race(text(&e.race))
+        .text(text(&e.text));
     def.colours = colours;
-    def.power = e.power;
-    def.smash = e.smash;
+    def.power = number(&e.power);
+    def.smash = number(&e.smash);
     def.move_cost = match move_cost {
         Some(m) => Some(m?),
         None if kind == CardKind::Unit => {
             problems.push(
-                spanned_problem(file, text, &e.name, "a unit needs a move cost (R1.3)")
+                ft.problem(e.name.span(), "a unit needs a move cost (R1.3)")
                     .help("add e.g. `move_cost = \"無1\"`"),
             );
             return None;
@@ -455,24 +616,7 @@ fn build_card(
         None => None,
     };
     let script = match &e.script {
-        Some(s) => {
-            let path = dir.join(s.get_ref());
-            match std::fs::read_to_string(&path) {
-                Ok(src) => Some((path, src)),
-                Err(err) => {
-                    problems.push(
-                        spanned_problem(
-                            file,
-                            text,
-                            s,
-                            format!("cannot read script {}: {err}", path.display()),
-                        )
-                        .help("script paths are relative to the set folder"),
-                    );
-                    return None;
-                }
-            }
-        }
+        Some(s) => Some(read_named(root, ft, s, "script", problems)?),
         None => None,
     };
     let mut exports = None;
@@ -481,7 +625,7 @@ fn build_card(
             .script
             .as_ref()
             .map_or(String::new(), |s| s.get_ref().clone());
-        def = match host.load_card_with_exports(def, &chunk_name(dir, &rel), src) {
+        def = match host.load_card_with_exports(def, &chunk_name(root.dir(), &rel), src) {
             Ok((d, x)) => {
                 exports = Some(x);
                 d
@@ -492,13 +636,13 @@ fn build_card(
             }
         };
     }
-    let mut refs = dsl::LuaRefs {
+    let mut scripts = dsl::LuaRefs {
         exports: exports.as_ref(),
     };
-    dsl::abilities(file, text, &e.keywords, &mut def, &mut refs, problems)?;
+    dsl::abilities(ft, &e.keywords, &mut def, &mut scripts, refs, problems)?;
     if def.kind == CardKind::Strategy && def.spell.is_none() {
         problems.push(
-            spanned_problem(file, text, &e.name, "a strategy needs an effect")
+            ft.problem(e.name.span(), "a strategy needs an effect")
                 .help("add `script = \"scripts/….lua\"` declaring card:on_play { … }"),
         );
         return None;

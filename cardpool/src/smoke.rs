@@ -2,7 +2,8 @@
 //! script error fails validation.
 
 use crate::diag::Problem;
-use crate::load::{CardSet, CardSource, script_path, script_problem};
+use crate::files::{self, MAX_FILE_BYTES, SetRoot};
+use crate::load::{CardSet, CardSource, Texts, script_file, script_problem};
 use dzero_core::{
     Ability, Action, Builder, CardDb, CardDef, CardId, CardKind, Colour, Cost, DefId, Game, Loc,
     Phase, Player, Square, Zone,
@@ -102,15 +103,14 @@ fn run(set: &CardSet, g: &mut Game, first: Action) -> Result<(), String> {
     Ok(())
 }
 
-fn fail(src: &CardSource, def: &CardDef, what: &str, msg: &str) -> Problem {
-    let text = std::fs::read_to_string(&src.file).unwrap_or_default();
-    Problem::at(
-        &src.file,
-        &text,
-        src.span.clone(),
-        format!("smoke play ({what}) failed: {msg}"),
-    )
-    .card(&def.name)
+fn fail(texts: &mut Texts<'_>, src: &CardSource, def: &CardDef, what: &str, msg: &str) -> Problem {
+    texts
+        .problem(
+            &src.file,
+            src.span.clone(),
+            format!("smoke play ({what}) failed: {msg}"),
+        )
+        .card(&def.name)
 }
 
 /// What smoke play tries with a card.
@@ -188,6 +188,8 @@ pub fn smoke_cards(set: &mut CardSet, wanted: impl Fn(DefId) -> bool) -> Smoke {
     let mut tried = 0;
     let p = props(&mut set.db);
     let mut problems = Vec::new();
+    let root = SetRoot::new(&set.dir);
+    let mut texts = Texts::new(&root);
     let _ = set.host.take_errors();
     for src in set.cards.iter().filter(|c| wanted(c.def)) {
         let Some(def) = set.db.get(src.def) else {
@@ -216,7 +218,7 @@ pub fn smoke_cards(set: &mut CardSet, wanted: impl Fn(DefId) -> bool) -> Smoke {
             };
             tried += 1;
             if let Err(msg) = run(set, &mut g, action) {
-                failures.push(fail(src, def, &what.to_string(), &msg));
+                failures.push(fail(&mut texts, src, def, &what.to_string(), &msg));
             }
         }
         // Script errors carry their file and line: prefer them to the engine's summary.
@@ -225,9 +227,14 @@ pub fn smoke_cards(set: &mut CardSet, wanted: impl Fn(DefId) -> bool) -> Smoke {
             problems.extend(failures);
         }
         for e in script_errors {
-            let path = script_path(&set.dir, &e.file);
-            let source = std::fs::read_to_string(&path).unwrap_or_default();
-            problems.push(script_problem(&path, &source, &e).card(&def.name));
+            let p = match script_file(&root, &e.file) {
+                Some(f) => {
+                    let source = files::read_text(&f.real, MAX_FILE_BYTES).unwrap_or_default();
+                    script_problem(&f.shown, &source, &e)
+                }
+                None => Problem::file(&src.file, format!("{} ({})", e.message, e.location())),
+            };
+            problems.push(p.card(&def.name));
         }
     }
     Smoke { tried, problems }

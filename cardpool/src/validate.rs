@@ -19,9 +19,15 @@ pub struct Report {
     pub problems: Vec<Problem>,
 }
 
+/// Whether `dir` has a `set.toml` entry (of any type: loading reports one that is not a
+/// readable regular file inside the set).
+fn has_set_file(dir: &Path) -> bool {
+    std::fs::symlink_metadata(dir.join("set.toml")).is_ok()
+}
+
 /// The set folders at or directly below `path` (a folder with a `set.toml`).
 pub fn set_dirs(path: &Path) -> Vec<PathBuf> {
-    if path.join("set.toml").is_file() {
+    if has_set_file(path) {
         return vec![path.to_owned()];
     }
     let mut out: Vec<PathBuf> = std::fs::read_dir(path)
@@ -29,7 +35,7 @@ pub fn set_dirs(path: &Path) -> Vec<PathBuf> {
         .flatten()
         .flatten()
         .map(|e| e.path())
-        .filter(|p| p.join("set.toml").is_file())
+        .filter(|p| p.is_dir() && has_set_file(p))
         .collect();
     out.sort();
     out

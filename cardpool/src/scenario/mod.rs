@@ -153,11 +153,11 @@ impl ScenarioOutcome {
     }
 
     /// A readable account: `passed (N steps)`, the failure report, or every problem with its
-    /// source snippet.
+    /// source snippet. Characters that would drive a terminal are escaped.
     pub fn render(&self) -> String {
         match self {
             ScenarioOutcome::Passed { steps } => format!("passed ({steps} steps)\n"),
-            ScenarioOutcome::Failed(f) => f.report.clone(),
+            ScenarioOutcome::Failed(f) => crate::diag::printable(&f.report),
             ScenarioOutcome::Invalid(ps) => ps.iter().map(Problem::render).collect(),
         }
     }
@@ -315,6 +315,8 @@ fn toml_files(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
         if meta.is_dir() {
             toml_files(&p, depth + 1, out);
         } else if is_toml(&p) && p.is_file() {
+            // Regular files only (following links: loading refuses those leading outside the
+            // set); a named pipe or a device is never opened, also not by `dzero watch`.
             out.push(p);
         }
     }
@@ -416,7 +418,11 @@ impl TestReport {
         }
         for r in &self.results {
             let word = if r.outcome.passed() { "PASS" } else { "FAIL" };
-            let _ = writeln!(out, "{word} {}", r.path.display());
+            let _ = writeln!(
+                out,
+                "{word} {}",
+                crate::diag::printable(&r.path.display().to_string())
+            );
         }
         for r in self.results.iter().filter(|r| !r.outcome.passed()) {
             let _ = writeln!(out, "\n--- {} ---", r.path.display());

@@ -254,8 +254,11 @@ pub(crate) fn closest<'a>(
     word: &str,
     candidates: impl Iterator<Item = &'a str>,
 ) -> Option<&'a str> {
-    let limit = (word.chars().count() / 2).max(2);
+    let len = word.chars().count();
+    let limit = (len / 2).max(2);
     candidates
+        // The distance is at least the difference in length: skip the hopeless ones unmeasured.
+        .filter(|c| len.abs_diff(c.chars().count()) <= limit)
         .map(|c| (distance(word, c), c))
         .filter(|(d, _)| *d <= limit)
         .min_by_key(|(d, _)| *d)

@@ -13,6 +13,7 @@ use super::spec::{
     Placed, REJECTIONS, Rejection, Setup, StepSpec, Until,
 };
 use crate::diag::Problem;
+use crate::files::{self, MAX_FILE_BYTES, SetRoot};
 use crate::load::rule_set;
 use dzero_core::{GameResult, ItemTag, Keywords, Loc, Phase, Player, Square};
 use std::ops::Range;
@@ -25,6 +26,8 @@ const DEFAULT_FILL: u32 = 20;
 const MAX_COUNT: i64 = 200;
 /// Most cards in a scenario's game (card ids are 16-bit).
 const MAX_CARDS: u64 = 10_000;
+/// Most `[[step]]` tables in a scenario (each may play up to a thousand actions).
+const MAX_STEPS: usize = 1000;
 
 /// One set of a scenario: its folder, and its text and location when listed in `sets`.
 struct SetDir {
@@ -111,15 +114,38 @@ impl Ctx<'_> {
 /// Reads and checks a scenario file. Card names are checked later, against the set
 /// ([`super::check_scenario`]).
 pub(crate) fn load(path: &Path) -> Result<Scenario, Vec<Problem>> {
-    let source = match std::fs::read_to_string(path) {
-        Ok(s) => s,
-        Err(e) => return Err(vec![Problem::file(path, format!("cannot read: {e}"))]),
-    };
-    parse(path, source)
+    if let Err(why) = confined(path) {
+        return Err(vec![Problem::file(path, format!("cannot read: {why}"))]);
+    }
+    match files::read_text(path, MAX_FILE_BYTES) {
+        Ok(source) => parse(path, source),
+        Err(e) => Err(vec![e.problem(path)]),
+    }
+}
+
+/// A scenario file that is a symbolic link is read only if it leads to a file inside its own
+/// set folder (the nearest folder above it with a `set.toml`; without one, its own folder).
+fn confined(path: &Path) -> Result<(), String> {
+    let link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+    if !link {
+        return Ok(());
+    }
+    let here = std::path::absolute(files::parent_dir(path)).map_err(|e| e.to_string())?;
+    let base = here
+        .ancestors()
+        .find(|d| d.join("set.toml").is_file())
+        .unwrap_or(&here);
+    let name = path
+        .file_name()
+        .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+    SetRoot::new(base).inside(path, &name).map(|_| ())
 }
 
 /// Parses the text of a scenario file.
-pub(crate) fn parse(path: &Path, source: String) -> Result<Scenario, Vec<Problem>> {
+pub(crate) fn parse(path: &Path, mut source: String) -> Result<Scenario, Vec<Problem>> {
+    if source.starts_with('\u{FEFF}') {
+        source.drain(..'\u{FEFF}'.len_utf8());
+    }
     let file: ScenarioFile = match toml::from_str(&source) {
         Ok(f) => f,
         Err(e) => {
@@ -138,6 +164,17 @@ pub(crate) fn parse(path: &Path, source: String) -> Result<Scenario, Vec<Problem
         problems: Vec::new(),
         labels: Vec::new(),
     };
+    if let Some(extra) = file.step.get(MAX_STEPS) {
+        cx.err_help(
+            extra.span(),
+            format!(
+                "the scenario has {} steps; at most {MAX_STEPS} are allowed",
+                file.step.len()
+            ),
+            "split it into several scenarios",
+        );
+        return Err(cx.problems);
+    }
     let sets = set_dirs(&mut cx, path, &file);
     let setup = setup(&mut cx, &file);
     let steps: Vec<StepSpec> = file
@@ -174,7 +211,7 @@ pub(crate) fn parse(path: &Path, source: String) -> Result<Scenario, Vec<Problem
 /// relative to the scenario's folder, or else the nearest folder above the scenario holding a
 /// `set.toml`. Each listed set comes with its text and location in `sets`.
 fn set_dirs(cx: &mut Ctx<'_>, path: &Path, file: &ScenarioFile) -> Option<Vec<SetDir>> {
-    let here = path.parent().unwrap_or(Path::new("."));
+    let here = files::parent_dir(path);
     match (&file.set, &file.sets) {
         (Some(_), Some(list)) => {
             cx.err_help(
@@ -243,9 +280,24 @@ fn set_dirs(cx: &mut Ctx<'_>, path: &Path, file: &ScenarioFile) -> Option<Vec<Se
 }
 
 /// The set folder written as `s` (in the `key` entry), relative to the scenario's folder `here`.
+///
+/// Naming another set folder is what `set` and `sets` are for, so the path may climb out of
+/// the scenario's own set with `..` (`sets = ["..", "../../base-set"]`); it must be relative,
+/// and it must lead to a folder whose `set.toml` is a regular file. Nothing else is read from
+/// that folder except by loading it as a set, which keeps to its own folder.
 fn set_at(cx: &mut Ctx<'_>, here: &Path, s: &Spanned<String>, key: &str) -> Option<PathBuf> {
-    let dir = here.join(s.get_ref());
-    if dir.join("set.toml").is_file() {
+    let written = s.get_ref();
+    if written.is_empty() || written.contains('\0') || Path::new(written).has_root() {
+        cx.err_help(
+            s.span(),
+            format!("`{written}` is not a relative path"),
+            "set folders are written relative to this scenario file's folder, e.g. `..`",
+        );
+        return None;
+    }
+    let dir = here.join(written);
+    let is_set = std::fs::metadata(dir.join("set.toml")).is_ok_and(|m| m.file_type().is_file());
+    if is_set {
         Some(dir)
     } else {
         let what = if key == "set" {
@@ -1241,16 +1293,11 @@ fn parse_result(s: &str) -> Option<Option<GameResult>> {
 mod tests {
     use super::*;
 
-    fn fixture_set() -> String {
-        format!(
-            "{}/../tests/scenarios/fixture-set",
-            env!("CARGO_MANIFEST_DIR")
-        )
-    }
-
+    // A bare file name (as `dzero test t.toml` gives it) is in the current folder: the package
+    // folder when tests run, so the set is written relative to it.
     fn parse_text(body: &str) -> Result<Scenario, Vec<Problem>> {
-        let text = format!("set = {:?}\n{body}", fixture_set());
-        parse(Path::new("/nowhere/scenario.toml"), text)
+        let text = format!("set = \"../tests/scenarios/fixture-set\"\n{body}");
+        parse(Path::new("scenario.toml"), text)
     }
 
     fn problems(body: &str) -> Vec<String> {
@@ -1303,7 +1350,7 @@ mod tests {
     fn problems_are_located() {
         let ps = problems("[P1]\nhand = [3]\n");
         assert_eq!(ps.len(), 1);
-        assert!(ps[0].starts_with("/nowhere/scenario.toml:3:9:"), "{ps:?}");
+        assert!(ps[0].starts_with("scenario.toml:3:9:"), "{ps:?}");
         assert!(ps[0].contains("a card name or a table"), "{ps:?}");
 
         let ps = problems("[[step]]\nexpect = { at = { m = \"b4\" } }\n");
@@ -1350,6 +1397,36 @@ mod tests {
         ));
         assert!(!problems("[[step]]\nchoose = 0\n").is_empty());
         assert!(!problems("[[step]]\npass_until = \"P3 main\"\n").is_empty());
+    }
+
+    #[test]
+    fn set_paths_are_relative() {
+        let text = "set = \"/etc\"\n".to_owned();
+        let ps = parse(Path::new("scenario.toml"), text).expect_err("refused");
+        assert!(
+            ps[0]
+                .headline()
+                .contains("scenario.toml:1:7: `/etc` is not a relative path"),
+            "{}",
+            ps[0].headline()
+        );
+        let text = "sets = [\"../tests/scenarios/fixture-set\", \"/tmp\"]\n".to_owned();
+        assert!(parse(Path::new("scenario.toml"), text).is_err());
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped() {
+        assert!(parse_text("").is_ok());
+        let text = "\u{FEFF}set = \"../tests/scenarios/fixture-set\"\n".to_owned();
+        assert!(parse(Path::new("scenario.toml"), text).is_ok());
+    }
+
+    #[test]
+    fn steps_are_bounded() {
+        let ps = problems(&"[[step]]\npass = \"both\"\n".repeat(MAX_STEPS + 1));
+        assert_eq!(ps.len(), 1, "{ps:?}");
+        assert!(ps[0].contains("at most 1000 are allowed"), "{ps:?}");
+        assert!(problems(&"[[step]]\npass = \"both\"\n".repeat(MAX_STEPS)).is_empty());
     }
 
     #[test]

@@ -11,14 +11,14 @@ use super::spec::{
     StepSpec, Until,
 };
 use super::{Failure, Scenario, ScenarioOutcome};
-use crate::diag::Problem;
+use crate::diag::{FileText, Problem};
 use dzero_core::{
     Ability, Action, ActionError, Builder, CardDb, CardId, CardKind, ChoiceOption, Decision, DefId,
     Event, Game, GameResult, ItemKind, Keywords, Loc, Payment, PlayModifier, Player, StackItem,
     Targets, Zone,
 };
 use dzero_script_api::ScriptError;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 
 /// Most actions one `pass_until` step may take.
@@ -28,29 +28,33 @@ const MAX_SHORTCUT_ACTIONS: usize = 1000;
 /// card names, cards in the wrong list, labels that are also card names.
 pub(crate) fn check(s: &Scenario, pool: &Pool<'_>) -> Vec<Problem> {
     let db = pool.db;
+    let ft = FileText::new(&s.path, &s.source);
     let mut problems = duplicates(s, pool);
-    let unknown = |name: &str, span: std::ops::Range<usize>, problems: &mut Vec<Problem>| {
-        if !db.iter().any(|(_, d)| name_matches(&d.name, name)) {
-            let mut p = Problem::at(
-                &s.path,
-                &s.source,
-                span,
-                format!("no card named 「{name}」 in {}", pool.names()),
-            );
+    let index = Names::new(db);
+    // "Did you mean" compares with every card name: only for the first few unknown names.
+    let mut hints = 20usize;
+    let mut unknown = |name: &str, span: std::ops::Range<usize>, problems: &mut Vec<Problem>| {
+        if index.find(name).is_some() {
+            return false;
+        }
+        let mut p = ft.problem(
+            span,
+            format!("no card named 「{name}」 in {}", pool.names()),
+        );
+        if hints > 0 {
+            hints -= 1;
             if let Some(near) = closest(name, db.iter().map(|(_, d)| d.name.as_str())) {
                 p = p.help(format!("did you mean 「{near}」?"));
             }
-            problems.push(p);
-            true
-        } else {
-            false
         }
+        problems.push(p);
+        true
     };
     for c in &s.setup.cards {
         if unknown(&c.card.name, c.card.span.clone(), &mut problems) {
             continue;
         }
-        if let Some(d) = find_def(db, &c.card.name) {
+        if let Some(d) = index.find(&c.card.name) {
             let kind = db.get(d).map(|d| d.kind);
             let wrong = match (c.list, kind) {
                 ("units", Some(k)) if k != CardKind::Unit => Some("units"),
@@ -59,9 +63,7 @@ pub(crate) fn check(s: &Scenario, pool: &Pool<'_>) -> Vec<Problem> {
             };
             if let Some(list) = wrong {
                 problems.push(
-                    Problem::at(
-                        &s.path,
-                        &s.source,
+                    ft.problem(
                         c.card.span.clone(),
                         format!("「{}」 is not a {}", c.card.name, &list[..list.len() - 1]),
                     )
@@ -74,12 +76,10 @@ pub(crate) fn check(s: &Scenario, pool: &Pool<'_>) -> Vec<Problem> {
         unknown(&f.name, f.span.clone(), &mut problems);
     }
     for l in &s.labels {
-        if db.iter().any(|(_, d)| name_matches(&d.name, l)) {
+        if index.find(l).is_some() {
             let at = s.source.find(&format!("\"{l}\"")).unwrap_or(0);
             problems.push(
-                Problem::at(
-                    &s.path,
-                    &s.source,
+                ft.problem(
                     at..at + l.len() + 2,
                     format!("label `{l}` is also a card name"),
                 )
@@ -129,11 +129,33 @@ fn duplicates(s: &Scenario, pool: &Pool<'_>) -> Vec<Problem> {
         .collect()
 }
 
-fn find_def(db: &CardDb, name: &str) -> Option<DefId> {
-    db.iter()
-        .find(|(_, d)| d.name == name)
-        .or_else(|| db.iter().find(|(_, d)| name_matches(&d.name, name)))
-        .map(|(id, _)| id)
+/// The cards of a database by full name and by name in play, for lookups that do not scan
+/// the database per name (a scenario may name thousands of cards of a large pool).
+struct Names<'a> {
+    full: HashMap<&'a str, DefId>,
+    play: HashMap<&'a str, DefId>,
+}
+
+impl<'a> Names<'a> {
+    fn new(db: &'a CardDb) -> Names<'a> {
+        let mut names = Names {
+            full: HashMap::with_capacity(db.len()),
+            play: HashMap::with_capacity(db.len()),
+        };
+        for (id, d) in db.iter() {
+            names.full.entry(d.name.as_str()).or_insert(id);
+            names
+                .play
+                .entry(dzero_core::play_name(&d.name))
+                .or_insert(id);
+        }
+        names
+    }
+
+    /// The first card called `name`, else the first whose name in play is `name`.
+    fn find(&self, name: &str) -> Option<DefId> {
+        self.full.get(name).or_else(|| self.play.get(name)).copied()
+    }
 }
 
 /// Calls `f` on every card reference of a step.
@@ -200,9 +222,10 @@ fn build(s: &Scenario, pool: &Pool<'_>) -> Result<(Game, BTreeMap<String, CardId
     let mut b = Builder::new(rules, setup.seed).active(setup.active, setup.turn);
     let mut labels = BTreeMap::new();
     let mut problems = Vec::new();
-    let def_of = |c: &Placed| find_def(db, &c.card.name);
+    let index = Names::new(db);
+    let def_of = |c: &Placed| index.find(&c.card.name);
     let filler = match &setup.filler {
-        Some(f) => find_def(db, &f.name),
+        Some(f) => index.find(&f.name),
         None => db
             .iter()
             .take(pool.primary)

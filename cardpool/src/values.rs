@@ -1,0 +1,170 @@
+//! The ranges the rules allow for the printed values of a card file: numbers (power, smash),
+//! names and texts (no control characters, sane lengths), colours, and which values only units
+//! have (R1.3). Each problem is at the value's place in the file.
+
+use crate::diag::{FileText, Problem};
+use crate::format::CardEntry;
+use dzero_core::CardKind;
+use toml::Spanned;
+
+/// Longest card name, race, id or set name (characters).
+pub(crate) const NAME_CHARS: usize = 100;
+/// Longest collector number or rarity (characters).
+pub(crate) const SHORT_CHARS: usize = 16;
+/// Longest rules or flavour text (characters).
+pub(crate) const TEXT_CHARS: usize = 4000;
+/// Highest printed power (the DSL's largest modifier, `dzero_grammar::MAX_POWER_DELTA`).
+pub(crate) const MAX_POWER: i64 = dzero_grammar::MAX_POWER_DELTA as i64;
+/// Highest printed smash (the DSL's largest modifier, `dzero_grammar::MAX_SMASH_DELTA`).
+pub(crate) const MAX_SMASH: i64 = dzero_grammar::MAX_SMASH_DELTA as i64;
+
+/// Characters that would change how a terminal or editor shows the text around them: control
+/// characters and the bidirectional formatting characters.
+pub(crate) fn is_hidden(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Why `s` is not an acceptable text of at most `max` characters (`multiline`: newlines and
+/// tabs are allowed), or `None`.
+pub(crate) fn bad_text(s: &str, max: usize, multiline: bool) -> Option<String> {
+    if let Some(c) = s
+        .chars()
+        .find(|&c| is_hidden(c) && !(multiline && matches!(c, '\n' | '\t' | '\r')))
+    {
+        return Some(format!(
+            "contains the invisible character U+{:04X}",
+            u32::from(c)
+        ));
+    }
+    let n = s.chars().count();
+    (n > max).then(|| format!("is too long ({n} characters; at most {max})"))
+}
+
+/// Checks a text field; `true` when it is acceptable.
+fn text_field(
+    ft: &FileText<'_>,
+    field: &str,
+    s: &Spanned<String>,
+    max: usize,
+    multiline: bool,
+    problems: &mut Vec<Problem>,
+) -> bool {
+    match bad_text(s.get_ref(), max, multiline) {
+        Some(why) => {
+            problems.push(ft.problem(s.span(), format!("`{field}` {why}")));
+            false
+        }
+        None => true,
+    }
+}
+
+/// Checks a whole-number field against `lo..=hi`.
+fn number_field(
+    ft: &FileText<'_>,
+    field: &str,
+    v: &Spanned<i64>,
+    (lo, hi): (i64, i64),
+    problems: &mut Vec<Problem>,
+) {
+    let n = *v.get_ref();
+    if !(lo..=hi).contains(&n) {
+        problems.push(ft.problem(
+            v.span(),
+            format!("`{field}` must be between {lo} and {hi}, not {n}"),
+        ));
+    }
+}
+
+/// Every printed value of `e` (a card of type `kind`, when known) outside what the rules
+/// allow; problems are recorded and `false` returned.
+pub(crate) fn check_card(
+    ft: &FileText<'_>,
+    e: &CardEntry,
+    kind: Option<CardKind>,
+    problems: &mut Vec<Problem>,
+) -> bool {
+    let before = problems.len();
+    let name = e.name.get_ref();
+    if name.trim().is_empty() {
+        problems.push(ft.problem(e.name.span(), "the card name is empty"));
+    } else if text_field(ft, "name", &e.name, NAME_CHARS, false, problems) {
+        if name.trim() != name {
+            problems.push(ft.problem(e.name.span(), "the card name starts or ends with a space"));
+        } else if name.contains('#') {
+            problems.push(
+                ft.problem(e.name.span(), "the card name contains `#`")
+                    .help("`#` starts a comment in deck lists, so the card could not be listed"),
+            );
+        }
+    }
+    if let Some(n) = &e.number
+        && text_field(ft, "number", n, SHORT_CHARS, false, problems)
+        && n.get_ref().trim().is_empty()
+    {
+        problems.push(ft.problem(n.span(), "`number` is empty"));
+    }
+    for (field, value, max, multiline) in [
+        ("race", &e.race, NAME_CHARS, false),
+        ("rarity", &e.rarity, SHORT_CHARS, false),
+        ("text", &e.text, TEXT_CHARS, true),
+        ("flavour", &e.flavour, TEXT_CHARS, true),
+    ] {
+        if let Some(v) = value {
+            text_field(ft, field, v, max, multiline, problems);
+        }
+    }
+    for line in &e.keywords {
+        text_field(ft, "keywords", line, TEXT_CHARS, false, problems);
+    }
+    if e.colours.is_empty() {
+        problems.push(
+            ft.problem(e.name.span(), "the card has no colour (R1.4)")
+                .help("add e.g. `colours = [\"赤\"]`"),
+        );
+    }
+    for (i, c) in e.colours.iter().enumerate() {
+        if e.colours[..i].iter().any(|d| d.get_ref() == c.get_ref()) {
+            problems.push(ft.problem(
+                c.span(),
+                format!("colour `{}` is listed twice", c.get_ref()),
+            ));
+        }
+    }
+    let unit = kind == Some(CardKind::Unit);
+    let only_units = |field: &str, span: std::ops::Range<usize>| {
+        ft.problem(span, format!("only units have {field} (R1.3)"))
+            .help(format!("remove `{field}` from this card"))
+    };
+    for (field, value, range) in [
+        ("power", &e.power, (0, MAX_POWER)),
+        ("smash", &e.smash, (0, MAX_SMASH)),
+    ] {
+        match value {
+            Some(v) if unit => number_field(ft, field, v, range, problems),
+            Some(v) if kind.is_some() => problems.push(only_units(field, v.span())),
+            _ => {}
+        }
+    }
+    if let Some(m) = &e.move_cost
+        && kind.is_some()
+        && !unit
+    {
+        problems.push(only_units("move_cost", m.span()));
+    }
+    problems.len() == before
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn texts() {
+        assert_eq!(bad_text("チルノ", NAME_CHARS, false), None);
+        assert!(bad_text("a\u{1b}[2Jb", NAME_CHARS, false).is_some());
+        assert!(bad_text("a\u{202E}b", NAME_CHARS, false).is_some());
+        assert!(bad_text("a\nb", NAME_CHARS, false).is_some());
+        assert_eq!(bad_text("a\nb", TEXT_CHARS, true), None);
+        assert!(bad_text(&"x".repeat(101), NAME_CHARS, false).is_some());
+    }
+}
