@@ -49,26 +49,3 @@ fn schema_files_are_current() {
         );
     }
 }
-
-// The scenario fixture set keeps copies of the Lua fixture scripts (a set reads only files
-// inside its own folder); they must stay the same as the originals in tests/lua.
-#[test]
-fn fixture_set_scripts_match_the_lua_fixtures() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
-    let copies = root.join("tests/scenarios/fixture-set/scripts");
-    let mut checked = 0;
-    for entry in std::fs::read_dir(&copies).expect("fixture-set/scripts") {
-        let path = entry.expect("entry").path();
-        let name = path.file_name().expect("file name");
-        let original = root.join("tests/lua").join(name);
-        assert_eq!(
-            std::fs::read_to_string(&path).expect("copy"),
-            std::fs::read_to_string(&original).expect("original"),
-            "{} differs from {}: copy the original again",
-            path.display(),
-            original.display()
-        );
-        checked += 1;
-    }
-    assert!(checked > 10, "only {checked} scripts");
-}

@@ -2,7 +2,7 @@
 //! fixture decks. Prints the time per game and the ratio (goal: scripted ≤ 1.5× native).
 //!
 //! Two comparisons: only 小さなカマキリ scripted (a ★ hook the engine calls on every power
-//! query), and the whole sample set scripted (`tests/lua/`). Runs are interleaved and the best
+//! query), and the whole sample set scripted (`tests/scenarios/fixture-set/scripts/`). Runs are interleaved and the best
 //! of several rounds is kept, which is robust on a noisy machine.
 //!
 //!     cargo bench -p dzero-script-api --bench scripted_vs_native
@@ -16,7 +16,7 @@ const GAMES: u64 = 150;
 const ROUNDS: usize = 5;
 
 fn lua_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/lua")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/scenarios/fixture-set/scripts")
 }
 
 fn read(file: &str) -> String {
@@ -25,8 +25,12 @@ fn read(file: &str) -> String {
 
 /// The fixture set with the cards `scripted` accepts replaced by their Lua versions.
 fn db(host: &ScriptHost, scripted: impl Fn(&str) -> bool) -> CardDb {
-    host.load_module("common", "tests/lua/common.lua", &read("common.lua"))
-        .unwrap();
+    host.load_module(
+        "common",
+        "fixture-set/scripts/common.lua",
+        &read("common.lua"),
+    )
+    .unwrap();
     let table = read("cards.tsv");
     let natives = fixtures::card_db();
     // Same ids as the fixtures, so deck lists match; scripted cards are swapped in place.
@@ -39,7 +43,7 @@ fn db(host: &ScriptHost, scripted: impl Fn(&str) -> bool) -> CardDb {
                 .find(|(n, _)| *n == def.name)
                 .map(|(_, f)| f.to_owned())
                 .unwrap_or_else(|| panic!("no script for {}", def.name));
-            let path = format!("tests/lua/{file}");
+            let path = format!("fixture-set/scripts/{file}");
             out.replace(
                 id,
                 host.load_card(printed(def), &path, &read(&file)).unwrap(),

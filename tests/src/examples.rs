@@ -1,5 +1,5 @@
 //! RULES.md §20 worked examples written once and run against several card sources: the Lua
-//! fixture cards (`tests/lua`) and the bundled sets' cards. Each example places its cards by
+//! fixture cards (`tests/scenarios/fixture-set/scripts`) and the bundled sets' cards. Each example places its cards by
 //! name through [`Place`], builds the table with the caller's `build`, drives it and asserts
 //! the outcome the example states; it returns the table so the caller can check its script log.
 

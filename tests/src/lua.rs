@@ -1,5 +1,6 @@
 //! For the `lua_*` tests: the fixture cards with every behaviour scripted in Lua
-//! (`tests/lua/*.lua`), their printed values copied from the fixture data.
+//! (`tests/scenarios/fixture-set/scripts/*.lua`, the scripts the fixture set's scenarios play
+//! too), their printed values copied from the fixture data.
 
 use crate::Setup;
 use dzero_core::{CardDb, RuleSet, fixtures};
@@ -8,15 +9,15 @@ use std::path::PathBuf;
 
 /// The folder holding the Lua cards.
 pub fn lua_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("lua")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scenarios/fixture-set/scripts")
 }
 
-/// The source of a Lua file under `tests/lua/`.
+/// The source of a file in [`lua_dir`].
 pub fn source(file: &str) -> String {
     std::fs::read_to_string(lua_dir().join(file)).unwrap_or_else(|e| panic!("{file}: {e}"))
 }
 
-/// The script file of a card, from `tests/lua/cards.tsv`.
+/// The script file of a card, from `cards.tsv` in [`lua_dir`].
 pub fn script_of(name: &str) -> Option<String> {
     source("cards.tsv")
         .lines()
@@ -29,13 +30,17 @@ pub fn script_of(name: &str) -> Option<String> {
 /// Loads the sample set into `host`: the `common` module, then every fixture card's printed
 /// values with its Lua behaviour, in fixture order (so the fixture decks work unchanged).
 pub fn load_set(host: &ScriptHost) -> Result<CardDb, ScriptError> {
-    host.load_module("common", "tests/lua/common.lua", &source("common.lua"))?;
+    host.load_module(
+        "common",
+        "fixture-set/scripts/common.lua",
+        &source("common.lua"),
+    )?;
     let natives = fixtures::card_db();
     let mut db = CardDb::new();
     for (_, def) in natives.iter() {
         let file = script_of(&def.name)
             .unwrap_or_else(|| panic!("no Lua script listed for {} in cards.tsv", def.name));
-        let path = format!("tests/lua/{file}");
+        let path = format!("fixture-set/scripts/{file}");
         db.add(host.load_card(printed(def), &path, &source(&file))?);
     }
     Ok(db)

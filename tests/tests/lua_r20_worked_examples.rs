@@ -1,5 +1,5 @@
 //! RULES.md §20 worked examples (all but R20.21 and R20.22) with every card's behaviour
-//! scripted in Lua (`tests/lua/*.lua`): the same rulings a judge gives, now reached through the
+//! scripted in Lua (`tests/scenarios/fixture-set/scripts/*.lua`): the same rulings a judge gives, now reached through the
 //! script API. Each test runs in strict mode and checks the host's error log stays empty.
 
 use dzero_tests::lua as lua_support;

@@ -1,2 +1,0 @@
--- 寒符「リンガリングコールド」: ○ 対象のユニット1体をフリーズする。
-card:on_play { target = target.unit(), resolve = function(g, e) g:freeze(e.target) end }
