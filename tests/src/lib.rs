@@ -253,6 +253,30 @@ impl Table {
         self.pass();
     }
 
+    /// Plays on to the next turn's main phase with an empty stack: passes, no smash, no energy,
+    /// the first option of every choice, no mulligan.
+    pub fn end_turn(&mut self) {
+        use dzero_core::Decision;
+        let turn = self.game.turn();
+        for _ in 0..200 {
+            if self.game.turn() > turn
+                && self.game.phase() == Phase::Main
+                && self.game.stack().is_empty()
+            {
+                return;
+            }
+            match self.game.decision() {
+                Decision::Act(_) => self.pass(),
+                Decision::Smash(_) => self.act(Action::Smash(None)),
+                Decision::Energy(_) => self.act(Action::Energy(None)),
+                Decision::Choose(_) => self.act(Action::Choose(0)),
+                Decision::Mulligan(_) => self.act(Action::Mulligan(false)),
+                Decision::Over(r) => panic!("game over: {r:?}"),
+            }
+        }
+        panic!("turn did not end");
+    }
+
     /// Who holds priority.
     pub fn priority(&self) -> Option<Player> {
         self.game.priority()

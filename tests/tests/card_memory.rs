@@ -5,8 +5,8 @@
 //! this turn (R17.3 with 「この能力は1ターンに1回しか使えない」).
 
 use dzero_core::{
-    Action, CardId, ChoiceOption, Decision, Game, Loc, MemKey, MemScope, MemValue, Payment, Phase,
-    Player::*, RuleSet, TargetRef, Targets,
+    Action, CardId, ChoiceOption, Game, Loc, MemKey, MemScope, MemValue, Payment, Player::*,
+    RuleSet, TargetRef, Targets,
 };
 use dzero_script_api::{Limits, ScriptHost};
 use dzero_tests::{Setup, Table};
@@ -82,25 +82,6 @@ fn arrive(t: &mut Table, c: &Cards) {
     assert!(t.game.stack().is_empty());
 }
 
-/// Plays on to the next turn's main phase with an empty stack.
-fn end_turn(t: &mut Table) {
-    let turn = t.game.turn();
-    for _ in 0..200 {
-        if t.game.turn() > turn && t.game.phase() == Phase::Main && t.game.stack().is_empty() {
-            return;
-        }
-        match t.game.decision() {
-            Decision::Act(_) => t.pass(),
-            Decision::Smash(_) => t.act(Action::Smash(None)),
-            Decision::Energy(_) => t.act(Action::Energy(None)),
-            Decision::Choose(_) => t.act(Action::Choose(0)),
-            Decision::Mulligan(_) => t.act(Action::Mulligan(false)),
-            Decision::Over(r) => panic!("game over: {r:?}"),
-        }
-    }
-    panic!("turn did not end");
-}
-
 fn recall(t: &Table, scope: MemScope, name: &str) -> Option<MemValue> {
     t.game.view(&t.db).recall(scope, key(name))
 }
@@ -153,8 +134,8 @@ fn r17_3_once_per_turn_activation_is_refused_the_second_time() {
     let mut legal = Vec::new();
     t.game.legal_actions(&t.db, &mut legal);
     assert!(!legal.iter().any(|a| *a == activate(c.keeper)));
-    end_turn(&mut t);
-    end_turn(&mut t);
+    t.end_turn();
+    t.end_turn();
     assert_eq!(t.game.active(), One);
     assert_eq!(t.game.view(&t.db).uses_this_turn(c.keeper, 1), 0);
     t.act(activate(c.keeper));
@@ -180,11 +161,11 @@ fn a31_r7_3_memory_is_forgotten_as_its_scope_says() {
         recall(&t, MemScope::CardTurn(c.keeper), "used"),
         Some(MemValue::Bool(true))
     );
-    end_turn(&mut t);
+    t.end_turn();
     assert_eq!(recall(&t, MemScope::CardTurn(c.keeper), "used"), None);
     assert_eq!(t.power(c.keeper), 3000);
     assert!(recall(&t, MemScope::Object(c.keeper), "chosen").is_some());
-    end_turn(&mut t);
+    t.end_turn();
     // Destroyed: a new object in the graveyard, which remembers nothing of the old one.
     t.play(c.beam, None, &[c.keeper]);
     t.pass_both();
@@ -222,7 +203,7 @@ fn memory_survives_clone_serde_and_replays_identically() {
                 .recall(MemScope::Object(c.keeper), key("chosen")),
             recall(&t, MemScope::Object(c.keeper), "chosen")
         );
-        end_turn(&mut t);
+        t.end_turn();
         serde_json::to_string(&t.game).unwrap()
     };
     assert_eq!(run(), run());

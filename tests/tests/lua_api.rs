@@ -62,25 +62,6 @@ fn run(
     (host, t)
 }
 
-/// Plays turns to the start of the next turn's main phase.
-fn end_turn(t: &mut Table) {
-    let turn = t.game.turn();
-    for _ in 0..200 {
-        if t.game.turn() > turn && t.game.phase() == Phase::Main && t.game.stack().is_empty() {
-            return;
-        }
-        match t.game.decision() {
-            Decision::Act(_) => t.pass(),
-            Decision::Smash(_) => t.act(Action::Smash(None)),
-            Decision::Energy(_) => t.act(Action::Energy(None)),
-            Decision::Choose(_) => t.act(Action::Choose(0)),
-            Decision::Mulligan(_) => t.act(Action::Mulligan(false)),
-            Decision::Over(r) => panic!("game over: {r:?}"),
-        }
-    }
-    panic!("turn did not end");
-}
-
 // ---------------------------------------------------------------- ★ static abilities
 
 /// ★ power by area: 小さなカマキリ's script (+1000 centre, +2000 enemy).
@@ -1109,7 +1090,7 @@ fn durations_end_of_turn_source_and_card() {
         9000,
         "the +500 lasted while the other card was in play"
     );
-    end_turn(&mut t);
+    t.end_turn();
     assert_eq!(t.power(b), 9000, "indefinite outlasts the turn");
     host.check().unwrap();
 
@@ -1123,7 +1104,7 @@ fn durations_end_of_turn_source_and_card() {
     let mut t = s.build_strict();
     cast(&mut t, card, &[a]);
     assert_eq!(t.power(a), 4000);
-    end_turn(&mut t);
+    t.end_turn();
     assert_eq!(t.power(a), 3000, "until end of turn");
     host.check().unwrap();
 }
