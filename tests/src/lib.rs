@@ -189,6 +189,19 @@ impl Table {
         self.game.apply(&self.db, a)
     }
 
+    /// The action activating `card`'s ability `ability` with no targets, cost cards or X, paid
+    /// automatically.
+    pub fn activate_action(card: CardId, ability: u8) -> Action {
+        Action::Activate {
+            card,
+            ability,
+            targets: Targets::NONE,
+            cost_cards: Targets::NONE,
+            x: 0,
+            payment: Payment::Auto,
+        }
+    }
+
     /// A play action (auto payment).
     pub fn play_action(card: CardId, square: Option<&str>, targets: &[CardId]) -> Action {
         Action::Play {

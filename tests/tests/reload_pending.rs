@@ -3,9 +3,7 @@
 //! ability's identity when a reload reorders the card's abilities; an ability a reload removed
 //! or changed fails visibly (EffectFailed) and the game goes on.
 
-use dzero_core::{
-    AbilityKey, Action, CardDef, CardId, Event, Payment, Player::*, RuleSet, Targets, Zone,
-};
+use dzero_core::{AbilityKey, Action, CardDef, CardId, Event, Player::*, RuleSet, Zone};
 use dzero_script_api::{Limits, ScriptHost};
 use dzero_tests::{Setup, Table};
 
@@ -43,14 +41,7 @@ fn pending(host: &ScriptHost) -> (Table, CardId, CardId) {
 }
 
 fn activate(card: CardId, ability: u8) -> Action {
-    Action::Activate {
-        card,
-        ability,
-        targets: Targets::NONE,
-        cost_cards: Targets::NONE,
-        x: 0,
-        payment: Payment::Auto,
-    }
+    Table::activate_action(card, ability)
 }
 
 fn reload(t: &mut Table, host: &ScriptHost, parts: &[&str]) {

@@ -5,8 +5,7 @@
 use dzero_core::Player::{One, Two};
 use dzero_core::{
     Action, ActionError, Activated, BattleStep, CardDb, CardDef, CardId, Colour, Cost, Decision,
-    Event, Game, Loc, Payment, Phase, Player, RandomPlayer, Resolve, RuleSet, Targets, Timing,
-    fixtures,
+    Event, Game, Loc, Payment, Phase, Player, RandomPlayer, Resolve, RuleSet, Timing, fixtures,
 };
 use dzero_tests::{Setup, Table, sq};
 
@@ -119,14 +118,7 @@ fn play(card: CardId, targets: &[CardId]) -> Action {
 }
 
 fn activate(card: CardId, ability: u8) -> Action {
-    Action::Activate {
-        card,
-        ability,
-        targets: Targets::NONE,
-        cost_cards: Targets::NONE,
-        x: 0,
-        payment: Payment::Auto,
-    }
+    Table::activate_action(card, ability)
 }
 
 fn create_plan() -> Action {
