@@ -126,21 +126,6 @@ pub(crate) enum Decl {
     },
 }
 
-/// The table behind a read-only proxy of a shared module (its `__pairs` hands out the real
-/// table); any other table as it is.
-fn unproxy(t: &Table) -> Table {
-    let real = t
-        .metatable()
-        .and_then(|mt| match mt.raw_get::<Value>("__pairs") {
-            Ok(Value::Function(f)) => f
-                .call::<(Value, Table)>(t.clone())
-                .ok()
-                .map(|(_, real)| real),
-            _ => None,
-        });
-    real.unwrap_or_else(|| t.clone())
-}
-
 /// Reads the fields of a declaration table, failing on unknown keys.
 fn fields(
     lua: &Lua,
@@ -157,7 +142,6 @@ fn fields(
             ),
         ));
     };
-    let t = &unproxy(t);
     let mut out = Vec::new();
     for pair in t.pairs::<Value, Value>() {
         let (k, v) = pair?;
