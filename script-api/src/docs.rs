@@ -2163,6 +2163,19 @@ pub fn markdown() -> String {
          - **No shared globals.** Globals a script defines at load time are its own; assigning \
          globals while the game runs is an error; shared tables (`string`, `game`, modules) are \
          read-only.\n\
+         - **Nothing outlives a call.** Once a script has loaded, the tables it made (its globals, \
+         what its functions capture, what it returns) are read-only, and a function may not \
+         assign a variable declared outside it that outlives the load: that is an error at load \
+         time, with the line. Coroutines and iterators work only in the call that made them.\n\
+         - **Every call is bounded.** Loops, patterns, `string.rep`/`format`, `table.sort` and \
+         the like all count against the instruction budget, `pcall` cannot catch a spent budget, \
+         and an ability that used up its budget no longer runs until its script is reloaded. \
+         `__gc` metamethods are refused. `print` keeps at most 1000 lines / 64 KiB per run, \
+         tagged with the card (`dzero watch` shows them); error messages are cut to 2 KiB.\n\
+         - **Repeatable in every process.** `pairs`/`next` never follow memory addresses: plain \
+         keys come in Lua's order, then cards, players and squares by id; other table or \
+         function keys are refused. `tostring` shows no address and `string.format`'s `%p` is \
+         not available.\n\
          - **Memory belongs to the engine.** What a card must remember (\"once per turn\", \
          \"the card chosen when this entered\", a count) goes in `g:remember` / \
          `g:remember_game` and is read back with `card:recall` / `game.recall`: it is saved, \

@@ -244,7 +244,19 @@ for k, v in next, rstr do s_string[k] = v end
 s_string.dump, s_string.pack, s_string.unpack, s_string.packsize = nil, nil, nil, nil
 s_string.find, s_string.match, s_string.gmatch, s_string.gsub =
   raw.find, raw.match, raw.gmatch, raw.gsub
-local rep, format = rstr.rep, rstr.format
+local rep, format, rfind, rsub = rstr.rep, rstr.format, rstr.find, rstr.sub
+
+-- tostring without memory addresses ("table", not "table: 0x55…"): an address differs from one
+-- process to the next, so a game that used one (as a key, in a message) would not replay.
+local function s_tostring(v)
+  local s = tostring(v)
+  local t = type(v)
+  if t == "table" or t == "function" or t == "thread" or t == "userdata" then
+    local at = rfind(s, ": 0x%x+$") or rfind(s, ": %x+$")
+    if at then s = rsub(s, 1, at - 1) end
+  end
+  return s
+end
 s_string.rep = function(s, n, sep)
   if type(n) == "number" and n > 0 then
     local sl = type(s) == "string" and #s or 16
@@ -254,7 +266,17 @@ s_string.rep = function(s, n, sep)
   return rep(s, n, sep)
 end
 s_string.format = function(f, ...)
-  local out = format(f, ...)
+  if type(f) == "string" and rfind((rstr.gsub(f, "%%%%", "")), "%%[-+ #0-9.]*p") then
+    error("string.format: %p is not available (addresses differ from one run to the next)", 2)
+  end
+  local args = { ... }
+  for i = 1, select("#", ...) do
+    local t = type(args[i])
+    if t == "table" or t == "function" or t == "thread" or t == "userdata" then
+      args[i] = s_tostring(args[i])
+    end
+  end
+  local out = format(f, real.table.unpack(args, 1, select("#", ...)))
   charge(#out / 16)
   return out
 end
@@ -358,7 +380,7 @@ local api = {
     return m
   end,
   assert = s_assert, error = s_error, ipairs = real.ipairs, pairs = s_pairs,
-  next = s_next, select = real.select, tonumber = real.tonumber, tostring = real.tostring,
+  next = s_next, select = real.select, tonumber = real.tonumber, tostring = s_tostring,
   type = real.type, pcall = s_pcall, xpcall = s_xpcall, rawequal = real.rawequal,
   rawget = s_rawget, rawset = s_rawset, rawlen = s_rawlen, setmetatable = s_setmetatable,
   getmetatable = s_getmetatable,

@@ -514,3 +514,32 @@ end }"#,
     let t = s.build();
     assert_eq!(t.power(u), 2000, "{:?}", h.errors());
 }
+
+// Memory addresses differ from one process to the next: tostring and string.format never show
+// them, and %p is refused, so no game can depend on one.
+#[test]
+fn no_memory_address_reaches_a_script() {
+    let h = host();
+    h.load_module(
+        "addresses",
+        "sets/fan/addresses.lua",
+        r#"
+        print(tostring({}), tostring(print), tostring(coroutine.create(print)))
+        print(string.format("%s|%s", {}, print))
+        local ok, e = pcall(string.format, "%p", {})
+        print(ok, e)
+        print(tostring(setmetatable({}, { __tostring = function() return "mine: 0x1" end })))
+        return {}
+        "#,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let log = h.log();
+    assert_eq!(log[0], "table\tfunction\tthread", "{log:?}");
+    assert_eq!(log[1], "table|function", "{log:?}");
+    assert!(
+        log[2].starts_with("false") && log[2].contains("%p is not available"),
+        "{log:?}"
+    );
+    assert_eq!(log[3], "mine", "{log:?}");
+    assert!(log.iter().all(|l| !l.contains("0x")), "{log:?}");
+}
