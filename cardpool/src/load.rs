@@ -241,7 +241,15 @@ pub fn load_set(dir: &Path) -> Loaded {
         }
     }
     check_duplicates(&db, &cards, &mut texts, &mut problems);
-    check_partners(&db, &names, &mut texts, &mut problems);
+    let known: HashSet<&str> = db.iter().map(|(_, d)| play_name(&d.name)).collect();
+    let refs: Vec<(&NameRef, &Path, &str)> = names
+        .iter()
+        .map(|(r, file, def)| {
+            let card = db.get(*def).map_or("?", |d| d.name.as_str());
+            (r, file.as_path(), card)
+        })
+        .collect();
+    check_partners(&known, &refs, &mut texts, &mut problems);
     let mut decks = Vec::new();
     for file in root.list("decks", "txt", &mut problems) {
         let Some(text) = read(&file, MAX_DECK_BYTES, &mut problems) else {
@@ -314,16 +322,31 @@ pub(crate) fn load_card_file(
     dir: &Path,
     file: &Path,
     host: &ScriptHost,
+    set: &CardDb,
     problems: &mut Vec<Problem>,
 ) -> Vec<(CardDef, CardSource)> {
     let root = SetRoot::new(dir);
     let written = file.strip_prefix(dir).unwrap_or(file).display().to_string();
     match root.inside(file, &written) {
-        Ok(f) => load_cards_in(&root, &f, host, problems)
-            .0
-            .into_iter()
-            .map(|(def, src, _)| (def, src))
-            .collect(),
+        Ok(f) => {
+            let (built, text) = load_cards_in(&root, &f, host, problems);
+            // 盟約 partners may name the file's own cards or any other card of the set.
+            let known: HashSet<&str> = set
+                .iter()
+                .map(|(_, d)| play_name(&d.name))
+                .chain(built.iter().map(|(d, _, _)| play_name(&d.name)))
+                .collect();
+            let refs: Vec<(&NameRef, &Path, &str)> = built
+                .iter()
+                .flat_map(|(d, _, r)| r.iter().map(|r| (r, f.shown.as_path(), d.name.as_str())))
+                .collect();
+            let mut texts = Texts::new(&root);
+            if let Some(text) = text {
+                texts.keep(f.shown.clone(), text);
+            }
+            check_partners(&known, &refs, &mut texts, problems);
+            built.into_iter().map(|(def, src, _)| (def, src)).collect()
+        }
         Err(m) => {
             problems.push(Problem::file(file, format!("cannot read: {m}")));
             Vec::new()
@@ -459,20 +482,15 @@ fn check_duplicates(
 /// partner is found by its name in play (without a 〈…〉 part, R18.4), some card of the set
 /// must have that name in play.
 fn check_partners(
-    db: &CardDb,
-    refs: &[(NameRef, PathBuf, DefId)],
+    known: &HashSet<&str>,
+    refs: &[(&NameRef, &Path, &str)],
     texts: &mut Texts<'_>,
     problems: &mut Vec<Problem>,
 ) {
-    if refs.is_empty() {
-        return;
-    }
-    let known: HashSet<&str> = db.iter().map(|(_, d)| play_name(&d.name)).collect();
-    for (r, file, def) in refs {
+    for (r, file, card) in refs {
         if known.contains(r.name.as_str()) {
             continue;
         }
-        let card = db.get(*def).map_or("?", |d| d.name.as_str());
         problems.push(
             texts
                 .problem(

@@ -156,7 +156,7 @@ impl Reloader {
         let mut problems = Vec::new();
         let mut staged = Vec::new();
         for file in &files {
-            let built = load_card_file(&self.dir, file, &set.host, &mut problems);
+            let built = load_card_file(&self.dir, file, &set.host, &set.db, &mut problems);
             let old: Vec<(usize, DefId)> = set
                 .cards
                 .iter()
@@ -246,7 +246,7 @@ pub fn affected_scenarios_in(
                 || match outcome {
                     Reload::Set { .. } => uses_set(f),
                     Reload::Cards(names) => {
-                        std::fs::read_to_string(f)
+                        crate::files::read_text(f, crate::files::MAX_FILE_BYTES)
                             .is_ok_and(|text| names.iter().any(|n| text.contains(n.as_str())))
                             && uses_set(f)
                     }

@@ -199,3 +199,39 @@ fn running_game_swaps_in_new_definitions() {
     assert_eq!(game.view(&set.db).power(unit), 7000);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// 盟約 partners named by an edited card file are checked on a single-card reload too: an
+// unknown name is a located problem and the last good version stays.
+#[test]
+fn reloaded_partner_names_are_checked() {
+    let dir = temp_set("partner");
+    let (mut r, problems) = Reloader::open(&dir);
+    assert!(problems.is_empty(), "{problems:?}");
+    let file = dir.join("cards/soldier.toml");
+    let with_partners = |a: &str, b: &str| {
+        format!(
+            "[[card]]\nname = \"兵士\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 2000\nsmash = 1\nkeywords = [\"盟約―<「{a}」+「{b}」>[無1]\"]\n"
+        )
+    };
+    std::fs::write(&file, with_partners("兵士", "幽霊")).unwrap();
+    match r.apply(std::slice::from_ref(&file)) {
+        Reload::Rejected(p) => {
+            let shown: Vec<String> = p.iter().map(|p| p.render()).collect();
+            assert!(
+                shown
+                    .iter()
+                    .any(|s| s.contains("no card named 「幽霊」") && s.contains("soldier.toml:")),
+                "{shown:?}"
+            );
+        }
+        other => panic!("expected a rejection, got {other:?}"),
+    }
+    assert_eq!(power(&r, "兵士"), 3000, "the last good version stays");
+    std::fs::write(&file, with_partners("兵士", "火花")).unwrap();
+    assert!(matches!(
+        r.apply(std::slice::from_ref(&file)),
+        Reload::Cards(_)
+    ));
+    assert_eq!(power(&r, "兵士"), 2000);
+    let _ = std::fs::remove_dir_all(&dir);
+}
