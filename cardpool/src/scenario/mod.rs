@@ -209,6 +209,16 @@ impl SetCache {
         SetCache::default()
     }
 
+    /// What the cached sets' scripts printed since the last call, as `[card] text` lines.
+    pub fn take_printed(&self) -> Vec<String> {
+        self.sets
+            .values()
+            .filter_map(|s| s.as_ref().ok())
+            .flat_map(|s| s.host.take_log())
+            .map(|l| l.to_string())
+            .collect()
+    }
+
     fn key(dir: &Path) -> PathBuf {
         std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_owned())
     }
@@ -382,6 +392,8 @@ pub struct FileResult {
     pub path: PathBuf,
     /// What happened.
     pub outcome: ScenarioOutcome,
+    /// What scripts printed while it ran (`[card] text`, bounded).
+    pub printed: Vec<String>,
 }
 
 /// The results of [`run_paths`].
@@ -423,6 +435,9 @@ impl TestReport {
                 "{word} {}",
                 crate::diag::printable(&r.path.display().to_string())
             );
+            for line in &r.printed {
+                let _ = writeln!(out, "  print {}", crate::diag::printable(line));
+            }
         }
         for r in self.results.iter().filter(|r| !r.outcome.passed()) {
             let _ = writeln!(out, "\n--- {} ---", r.path.display());
@@ -454,7 +469,12 @@ pub fn run_paths(paths: &[PathBuf]) -> TestReport {
     let mut sets = SetCache::new();
     for path in scenario_files(paths) {
         let outcome = run_file(&path, &mut sets);
-        report.results.push(FileResult { path, outcome });
+        let printed = sets.take_printed();
+        report.results.push(FileResult {
+            path,
+            outcome,
+            printed,
+        });
     }
     report
 }
