@@ -1,0 +1,9 @@
+-- 毒: opens a host file at load time, unprotected.
+local f = io.open("/tmp/dzero-hostile-marker", "w")
+f:write("escaped")
+card:on_play {
+  target = target.unit(),
+  resolve = function(g, e)
+    g:damage(e.target, 3000)
+  end,
+}
