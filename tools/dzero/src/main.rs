@@ -226,24 +226,17 @@ fn bench(games: u64) -> ExitCode {
     let blue = fixtures::deck_blue(&db);
     let start = std::time::Instant::now();
     let mut actions = 0u64;
+    let opts = dzero_sim::PlayOptions {
+        conservation: false,
+        ..dzero_sim::PlayOptions::default()
+    };
     for seed in 0..games {
-        let mut game = match Game::new(&db, RuleSet::OFFICIAL, [&red, &blue], seed) {
-            Ok(g) => g,
+        match dzero_sim::play_random(&db, RuleSet::OFFICIAL, [&red, &blue], seed, opts) {
+            Ok(out) => actions += u64::from(out.actions),
             Err(e) => {
-                eprintln!("error: {e}");
+                eprintln!("error: seed {seed}: {e}");
                 return ExitCode::FAILURE;
             }
-        };
-        let mut players = [RandomPlayer::new(seed * 2), RandomPlayer::new(seed * 2 + 1)];
-        while let Some(p) = game.decision().player() {
-            let Some(a) = players[p.index()].choose(&game, &db) else {
-                break;
-            };
-            if let Err(e) = game.apply(&db, a) {
-                eprintln!("error: seed {seed}: a listed legal action was refused: {e}");
-                return ExitCode::FAILURE;
-            }
-            actions += 1;
         }
     }
     let secs = start.elapsed().as_secs_f64();
