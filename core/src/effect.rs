@@ -189,13 +189,16 @@ impl<'a> Resolve<'a> {
 
     /// Deals `amount` damage to a unit in the battle space, after replacement effects.
     pub fn damage(&mut self, card: CardId, amount: i32) -> i32 {
-        deal_damage(self.game, self.db, card, amount, self.source)
+        let dealt = deal_damage(self.game, self.db, card, amount, self.source);
+        self.observe();
+        dealt
     }
 
     /// Destroys a card in a square.
     pub fn destroy(&mut self, card: CardId) -> bool {
         if self.valid(card) && matches!(self.game.card(card).loc, Loc::Square(_)) {
             self.game.destroy(card);
+            self.observe();
             true
         } else {
             false
@@ -238,18 +241,26 @@ impl<'a> Resolve<'a> {
 
     /// Freezes a card in a square, energy or smash zone.
     pub fn freeze(&mut self, card: CardId) -> bool {
-        self.valid(card) && self.game.freeze(card)
+        let done = self.valid(card) && self.game.freeze(card);
+        self.observe();
+        done
     }
 
     /// Releases a card.
     pub fn release(&mut self, card: CardId) -> bool {
-        self.valid(card) && self.game.release(card)
+        let done = self.valid(card) && self.game.release(card);
+        self.observe();
+        done
     }
 
     /// `player` draws `n` cards; returns how many were drawn.
     pub fn draw(&mut self, player: Player, n: u32) -> u32 {
         (0..n)
-            .take_while(|_| self.game.draw(player).is_some())
+            .take_while(|_| {
+                let drew = self.game.draw(player).is_some();
+                self.observe();
+                drew
+            })
             .count() as u32
     }
 
@@ -298,12 +309,14 @@ impl<'a> Resolve<'a> {
                 }
             }
         }
+        self.observe();
         true
     }
 
     /// Shuffles `player`'s deck.
     pub fn shuffle(&mut self, player: Player) {
         self.game.shuffle(player);
+        self.observe();
     }
 
     /// A number from 1 to `n` (at least 1), uniformly from the game's seeded generator, so a
@@ -342,6 +355,7 @@ impl<'a> Resolve<'a> {
             deck[n - 1 - i] = c;
         }
         self.game.close_plan(player, plan);
+        self.observe();
         Ok(())
     }
 
@@ -358,6 +372,15 @@ impl<'a> Resolve<'a> {
             Loc::Square(s) => self.game.units_of(player, s).collect(),
             Loc::Stack => Vec::new(),
         }
+    }
+
+    /// Matches the events just emitted against ◆ conditions while the state is as those events
+    /// left it: `when` conditions and card relations are judged when the event happens, not
+    /// after the whole resolution (a unit put into a square and removed in the same effect was
+    /// still one of its owner's units when it arrived). Matches wait as usual (R17.2); a
+    /// suspended or failed resolution discards them with the rest of its state.
+    fn observe(&mut self) {
+        self.game.collect_triggers(self.db);
     }
 
     fn valid(&self, card: CardId) -> bool {
