@@ -580,6 +580,21 @@ function Resolve:discard(card) end
 ---@return boolean
 function Resolve:put(card, to, frozen) end
 
+---Destroys several cards in squares at the same time; their owners order them in their graveyards (R1.7). Returns how many were destroyed.
+---
+---Example: `g:destroy_all(e.controller.opponent:units())`
+---@param cards Card[]
+---@return integer
+function Resolve:destroy_all(cards) end
+
+---Puts several cards into one zone at the same time (not a square); cards reaching a graveyard or deck together are ordered there by their owners (R1.7). Returns how many moved.
+---
+---Example: `g:put_all(e.controller:hand(), "deck_bottom")`
+---@param cards Card[]
+---@param to Destination
+---@return integer
+function Resolve:put_all(cards, to) end
+
 ---Moves a card in play to another square by an effect; it keeps its state.
 ---
 ---Example: `g:move(e.target, "b3")`

@@ -196,13 +196,31 @@ impl<'a> Resolve<'a> {
 
     /// Destroys a card in a square.
     pub fn destroy(&mut self, card: CardId) -> bool {
-        if self.valid(card) && matches!(self.game.card(card).loc, Loc::Square(_)) {
-            self.game.destroy(card);
-            self.observe();
-            true
-        } else {
-            false
+        let done = self.destroy_one(card);
+        self.observe();
+        done
+    }
+
+    /// Destroys several cards in squares at the same time; returns how many were destroyed.
+    /// Their owners order them in their graveyards before anyone next receives priority (R1.7).
+    pub fn destroy_all(&mut self, cards: &[CardId]) -> u32 {
+        let mut moved = Vec::with_capacity(cards.len());
+        for &c in cards {
+            if !moved.contains(&c) && self.destroy_one(c) {
+                moved.push(c);
+            }
         }
+        self.game.record_order(Loc::Graveyard, &moved);
+        self.observe();
+        moved.len() as u32
+    }
+
+    fn destroy_one(&mut self, card: CardId) -> bool {
+        let ok = self.valid(card) && matches!(self.game.card(card).loc, Loc::Square(_));
+        if ok {
+            self.game.destroy(card);
+        }
+        ok
     }
 
     /// Applies a temporary change to a card in a square.
@@ -266,6 +284,35 @@ impl<'a> Resolve<'a> {
 
     /// Puts a card somewhere (discard = [`Dest::Graveyard`] from the hand).
     pub fn put(&mut self, card: CardId, dest: Dest) -> bool {
+        let done = self.put_one(card, dest);
+        self.observe();
+        done
+    }
+
+    /// Puts several cards into the same zone at the same time (a card in a square going to the
+    /// graveyard is destroyed); returns how many moved. Cards that reach a graveyard or deck
+    /// together are ordered there by their owners before anyone next receives priority (R1.7).
+    /// A square holds one card, so [`Dest::Square`] moves nothing.
+    pub fn put_all(&mut self, cards: &[CardId], dest: Dest) -> u32 {
+        if matches!(dest, Dest::Square(..)) {
+            return 0;
+        }
+        let mut moved = Vec::with_capacity(cards.len());
+        for &c in cards {
+            if !moved.contains(&c) && self.put_one(c, dest) {
+                moved.push(c);
+            }
+        }
+        match dest {
+            Dest::Graveyard => self.game.record_order(Loc::Graveyard, &moved),
+            Dest::DeckTop | Dest::DeckBottom => self.game.record_order(Loc::Deck, &moved),
+            _ => {}
+        }
+        self.observe();
+        moved.len() as u32
+    }
+
+    fn put_one(&mut self, card: CardId, dest: Dest) -> bool {
         if !self.valid(card) {
             return false;
         }
@@ -309,7 +356,6 @@ impl<'a> Resolve<'a> {
                 }
             }
         }
-        self.observe();
         true
     }
 

@@ -1679,6 +1679,24 @@ pub const API: &[Entry] = &[
     entry!(
         "Resolve",
         Method,
+        "destroy_all",
+        [("cards", "Card[]")],
+        "integer",
+        "Destroys several cards in squares at the same time; their owners order them in their graveyards (R1.7). Returns how many were destroyed.",
+        "g:destroy_all(e.controller.opponent:units())"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "put_all",
+        [("cards", "Card[]"), ("to", "Destination")],
+        "integer",
+        "Puts several cards into one zone at the same time (not a square); cards reaching a graveyard or deck together are ordered there by their owners (R1.7). Returns how many moved.",
+        "g:put_all(e.controller:hand(), \"deck_bottom\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
         "move",
         [("card", "Card"), ("square", "Square|string")],
         "boolean",

@@ -1368,9 +1368,46 @@ fn r17_2_trigger_matched_before_a_choice_waits_once() {
     let (host, mut t, bell, malt) =
         put_and_destroy(GREETERS[0], "g:yes_no(e.controller, \"go on?\")");
     assert_eq!(t.game.decision(), Decision::Choose(One));
-    assert!(!t.stack_has(ItemTag::Triggered), "nothing waits during the question");
+    assert!(
+        !t.stack_has(ItemTag::Triggered),
+        "nothing waits during the question"
+    );
     t.choose(dzero_core::ChoiceOption::Label("yes".into()));
     assert_eq!(t.loc(malt), Loc::Graveyard);
     assert_eq!(t.stack(), vec![Some(bell)], "one trigger");
     host.check().unwrap();
+}
+
+/// R1.7 through Lua: `g:destroy_all` destroys the opponent's units at the same time, so their
+/// owner orders them in the graveyard before anyone receives priority; `g:put_all` to a square
+/// is refused (a square holds one card).
+#[test]
+fn r1_7_lua_destroy_all_lets_the_owner_order_the_graveyard() {
+    let (host, t) = run(
+        "",
+        "assert(g:destroy_all(e.controller.opponent:units()) == 2)",
+        |s| {
+            s.unit(Two, "シングルモルト", "a3");
+            s.unit(Two, "狼王ロボ", "c3");
+            Vec::new()
+        },
+    );
+    let c = t.game.choice().expect("an order choice");
+    assert_eq!((c.player, c.kind), (Two, dzero_core::ChoiceKind::ZoneOrder));
+    assert_eq!(t.zone(Two, Zone::Graveyard).len(), 2);
+    assert_eq!(t.priority(), None);
+    host.check().unwrap();
+
+    let (def, src) = spell("", r#"g:put_all(e.controller:hand(), "a1")"#);
+    let (_host, mut s) = with_cards(vec![(def, &src)]);
+    let card = s.hand(One, "テスト");
+    s.hand(One, "シングルモルト");
+    s.rich(One);
+    let mut t = s.build_strict();
+    t.play(card, None, &[]);
+    t.pass();
+    let refused = t
+        .try_act(Action::Pass)
+        .expect_err("the misuse fails the effect");
+    assert!(refused.to_string().contains("g:put_all"), "{refused}");
 }
