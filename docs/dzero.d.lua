@@ -110,7 +110,7 @@ local StaticSpec = {}
 ---@class TriggerSpec
 ---@field on EventKind|EventKind[] The event(s) the ability listens to. Example: `card:trigger { on = {"destroyed", "damaged"}, resolve = function(g, e) end }`
 ---@field zones? ZoneName|ZoneName[] Where the card must be (the zone before the event for events moving the card itself). Example: `card:trigger { on = "destroyed", card = "self", zones = "field", resolve = function(g, e) end }`
----@field card? Relation The card the event is about must have this relation to this card. Example: `card:trigger { on = "placed", card = "self", resolve = function(g, e) end }`
+---@field card? Relation The card the event is about must have this relation to this card when the event happens. Example: `card:trigger { on = "placed", card = "self", resolve = function(g, e) end }`
 ---@field player? "me"|"opponent" The player the event is about must be this card's owner or the opponent. Example: `card:trigger { on = "drew", player = "opponent", resolve = function(g, e) end }`
 ---@field phase? PhaseName For phase_began / phase_ended: which phase. Example: `card:trigger { on = "phase_ended", phase = "main", resolve = function(g, e) end }`
 ---@field when? fun(self: Card, ev: Event): boolean A further condition, checked when the event happens. Example: `card:trigger { on = "damaged", when = function(self, ev) return ev.amount >= 3000 end, resolve = function(g, e) end }`

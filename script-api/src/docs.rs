@@ -501,7 +501,7 @@ pub const API: &[Entry] = &[
         "card",
         [],
         "Relation?",
-        "The card the event is about must have this relation to this card.",
+        "The card the event is about must have this relation to this card when the event happens.",
         "card:trigger { on = \"placed\", card = \"self\", resolve = function(g, e) end }"
     ),
     entry!(
