@@ -110,7 +110,7 @@ local StaticSpec = {}
 ---@class TriggerSpec
 ---@field on EventKind|EventKind[] The event(s) the ability listens to. Example: `card:trigger { on = {"destroyed", "damaged"}, resolve = function(g, e) end }`
 ---@field zones? ZoneName|ZoneName[] Where the card must be (the zone before the event for events moving the card itself). Example: `card:trigger { on = "destroyed", card = "self", zones = "field", resolve = function(g, e) end }`
----@field card? Relation The card the event is about must have this relation to this card. Example: `card:trigger { on = "placed", card = "self", resolve = function(g, e) end }`
+---@field card? Relation The card the event is about must have this relation to this card when the event happens. Example: `card:trigger { on = "placed", card = "self", resolve = function(g, e) end }`
 ---@field player? "me"|"opponent" The player the event is about must be this card's owner or the opponent. Example: `card:trigger { on = "drew", player = "opponent", resolve = function(g, e) end }`
 ---@field phase? PhaseName For phase_began / phase_ended: which phase. Example: `card:trigger { on = "phase_ended", phase = "main", resolve = function(g, e) end }`
 ---@field when? fun(self: Card, ev: Event): boolean A further condition, checked when the event happens. Example: `card:trigger { on = "damaged", when = function(self, ev) return ev.amount >= 3000 end, resolve = function(g, e) end }`
@@ -579,6 +579,21 @@ function Resolve:discard(card) end
 ---@param frozen? boolean
 ---@return boolean
 function Resolve:put(card, to, frozen) end
+
+---Destroys several cards in squares at the same time; their owners order them in their graveyards (R1.7). Returns how many were destroyed.
+---
+---Example: `g:destroy_all(e.controller.opponent:units())`
+---@param cards Card[]
+---@return integer
+function Resolve:destroy_all(cards) end
+
+---Puts several cards into one zone at the same time (not a square); cards reaching a graveyard or deck together are ordered there by their owners (R1.7). Returns how many moved.
+---
+---Example: `g:put_all(e.controller:hand(), "deck_bottom")`
+---@param cards Card[]
+---@param to Destination
+---@return integer
+function Resolve:put_all(cards, to) end
 
 ---Moves a card in play to another square by an effect; it keeps its state.
 ---

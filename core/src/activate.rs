@@ -7,7 +7,7 @@ use crate::ids::CardId;
 use crate::ids::Player;
 use crate::payment::Declared;
 use crate::state::{Game, ItemKind};
-use crate::targets::Targets;
+use crate::targets::{MAX_TARGETS, Targets};
 use crate::view::View;
 use crate::zone::Loc;
 
@@ -159,12 +159,27 @@ impl Game {
             Some(Ability::Activated(act)) => act.card_costs.as_slice(),
             _ => &[],
         };
+        // R5.9: the whole cost is paid at once, so the discarded card and the cost cards that
+        // go to a graveyard arrive together and their owners order them (R1.7).
+        let mut to_graveyard = [CardId(0); MAX_TARGETS + 1];
+        let mut n = 0;
+        if let Some(c) = d.cost.discard {
+            to_graveyard[0] = c;
+            n = 1;
+        }
         for (&c, cc) in d.cost_cards.as_slice().iter().zip(card_costs) {
             let to = match cc.to {
                 CostDest::Remove => Loc::Remove,
                 CostDest::Graveyard => Loc::Graveyard,
             };
             self.relocate(c, to, true);
+            if to == Loc::Graveyard && n < to_graveyard.len() {
+                to_graveyard[n] = c;
+                n += 1;
+            }
+        }
+        if n >= 2 {
+            self.record_order(Loc::Graveyard, &to_graveyard[..n]);
         }
         // Counted once declared: the activation happened even if the item later fails.
         self.count_use(d.card, d.ability);

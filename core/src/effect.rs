@@ -189,17 +189,38 @@ impl<'a> Resolve<'a> {
 
     /// Deals `amount` damage to a unit in the battle space, after replacement effects.
     pub fn damage(&mut self, card: CardId, amount: i32) -> i32 {
-        deal_damage(self.game, self.db, card, amount, self.source)
+        let dealt = deal_damage(self.game, self.db, card, amount, self.source);
+        self.observe();
+        dealt
     }
 
     /// Destroys a card in a square.
     pub fn destroy(&mut self, card: CardId) -> bool {
-        if self.valid(card) && matches!(self.game.card(card).loc, Loc::Square(_)) {
-            self.game.destroy(card);
-            true
-        } else {
-            false
+        let done = self.destroy_one(card);
+        self.observe();
+        done
+    }
+
+    /// Destroys several cards in squares at the same time; returns how many were destroyed.
+    /// Their owners order them in their graveyards before anyone next receives priority (R1.7).
+    pub fn destroy_all(&mut self, cards: &[CardId]) -> u32 {
+        let mut moved = Vec::with_capacity(cards.len());
+        for &c in cards {
+            if !moved.contains(&c) && self.destroy_one(c) {
+                moved.push(c);
+            }
         }
+        self.game.record_order(Loc::Graveyard, &moved);
+        self.observe();
+        moved.len() as u32
+    }
+
+    fn destroy_one(&mut self, card: CardId) -> bool {
+        let ok = self.valid(card) && matches!(self.game.card(card).loc, Loc::Square(_));
+        if ok {
+            self.game.destroy(card);
+        }
+        ok
     }
 
     /// Applies a temporary change to a card in a square.
@@ -238,23 +259,60 @@ impl<'a> Resolve<'a> {
 
     /// Freezes a card in a square, energy or smash zone.
     pub fn freeze(&mut self, card: CardId) -> bool {
-        self.valid(card) && self.game.freeze(card)
+        let done = self.valid(card) && self.game.freeze(card);
+        self.observe();
+        done
     }
 
     /// Releases a card.
     pub fn release(&mut self, card: CardId) -> bool {
-        self.valid(card) && self.game.release(card)
+        let done = self.valid(card) && self.game.release(card);
+        self.observe();
+        done
     }
 
     /// `player` draws `n` cards; returns how many were drawn.
     pub fn draw(&mut self, player: Player, n: u32) -> u32 {
         (0..n)
-            .take_while(|_| self.game.draw(player).is_some())
+            .take_while(|_| {
+                let drew = self.game.draw(player).is_some();
+                self.observe();
+                drew
+            })
             .count() as u32
     }
 
     /// Puts a card somewhere (discard = [`Dest::Graveyard`] from the hand).
     pub fn put(&mut self, card: CardId, dest: Dest) -> bool {
+        let done = self.put_one(card, dest);
+        self.observe();
+        done
+    }
+
+    /// Puts several cards into the same zone at the same time (a card in a square going to the
+    /// graveyard is destroyed); returns how many moved. Cards that reach a graveyard or deck
+    /// together are ordered there by their owners before anyone next receives priority (R1.7).
+    /// A square holds one card, so [`Dest::Square`] moves nothing.
+    pub fn put_all(&mut self, cards: &[CardId], dest: Dest) -> u32 {
+        if matches!(dest, Dest::Square(..)) {
+            return 0;
+        }
+        let mut moved = Vec::with_capacity(cards.len());
+        for &c in cards {
+            if !moved.contains(&c) && self.put_one(c, dest) {
+                moved.push(c);
+            }
+        }
+        match dest {
+            Dest::Graveyard => self.game.record_order(Loc::Graveyard, &moved),
+            Dest::DeckTop | Dest::DeckBottom => self.game.record_order(Loc::Deck, &moved),
+            _ => {}
+        }
+        self.observe();
+        moved.len() as u32
+    }
+
+    fn put_one(&mut self, card: CardId, dest: Dest) -> bool {
         if !self.valid(card) {
             return false;
         }
@@ -304,6 +362,7 @@ impl<'a> Resolve<'a> {
     /// Shuffles `player`'s deck.
     pub fn shuffle(&mut self, player: Player) {
         self.game.shuffle(player);
+        self.observe();
     }
 
     /// A number from 1 to `n` (at least 1), uniformly from the game's seeded generator, so a
@@ -342,6 +401,7 @@ impl<'a> Resolve<'a> {
             deck[n - 1 - i] = c;
         }
         self.game.close_plan(player, plan);
+        self.observe();
         Ok(())
     }
 
@@ -358,6 +418,15 @@ impl<'a> Resolve<'a> {
             Loc::Square(s) => self.game.units_of(player, s).collect(),
             Loc::Stack => Vec::new(),
         }
+    }
+
+    /// Matches the events just emitted against ◆ conditions while the state is as those events
+    /// left it: `when` conditions and card relations are judged when the event happens, not
+    /// after the whole resolution (a unit put into a square and removed in the same effect was
+    /// still one of its owner's units when it arrived). Matches wait as usual (R17.2); a
+    /// suspended or failed resolution discards them with the rest of its state.
+    fn observe(&mut self) {
+        self.game.collect_triggers(self.db);
     }
 
     fn valid(&self, card: CardId) -> bool {

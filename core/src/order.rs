@@ -12,11 +12,17 @@ impl Game {
     /// before anyone next receives priority (AP first). Identical cards need no order.
     pub(crate) fn record_order(&mut self, zone: Loc, cards: &[CardId]) {
         for p in [self.active, self.active.opponent()] {
-            let mine: Vec<CardId> = cards
-                .iter()
-                .copied()
-                .filter(|&c| self.card(c).owner == p && self.card(c).loc == zone)
-                .collect();
+            let mut mine: Vec<CardId> = Vec::new();
+            for &c in cards {
+                // A card named twice arrived once; an unknown id arrived nowhere.
+                let arrived = self
+                    .cards
+                    .get(c.index())
+                    .is_some_and(|cs| cs.owner == p && cs.loc == zone);
+                if arrived && !mine.contains(&c) {
+                    mine.push(c);
+                }
+            }
             if self.distinct(&mine).len() >= 2 {
                 self.orders.push(OrderGroup {
                     owner: p,

@@ -281,6 +281,8 @@ pub enum ChoiceOption {
     Number(i32),
     /// A labelled option (e.g. "yes" / "no").
     Label(String),
+    /// A combination of two or more cards chosen together (targets of a ◆, R7.4).
+    Cards(Targets),
 }
 
 /// Why a choice is asked.

@@ -126,9 +126,10 @@ impl Game {
             _ => {
                 let options = combos
                     .iter()
-                    .map(|t: &Targets| match t.as_slice().first() {
-                        Some(&c) => ChoiceOption::Card(c),
-                        None => ChoiceOption::Label("no target".into()),
+                    .map(|t: &Targets| match t.as_slice() {
+                        [] => ChoiceOption::Label("no target".into()),
+                        [c] => ChoiceOption::Card(*c),
+                        _ => ChoiceOption::Cards(*t),
                     })
                     .collect();
                 self.choice = Some(PendingChoice {

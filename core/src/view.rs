@@ -271,6 +271,25 @@ impl<'a> View<'a> {
         self.loc(card).zone() == zone
     }
 
+    /// A short English description of a choice option for logs and prompts; a card
+    /// combination names every card in it.
+    pub fn describe_option(&self, option: &crate::state::ChoiceOption) -> String {
+        use crate::state::ChoiceOption;
+        let name = |c: CardId| format!("{}#{}", self.def(c).name, c.0);
+        match option {
+            ChoiceOption::Card(c) => name(*c),
+            ChoiceOption::Cards(t) => t
+                .as_slice()
+                .iter()
+                .map(|&c| name(c))
+                .collect::<Vec<_>>()
+                .join(" + "),
+            ChoiceOption::Square(s) => s.to_string(),
+            ChoiceOption::Number(n) => n.to_string(),
+            ChoiceOption::Label(l) => l.clone(),
+        }
+    }
+
     /// A one-line English description of `event` for logs.
     pub fn describe(&self, event: &Event) -> String {
         let name = |c: CardId| format!("{}#{}", self.def(c).name, c.0);

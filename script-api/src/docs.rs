@@ -501,7 +501,7 @@ pub const API: &[Entry] = &[
         "card",
         [],
         "Relation?",
-        "The card the event is about must have this relation to this card.",
+        "The card the event is about must have this relation to this card when the event happens.",
         "card:trigger { on = \"placed\", card = \"self\", resolve = function(g, e) end }"
     ),
     entry!(
@@ -1675,6 +1675,24 @@ pub const API: &[Entry] = &[
         "boolean",
         "Puts a card into a zone, or into a square (not played: no 速攻, no RE7).",
         "g:put(c, \"energy\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "destroy_all",
+        [("cards", "Card[]")],
+        "integer",
+        "Destroys several cards in squares at the same time; their owners order them in their graveyards (R1.7). Returns how many were destroyed.",
+        "g:destroy_all(e.controller.opponent:units())"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "put_all",
+        [("cards", "Card[]"), ("to", "Destination")],
+        "integer",
+        "Puts several cards into one zone at the same time (not a square); cards reaching a graveyard or deck together are ordered there by their owners (R1.7). Returns how many moved.",
+        "g:put_all(e.controller:hand(), \"deck_bottom\")"
     ),
     entry!(
         "Resolve",

@@ -309,6 +309,34 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
             Ok(r.put(c, dest))
         })
     });
+    // Several cards at the same time: their owners order them in a graveyard or deck (R1.7).
+    def!("destroy_all", |lua, sh, a| {
+        let what = "g:destroy_all(cards)";
+        let cards = card_list_arg(lua, arg(&a, 1), what)?;
+        sh.resolve(lua, "destroy_all", |r| {
+            for &c in &cards {
+                exists(lua, r, c)?;
+            }
+            Ok(r.destroy_all(&cards))
+        })
+    });
+    def!("put_all", |lua, sh, a| {
+        let what = "g:put_all(cards, destination)";
+        let cards = card_list_arg(lua, arg(&a, 1), what)?;
+        let dest = dest_arg(lua, arg(&a, 2), false, what)?;
+        if let Dest::Square(..) = dest {
+            return Err(misuse(
+                lua,
+                format!("{what}: a square holds one card; put cards into squares with g:put"),
+            ));
+        }
+        sh.resolve(lua, "put_all", |r| {
+            for &c in &cards {
+                exists(lua, r, c)?;
+            }
+            Ok(r.put_all(&cards, dest))
+        })
+    });
     def!("move", |lua, sh, a| {
         let what = "g:move(card, square)";
         let c = card_arg(lua, arg(&a, 1), what)?;

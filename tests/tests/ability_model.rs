@@ -156,6 +156,21 @@ fn db() -> CardDb {
                 )
             }),
     );
+    // Invented: "◆ このカードがスクエアに置かれた時、対象の相手のユニット2体にそれぞれ1000ダメージを与える。"
+    db.add(
+        CardDef::unit("双撃の鐘", 2000, 1).ability(Triggered {
+            target: Some(TargetSpec::unit().side(dzero_core::Side::Opponent).count(2)),
+            ..Triggered::new(
+                |_: &View<'_>, me: CardId, e: &Event| matches!(e, Event::Placed { card, .. } if *card == me),
+                |r: &mut Resolve<'_>| {
+                    for t in r.targets().to_vec() {
+                        r.damage(t, 1000);
+                    }
+                    Ok(())
+                },
+            )
+        }),
+    );
     db
 }
 
@@ -631,4 +646,52 @@ fn up_to_targets_may_be_empty() {
     assert_eq!(t.stack(), vec![Some(bell)]);
     t.pass_both();
     assert_eq!(t.damage(malt), 0);
+}
+
+// R7.4, R17.2: a ◆ with two targets offers every combination of two opposing units; each option
+// names both of its cards, so no two options look alike, and the chosen pair is what the
+// trigger holds when it resolves.
+#[test]
+fn r7_4_trigger_target_combinations_name_every_card() {
+    use dzero_core::ChoiceOption;
+    let mut s = setup();
+    let bell = s.hand(One, "双撃の鐘");
+    let malt = s.unit(Two, "シングルモルト", "a3");
+    let cirno = s.unit(Two, "チルノ", "b3");
+    let chen = s.unit(Two, "橙", "c3");
+    s.rich(One);
+    let mut t = s.build();
+    t.play(bell, Some("c1"), &[]);
+    t.pass_both();
+    let c = t.game.choice().expect("the trigger's targets are chosen");
+    assert_eq!((c.player, c.kind), (One, ChoiceKind::TriggerTarget));
+    let pair = |a: CardId, b: CardId| ChoiceOption::Cards(Targets::of(&[a, b]));
+    let mut options = c.options.clone();
+    options.sort_by_key(|o| format!("{o:?}"));
+    let mut want = vec![pair(malt, cirno), pair(malt, chen), pair(cirno, chen)];
+    want.sort_by_key(|o| format!("{o:?}"));
+    assert_eq!(options, want);
+    let view = t.game.view(&t.db);
+    let labels: Vec<String> = c.options.iter().map(|o| view.describe_option(o)).collect();
+    for (o, label) in c.options.iter().zip(&labels) {
+        let ChoiceOption::Cards(cards) = o else {
+            panic!("{o:?} is not a combination")
+        };
+        for &card in cards.as_slice() {
+            let name = format!("{}#{}", view.def(card).name, card.0);
+            assert!(label.contains(&name), "{label:?} does not name {name}");
+        }
+    }
+    let mut distinct = labels.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(
+        distinct.len(),
+        labels.len(),
+        "labels must differ: {labels:?}"
+    );
+    t.choose(pair(cirno, chen));
+    t.pass_both();
+    assert_eq!((t.damage(malt), t.damage(cirno)), (0, 1000));
+    assert_eq!(t.loc(chen), Loc::Graveyard, "1000 damage ≥ 橙's 1000 power");
 }

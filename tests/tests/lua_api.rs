@@ -1305,3 +1305,109 @@ fn up_to_target_option_from_lua() {
         .expect("up_to must be a boolean");
     assert!(err.message.contains("up_to must be true or false"), "{err}");
 }
+
+/// The greeting bell: "◆ when a unit of yours is put into a square, draw a card", once with the
+/// `card = "own_units"` relation and once with a `when` condition reading the unit's state.
+const GREETERS: [&str; 2] = [
+    r#"card:trigger { on = "placed", card = "own_units", resolve = function(g, e)
+        g:draw(e.controller, 1)
+    end }"#,
+    r#"card:trigger { on = "placed", when = function(self, ev)
+        return ev.card.in_play and ev.card.owner == self.owner and ev.card.power >= 3000
+    end, resolve = function(g, e) g:draw(e.controller, 1) end }"#,
+];
+
+/// Plays a strategy that puts One's first hand card (Single Malt) into a1 and destroys it in
+/// the same effect, then `then` (more Lua), beside a greeting bell; returns the bell, the unit
+/// and the table with the strategy resolved (or waiting for a choice it asked).
+fn put_and_destroy(greeter: &str, then: &str) -> (ScriptHost, Table, CardId, CardId) {
+    let (body_def, body) = spell(
+        "",
+        &format!(
+            r#"local u = e.controller:hand()[1]
+            g:put(u, "a1")
+            g:destroy(u)
+            {then}"#
+        ),
+    );
+    let (host, mut s) = with_cards(vec![
+        (CardDef::base("出迎えの鐘"), greeter),
+        (body_def, &body),
+    ]);
+    let bell = s.unit(One, "出迎えの鐘", "P1-base1");
+    let card = s.hand(One, "テスト");
+    let malt = s.hand(One, "シングルモルト");
+    s.rich(One);
+    let mut t = s.build_strict();
+    cast(&mut t, card, &[]);
+    (host, t, bell, malt)
+}
+
+/// R17.2, docs/lua-api.md (`card =`, `when`: "checked when the event happens"): a unit put into
+/// a square and destroyed by the same effect was one of its owner's units in play when it
+/// arrived, so the ◆ triggers, although the unit is in the graveyard once the effect is done.
+#[test]
+fn r17_2_trigger_conditions_are_judged_when_the_event_happens() {
+    for greeter in GREETERS {
+        let (host, mut t, bell, malt) = put_and_destroy(greeter, "");
+        assert_eq!(t.loc(malt), Loc::Graveyard);
+        assert_eq!(t.stack(), vec![Some(bell)], "{greeter}");
+        assert!(t.stack_has(ItemTag::Triggered));
+        let hand = t.zone(One, Zone::Hand).len();
+        t.pass_both();
+        assert_eq!(t.zone(One, Zone::Hand).len(), hand + 1, "{greeter}");
+        host.check().unwrap();
+    }
+}
+
+/// R17.2, R7.6: a trigger matched in the middle of a resolution that then asks a question is
+/// discarded with the rest of the partial resolution and matched again on the re-run, so it
+/// waits exactly once.
+#[test]
+fn r17_2_trigger_matched_before_a_choice_waits_once() {
+    let (host, mut t, bell, malt) =
+        put_and_destroy(GREETERS[0], "g:yes_no(e.controller, \"go on?\")");
+    assert_eq!(t.game.decision(), Decision::Choose(One));
+    assert!(
+        !t.stack_has(ItemTag::Triggered),
+        "nothing waits during the question"
+    );
+    t.choose(dzero_core::ChoiceOption::Label("yes".into()));
+    assert_eq!(t.loc(malt), Loc::Graveyard);
+    assert_eq!(t.stack(), vec![Some(bell)], "one trigger");
+    host.check().unwrap();
+}
+
+/// R1.7 through Lua: `g:destroy_all` destroys the opponent's units at the same time, so their
+/// owner orders them in the graveyard before anyone receives priority; `g:put_all` to a square
+/// is refused (a square holds one card).
+#[test]
+fn r1_7_lua_destroy_all_lets_the_owner_order_the_graveyard() {
+    let (host, t) = run(
+        "",
+        "assert(g:destroy_all(e.controller.opponent:units()) == 2)",
+        |s| {
+            s.unit(Two, "シングルモルト", "a3");
+            s.unit(Two, "狼王ロボ", "c3");
+            Vec::new()
+        },
+    );
+    let c = t.game.choice().expect("an order choice");
+    assert_eq!((c.player, c.kind), (Two, dzero_core::ChoiceKind::ZoneOrder));
+    assert_eq!(t.zone(Two, Zone::Graveyard).len(), 2);
+    assert_eq!(t.priority(), None);
+    host.check().unwrap();
+
+    let (def, src) = spell("", r#"g:put_all(e.controller:hand(), "a1")"#);
+    let (_host, mut s) = with_cards(vec![(def, &src)]);
+    let card = s.hand(One, "テスト");
+    s.hand(One, "シングルモルト");
+    s.rich(One);
+    let mut t = s.build_strict();
+    t.play(card, None, &[]);
+    t.pass();
+    let refused = t
+        .try_act(Action::Pass)
+        .expect_err("the misuse fails the effect");
+    assert!(refused.to_string().contains("g:put_all"), "{refused}");
+}

@@ -3,8 +3,9 @@
 
 use dzero_core::Player::{One, Two};
 use dzero_core::{
-    Action, BattleStep, CardDb, CardDef, CardId, ChoiceKind, ChoiceOption, Decision, Dest, Event,
-    Game, GameResult, Loc, Phase, Player, Resolve, RuleSet, Spell, Square, TargetSpec, Zone,
+    Action, Activated, BattleStep, CardCost, CardDb, CardDef, CardId, CardKind, ChoiceKind,
+    ChoiceOption, Cost, CostDest, Decision, Dest, Event, Game, GameResult, Loc, Payment, Phase,
+    Player, Resolve, RuleSet, Spell, Square, TargetSpec, Targets, Timing, View, Zone, ZoneSet,
     fixtures,
 };
 use dzero_tests::{Setup, Table, sq};
@@ -59,6 +60,51 @@ fn db() -> CardDb {
             Ok(())
         }),
     ));
+    // Invented: "○ 相手のユニット全てを破壊する。"
+    db.add(CardDef::strategy(
+        "一斉破壊",
+        Spell::new(|r: &mut Resolve<'_>| {
+            let them = r.controller().opponent();
+            let view = r.view();
+            let units: Vec<CardId> = view
+                .field()
+                .iter()
+                .copied()
+                .filter(|&c| view.owner(c) == them)
+                .collect();
+            r.destroy_all(&units);
+            Ok(())
+        }),
+    ));
+    // Invented: "○ あなたの手札全てを好きな順番でデッキの下に置く。"
+    db.add(CardDef::strategy(
+        "手札送還",
+        Spell::new(|r: &mut Resolve<'_>| {
+            let p = r.controller();
+            let hand = r.zone(p, Loc::Hand);
+            r.put_all(&hand, Dest::DeckBottom);
+            Ok(())
+        }),
+    ));
+    // Invented: "● [廃棄 あなたの手札のユニット1枚を墓地に置く]《クイック》 カードを1枚引く。"
+    db.add(CardDef::base("供物の祭壇").ability(Activated {
+        card_costs: vec![CardCost {
+            zones: ZoneSet::HAND,
+            filter: Box::new(|view: &View<'_>, me: CardId, c: CardId| {
+                view.owner(c) == view.owner(me) && view.def(c).kind == CardKind::Unit
+            }),
+            to: CostDest::Graveyard,
+        }],
+        ..Activated::new(
+            Cost::FREE.and_discard_self(),
+            Timing::Quick,
+            |r: &mut Resolve<'_>| {
+                let p = r.controller();
+                r.draw(p, 1);
+                Ok(())
+            },
+        )
+    }));
     db
 }
 
@@ -559,6 +605,92 @@ fn r1_7_arrivals_outside_the_main_phase_are_ordered_before_priority() {
     t.act(Action::Choose(1));
     assert_eq!(t.zone(One, Zone::Graveyard), vec![robo, malt]);
     assert_eq!(t.game.decision(), Decision::Act(One));
+}
+
+// R1.7 for effects: units one effect destroys together go to their owner's graveyard at once,
+// in the order the owner chooses, before anyone next receives priority.
+#[test]
+fn r1_7_owner_orders_units_an_effect_destroys_together() {
+    for first in [0u16, 1] {
+        let mut s = custom();
+        let malt = s.unit(Two, "シングルモルト", "a3");
+        let robo = s.unit(Two, "狼王ロボ", "c3");
+        let purge = s.hand(One, "一斉破壊");
+        let mut t = s.build();
+        t.play(purge, None, &[]);
+        t.pass_both();
+        assert_eq!(t.loc(malt), Loc::Graveyard);
+        assert_eq!(t.loc(robo), Loc::Graveyard);
+        assert_eq!(
+            order_choice(&t, Two),
+            vec![ChoiceOption::Card(malt), ChoiceOption::Card(robo)]
+        );
+        assert_eq!(t.priority(), None, "ordered before priority");
+        t.act(Action::Choose(first));
+        let expected = if first == 0 {
+            vec![malt, robo]
+        } else {
+            vec![robo, malt]
+        };
+        assert_eq!(t.zone(Two, Zone::Graveyard), expected, "bottom first");
+        assert_eq!(t.game.decision(), Decision::Act(One));
+    }
+}
+
+// R1.7 for effects: cards one effect puts on the bottom of a deck together are ordered by their
+// owner, the first chosen lowest.
+#[test]
+fn r1_7_owner_orders_cards_an_effect_puts_into_the_deck_together() {
+    let mut s = custom();
+    let recall = s.hand(One, "手札送還");
+    let malt = s.hand(One, "シングルモルト");
+    let robo = s.hand(One, "狼王ロボ");
+    s.deck(One, "ロマネ・コンティ", 3);
+    let mut t = s.build();
+    let deck = t.zone(One, Zone::Deck);
+    t.play(recall, None, &[]);
+    t.pass_both();
+    assert_eq!(t.loc(malt), Loc::Deck);
+    assert_eq!(t.loc(robo), Loc::Deck);
+    order_choice(&t, One);
+    t.act(Action::Choose(1));
+    let mut expected = vec![robo, malt];
+    expected.extend(deck);
+    assert_eq!(t.zone(One, Zone::Deck), expected, "bottom first");
+    assert_eq!(t.game.decision(), Decision::Act(One));
+}
+
+// R1.7 for costs, R5.9: a cost is paid at once, so the discarded card (廃棄) and a cost card
+// sent to the graveyard arrive together and their owner orders them before priority.
+#[test]
+fn r1_7_owner_orders_cards_a_cost_puts_into_the_graveyard_together() {
+    for first in [0u16, 1] {
+        let mut s = custom();
+        let altar = s.unit(One, "供物の祭壇", "P1-base2");
+        let malt = s.hand(One, "シングルモルト");
+        let mut t = s.build();
+        t.act(Action::Activate {
+            card: altar,
+            ability: 0,
+            targets: Targets::NONE,
+            cost_cards: Targets::of(&[malt]),
+            x: 0,
+            payment: Payment::Auto,
+        });
+        assert_eq!(t.loc(altar), Loc::Graveyard);
+        assert_eq!(t.loc(malt), Loc::Graveyard);
+        let options = order_choice(&t, One);
+        assert_eq!(options.len(), 2);
+        assert_eq!(t.priority(), None, "ordered before priority");
+        let ChoiceOption::Card(lowest) = options[usize::from(first)] else {
+            panic!("card options");
+        };
+        t.act(Action::Choose(first));
+        let other = if lowest == altar { malt } else { altar };
+        assert_eq!(t.zone(One, Zone::Graveyard), vec![lowest, other]);
+        assert_eq!(t.priority(), Some(One));
+        assert_eq!(t.stack(), vec![Some(altar)], "the ability waits to resolve");
+    }
 }
 
 // R18.2 with R1.7: the mulligan's cards go to the bottom of the deck in the order the player

@@ -156,6 +156,7 @@ snapshot_runs!(
     bad_answer,
     script_error,
     multi_set_script_error,
+    trigger_combos,
 );
 
 snapshot_malformed!(

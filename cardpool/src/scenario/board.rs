@@ -318,6 +318,12 @@ pub(crate) fn render_board(
             .map(|(i, o)| {
                 let t = match o {
                     dzero_core::ChoiceOption::Card(c) => n.short(*c),
+                    dzero_core::ChoiceOption::Cards(t) => t
+                        .as_slice()
+                        .iter()
+                        .map(|&c| n.short(c))
+                        .collect::<Vec<_>>()
+                        .join(" + "),
                     dzero_core::ChoiceOption::Square(s) => s.to_string(),
                     dzero_core::ChoiceOption::Number(x) => x.to_string(),
                     dzero_core::ChoiceOption::Label(l) => l.clone(),

@@ -870,7 +870,14 @@ impl Runner<'_> {
                 } else if let Some(r) = r {
                     opts.iter()
                         .enumerate()
-                        .filter(|(_, o)| matches!(o, ChoiceOption::Card(c) if self.matches(r, *c)))
+                        .filter(|(_, o)| match o {
+                            ChoiceOption::Card(c) => self.matches(r, *c),
+                            // A combination matches a reference to any of its cards.
+                            ChoiceOption::Cards(t) => {
+                                t.as_slice().iter().any(|&c| self.matches(r, c))
+                            }
+                            _ => false,
+                        })
                         .map(|(i, _)| i)
                         .collect()
                 } else {
@@ -894,6 +901,12 @@ impl Runner<'_> {
     fn option_text(&self, o: &ChoiceOption) -> String {
         match o {
             ChoiceOption::Card(c) => self.short(*c),
+            ChoiceOption::Cards(t) => t
+                .as_slice()
+                .iter()
+                .map(|&c| self.short(c))
+                .collect::<Vec<_>>()
+                .join(" + "),
             ChoiceOption::Square(s) => s.to_string(),
             ChoiceOption::Number(n) => n.to_string(),
             ChoiceOption::Label(l) => l.clone(),

@@ -199,6 +199,16 @@ fn play(seed: u64, quiet: bool, max_actions: u32) -> ExitCode {
         let Some(action) = players[p.index()].choose(&game, &db) else {
             break;
         };
+        if !quiet
+            && let (dzero_core::Action::Choose(i), Some(c)) = (&action, game.choice())
+            && let Some(o) = c.options.get(usize::from(*i))
+        {
+            say!(
+                "{p} chooses {} ({})",
+                game.view(&db).describe_option(o),
+                c.prompt
+            );
+        }
         if let Err(e) = game.apply(&db, action) {
             eprintln!("error: a listed legal action was refused: {e}");
             return ExitCode::FAILURE;
