@@ -270,7 +270,8 @@ impl Game {
             .collect();
     }
 
-    /// R18.2: the second player may put their hand on the bottom and draw 5 new cards.
+    /// R18.2: the second player may put their whole hand on the bottom of their deck in the
+    /// order they choose, then draw 5 new cards.
     pub(crate) fn mulligan(&mut self, db: &CardDb, p: Player, take: bool) {
         if take {
             let hand = self.zones[p.index()].hand.clone();
@@ -279,15 +280,20 @@ impl Game {
             }
             self.record_order(Loc::Deck, &hand);
             self.emit(Event::Mulligan { player: p });
-            for _ in 0..5 {
-                self.draw(p);
-            }
-            // R18.2: the player orders the cards put on the bottom before the game begins.
+            // R18.2: the cards are ordered on the bottom first; the draw follows the order.
             if self.ask_order(db) {
                 return;
             }
+            self.draw_new_hand(p);
         }
         self.begin_turn(db);
+    }
+
+    /// R18.2: after the returned cards are in their order, the mulligan's 5 new cards.
+    pub(crate) fn draw_new_hand(&mut self, p: Player) {
+        for _ in 0..5 {
+            self.draw(p);
+        }
     }
 }
 

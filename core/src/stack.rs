@@ -277,9 +277,11 @@ impl Game {
                 if let Some(crate::state::ChoiceOption::Card(c)) = choice.options.get(i) {
                     self.answer_order(*c);
                 }
-                // The mulligan's order is settled before the first turn begins.
+                // R18.2: the mulligan's order is settled, then the new hand is drawn, before
+                // the first turn begins.
                 if self.phase == crate::state::Phase::Mulligan {
                     if !self.ask_order(db) {
+                        self.draw_new_hand(self.first.opponent());
                         self.begin_turn(db);
                     }
                     return;

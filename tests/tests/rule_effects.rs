@@ -694,7 +694,7 @@ fn r1_7_owner_orders_cards_a_cost_puts_into_the_graveyard_together() {
 }
 
 // R18.2 with R1.7: the mulligan's cards go to the bottom of the deck in the order the player
-// chooses, before the first turn begins.
+// chooses, and only then are the 5 new cards drawn, before the first turn begins.
 #[test]
 fn r18_2_mulligan_cards_are_put_on_the_bottom_in_the_chosen_order() {
     let db = fixtures::card_db();
@@ -704,11 +704,18 @@ fn r18_2_mulligan_cards_are_put_on_the_bottom_in_the_chosen_order() {
         panic!("a mulligan decision first");
     };
     let hand = g.zone(p, Zone::Hand);
+    let deck = g.zone(p, Zone::Deck);
+    let mut top_five = deck[deck.len() - 5..].to_vec();
+    top_five.sort();
     g.apply(&db, Action::Mulligan(true)).expect("mulligan");
     let mut chosen = Vec::new();
     while let Some(c) = g.choice() {
         assert_eq!((c.player, c.kind), (p, ChoiceKind::ZoneOrder));
         assert_eq!(g.phase(), Phase::Mulligan, "ordered before the first turn");
+        assert!(
+            g.zone(p, Zone::Hand).is_empty(),
+            "the new five are not drawn while the order is chosen"
+        );
         // Always the last option: the reverse of the hand's order where names differ.
         let i = c.options.len() - 1;
         let ChoiceOption::Card(card) = c.options[i] else {
@@ -729,5 +736,11 @@ fn r18_2_mulligan_cards_are_put_on_the_bottom_in_the_chosen_order() {
     let mut expected = hand.clone();
     expected.sort();
     assert_eq!(sorted, expected, "exactly the old hand");
+    let mut new_hand = g.zone(p, Zone::Hand);
+    new_hand.sort();
+    assert_eq!(
+        new_hand, top_five,
+        "then 5 new cards are drawn from the top"
+    );
     assert_ne!(g.phase(), Phase::Mulligan, "the first turn began");
 }
