@@ -309,7 +309,7 @@ impl Game {
                 .enumerate()
                 .filter_map(|(i, a)| match a {
                     Ability::Play(crate::ability::PlayModifier::Method(m))
-                        if m.from.contains(self.ability_zone(card)) =>
+                        if crate::play::method_works_from(m, self.ability_zone(card)) =>
                     {
                         Some(Some(i as u8))
                     }

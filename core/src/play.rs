@@ -80,7 +80,7 @@ impl Game {
             Some(i) => {
                 let meth = method_ref(db, self, card, i)
                     .ok_or(ActionError::Illegal("that ability is not a play method"))?;
-                if !meth.from.contains(self.ability_zone(card)) {
+                if !method_works_from(meth, self.ability_zone(card)) {
                     return Err(ActionError::Illegal(
                         "this play method does not work from the card's zone",
                     ));
@@ -99,8 +99,8 @@ impl Game {
         if view.forbidden(crate::ability::Forbid::Play { card }) {
             return Err(ActionError::Illegal("a card effect forbids playing it"));
         }
-        // R9.6: the plan card is always played at normal timing.
-        let timing = if from_plan && m.is_none() {
+        // R9.6: the plan card is always played at normal timing, by a ☆ method too.
+        let timing = if from_plan {
             Timing::Normal
         } else {
             meth.and_then(|m| m.timing).unwrap_or(def.timing)
@@ -246,6 +246,14 @@ impl Game {
             fizzled: false,
         });
     }
+}
+
+/// Whether `m` may be used on a card in `zone`: the zones it names, and the plan zone too when
+/// it names the hand, since the plan card is played as from the hand (R9.6) and ☆ works outside
+/// squares (R17.4).
+pub(crate) fn method_works_from(m: &PlayMethod, zone: crate::zone::Zone) -> bool {
+    use crate::zone::Zone;
+    m.from.contains(zone) || (zone == Zone::Plan && m.from.contains(Zone::Hand))
 }
 
 fn method_ref<'a>(db: &'a CardDb, game: &Game, card: CardId, index: u8) -> Option<&'a PlayMethod> {

@@ -4,8 +4,8 @@
 
 use dzero_cardpool::{CardSet, Deck, load_set, validate};
 use dzero_core::{
-    Action, Builder, CardId, Colour, DefId, Game, Loc, Payment, Phase, Player, Player::*, Targets,
-    Zone,
+    Action, ActionError, Builder, CardId, Colour, DefId, Game, Loc, Payment, Phase, Player,
+    Player::*, Targets, Zone,
 };
 use dzero_tests::{examples, sq};
 use std::path::PathBuf;
@@ -237,6 +237,15 @@ impl<'s> Bench<'s> {
 
     fn hand(&mut self, p: Player, name: &str) -> CardId {
         self.add(p, name, Loc::Hand)
+    }
+
+    /// Puts the card on top of `p`'s deck as the plan card (R9.2); the deck still gets fillers
+    /// below it.
+    fn plan(&mut self, p: Player, name: &str) -> CardId {
+        let d = self.id(name);
+        let c = self.b.add(p, d, Loc::Deck);
+        self.b.plan(p);
+        c
     }
 
     /// A card of the set with exactly this colour, preferring one without abilities.
@@ -682,6 +691,121 @@ fn formation_summon_into_the_centre() {
     t.clean();
 }
 
+/// R9.6, R17.4: the plan card is played as from the hand, and ☆ works outside the squares, so
+/// 隊列召喚 works on the plan card: 妖精メイド on the plan zone is played by 隊列召喚―縦列 for
+/// 白1 into a2 while 大妖精 holds a1, and not into b2, whose line holds no card of P1's.
+#[test]
+fn formation_summon_from_the_plan_zone() {
+    let set = touhou();
+    let mut s = Bench::new(&set);
+    s.unit(One, "大妖精", "a1");
+    let maid = s.plan(One, "妖精メイド");
+    s.energy(One, Colour::White, 1);
+    let mut t = s.build();
+    assert_eq!(t.game.plan_card(One), Some(maid));
+    assert!(
+        !t.try_play(maid, Some("a2"), &[]),
+        "the normal use cost 白1 無1 is not affordable"
+    );
+    let b2 = t.try_act(Action::Play {
+        card: maid,
+        method: Some(0),
+        square: Some(sq("b2")),
+        targets: Targets::of(&[]),
+        x: 0,
+        payment: Payment::Auto,
+    });
+    assert!(
+        matches!(b2, Err(ActionError::Square(_))),
+        "b1 holds no card of P1's, so b2 is no formation square: {b2:?}"
+    );
+    t.play_by(maid, 0, "a2");
+    assert_eq!(
+        t.game.plan_card(One),
+        None,
+        "the plan card has left the plan zone"
+    );
+    t.pass_both();
+    assert_eq!(t.loc(maid), Loc::Square(sq("a2")), "not destroyed by RE7");
+    t.clean();
+}
+
+/// R9.6, R17.10: without the formation (no card of P1's in the own-area squares) the plan
+/// card's 隊列召喚 has no square, and the plan card stays where it is.
+#[test]
+fn formation_summon_from_the_plan_zone_needs_the_formation() {
+    let set = touhou();
+    let mut s = Bench::new(&set);
+    let maid = s.plan(One, "妖精メイド");
+    s.rich(One);
+    let mut t = s.build();
+    for square in ["a2", "b2", "c2"] {
+        let r = t.try_act(Action::Play {
+            card: maid,
+            method: Some(0),
+            square: Some(sq(square)),
+            targets: Targets::of(&[]),
+            x: 0,
+            payment: Payment::Auto,
+        });
+        assert!(
+            matches!(r, Err(ActionError::Square(_))),
+            "{square} is no formation square: {r:?}"
+        );
+    }
+    assert_eq!(t.game.plan_card(One), Some(maid));
+    t.clean();
+}
+
+/// R9.6: the plan card is played at normal timing only, whatever its printed timing and by a ☆
+/// method too. 妖精メイド is quick: from the hand it is played by 隊列召喚 in response, but
+/// from the plan zone not while the stack holds anything; once the stack is empty it is.
+#[test]
+fn formation_summon_from_the_plan_zone_is_at_normal_timing() {
+    let set = touhou();
+    let mut s = Bench::new(&set);
+    for square in ["a1", "b1", "c1"] {
+        s.unit(One, "大妖精", square);
+    }
+    let maid = s.plan(One, "妖精メイド");
+    let first = s.hand(One, "妖精メイド");
+    let response = s.hand(One, "妖精メイド");
+    s.energy(One, Colour::White, 3);
+    let mut t = s.build();
+    t.play_by(first, 0, "b2");
+    assert_eq!(t.priority(), Some(One));
+    let from_plan = t.try_act(Action::Play {
+        card: maid,
+        method: Some(0),
+        square: Some(sq("a2")),
+        targets: Targets::of(&[]),
+        x: 0,
+        payment: Payment::Auto,
+    });
+    assert!(
+        matches!(from_plan, Err(ActionError::Timing(_))),
+        "the plan card is not played in response: {from_plan:?}"
+    );
+    t.play_by(response, 0, "a2");
+    assert_eq!(
+        t.stack(),
+        vec![Some(first), Some(response)],
+        "from the hand the quick maid is played in response"
+    );
+    t.pass_both();
+    t.pass_both();
+    assert_eq!(t.loc(first), Loc::Square(sq("b2")));
+    assert_eq!(t.loc(response), Loc::Square(sq("a2")));
+    t.play_by(maid, 0, "c2");
+    t.pass_both();
+    assert_eq!(
+        t.loc(maid),
+        Loc::Square(sq("c2")),
+        "at normal timing it is played"
+    );
+    t.clean();
+}
+
 /// 速攻 (DSL): a played 速攻 unit arrives released; 加速 (DSL): it deals damage in step 1.
 #[test]
 fn haste_and_accel() {
@@ -939,7 +1063,7 @@ fn saucerleg_pegasus_escapes_the_first_battle_step() {
     let escape = Action::Activate {
         card: pegasus,
         ability,
-        targets: Targets::NONE,
+        targets: Targets::of(&[]),
         cost_cards: Targets::NONE,
         x: 0,
         payment: Payment::Auto,
