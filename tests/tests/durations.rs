@@ -12,9 +12,8 @@ fn with_spell(timing: Timing, body: &str) -> (ScriptHost, Setup) {
     let mut db = lua_support::load_set(&host).unwrap();
     let mut def = blank_strategy("テスト");
     def.timing = timing;
-    let src = format!(
-        "card:on_play {{ target = target.unit(), resolve = function(g, e)\n{body}\nend }}"
-    );
+    let src =
+        format!("card:on_play {{ target = target.unit(), resolve = function(g, e)\n{body}\nend }}");
     let def = host
         .load_card(def, "tests/lua/inline/duration.lua", &src)
         .unwrap_or_else(|e| panic!("{e}"));
