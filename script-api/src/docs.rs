@@ -1588,7 +1588,7 @@ pub const API: &[Entry] = &[
             ("duration?", "DurationName|Card")
         ],
         "boolean",
-        "Power ± (default until end of turn).",
+        "Power ± (default until end of turn); false when nothing changed, e.g. with \"end_of_battle\" outside a battle.",
         "g:boost(e.target, 2000)"
     ),
     entry!(
