@@ -29,8 +29,8 @@
 ---A card's relation to the ability's own card.
 ---@alias Relation "self"|"own"|"opponent"|"any"|"own_units"|"opponent_units"|"units"|"line_units"|"adjacent_units"
 
----How long a change lasts (a card means: while that card stays in play).
----@alias DurationName "end_of_turn"|"while_source_in_play"|"indefinite"
+---How long a change lasts: until the end of this turn's recovery phase (A31); until the battle in progress ends (an error outside a battle); until the end of the effect controller's next turn; while the effect's card stays in play; while the subject stays where it is. A card means: while that card stays in play.
+---@alias DurationName "end_of_turn"|"end_of_battle"|"end_of_your_next_turn"|"while_source_in_play"|"indefinite"
 
 ---Where `g:put` sends a card; a square or a square name puts it into play.
 ---@alias Destination "deck_top"|"deck_bottom"|"hand"|"graveyard"|"energy"|"smash"|"remove"|Square|string
@@ -506,7 +506,7 @@ function Resolve:damage(unit, amount) end
 ---@return boolean
 function Resolve:destroy(card) end
 
----Power ± (default until end of turn).
+---Power ± (default until end of turn); false when nothing changed, e.g. with "end_of_battle" outside a battle.
 ---
 ---Example: `g:boost(e.target, 2000)`
 ---@param card Card

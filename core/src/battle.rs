@@ -4,7 +4,7 @@ use crate::board::Square;
 use crate::card::{CardDb, Keywords};
 use crate::events::{BattleStep, Event};
 use crate::ids::{CardId, Player};
-use crate::state::{Battle, DamagePart, Fighter, Frame, Game, ItemKind, StackItem};
+use crate::state::{Battle, DamagePart, Duration, Fighter, Frame, Game, ItemKind, StackItem};
 use crate::view::View;
 use crate::zone::Loc;
 
@@ -157,10 +157,14 @@ impl Game {
 
     /// The battle ends: RE9 and RE7 apply, the pending stack returns (R11.16, R11.17).
     fn end_battle(&mut self, db: &CardDb) {
+        let depth = self.depth();
         let Some(frame) = self.frames.pop() else {
             return;
         };
         let Some(b) = frame.battle else { return };
+        // 「バトル終了時まで」 ends with this battle (and any battle nested in it).
+        self.temps
+            .retain(|t| !matches!(t.until, Duration::EndOfBattle(d) if d >= depth));
         self.emit(Event::BattleEnded {
             square: b.square,
             winner: b.winner,

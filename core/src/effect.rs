@@ -257,6 +257,21 @@ impl<'a> Resolve<'a> {
         }
     }
 
+    /// A duration lasting until the innermost battle in progress ends (「バトル終了時まで」);
+    /// none outside a battle.
+    pub fn until_end_of_battle(&self) -> Option<Duration> {
+        self.game
+            .in_battle()
+            .then(|| Duration::EndOfBattle(self.game.depth()))
+    }
+
+    /// A duration lasting until the end of `player`'s next turn (「次のあなたのターンの終了時
+    /// まで」): the next turn of `player` that begins after now (A31 for where a turn ends).
+    pub fn until_end_of_next_turn(&self, player: Player) -> Duration {
+        let ahead = if self.game.active == player { 2 } else { 1 };
+        Duration::EndOfTurnNumber(self.game.turn + ahead)
+    }
+
     /// Freezes a card in a square, energy or smash zone.
     pub fn freeze(&mut self, card: CardId) -> bool {
         let done = self.valid(card) && self.game.freeze(card);

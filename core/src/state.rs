@@ -253,6 +253,12 @@ pub enum Duration {
     EndOfTurn,
     /// While this card stays in play (in its square).
     WhileInPlay(TargetRef),
+    /// Until the battle at this frame depth ends (「バトル終了時まで」): it ends when that
+    /// battle's frame is removed, before the battle's end-of-battle destructions (R11.16).
+    EndOfBattle(u8),
+    /// Until the end of the recovery phase of this turn number (A31), e.g. the end of a
+    /// player's next turn (「次のあなたのターンの終了時まで」).
+    EndOfTurnNumber(u32),
     /// As long as the subject stays where it is.
     Indefinite,
 }

@@ -114,13 +114,19 @@ impl Game {
         }
     }
 
-    /// R13: damage is removed, "until end of turn" ends (A31), the turn passes.
+    /// R13: damage is removed, "until end of turn" ends (A31) — also "until the end of your next
+    /// turn" when this is that turn — and the turn passes.
     pub(crate) fn recovery(&mut self, db: &CardDb) {
         self.enter(Phase::Recovery);
         for &c in &self.field {
             self.cards[c.index()].damage = 0;
         }
-        self.temps.retain(|t| t.until != Duration::EndOfTurn);
+        let turn = self.turn;
+        self.temps.retain(|t| match t.until {
+            Duration::EndOfTurn => false,
+            Duration::EndOfTurnNumber(n) => n > turn,
+            _ => true,
+        });
         self.forget_turn();
         self.check_outside_main(db);
         if self.result.is_some() {

@@ -89,8 +89,11 @@ pub const ALIASES: &[(&str, &str, &str)] = &[
     ),
     (
         "DurationName",
-        r#""end_of_turn"|"while_source_in_play"|"indefinite""#,
-        "How long a change lasts (a card means: while that card stays in play).",
+        r#""end_of_turn"|"end_of_battle"|"end_of_your_next_turn"|"while_source_in_play"|"indefinite""#,
+        "How long a change lasts: until the end of this turn's recovery phase (A31); until the \
+         battle in progress ends (an error outside a battle); until the end of the effect \
+         controller's next turn; while the effect's card stays in play; while the subject stays \
+         where it is. A card means: while that card stays in play.",
     ),
     (
         "Destination",
@@ -1585,7 +1588,7 @@ pub const API: &[Entry] = &[
             ("duration?", "DurationName|Card")
         ],
         "boolean",
-        "Power ± (default until end of turn).",
+        "Power ± (default until end of turn); false when nothing changed, e.g. with \"end_of_battle\" outside a battle.",
         "g:boost(e.target, 2000)"
     ),
     entry!(
@@ -2173,7 +2176,8 @@ pub fn markdown() -> String {
          answers. Effects must give the same questions for the same game, so keep no state in \
          upvalues and draw random numbers only with `g:random` (`math.random` is not available).\n\
          - **Durations belong to the engine.** `g:boost(c, 1000)` lasts until end of turn; pass \
-         `\"while_source_in_play\"`, `\"indefinite\"` or a card for other durations.\n\
+         `\"end_of_battle\"`, `\"end_of_your_next_turn\"`, `\"while_source_in_play\"`, \
+         `\"indefinite\"` or a card for other durations.\n\
          - **Errors are reported, not fatal.** A failing effect does nothing and is reported with \
          card, file and line; a failing ★ hook or trigger condition counts as \"no change\" / \
          \"does not trigger\" and is logged (`ScriptHost::errors`). Each call has an instruction \

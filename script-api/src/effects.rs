@@ -49,22 +49,28 @@ fn exists(lua: &Lua, r: &Resolve<'_>, c: CardId) -> mlua::Result<()> {
     }
 }
 
-/// Parses a duration: nil / "end_of_turn", "while_source_in_play", "indefinite", or a card
-/// (while that card stays in play).
-fn duration(lua: &Lua, r: &Resolve<'_>, v: &Value, what: &str) -> mlua::Result<Duration> {
+/// Parses a duration: nil / "end_of_turn", "end_of_battle", "end_of_your_next_turn",
+/// "while_source_in_play", "indefinite", or a card (while that card stays in play). None:
+/// "end_of_battle" outside a battle, a duration that is already over.
+fn duration(lua: &Lua, r: &Resolve<'_>, v: &Value, what: &str) -> mlua::Result<Option<Duration>> {
     match v {
-        Value::Nil => Ok(Duration::EndOfTurn),
+        Value::Nil => Ok(Some(Duration::EndOfTurn)),
         Value::String(s) => match s.to_string_lossy().as_str() {
-            "end_of_turn" | "until_end_of_turn" => Ok(Duration::EndOfTurn),
+            "end_of_turn" | "until_end_of_turn" => Ok(Some(Duration::EndOfTurn)),
             "while_source_in_play" | "while_in_play" | "while_this_in_play" => {
-                Ok(r.while_source_in_play())
+                Ok(Some(r.while_source_in_play()))
             }
-            "indefinite" | "while_subject_in_play" => Ok(Duration::Indefinite),
+            "indefinite" | "while_subject_in_play" => Ok(Some(Duration::Indefinite)),
+            "end_of_battle" | "until_end_of_battle" => Ok(r.until_end_of_battle()),
+            "end_of_your_next_turn" | "until_end_of_your_next_turn" => {
+                Ok(Some(r.until_end_of_next_turn(r.controller())))
+            }
             other => Err(misuse(
                 lua,
                 format!(
-                    "{what}: unknown duration '{other}' (\"end_of_turn\", \
-                     \"while_source_in_play\", \"indefinite\" or a card)"
+                    "{what}: unknown duration '{other}' (\"end_of_turn\", \"end_of_battle\", \
+                     \"end_of_your_next_turn\", \"while_source_in_play\", \"indefinite\" or \
+                     a card)"
                 ),
             )),
         },
@@ -74,7 +80,7 @@ fn duration(lua: &Lua, r: &Resolve<'_>, v: &Value, what: &str) -> mlua::Result<D
                 r.view().game.card_state(c).map(|s| s.inc).ok_or_else(|| {
                     misuse(lua, format!("card #{} is not a card of this game", c.0))
                 })?;
-            Ok(Duration::WhileInPlay(TargetRef { card: c, inc }))
+            Ok(Some(Duration::WhileInPlay(TargetRef { card: c, inc })))
         }
         other => Err(misuse(
             lua,
@@ -236,8 +242,9 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
                 };
                 sh.resolve(lua, name, |r| {
                     exists(lua, r, c)?;
-                    let until = duration(lua, r, arg(&a, 3), &what)?;
-                    Ok(r.change(c, change, until))
+                    // Outside a battle, "until end of battle" gives the change no time.
+                    Ok(duration(lua, r, arg(&a, 3), &what)?
+                        .is_some_and(|until| r.change(c, change, until)))
                 })
             })?,
         )?;
