@@ -339,4 +339,26 @@ impl Table {
     pub fn damage_item_on_stack(&self) -> bool {
         self.stack_has(ItemTag::Damage)
     }
+
+    /// The parts `(from, to, amount)` of the battle-damage item on top of the active stack,
+    /// sorted; panics if the top item is not battle damage.
+    pub fn damage_parts(&self) -> Vec<(CardId, CardId, i32)> {
+        let top = self.game.stack().last().expect("an item on the stack");
+        let dzero_core::ItemKind::Damage { parts } = &top.kind else {
+            panic!("the top item is not battle damage: {:?}", top.kind);
+        };
+        sorted_parts(
+            parts
+                .iter()
+                .flatten()
+                .map(|p| (p.from, p.to.card, p.amount))
+                .collect(),
+        )
+    }
+}
+
+/// Damage parts `(from, to, amount)` sorted, for comparison with [`Table::damage_parts`].
+pub fn sorted_parts(mut v: Vec<(CardId, CardId, i32)>) -> Vec<(CardId, CardId, i32)> {
+    v.sort();
+    v
 }

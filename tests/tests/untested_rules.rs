@@ -8,10 +8,10 @@
 
 use dzero_core::Player::{One, Two};
 use dzero_core::{
-    Action, BattleStep, CardDb, CardDef, CardId, Decision, Dest, Event, GameResult, ItemKind,
-    Keywords, Loc, Phase, Resolve, RuleSet, Spell, Square, TargetSpec, Timing, Zone, fixtures,
+    Action, BattleStep, CardDb, CardDef, CardId, Decision, Dest, Event, GameResult, Keywords, Loc,
+    Phase, Resolve, RuleSet, Spell, Square, TargetSpec, Timing, Zone, fixtures,
 };
-use dzero_tests::{Setup, Table, sq};
+use dzero_tests::{Setup, Table, sorted_parts, sq};
 
 /// Fixture cards plus invented battle-timing cards.
 fn db() -> CardDb {
@@ -88,27 +88,6 @@ fn battle_square(t: &Table) -> Option<Square> {
     t.game.battle().map(|b| b.square)
 }
 
-/// The parts `(from, to, amount)` of the damage item on top of the active stack, sorted.
-fn damage_on_stack(t: &Table) -> Vec<(CardId, CardId, i32)> {
-    let top = t.game.stack().last().expect("an item on the stack");
-    let ItemKind::Damage { parts } = &top.kind else {
-        panic!("the top item is not battle damage: {:?}", top.kind);
-    };
-    let mut v: Vec<_> = parts
-        .iter()
-        .flatten()
-        .map(|p| (p.from, p.to.card, p.amount))
-        .collect();
-    v.sort();
-    v
-}
-
-/// Sorts damage parts for comparison with [`damage_on_stack`].
-fn sorted(mut v: Vec<(CardId, CardId, i32)>) -> Vec<(CardId, CardId, i32)> {
-    v.sort();
-    v
-}
-
 /// Whether the last action dealt damage to `card`.
 fn damaged(t: &Table, card: CardId) -> bool {
     t.game
@@ -148,8 +127,8 @@ fn r11_8_two_accel_units_deal_damage_in_one_item() {
     t.pass_both();
     assert_eq!(t.stack(), vec![None], "exactly one damage item in step 1");
     assert_eq!(
-        damage_on_stack(&t),
-        sorted(vec![(heavy, rider, 5000), (rider, heavy, 3000)])
+        t.damage_parts(),
+        sorted_parts(vec![(heavy, rider, 5000), (rider, heavy, 3000)])
     );
     t.pass_both();
     assert_eq!(t.damage(heavy), 3000);
@@ -178,12 +157,12 @@ fn r11_11_accel_unit_does_not_deal_damage_again_in_step_two() {
     let mut t = s.build();
     attack(&mut t, heavy, "b2");
     t.pass_both();
-    assert_eq!(damage_on_stack(&t), vec![(heavy, romane, 5000)]);
+    assert_eq!(t.damage_parts(), vec![(heavy, romane, 5000)]);
     t.pass_both();
     t.pass_both();
     assert_eq!(step(&t), Some(BattleStep::Second));
     t.pass_both();
-    assert_eq!(damage_on_stack(&t), vec![(romane, heavy, 8000)]);
+    assert_eq!(t.damage_parts(), vec![(romane, heavy, 8000)]);
     t.pass_both();
     assert_eq!(t.damage(romane), 5000);
     assert_eq!(t.loc(heavy), Loc::Graveyard);
@@ -206,8 +185,8 @@ fn r11_12_stacked_damage_follows_a_unit_that_left_the_square() {
     assert_eq!(step(&t), Some(BattleStep::Second));
     t.pass_both();
     assert_eq!(
-        damage_on_stack(&t),
-        sorted(vec![(malt, cirno, 3000), (cirno, malt, 1500)])
+        t.damage_parts(),
+        sorted_parts(vec![(malt, cirno, 3000), (cirno, malt, 1500)])
     );
     // In response, Malt retreats to b1.
     t.play(retreat, None, &[malt]);
@@ -305,8 +284,8 @@ fn a20_battle_inside_a_battle() {
     t.pass_both();
     t.pass_both();
     assert_eq!(
-        damage_on_stack(&t),
-        sorted(vec![(chen, romane, 1000), (romane, chen, 8000)])
+        t.damage_parts(),
+        sorted_parts(vec![(chen, romane, 1000), (romane, chen, 8000)])
     );
     t.pass_both();
     assert_eq!(t.loc(chen), Loc::Graveyard);

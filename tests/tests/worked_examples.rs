@@ -9,7 +9,7 @@ use dzero_core::{
     Event, ItemKind, ItemTag, Keywords, Loc, Payment, Player, Resolve, RuleSet, Targets, Timing,
     Zone, fixtures,
 };
-use dzero_tests::{Setup, Table, sq};
+use dzero_tests::{Setup, Table, sorted_parts, sq};
 
 use Player::{One, Two};
 
@@ -41,27 +41,6 @@ fn attackers(t: &Table) -> Vec<CardId> {
         .filter(|f| f.attacker)
         .map(|f| f.unit.card)
         .collect()
-}
-
-/// The parts `(from, to, amount)` of the damage item on top of the active stack, sorted.
-fn damage_on_stack(t: &Table) -> Vec<(CardId, CardId, i32)> {
-    let top = t.game.stack().last().expect("an item on the stack");
-    let ItemKind::Damage { parts } = &top.kind else {
-        panic!("the top item is not battle damage: {:?}", top.kind);
-    };
-    let mut v: Vec<_> = parts
-        .iter()
-        .flatten()
-        .map(|p| (p.from, p.to.card, p.amount))
-        .collect();
-    v.sort();
-    v
-}
-
-/// Sorts damage parts for comparison with [`damage_on_stack`].
-fn parts(mut v: Vec<(CardId, CardId, i32)>) -> Vec<(CardId, CardId, i32)> {
-    v.sort();
-    v
 }
 
 /// Whether `c` is in `p`'s graveyard.
@@ -148,7 +127,7 @@ fn stack_second_step_damage(t: &mut Table) -> Vec<(CardId, CardId, i32)> {
     assert_eq!(step(t), Some(BattleStep::Second));
     assert_eq!(t.stack(), vec![None], "one damage item");
     assert_eq!(t.priority(), Some(ap(t)));
-    damage_on_stack(t)
+    t.damage_parts()
 }
 
 /// R11.15, R11.16: from step 2 with an empty stack, both passes begin the end step with the
@@ -312,7 +291,10 @@ fn r20_2_pending_stack_resolves_after_battle() {
     // 6. Step 1 ends without damage; in step 2 one damage item: 6500 to Robo, 5000 to Angel.
     end_first_step_without_damage(&mut t);
     let dmg = stack_second_step_damage(&mut t);
-    assert_eq!(dmg, parts(vec![(angel, robo, 6500), (robo, angel, 5000)]));
+    assert_eq!(
+        dmg,
+        sorted_parts(vec![(angel, robo, 6500), (robo, angel, 5000)])
+    );
     assert_eq!(pending(&t), vec![Some(angel)]);
     t.pass_both();
 
@@ -492,7 +474,7 @@ fn r20_4_damage_stack_basic_case() {
     let dmg = stack_second_step_damage(&mut t);
     assert_eq!(
         dmg,
-        parts(vec![(romanee, flail, 8000), (flail, romanee, 6000)])
+        sorted_parts(vec![(romanee, flail, 8000), (flail, romanee, 6000)])
     );
     t.pass_both();
     // 3. Flail destroyed (8000 ≥ 6000); Romanée survives with 6000 damage ("2000 remaining").
@@ -523,7 +505,7 @@ fn r20_5_boost_after_damage_is_stacked_draw_and_attacker_dies() {
     let dmg = stack_second_step_damage(&mut t);
     assert_eq!(
         dmg,
-        parts(vec![(romanee, flail, 8000), (flail, romanee, 6000)])
+        sorted_parts(vec![(romanee, flail, 8000), (flail, romanee, 6000)])
     );
 
     // 2. Flail's player (B) plays Diamond Soul on Flail; it resolves first: 9000.
@@ -537,7 +519,7 @@ fn r20_5_boost_after_damage_is_stacked_draw_and_attacker_dies() {
     assert_eq!(t.power(flail), 9000);
     assert_eq!(t.stack(), vec![None]);
     assert_eq!(
-        damage_on_stack(&t),
+        t.damage_parts(),
         dmg,
         "amounts are fixed when stacked (R11.9)"
     );
@@ -574,7 +556,7 @@ fn r20_5_variant_flail_attacker_is_destroyed() {
     let dmg = stack_second_step_damage(&mut t);
     assert_eq!(
         dmg,
-        parts(vec![(romanee, flail, 8000), (flail, romanee, 6000)])
+        sorted_parts(vec![(romanee, flail, 8000), (flail, romanee, 6000)])
     );
 
     // B (now AP) holds priority and plays Diamond Soul on Flail.
@@ -632,7 +614,7 @@ fn r20_6_defender_boosts_first_and_loses() {
     let dmg = stack_second_step_damage(&mut t);
     assert_eq!(
         dmg,
-        parts(vec![(romanee, flail, 11000), (flail, romanee, 9000)])
+        sorted_parts(vec![(romanee, flail, 11000), (flail, romanee, 9000)])
     );
     t.pass_both();
 
@@ -662,7 +644,7 @@ fn r20_7_damage_stacked_first_attacker_dies() {
         let dmg = stack_second_step_damage(&mut t);
         assert_eq!(
             dmg,
-            parts(vec![(romanee, flail, 8000), (flail, romanee, 6000)])
+            sorted_parts(vec![(romanee, flail, 8000), (flail, romanee, 6000)])
         );
         assert_eq!(t.priority(), Some(One));
         t.pass();
@@ -682,7 +664,7 @@ fn r20_7_damage_stacked_first_attacker_dies() {
         t.pass_both();
         assert_eq!(t.power(flail), 9000);
         assert_eq!(t.stack(), vec![None]);
-        assert_eq!(damage_on_stack(&t), dmg, "fixed when stacked (R11.9)");
+        assert_eq!(t.damage_parts(), dmg, "fixed when stacked (R11.9)");
         t.pass_both();
 
         // 3. Both survive.
@@ -729,7 +711,7 @@ fn battle_a_against_b(t: &mut Table, a: CardId, b: CardId) {
     assert_eq!(attackers(t), vec![a]);
     end_first_step_without_damage(t);
     let dmg = stack_second_step_damage(t);
-    assert_eq!(dmg, parts(vec![(a, b, 6000), (b, a, 3000)]));
+    assert_eq!(dmg, sorted_parts(vec![(a, b, 6000), (b, a, 3000)]));
     t.pass_both();
     assert!(in_graveyard(t, Two, b));
     assert_eq!(t.damage(a), 3000);
@@ -763,7 +745,7 @@ fn r20_9_damage_accumulates_later_in_the_same_turn() {
     end_first_step_without_damage(&mut t);
     // A deals 6000 (its damage does not reduce it); C deals 4000.
     let dmg = stack_second_step_damage(&mut t);
-    assert_eq!(dmg, parts(vec![(a, c, 6000), (c, a, 4000)]));
+    assert_eq!(dmg, sorted_parts(vec![(a, c, 6000), (c, a, 4000)]));
     t.pass_both();
     // A: 7000 ≥ 6000, destroyed. C: 6000 ≥ 4000, destroyed.
     assert!(in_graveyard(&t, One, a));
@@ -796,7 +778,7 @@ fn r20_9_control_recovery_between_battles() {
     assert_eq!(attackers(&t), vec![c]);
     end_first_step_without_damage(&mut t);
     let dmg = stack_second_step_damage(&mut t);
-    assert_eq!(dmg, parts(vec![(a, c, 6000), (c, a, 4000)]));
+    assert_eq!(dmg, sorted_parts(vec![(a, c, 6000), (c, a, 4000)]));
     t.pass_both();
     // A has only 4000 damage and survives.
     assert_eq!(t.damage(a), 4000);
@@ -909,7 +891,10 @@ fn r20_11_cirno_chen_lingering_cold_misdirection() {
     // 7. Step 1 ends; step 2: Chen takes 3500, Cirno takes 1000.
     end_first_step_without_damage(&mut t);
     let dmg = stack_second_step_damage(&mut t);
-    assert_eq!(dmg, parts(vec![(cirno, chen, 3500), (chen, cirno, 1000)]));
+    assert_eq!(
+        dmg,
+        sorted_parts(vec![(cirno, chen, 3500), (chen, cirno, 1000)])
+    );
     t.pass_both();
     assert!(in_graveyard(&t, Two, chen));
     assert_eq!(t.damage(cirno), 1000);
@@ -1512,7 +1497,10 @@ fn r20_23_placement_trigger_waits_for_battle_end() {
         "the trigger does not go on the battle's stack"
     );
     let dmg = stack_second_step_damage(&mut t);
-    assert_eq!(dmg, parts(vec![(watch, enemy, 2000), (enemy, watch, 8000)]));
+    assert_eq!(
+        dmg,
+        sorted_parts(vec![(watch, enemy, 2000), (enemy, watch, 8000)])
+    );
     t.pass_both();
     assert!(in_graveyard(&t, One, watch));
     finish_battle(&mut t, Some(enemy));
