@@ -500,6 +500,24 @@ fn order_choice(t: &Table, p: Player) -> Vec<ChoiceOption> {
     c.options.clone()
 }
 
+/// P2 is asked to order `malt` and `robo` (in that option order) before anyone has priority,
+/// chooses option `first` to go lowest, and then P1 acts (R1.7).
+fn p2_orders_malt_and_robo(t: &mut Table, first: u16, malt: CardId, robo: CardId) {
+    assert_eq!(
+        order_choice(t, Two),
+        vec![ChoiceOption::Card(malt), ChoiceOption::Card(robo)]
+    );
+    assert_eq!(t.priority(), None, "ordered before priority");
+    t.act(Action::Choose(first));
+    let expected = if first == 0 {
+        vec![malt, robo]
+    } else {
+        vec![robo, malt]
+    };
+    assert_eq!(t.zone(Two, Zone::Graveyard), expected, "bottom first");
+    assert_eq!(t.game.decision(), Decision::Act(One));
+}
+
 // R1.7: two different units of P2 destroyed by one rule-effect check go to the graveyard in the
 // order P2 chooses (the first chosen lowest), before anyone receives priority.
 #[test]
@@ -512,19 +530,7 @@ fn r1_7_owner_orders_simultaneous_graveyard_arrivals() {
         let mut t = s.build();
         assert_eq!(t.loc(malt), Loc::Graveyard, "destroyed together (RE4)");
         assert_eq!(t.loc(robo), Loc::Graveyard);
-        assert_eq!(
-            order_choice(&t, Two),
-            vec![ChoiceOption::Card(malt), ChoiceOption::Card(robo)]
-        );
-        assert_eq!(t.priority(), None);
-        t.act(Action::Choose(first));
-        let expected = if first == 0 {
-            vec![malt, robo]
-        } else {
-            vec![robo, malt]
-        };
-        assert_eq!(t.zone(Two, Zone::Graveyard), expected, "bottom first");
-        assert_eq!(t.game.decision(), Decision::Act(One));
+        p2_orders_malt_and_robo(&mut t, first, malt, robo);
     }
 }
 
@@ -621,19 +627,7 @@ fn r1_7_owner_orders_units_an_effect_destroys_together() {
         t.pass_both();
         assert_eq!(t.loc(malt), Loc::Graveyard);
         assert_eq!(t.loc(robo), Loc::Graveyard);
-        assert_eq!(
-            order_choice(&t, Two),
-            vec![ChoiceOption::Card(malt), ChoiceOption::Card(robo)]
-        );
-        assert_eq!(t.priority(), None, "ordered before priority");
-        t.act(Action::Choose(first));
-        let expected = if first == 0 {
-            vec![malt, robo]
-        } else {
-            vec![robo, malt]
-        };
-        assert_eq!(t.zone(Two, Zone::Graveyard), expected, "bottom first");
-        assert_eq!(t.game.decision(), Decision::Act(One));
+        p2_orders_malt_and_robo(&mut t, first, malt, robo);
     }
 }
 
