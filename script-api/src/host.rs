@@ -8,8 +8,9 @@ use crate::abilities::{
 };
 use crate::effects::{CHOICES, g_table, suspend_marker};
 use crate::error::{ErrorKind, ScriptError};
+use crate::log::LogLine;
 use crate::objects::{game_table, register, target_table};
-use crate::runtime::{Limits, LogLine, Origin, Runtime, Shared, misuse};
+use crate::runtime::{Limits, Origin, Runtime, Shared, misuse};
 use crate::sandbox::{Leftovers, Private, freeze_leftovers};
 use dzero_core::{CardDef, CardKind};
 use mlua::{

@@ -27,6 +27,7 @@ pub mod docs;
 mod effects;
 mod error;
 mod host;
+mod log;
 mod objects;
 mod patterns;
 mod runtime;
@@ -34,4 +35,5 @@ mod sandbox;
 
 pub use error::{ErrorKind, ScriptError};
 pub use host::{Exports, ScriptHost, blank_strategy, printed};
-pub use runtime::{Limits, LogLine};
+pub use log::LogLine;
+pub use runtime::Limits;

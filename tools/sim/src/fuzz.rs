@@ -83,6 +83,8 @@ impl FuzzReport {
 struct Matchup {
     set: usize,
     decks: [usize; 2],
+    /// `set: deck vs deck`.
+    name: String,
 }
 
 /// Loads every set; a set that does not load is an error naming its problems' count.
@@ -109,34 +111,23 @@ pub fn fuzz(dirs: &[PathBuf], games: u64, seed: u64, threads: usize) -> Result<F
     let mut matchups = Vec::new();
     for (si, s) in sets.iter().enumerate() {
         let n = s.decks.len();
-        if n == 1 {
+        // A lone deck plays against itself.
+        let pairs = (0..n).flat_map(|i| (i + 1..n).map(move |j| [i, j]));
+        for decks in (n == 1).then_some([0, 0]).into_iter().chain(pairs) {
+            let name = format!(
+                "{}: {} vs {}",
+                s.id, s.decks[decks[0]].name, s.decks[decks[1]].name
+            );
             matchups.push(Matchup {
                 set: si,
-                decks: [0, 0],
+                decks,
+                name,
             });
-        }
-        for i in 0..n {
-            for j in i + 1..n {
-                matchups.push(Matchup {
-                    set: si,
-                    decks: [i, j],
-                });
-            }
         }
     }
     if matchups.is_empty() {
         return Err("no deck lists to play: a set's decks/ folder holds its deck lists".into());
     }
-    let names: Vec<String> = matchups
-        .iter()
-        .map(|m| {
-            let s = &sets[m.set];
-            format!(
-                "{}: {} vs {}",
-                s.id, s.decks[m.decks[0]].name, s.decks[m.decks[1]].name
-            )
-        })
-        .collect();
     drop(sets);
     let next = AtomicU64::new(0);
     let total = Mutex::new(FuzzReport::default());
@@ -151,7 +142,6 @@ pub fn fuzz(dirs: &[PathBuf], games: u64, seed: u64, threads: usize) -> Result<F
             }
             let m = &matchups[(k % matchups.len() as u64) as usize];
             let swap = (k / matchups.len() as u64) % 2 == 1;
-            let matchup = &names[(k % matchups.len() as u64) as usize];
             let ran = {
                 let set = &sets[m.set];
                 let (a, b) = (&set.decks[m.decks[0]].cards, &set.decks[m.decks[1]].cards);
@@ -169,7 +159,7 @@ pub fn fuzz(dirs: &[PathBuf], games: u64, seed: u64, threads: usize) -> Result<F
             part.games += 1;
             let fail = |what: String| FuzzFailure {
                 game: k,
-                matchup: matchup.clone(),
+                matchup: m.name.clone(),
                 what,
             };
             match ran {
@@ -228,6 +218,6 @@ pub fn fuzz(dirs: &[PathBuf], games: u64, seed: u64, threads: usize) -> Result<F
             .collect::<Result<Vec<()>, String>>()
     })?;
     let mut report = total.into_inner().map_err(|_| "a fuzz worker failed")?;
-    report.matchups = names;
+    report.matchups = matchups.into_iter().map(|m| m.name).collect();
     Ok(report)
 }
