@@ -35,8 +35,8 @@
 ---Where `g:put` sends a card; a square or a square name puts it into play.
 ---@alias Destination "deck_top"|"deck_bottom"|"hand"|"graveyard"|"energy"|"smash"|"remove"|Square|string
 
----An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone).
----@alias EventKind "turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"played"
+---An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone; `turn_ending`: 「ターン終了時」, the recovery phase began — ◆ triggering on it resolve in an end-of-turn window of the same turn, with priority for quick-timing actions).
+---@alias EventKind "turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"turn_ending"|"played"
 
 ---How long a remembered value lasts: `object` until the card changes zones (it is then a new object, R7.3), `turn` until the end of the turn (A31), `game` for the whole game.
 ---@alias MemoryScope "object"|"turn"|"game"
@@ -88,6 +88,12 @@ function CardDecl:play_cost(change) end
 ---Example: `card:on_play { target = target.unit(), resolve = function(g, e) g:damage(e.target, 3000) end }`
 ---@param spec OnPlaySpec
 function CardDecl:on_play(spec) end
+
+---Declares an ability for this card's effects to grant (inactive on the card itself).
+---
+---Example: `card:grantable { name = "draw_on_smash", trigger = { on = "smashed", card = "self", resolve = function(g, e) g:draw(e.controller) end } }`
+---@param spec GrantableSpec
+function CardDecl:grantable(spec) end
 
 ---★ a static ability: characteristic changes, damage replacement, prohibitions, cost changes. Works while the card is in `zones` (default: in a square).
 ---@class StaticSpec
@@ -151,6 +157,14 @@ local PlayMethodSpec = {}
 ---@field target? TargetSpec Targets chosen when the strategy is played. Example: `card:on_play { target = target.unit(), resolve = function(g, e) end }`
 ---@field resolve fun(g: Resolve, e: EffectInfo) The effect. Example: `card:on_play { resolve = function(g, e) g:draw(e.controller, 2) end }`
 local OnPlaySpec = {}
+
+---An ability this card's effects grant for a duration (「…は『…』を得る」, a temporary rule, a delayed trigger). It does nothing on the card itself; `g:grant_ability` gives it to a card, `g:add_rule` to the game, `g:delay` to the game until it has triggered once.
+---@class GrantableSpec
+---@field name string The name effects grant it by; unique within the card. Example: `card:grantable { name = "ward", static = { untargetable = "opponent" } }`
+---@field trigger? TriggerSpec A ◆ ability: granted to a card, `self` is that card; held by the game (`g:add_rule`, `g:delay`), `self` is this card and it triggers wherever this card is. Example: `card:grantable { name = "later", trigger = { on = "turn_began", player = "me", resolve = function(g, e) g:draw(e.controller) end } }`
+---@field static? StaticSpec A ★ ability: granted to a card it works in the zones it names, with that card as `self`; held by the game it works everywhere with this card as `self` (a temporary rule). Its changes apply at the grant's timestamp (R16.3). Example: `card:grantable { name = "no_strategies", static = { forbid_play = function(self, c) return c.is_strategy and c.owner ~= self.owner end } }`
+---@field activated? ActivatedSpec A ● ability the card it is granted to can activate. Example: `card:grantable { name = "ping", activated = { cost = "無1", resolve = function(g, e) g:draw(e.controller) end } }`
+local GrantableSpec = {}
 
 ---Options of a target spec (R7.4).
 ---@class TargetOptions
@@ -542,6 +556,31 @@ function Resolve:grant(card, keywords, duration) end
 ---@return boolean
 function Resolve:revoke(card, keywords, duration) end
 
+---Gives `card` the ability this card declared with `card:grantable { name = ... }` for the duration (default until end of turn), as the object it is now: it ends when the card changes zone (R7.3). 「ターン終了時まで、対象のユニットは『…』を得る」.
+---
+---Example: `g:grant_ability(e.target, "draw_on_smash")`
+---@param card Card
+---@param name string
+---@param duration? DurationName|Card
+---@return boolean
+function Resolve:grant_ability(card, name, duration) end
+
+---Puts this card's grantable `name` in force for the whole game for the duration (default until end of turn): a temporary rule, prohibition, permission or replacement (a ★), or a ◆ that triggers each time. 「このターン、相手はストラテジーをプレイできない」.
+---
+---Example: `g:add_rule("no_strategies")`
+---@param name string
+---@param duration? DurationName|Card
+---@return boolean
+function Resolve:add_rule(name, duration) end
+
+---A delayed trigger: this card's grantable ◆ `name` triggers once, the next time its event happens (before the duration ends; default: whenever that is), then ends. 「次のあなたのターンの開始時、…」.
+---
+---Example: `g:delay("next_turn_draw")`
+---@param name string
+---@param duration? DurationName|Card
+---@return boolean
+function Resolve:delay(name, duration) end
+
 ---Freezes a card.
 ---
 ---Example: `g:freeze(e.target)`
@@ -713,7 +752,7 @@ local EffectInfo = {}
 ---@field kind EventKind The event kind. Example: `if ev.kind == "placed" then end`
 ---@field card? Card The card the event is about (the unit for smashed). Example: `if ev.card == self then end`
 ---@field player? Player The player the event is about. Example: `if ev.player == self.owner then end`
----@field turn? integer turn_began: the turn number. Example: `local t = ev.turn`
+---@field turn? integer turn_began / turn_ending: the turn number. Example: `local t = ev.turn`
 ---@field phase? PhaseName phase_began / phase_ended: the phase. Example: `if ev.phase == "main" then end`
 ---@field square? Square placed / destroyed / battles: the square. Example: `local s = ev.square`
 ---@field played? boolean placed: whether it was played (not put by an effect or moved). Example: `if ev.played then end`

@@ -362,6 +362,17 @@ pub enum Ability {
     Activated(Activated),
     /// ☆
     Play(PlayModifier),
+    /// An ability this card's effects grant; it does nothing on the card itself.
+    Grantable(Grantable),
+}
+
+/// An ability declared for the card's effects to grant for a duration (「…は『…』を得る」, a
+/// temporary rule, a delayed trigger): to a card, which then has it as its own, or to the game.
+pub struct Grantable {
+    /// The name effects grant it by, unique within the card.
+    pub name: String,
+    /// The ability granted.
+    pub ability: Box<Ability>,
 }
 
 impl Ability {
@@ -373,6 +384,9 @@ impl Ability {
             Ability::Activated(a) => a.key,
             Ability::Play(PlayModifier::Method(m)) => AbilityKey::of(&m.name),
             Ability::Static(_) | Ability::Play(PlayModifier::Cost(_)) => AbilityKey::NONE,
+            Ability::Grantable(g) => AbilityKey::of("grantable ")
+                .then(g.name.as_bytes())
+                .then(&g.ability.key().0.to_le_bytes()),
         }
     }
 }
@@ -398,6 +412,12 @@ impl From<Activated> for Ability {
 impl From<PlayModifier> for Ability {
     fn from(a: PlayModifier) -> Ability {
         Ability::Play(a)
+    }
+}
+
+impl From<Grantable> for Ability {
+    fn from(a: Grantable) -> Ability {
+        Ability::Grantable(a)
     }
 }
 

@@ -165,6 +165,9 @@ impl Game {
                 "only battle-timing actions are allowed during a battle (R6.5)",
             )),
             Timing::Quick => Ok(()),
+            Timing::Normal if self.phase != Phase::Main => Err(ActionError::Timing(
+                "normal-timing actions exist only in the main phase (R4.7)",
+            )),
             Timing::Normal if player != self.active => Err(ActionError::Timing(
                 "only the active player may take normal-timing actions (R6.3)",
             )),
@@ -360,8 +363,16 @@ impl Game {
                     }
                 }
             }
-            for (ai, a) in def.abilities.iter().enumerate() {
-                let Ability::Activated(act) = a else { continue };
+            let own = def.abilities.iter().enumerate().filter_map(|(i, a)| match a {
+                Ability::Activated(act) => Some((i, act)),
+                _ => None,
+            });
+            let n = def.abilities.len();
+            let granted = self
+                .granted_activated(db, card)
+                .enumerate()
+                .map(|(k, (_, act))| (n + k, act));
+            for (ai, act) in own.chain(granted) {
                 if !act.zones.contains(self.ability_zone(card)) {
                     continue;
                 }

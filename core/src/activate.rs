@@ -1,6 +1,6 @@
 //! ● activated abilities (R17.3).
 
-use crate::ability::{Ability, CardCost, CostDest};
+use crate::ability::{CardCost, CostDest};
 use crate::actions::{Action, ActionError};
 use crate::card::CardDb;
 use crate::ids::CardId;
@@ -36,7 +36,7 @@ impl Game {
                 "only the card's owner may activate its abilities (R17.3)",
             ));
         }
-        let Some(Ability::Activated(act)) = db.def(cs.def).abilities.get(*ability as usize) else {
+        let Some((ability_ref, act)) = self.activated_ability(db, *card, *ability) else {
             return Err(ActionError::Illegal("that card has no such ● ability"));
         };
         if !act.zones.contains(self.ability_zone(*card)) {
@@ -91,7 +91,7 @@ impl Game {
             card: *card,
             kind: ItemKind::Activated {
                 card: *card,
-                ability: db.def(cs.def).ability_ref(*ability),
+                ability: ability_ref,
             },
             ability: *ability,
             targets: *targets,
@@ -151,13 +151,9 @@ impl Game {
     ) -> Result<(), ActionError> {
         let d = self.check_activate(db, p, action)?;
         let cost_square = self.pay(db, p, &d.cost, d.payment)?;
-        let card_costs = match db
-            .def(self.card(d.card).def)
-            .abilities
-            .get(d.ability as usize)
-        {
-            Some(Ability::Activated(act)) => act.card_costs.as_slice(),
-            _ => &[],
+        let card_costs = match self.activated_ability(db, d.card, d.ability) {
+            Some((_, act)) => act.card_costs.as_slice(),
+            None => &[],
         };
         // R5.9: the whole cost is paid at once, so the discarded card and the cost cards that
         // go to a graveyard arrive together and their owners order them (R1.7).

@@ -196,6 +196,7 @@ impl CardDef {
             index,
             key,
             nth: nth as u8,
+            def: None,
         }
     }
 
@@ -239,6 +240,10 @@ pub struct AbilityRef {
     pub key: AbilityKey,
     /// How many abilities before it had the same key.
     pub nth: u8,
+    /// The definition declaring it, for an ability an effect granted (a [`crate::Grantable`]
+    /// of the granting card); `None` for the card's own abilities.
+    #[serde(default)]
+    pub def: Option<DefId>,
 }
 
 /// The name a card plays under: `name` without a 〈…〉 part (R18.4).

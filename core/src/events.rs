@@ -57,6 +57,15 @@ pub enum Event {
         /// The phase.
         phase: Phase,
     },
+    /// The turn is ending (「ターン終了時」): the recovery phase began and its turn-based actions
+    /// have not happened yet. ◆ abilities triggering on it resolve in an end-of-turn window of
+    /// this turn (A8, as revised for end-of-turn triggers).
+    TurnEnding {
+        /// The active player.
+        player: Player,
+        /// Turn number.
+        turn: u32,
+    },
     /// The second player took a mulligan (R18.2).
     Mulligan {
         /// Who.

@@ -14,6 +14,7 @@ mod cost;
 mod effect;
 mod events;
 pub mod fixtures;
+mod grant;
 mod ids;
 mod memory;
 mod movement;
@@ -37,7 +38,7 @@ mod zone;
 
 pub use ability::{
     Ability, AbilityKey, Activated, CardCost, Characteristics, Condition, CostDest, CostRule,
-    Effect, Forbid, PlayMethod, PlayModifier, Side, Spell, SquareRule, SquareSet, Static,
+    Effect, Forbid, Grantable, PlayMethod, PlayModifier, Side, Spell, SquareRule, SquareSet, Static,
     StaticEffect, TargetFilter, TargetKind, TargetSpec, Trigger, Triggered,
 };
 pub use actions::{Action, ActionError, Decision};
@@ -46,6 +47,7 @@ pub use card::{AbilityRef, CardDb, CardDef, CardKind, Keywords, Timing, play_nam
 pub use cost::{Cost, EnergyNeed, Payment, XEnergy};
 pub use effect::{Dest, EffectError, Resolve};
 pub use events::{BattleStep, Event, ItemTag};
+pub use grant::{Grant, Holder};
 pub use ids::{CardId, Colour, Colours, DefId, Player};
 pub use memory::{MemKey, MemScope, MemValue};
 pub use random::RandomPlayer;

@@ -13,7 +13,9 @@ impl Game {
     /// a player must answer a choice or the duel is over.
     pub(crate) fn settle(&mut self, db: &CardDb) {
         for round in 0.. {
-            if self.result.is_some() || self.choice.is_some() || self.phase != Phase::Main {
+            let window = self.phase == Phase::Main
+                || (self.phase == Phase::Recovery && !self.frames.is_empty());
+            if self.result.is_some() || self.choice.is_some() || !window {
                 return;
             }
             if round == MAX_ROUNDS {
@@ -58,6 +60,8 @@ impl Game {
             self.settle(db);
         } else if f.battle.is_some() {
             self.advance_battle(db);
+        } else if self.phase == Phase::Recovery {
+            self.finish_recovery(db);
         } else {
             self.end_main(db);
         }

@@ -15,6 +15,7 @@ impl Game {
             return false;
         }
         self.prune_temps();
+        self.prune_grants();
         if self.check_losses() {
             return true;
         }

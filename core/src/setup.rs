@@ -146,6 +146,7 @@ impl Game {
             active: Player::One,
             first: Player::One,
             temps: Vec::new(),
+            grants: Vec::new(),
             waiting: Vec::new(),
             choice: None,
             orders: Vec::new(),

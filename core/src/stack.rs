@@ -121,13 +121,13 @@ impl Game {
                 .map(|s| (s.effect.as_ref(), s.target.as_ref()))
                 .ok_or_else(|| "the card definition no longer has a strategy effect".into()),
             ItemKind::Activated { card, ability } => {
-                match db.def(self.card(*card).def).find_ability(*ability) {
+                match db.ability_of(self.card(*card).def, *ability) {
                     Some((_, Ability::Activated(a))) => Ok((a.effect.as_ref(), a.target.as_ref())),
                     _ => Err(reloaded("●")),
                 }
             }
             ItemKind::Triggered { card, ability, .. } => {
-                match db.def(self.card(*card).def).find_ability(*ability) {
+                match db.ability_of(self.card(*card).def, *ability) {
                     Some((_, Ability::Triggered(t))) => Ok((t.effect.as_ref(), t.target.as_ref())),
                     _ => Err(reloaded("◆")),
                 }

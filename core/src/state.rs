@@ -373,6 +373,9 @@ pub struct Game {
     /// Cards with ● or ☆ play methods that work outside hand and squares.
     pub(crate) zone_cards: Vec<CardId>,
     pub(crate) strict: bool,
+    /// Abilities effects granted for a duration.
+    #[serde(default)]
+    pub(crate) grants: Vec<crate::grant::Grant>,
     /// Values remembered by card effects.
     #[serde(default)]
     pub(crate) memory: Vec<crate::memory::MemEntry>,

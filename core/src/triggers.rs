@@ -21,13 +21,7 @@ impl Game {
             let view = View::new(self, db);
             for &card in &self.trigger_cards {
                 let cs = self.card(card);
-                // An event that moves the card itself is seen from where the card was.
-                let zone = match event {
-                    Event::Moved { card: c, from, .. } if c == card => from.zone(),
-                    Event::Destroyed { card: c, .. } if c == card => Zone::Field,
-                    Event::PlanClosed { card: c, .. } if c == card => Zone::Plan,
-                    _ => self.ability_zone(card),
-                };
+                let zone = self.event_zone(card, &event);
                 let def = db.def(cs.def);
                 for (i, a) in def.abilities.iter().enumerate() {
                     if let Ability::Triggered(t) = a
@@ -44,7 +38,42 @@ impl Game {
                     }
                 }
             }
+            let mut spent = Vec::new();
+            for (i, me, t) in self.granted_triggers(db) {
+                let g = &self.grants[i];
+                // A ◆ granted to a card works in the zones it names, seen like the card's own.
+                let zone_ok = match g.holder {
+                    crate::grant::Holder::Card(_) => t.zones.contains(self.event_zone(me, &event)),
+                    crate::grant::Holder::Game => true,
+                };
+                if zone_ok && t.when.matches(&view, me, &event) {
+                    found.push(WaitingTrigger {
+                        card: me,
+                        ability: g.ability,
+                        controller: self.grant_controller(g),
+                        event,
+                        depth: self.depth(),
+                    });
+                    if g.once {
+                        spent.push(i);
+                    }
+                }
+            }
+            for i in spent.into_iter().rev() {
+                self.grants.remove(i);
+            }
             self.waiting.extend(found);
+        }
+    }
+
+    /// The zone `card`'s abilities see `event` from: an event that moves the card itself is
+    /// seen from where the card was.
+    fn event_zone(&self, card: CardId, event: &Event) -> Zone {
+        match *event {
+            Event::Moved { card: c, from, .. } if c == card => from.zone(),
+            Event::Destroyed { card: c, .. } if c == card => Zone::Field,
+            Event::PlanClosed { card: c, .. } if c == card => Zone::Plan,
+            _ => self.ability_zone(card),
         }
     }
 
@@ -95,9 +124,9 @@ impl Game {
     /// A trigger whose ability a hot reload removed or changed fails visibly instead.
     pub(crate) fn stack_trigger(&mut self, db: &CardDb, mut w: WaitingTrigger) {
         let def = db.def(self.card(w.card).def);
-        let spec = match def.find_ability(w.ability) {
-            Some((i, Ability::Triggered(t))) => {
-                w.ability = def.ability_ref(i);
+        let spec = match db.ability_of(self.card(w.card).def, w.ability) {
+            Some((fresh, Ability::Triggered(t))) => {
+                w.ability = fresh;
                 t.target.as_ref()
             }
             _ => {

@@ -114,18 +114,50 @@ impl Game {
         }
     }
 
-    /// R13: damage is removed, "until end of turn" ends (A31) — also "until the end of your next
-    /// turn" when this is that turn — and the turn passes.
+    /// The recovery phase begins and the turn is ending (「ターン終了時」). When ◆ abilities
+    /// triggered on that, an end-of-turn window opens first: waiting triggers go on the stack and
+    /// players receive priority as in the main phase, for quick-timing actions only (R4.7 holds
+    /// for everything else), until both pass with an empty stack. Then R13 happens.
     pub(crate) fn recovery(&mut self, db: &CardDb) {
         self.enter(Phase::Recovery);
+        self.emit(Event::TurnEnding {
+            player: self.active,
+            turn: self.turn,
+        });
+        self.check_outside_main(db);
+        if self.result.is_some() {
+            return;
+        }
+        if self
+            .waiting
+            .iter()
+            .any(|w| matches!(w.event, Event::TurnEnding { .. }))
+        {
+            self.frames.clear();
+            self.frames.push(Frame {
+                stack: Vec::new(),
+                priority: self.active,
+                passes: 0,
+                battle: None,
+            });
+            self.settle(db);
+            return;
+        }
+        self.finish_recovery(db);
+    }
+
+    /// R13: damage is removed, "until end of turn" ends (A31) — also "until the end of your next
+    /// turn" when this is that turn — and the turn passes.
+    pub(crate) fn finish_recovery(&mut self, db: &CardDb) {
+        self.frames.clear();
         for &c in &self.field {
             self.cards[c.index()].damage = 0;
         }
         let turn = self.turn;
-        self.temps.retain(|t| match t.until {
-            Duration::EndOfTurn => false,
-            Duration::EndOfTurnNumber(n) => n > turn,
-            _ => true,
+        self.end_durations(|until| match until {
+            Duration::EndOfTurn => true,
+            Duration::EndOfTurnNumber(n) => n <= turn,
+            _ => false,
         });
         self.forget_turn();
         self.check_outside_main(db);

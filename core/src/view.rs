@@ -140,6 +140,12 @@ impl<'a> View<'a> {
         let inner = self.nested();
         let g = self.game;
         let mut temps = g.temps.iter().filter(|t| t.subject.card == card).peekable();
+        // Granted ★ abilities apply at the grant's timestamp (grants are kept in stamp order).
+        let mut granted = g
+            .grants
+            .iter()
+            .filter(|gr| g.grant_self(gr).is_some())
+            .peekable();
         let mut last: Option<(u32, CardId)> = None;
         loop {
             let next_src = self
@@ -147,12 +153,23 @@ impl<'a> View<'a> {
                 .map(|c| (g.card(c).stamp, c))
                 .filter(|&k| last.is_none_or(|l| k > l) && self.has_active_static(k.1))
                 .min();
-            let take_static = match (next_src, temps.peek()) {
-                (None, None) => break,
-                (Some(_), None) => true,
-                (None, Some(_)) => false,
-                (Some((stamp, _)), Some(t)) => stamp <= t.stamp,
+            let stamps = [
+                next_src.map(|(s, _)| s),
+                temps.peek().map(|t| t.stamp),
+                granted.peek().map(|gr| gr.stamp),
+            ];
+            let Some(first) = stamps.iter().flatten().min().copied() else {
+                break;
             };
+            if stamps[2] == Some(first) {
+                if let Some(gr) = granted.next()
+                    && let Some((me, s)) = g.granted_static(self.db, gr)
+                {
+                    s.effect.characteristics(&inner, me, card, &mut ch);
+                }
+                continue;
+            }
+            let take_static = stamps[0] == Some(first);
             if take_static {
                 if let Some(k) = next_src {
                     last = Some(k);
@@ -229,6 +246,7 @@ impl<'a> View<'a> {
         let this = *self;
         self.static_sources()
             .flat_map(move |c| this.active_statics(c).map(move |s| (c, s)))
+            .chain(self.game.granted_statics(self.db))
     }
 
     /// Whether an active ★ prohibition forbids `what` (R16.2).
@@ -295,6 +313,7 @@ impl<'a> View<'a> {
         let name = |c: CardId| format!("{}#{}", self.def(c).name, c.0);
         match *event {
             Event::TurnBegan { player, turn } => format!("— turn {turn}: {player} —"),
+            Event::TurnEnding { player, turn } => format!("turn {turn} of {player} is ending"),
             Event::PhaseBegan { phase } => format!("{phase:?} phase"),
             Event::PhaseEnded { phase } => format!("{phase:?} phase ends"),
             Event::Mulligan { player } => format!("{player} takes a mulligan"),

@@ -94,6 +94,7 @@ impl std::fmt::Debug for Compiled {
                     Ability::Static(_) => "★",
                     Ability::Activated(_) => "●",
                     Ability::Play(_) => "☆",
+                    Ability::Grantable(_) => "『』",
                 })
                 .finish(),
         }

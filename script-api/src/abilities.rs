@@ -13,7 +13,7 @@ use crate::objects::{
 use crate::runtime::{Origin, Shared, misuse};
 use dzero_core::{
     Ability, AbilityKey, Activated, CardCost, CardId, CardKind, Characteristics, Cost, CostDest,
-    Effect, EffectError, Event, Forbid, Keywords, Phase, PlayMethod, PlayModifier, Resolve, Side,
+    Effect, EffectError, Event, Forbid, Grantable, Keywords, Phase, PlayMethod, PlayModifier, Resolve, Side,
     Spell, SquareSet, Static, StaticEffect, TargetSpec, Timing, Trigger, Triggered, View, ZoneSet,
 };
 use mlua::thread::ThreadStatus;
@@ -124,6 +124,8 @@ pub(crate) enum Decl {
         target: Option<TargetDecl>,
         resolve: Function,
     },
+    /// `card:grantable{...}`: an ability for the card's effects to grant.
+    Grantable { name: String, ability: Box<Decl> },
 }
 
 /// Reads the fields of a declaration table, failing on unknown keys.
@@ -357,9 +359,9 @@ pub(crate) fn parse_trigger(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
                         "battle_start" => On::Kind(13),
                         "battle_end" => On::Kind(15),
                         name => On::Kind(
-                            EVENT_KINDS[..25]
+                            EVENT_KINDS
                                 .iter()
-                                .position(|k| *k == name)
+                                .position(|k| *k == name && *k != "played")
                                 .ok_or_else(|| {
                                     misuse(
                                         lua,
@@ -760,6 +762,17 @@ impl Builder {
                 target: self.target(target),
                 effect: self.effect(resolve),
             }),
+            Decl::Grantable { name, ability } => match self.ability(*ability)? {
+                Built::Ability(a) => Built::Ability(Ability::Grantable(Grantable {
+                    name,
+                    ability: Box::new(a),
+                })),
+                Built::Spell(_) => {
+                    return Err(ScriptError::host(
+                        "card:grantable cannot hold a strategy effect".to_owned(),
+                    ));
+                }
+            },
         })
     }
 }
@@ -773,6 +786,15 @@ pub(crate) fn keyed(a: Ability, source: &str, line: Option<u32>) -> Ability {
         }
         Ability::Activated(x) => {
             Ability::Activated(x.keyed(declaration_key(source, line, "activated")))
+        }
+        Ability::Grantable(g) => {
+            let key = declaration_key(source, line, "grantable");
+            let ability = Box::new(match *g.ability {
+                Ability::Triggered(t) => Ability::Triggered(t.keyed(key)),
+                Ability::Activated(x) => Ability::Activated(x.keyed(key)),
+                other => other,
+            });
+            Ability::Grantable(Grantable { ability, ..g })
         }
         other => other,
     }

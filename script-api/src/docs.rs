@@ -102,8 +102,8 @@ pub const ALIASES: &[(&str, &str, &str)] = &[
     ),
     (
         "EventKind",
-        r#""turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"played""#,
-        "An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone).",
+        r#""turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"turn_ending"|"played""#,
+        "An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone; `turn_ending`: 「ターン終了時」, the recovery phase began — ◆ triggering on it resolve in an end-of-turn window of the same turn, with priority for quick-timing actions).",
     ),
     (
         "MemoryScope",
@@ -163,6 +163,11 @@ pub const CLASSES: &[Class] = &[
         name: "OnPlaySpec",
         reached: "`card:on_play { ... }`",
         doc: "○ a strategy's effect.",
+    },
+    Class {
+        name: "GrantableSpec",
+        reached: "`card:grantable { ... }`",
+        doc: "An ability this card's effects grant for a duration (「…は『…』を得る」, a temporary rule, a delayed trigger). It does nothing on the card itself; `g:grant_ability` gives it to a card, `g:add_rule` to the game, `g:delay` to the game until it has triggered once.",
     },
     Class {
         name: "TargetOptions",
@@ -360,6 +365,51 @@ pub const API: &[Entry] = &[
         "",
         "Declares a strategy's ○ effect.",
         "card:on_play { target = target.unit(), resolve = function(g, e) g:damage(e.target, 3000) end }"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
+        "grantable",
+        [("spec", "GrantableSpec")],
+        "",
+        "Declares an ability for this card's effects to grant (inactive on the card itself).",
+        "card:grantable { name = \"draw_on_smash\", trigger = { on = \"smashed\", card = \"self\", resolve = function(g, e) g:draw(e.controller) end } }"
+    ),
+    entry!(
+        "GrantableSpec",
+        Field,
+        "name",
+        [],
+        "string",
+        "The name effects grant it by; unique within the card.",
+        "card:grantable { name = \"ward\", static = { untargetable = \"opponent\" } }"
+    ),
+    entry!(
+        "GrantableSpec",
+        Field,
+        "trigger",
+        [],
+        "TriggerSpec?",
+        "A ◆ ability: granted to a card, `self` is that card; held by the game (`g:add_rule`, `g:delay`), `self` is this card and it triggers wherever this card is.",
+        "card:grantable { name = \"later\", trigger = { on = \"turn_began\", player = \"me\", resolve = function(g, e) g:draw(e.controller) end } }"
+    ),
+    entry!(
+        "GrantableSpec",
+        Field,
+        "static",
+        [],
+        "StaticSpec?",
+        "A ★ ability: granted to a card it works in the zones it names, with that card as `self`; held by the game it works everywhere with this card as `self` (a temporary rule). Its changes apply at the grant's timestamp (R16.3).",
+        "card:grantable { name = \"no_strategies\", static = { forbid_play = function(self, c) return c.is_strategy and c.owner ~= self.owner end } }"
+    ),
+    entry!(
+        "GrantableSpec",
+        Field,
+        "activated",
+        [],
+        "ActivatedSpec?",
+        "A ● ability the card it is granted to can activate.",
+        "card:grantable { name = \"ping\", activated = { cost = \"無1\", resolve = function(g, e) g:draw(e.controller) end } }"
     ),
     // ---- ★
     entry!(
@@ -1633,6 +1683,43 @@ pub const API: &[Entry] = &[
     entry!(
         "Resolve",
         Method,
+        "grant_ability",
+        [
+            ("card", "Card"),
+            ("name", "string"),
+            ("duration?", "DurationName|Card")
+        ],
+        "boolean",
+        "Gives `card` the ability this card declared with `card:grantable { name = ... }` for the duration (default until end of turn), as the object it is now: it ends when the card changes zone (R7.3). 「ターン終了時まで、対象のユニットは『…』を得る」.",
+        "g:grant_ability(e.target, \"draw_on_smash\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "add_rule",
+        [
+            ("name", "string"),
+            ("duration?", "DurationName|Card")
+        ],
+        "boolean",
+        "Puts this card's grantable `name` in force for the whole game for the duration (default until end of turn): a temporary rule, prohibition, permission or replacement (a ★), or a ◆ that triggers each time. 「このターン、相手はストラテジーをプレイできない」.",
+        "g:add_rule(\"no_strategies\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "delay",
+        [
+            ("name", "string"),
+            ("duration?", "DurationName|Card")
+        ],
+        "boolean",
+        "A delayed trigger: this card's grantable ◆ `name` triggers once, the next time its event happens (before the duration ends; default: whenever that is), then ends. 「次のあなたのターンの開始時、…」.",
+        "g:delay(\"next_turn_draw\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
         "freeze",
         [("card", "Card")],
         "boolean",
@@ -1938,7 +2025,7 @@ pub const API: &[Entry] = &[
         "turn",
         [],
         "integer?",
-        "turn_began: the turn number.",
+        "turn_began / turn_ending: the turn number.",
         "local t = ev.turn"
     ),
     entry!(

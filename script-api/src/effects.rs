@@ -89,6 +89,21 @@ fn duration(lua: &Lua, r: &Resolve<'_>, v: &Value, what: &str) -> mlua::Result<O
     }
 }
 
+/// The result of granting `name`: an error naming it when the card declares no such ability.
+fn granted(lua: &Lua, done: bool, name: &str) -> mlua::Result<bool> {
+    if done {
+        Ok(true)
+    } else {
+        Err(misuse(
+            lua,
+            format!(
+                "this card declares no grantable ability named '{name}' (declare it with \
+                 card:grantable {{ name = \"{name}\", ... }})"
+            ),
+        ))
+    }
+}
+
 fn keywords_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Keywords> {
     let one = |v: &Value| -> mlua::Result<Keywords> {
         let n = str_arg(lua, v, what)?;
@@ -269,6 +284,43 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
         sh.resolve(lua, "remember_game", |r| {
             let value = mem_value_arg(lua, &r.view(), arg(&a, 2), what)?;
             Ok(r.remember(scope, key, value))
+        })
+    });
+    // Abilities the card declared with `card:grantable`, granted for a duration.
+    def!("grant_ability", |lua, sh, a| {
+        let what = "g:grant_ability(card, name, duration)";
+        let c = card_arg(lua, arg(&a, 1), what)?;
+        let name = str_arg(lua, arg(&a, 2), what)?;
+        sh.resolve(lua, "grant_ability", |r| {
+            exists(lua, r, c)?;
+            let Some(until) = duration(lua, r, arg(&a, 3), what)? else {
+                return Ok(false);
+            };
+            granted(lua, r.grant_ability(Some(c), &name, until, false), &name)
+        })
+    });
+    def!("add_rule", |lua, sh, a| {
+        let what = "g:add_rule(name, duration)";
+        let name = str_arg(lua, arg(&a, 1), what)?;
+        sh.resolve(lua, "add_rule", |r| {
+            let Some(until) = duration(lua, r, arg(&a, 2), what)? else {
+                return Ok(false);
+            };
+            granted(lua, r.grant_ability(None, &name, until, false), &name)
+        })
+    });
+    def!("delay", |lua, sh, a| {
+        let what = "g:delay(name, duration)";
+        let name = str_arg(lua, arg(&a, 1), what)?;
+        sh.resolve(lua, "delay", |r| {
+            let until = match arg(&a, 2) {
+                Value::Nil => Some(Duration::Indefinite),
+                v => duration(lua, r, v, what)?,
+            };
+            let Some(until) = until else {
+                return Ok(false);
+            };
+            granted(lua, r.grant_ability(None, &name, until, true), &name)
         })
     });
     def!("freeze", |lua, sh, a| {

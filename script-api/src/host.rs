@@ -63,7 +63,8 @@ fn register_decl(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
     let sh = Rc::clone(sh);
     lua.register_userdata_type::<DeclRef>(move |reg| {
         type Parse = fn(&Lua, &Value) -> mlua::Result<crate::abilities::Decl>;
-        let kinds: [(&str, Parse); 5] = [
+        let kinds: [(&str, Parse); 6] = [
+            ("grantable", crate::grantable::parse_grantable),
             ("static", parse_static),
             ("trigger", parse_trigger),
             ("activated", parse_activated),
@@ -82,6 +83,16 @@ fn register_decl(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
                         format!("card:{name} only works at the top level of a card script"),
                     ));
                 };
+                if let crate::abilities::Decl::Grantable { name: n, .. } = &decl
+                    && l.decls.iter().any(|(d, _)| {
+                        matches!(d, crate::abilities::Decl::Grantable { name: m, .. } if m == n)
+                    })
+                {
+                    return Err(misuse(
+                        lua,
+                        format!("card:grantable: the name '{n}' is declared twice on this card"),
+                    ));
+                }
                 if name == "on_play" {
                     if l.kind != CardKind::Strategy {
                         return Err(misuse(

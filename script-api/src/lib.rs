@@ -26,6 +26,7 @@ mod convert;
 pub mod docs;
 mod effects;
 mod error;
+mod grantable;
 mod host;
 mod log;
 mod objects;

@@ -963,7 +963,7 @@ fn target_desc(lua: &Lua, kind: TargetKind, name: &str, opts: &Value) -> mlua::R
 }
 
 /// The script name of an event kind, with its index in [`EVENT_KINDS`].
-pub(crate) const EVENT_KINDS: [&str; 26] = [
+pub(crate) const EVENT_KINDS: [&str; 27] = [
     "turn_began",
     "phase_began",
     "mulligan",
@@ -989,6 +989,7 @@ pub(crate) const EVENT_KINDS: [&str; 26] = [
     "game_over",
     "phase_ended",
     "plan_closed",
+    "turn_ending",
     "played",
 ];
 
@@ -1020,6 +1021,7 @@ pub(crate) fn event_kind(e: &Event) -> usize {
         Event::GameOver { .. } => 22,
         Event::PhaseEnded { .. } => 23,
         Event::PlanClosed { .. } => 24,
+        Event::TurnEnding { .. } => 25,
     }
 }
 
@@ -1053,6 +1055,7 @@ pub(crate) fn event_cards(e: &Event) -> [Option<CardId>; 2] {
 pub(crate) fn event_player(e: &Event) -> Option<Player> {
     match *e {
         Event::TurnBegan { player, .. }
+        | Event::TurnEnding { player, .. }
         | Event::Mulligan { player }
         | Event::Drew { player, .. }
         | Event::Stacked { player, .. }
@@ -1099,7 +1102,7 @@ pub(crate) fn event_table(lua: &Lua, sh: &Shared, e: &Event) -> mlua::Result<Tab
         t.raw_set(k, square_value(lua, sh, s)?)
     };
     match *e {
-        Event::TurnBegan { player: p, turn } => {
+        Event::TurnBegan { player: p, turn } | Event::TurnEnding { player: p, turn } => {
             player(&t, "player", p)?;
             t.raw_set("turn", turn)?;
         }

@@ -1,0 +1,245 @@
+//! Abilities that effects grant for a duration: 「ターン終了時まで、対象のユニットは『◆…』を得る」
+//! (a card gains an ability), temporary rules and replacements held by the game
+//! (「このターン、相手はストラテジーをプレイできない」) and delayed triggers (「次のあなたの
+//! ターンの開始時、…」). The granted ability is a [`Grantable`] of the granting card's definition;
+//! the state records only who holds it, for how long, and which ability it is, so a game with
+//! grants still clones, serializes and replays as plain data.
+
+use crate::ability::{Ability, Activated, Grantable, Static, Triggered};
+use crate::card::{AbilityRef, CardDb};
+use crate::ids::{CardId, DefId, Player};
+use crate::state::{Duration, Game};
+use crate::targets::TargetRef;
+use serde::{Deserialize, Serialize};
+
+/// Who holds a granted ability.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Holder {
+    /// A card, as the object it is now: it has the ability as its own (its `self`) until it
+    /// changes zone (R7.3) or the duration ends.
+    Card(TargetRef),
+    /// The game: the ability works wherever its granting card is, with that card as its `self`
+    /// and the grant's controller as its controller (temporary rules, delayed triggers).
+    Game,
+}
+
+/// An ability an effect granted.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Grant {
+    /// Timestamp (R16.3).
+    pub stamp: u32,
+    /// Who holds it.
+    pub holder: Holder,
+    /// The card whose effect granted it.
+    pub source: CardId,
+    /// The [`Grantable`] granted, in the granting card's definition.
+    pub ability: AbilityRef,
+    /// The player controlling the effect that granted it.
+    pub controller: Player,
+    /// How long it lasts.
+    pub until: Duration,
+    /// A delayed trigger: it ends once it has triggered.
+    pub once: bool,
+}
+
+impl CardDb {
+    /// The ability `r` names for a card of definition `own`, and `r` refreshed to where it now
+    /// is: one of the card's own abilities, or for a granted one the [`Grantable`]'s ability in
+    /// the granting definition. `None` when a hot reload removed or changed it (R7.3).
+    pub fn ability_of(&self, own: DefId, r: AbilityRef) -> Option<(AbilityRef, &Ability)> {
+        let def_id = r.def.unwrap_or(own);
+        let def = self.get(def_id)?;
+        let (i, a) = def.find_ability(AbilityRef { def: None, ..r })?;
+        let fresh = AbilityRef {
+            def: r.def,
+            ..def.ability_ref(i)
+        };
+        match (r.def, a) {
+            (Some(_), Ability::Grantable(g)) => Some((fresh, &g.ability)),
+            (None, Ability::Grantable(_)) | (Some(_), _) => None,
+            (None, a) => Some((fresh, a)),
+        }
+    }
+
+    /// The grantable ability `name` of definition `def`, as a reference a [`Grant`] holds.
+    pub fn grantable(&self, def: DefId, name: &str) -> Option<AbilityRef> {
+        let d = self.get(def)?;
+        d.abilities
+            .iter()
+            .position(|a| matches!(a, Ability::Grantable(Grantable { name: n, .. }) if n == name))
+            .map(|i| AbilityRef {
+                def: Some(def),
+                ..d.ability_ref(i as u8)
+            })
+    }
+}
+
+impl Game {
+    /// The card a grant's ability works as (its `self`): the holding card while it is the same
+    /// object, or the granting card for a grant held by the game. `None`: the grant is over.
+    pub(crate) fn grant_self(&self, g: &Grant) -> Option<CardId> {
+        match g.holder {
+            Holder::Card(r) => (self.card(r.card).inc == r.inc).then_some(r.card),
+            Holder::Game => Some(g.source),
+        }
+    }
+
+    /// The player controlling a grant's ability: the holding card's owner, or the grant's
+    /// controller for a grant held by the game.
+    pub(crate) fn grant_controller(&self, g: &Grant) -> Player {
+        match g.holder {
+            Holder::Card(r) => self.card(r.card).owner,
+            Holder::Game => g.controller,
+        }
+    }
+
+    /// Grants that are working, with the card each works as and its ability.
+    pub(crate) fn grants_working<'d>(
+        &self,
+        db: &'d CardDb,
+    ) -> impl Iterator<Item = (usize, CardId, &'d Ability)> + use<'_, 'd> {
+        self.grants.iter().enumerate().filter_map(move |(i, g)| {
+            let me = self.grant_self(g)?;
+            let (_, a) = db.ability_of(self.card(me).def, g.ability)?;
+            Some((i, me, a))
+        })
+    }
+
+    /// Working granted ★ abilities with the card each works as; a ★ granted to a card works
+    /// in the zones it names, one held by the game everywhere.
+    pub(crate) fn granted_statics<'d>(
+        &self,
+        db: &'d CardDb,
+    ) -> impl Iterator<Item = (CardId, &'d Static)> + use<'_, 'd> {
+        self.grants
+            .iter()
+            .filter_map(move |g| self.granted_static(db, g))
+    }
+
+    /// The ★ a grant gives, with the card it works as, if it is working now.
+    pub(crate) fn granted_static<'d>(
+        &self,
+        db: &'d CardDb,
+        g: &Grant,
+    ) -> Option<(CardId, &'d Static)> {
+        let me = self.grant_self(g)?;
+        match db.ability_of(self.card(me).def, g.ability)? {
+            (_, Ability::Static(s))
+                if matches!(g.holder, Holder::Game) || s.zones.contains(self.ability_zone(me)) =>
+            {
+                Some((me, s))
+            }
+            _ => None,
+        }
+    }
+
+    /// Working granted ◆ abilities: (grant index, the card it works as, the ability).
+    pub(crate) fn granted_triggers<'d>(
+        &self,
+        db: &'d CardDb,
+    ) -> impl Iterator<Item = (usize, CardId, &'d Triggered)> + use<'_, 'd> {
+        self.grants_working(db).filter_map(|(i, me, a)| match a {
+            Ability::Triggered(t) => Some((i, me, t)),
+            _ => None,
+        })
+    }
+
+    /// The ● abilities granted to `card`, in grant order: (reference, ability).
+    pub(crate) fn granted_activated<'d>(
+        &self,
+        db: &'d CardDb,
+        card: CardId,
+    ) -> impl Iterator<Item = (AbilityRef, &'d Activated)> + use<'_, 'd> {
+        self.grants
+            .iter()
+            .filter(move |g| matches!(g.holder, Holder::Card(r) if r.card == card))
+            .filter(|g| self.grant_self(g).is_some())
+            .filter_map(move |g| match db.ability_of(self.card(card).def, g.ability)? {
+                (r, Ability::Activated(a)) => Some((r, a)),
+                _ => None,
+            })
+    }
+
+    /// The ● ability number `index` of `card`: its definition's abilities first, then the ●
+    /// abilities granted to it in grant order.
+    pub(crate) fn activated_ability<'d>(
+        &self,
+        db: &'d CardDb,
+        card: CardId,
+        index: u8,
+    ) -> Option<(AbilityRef, &'d Activated)> {
+        let def = db.def(self.card(card).def);
+        let own = def.abilities.len();
+        match def.abilities.get(index as usize) {
+            Some(Ability::Activated(a)) => Some((def.ability_ref(index), a)),
+            Some(_) => None,
+            None => self
+                .granted_activated(db, card)
+                .nth(usize::from(index) - own),
+        }
+    }
+
+    /// Ends durations for which `ended` holds, of temporary effects and grants alike.
+    pub(crate) fn end_durations(&mut self, ended: impl Fn(Duration) -> bool) {
+        self.temps.retain(|t| !ended(t.until));
+        self.grants.retain(|g| !ended(g.until));
+    }
+
+    /// Drops grants whose holding card changed zone or whose source left play for a
+    /// "while in play" duration.
+    pub(crate) fn prune_grants(&mut self) {
+        let cards = &self.cards;
+        self.grants.retain(|g| {
+            let holder_ok = match g.holder {
+                Holder::Card(r) => cards[r.card.index()].inc == r.inc,
+                Holder::Game => true,
+            };
+            let source_ok = match g.until {
+                Duration::WhileInPlay(r) => {
+                    let c = &cards[r.card.index()];
+                    c.inc == r.inc && matches!(c.loc, crate::zone::Loc::Square(_))
+                }
+                _ => true,
+            };
+            holder_ok && source_ok
+        });
+    }
+}
+
+impl crate::effect::Resolve<'_> {
+    /// Grants the [`Grantable`] named `name` of the source card's definition for `until`: to
+    /// `card` (which then has it as its own, as the object it is now), or with `None` to the
+    /// game (a temporary rule or replacement, or a trigger working wherever the source is).
+    /// `once` makes a ◆ a delayed trigger that ends when it has triggered once. False when the
+    /// source declares no such ability or `card` is not of this game.
+    pub fn grant_ability(
+        &mut self,
+        card: Option<CardId>,
+        name: &str,
+        until: Duration,
+        once: bool,
+    ) -> bool {
+        let Some(source) = self.source else {
+            return false;
+        };
+        let Some(ability) = self.db.grantable(self.game.card(source).def, name) else {
+            return false;
+        };
+        let holder = match card {
+            Some(c) if c.index() < self.game.cards.len() => Holder::Card(self.game.r#ref(c)),
+            Some(_) => return false,
+            None => Holder::Game,
+        };
+        let stamp = self.game.tick();
+        self.game.grants.push(Grant {
+            stamp,
+            holder,
+            source,
+            ability,
+            controller: self.controller,
+            until,
+            once,
+        });
+        true
+    }
+}
