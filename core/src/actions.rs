@@ -363,10 +363,14 @@ impl Game {
                     }
                 }
             }
-            let own = def.abilities.iter().enumerate().filter_map(|(i, a)| match a {
-                Ability::Activated(act) => Some((i, act)),
-                _ => None,
-            });
+            let own = def
+                .abilities
+                .iter()
+                .enumerate()
+                .filter_map(|(i, a)| match a {
+                    Ability::Activated(act) => Some((i, act)),
+                    _ => None,
+                });
             let n = def.abilities.len();
             let granted = self
                 .granted_activated(db, card)

@@ -154,10 +154,12 @@ impl Game {
             .iter()
             .filter(move |g| matches!(g.holder, Holder::Card(r) if r.card == card))
             .filter(|g| self.grant_self(g).is_some())
-            .filter_map(move |g| match db.ability_of(self.card(card).def, g.ability)? {
-                (r, Ability::Activated(a)) => Some((r, a)),
-                _ => None,
-            })
+            .filter_map(
+                move |g| match db.ability_of(self.card(card).def, g.ability)? {
+                    (r, Ability::Activated(a)) => Some((r, a)),
+                    _ => None,
+                },
+            )
     }
 
     /// The ● ability number `index` of `card`: its definition's abilities first, then the ●
@@ -241,5 +243,25 @@ impl crate::effect::Resolve<'_> {
             once,
         });
         true
+    }
+}
+
+impl Game {
+    /// The numbers of `card`'s ● abilities for [`crate::Action::Activate`]: its definition's,
+    /// then those granted to it, in grant order.
+    pub fn activated_abilities(&self, db: &CardDb, card: CardId) -> Vec<u8> {
+        let Some(cs) = self.cards.get(card.index()) else {
+            return Vec::new();
+        };
+        let def = db.def(cs.def);
+        let own = def
+            .abilities
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| matches!(a, Ability::Activated(_)))
+            .map(|(i, _)| i as u8);
+        let n = def.abilities.len();
+        let granted = (0..self.granted_activated(db, card).count()).map(|k| (n + k) as u8);
+        own.chain(granted).collect()
     }
 }

@@ -38,8 +38,8 @@ mod zone;
 
 pub use ability::{
     Ability, AbilityKey, Activated, CardCost, Characteristics, Condition, CostDest, CostRule,
-    Effect, Forbid, Grantable, PlayMethod, PlayModifier, Side, Spell, SquareRule, SquareSet, Static,
-    StaticEffect, TargetFilter, TargetKind, TargetSpec, Trigger, Triggered,
+    Effect, Forbid, Grantable, PlayMethod, PlayModifier, Side, Spell, SquareRule, SquareSet,
+    Static, StaticEffect, TargetFilter, TargetKind, TargetSpec, Trigger, Triggered,
 };
 pub use actions::{Action, ActionError, Decision};
 pub use board::{Area, Line, Square};

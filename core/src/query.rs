@@ -49,9 +49,10 @@ impl Game {
         self.choice.as_ref()
     }
 
-    /// Who holds priority in the main phase.
+    /// Who holds priority: in the main phase, or in an end-of-turn window of the recovery phase.
     pub fn priority(&self) -> Option<Player> {
-        if self.phase == Phase::Main && self.choice.is_none() && self.result.is_none() {
+        let window = matches!(self.phase, Phase::Main | Phase::Recovery);
+        if window && self.choice.is_none() && self.result.is_none() {
             self.frames.last().map(|f| f.priority)
         } else {
             None

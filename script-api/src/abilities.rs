@@ -13,8 +13,9 @@ use crate::objects::{
 use crate::runtime::{Origin, Shared, misuse};
 use dzero_core::{
     Ability, AbilityKey, Activated, CardCost, CardId, CardKind, Characteristics, Cost, CostDest,
-    Effect, EffectError, Event, Forbid, Grantable, Keywords, Phase, PlayMethod, PlayModifier, Resolve, Side,
-    Spell, SquareSet, Static, StaticEffect, TargetSpec, Timing, Trigger, Triggered, View, ZoneSet,
+    Effect, EffectError, Event, Forbid, Grantable, Keywords, Phase, PlayMethod, PlayModifier,
+    Resolve, Side, Spell, SquareSet, Static, StaticEffect, TargetSpec, Timing, Trigger, Triggered,
+    View, ZoneSet,
 };
 use mlua::thread::ThreadStatus;
 use mlua::{Function, Lua, MultiValue, Table, Value};
@@ -125,7 +126,10 @@ pub(crate) enum Decl {
         resolve: Function,
     },
     /// `card:grantable{...}`: an ability for the card's effects to grant.
-    Grantable { name: String, ability: Box<Decl> },
+    Grantable {
+        name: String,
+        ability: Box<Decl>,
+    },
 }
 
 /// Reads the fields of a declaration table, failing on unknown keys.

@@ -1697,10 +1697,7 @@ pub const API: &[Entry] = &[
         "Resolve",
         Method,
         "add_rule",
-        [
-            ("name", "string"),
-            ("duration?", "DurationName|Card")
-        ],
+        [("name", "string"), ("duration?", "DurationName|Card")],
         "boolean",
         "Puts this card's grantable `name` in force for the whole game for the duration (default until end of turn): a temporary rule, prohibition, permission or replacement (a ★), or a ◆ that triggers each time. 「このターン、相手はストラテジーをプレイできない」.",
         "g:add_rule(\"no_strategies\")"
@@ -1709,10 +1706,7 @@ pub const API: &[Entry] = &[
         "Resolve",
         Method,
         "delay",
-        [
-            ("name", "string"),
-            ("duration?", "DurationName|Card")
-        ],
+        [("name", "string"), ("duration?", "DurationName|Card")],
         "boolean",
         "A delayed trigger: this card's grantable ◆ `name` triggers once, the next time its event happens (before the duration ends; default: whenever that is), then ends. 「次のあなたのターンの開始時、…」.",
         "g:delay(\"next_turn_draw\")"

@@ -38,7 +38,9 @@ pub(crate) fn parse_grantable(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
             other => {
                 return Err(misuse(
                     lua,
-                    format!("{what}: unknown field '{other}' (known: name, static, trigger, activated)"),
+                    format!(
+                        "{what}: unknown field '{other}' (known: name, static, trigger, activated)"
+                    ),
                 ));
             }
         };

@@ -802,20 +802,10 @@ impl Runner<'_> {
     }
 
     fn ability(&self, c: CardId, n: Option<u32>) -> Result<u8, Finding> {
-        let def = self.game.card_state(c).and_then(|cs| self.db.get(cs.def));
-        let acts: Vec<usize> = def
-            .map(|d| {
-                d.abilities
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, a)| matches!(a, Ability::Activated(_)))
-                    .map(|(i, _)| i)
-                    .collect()
-            })
-            .unwrap_or_default();
+        let acts: Vec<u8> = self.game.activated_abilities(self.db, c);
         let what = format!("● ability of {}", self.short(c));
         match n {
-            None if acts.len() == 1 => Ok(acts[0] as u8),
+            None if acts.len() == 1 => Ok(acts[0]),
             None if acts.is_empty() => Err(Finding::error(what, "the card has no ● ability")),
             None => Err(Finding::error(
                 what,
@@ -825,7 +815,7 @@ impl Runner<'_> {
                     acts.len()
                 ),
             )),
-            Some(n) => acts.get(n as usize - 1).map(|&i| i as u8).ok_or_else(|| {
+            Some(n) => acts.get(n as usize - 1).copied().ok_or_else(|| {
                 Finding::error(
                     what,
                     format!("the card has {} ● abilities, not {n}", acts.len()),
