@@ -634,6 +634,14 @@ function Resolve:destroy_all(cards) end
 ---@return integer
 function Resolve:put_all(cards, to) end
 
+---Puts cards into squares at the same time (frozen unless `frozen` is false): they arrive together, so units of one player arriving together in one square are all destroyed (RE5, bases RE6) and units of both players arriving together in one square are both attackers (A21). Returns how many were placed.
+---
+---Example: `g:put_together({ { e.target, "b2" } })`
+---@param placements { [1]: Card, [2]: Square|string }[]
+---@param frozen? boolean
+---@return integer
+function Resolve:put_together(placements, frozen) end
+
 ---Moves a card in play to another square by an effect; it keeps its state.
 ---
 ---Example: `g:move(e.target, "b3")`

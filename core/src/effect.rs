@@ -327,7 +327,7 @@ impl<'a> Resolve<'a> {
         moved.len() as u32
     }
 
-    fn put_one(&mut self, card: CardId, dest: Dest) -> bool {
+    pub(crate) fn put_one(&mut self, card: CardId, dest: Dest) -> bool {
         if !self.valid(card) {
             return false;
         }
@@ -440,7 +440,7 @@ impl<'a> Resolve<'a> {
     /// after the whole resolution (a unit put into a square and removed in the same effect was
     /// still one of its owner's units when it arrived). Matches wait as usual (R17.2); a
     /// suspended or failed resolution discards them with the rest of its state.
-    fn observe(&mut self) {
+    pub(crate) fn observe(&mut self) {
         self.game.collect_triggers(self.db);
     }
 

@@ -27,6 +27,7 @@ mod query;
 mod random;
 mod rule_effects;
 mod setup;
+mod simultaneous;
 mod smash;
 mod stack;
 mod state;

@@ -1781,6 +1781,18 @@ pub const API: &[Entry] = &[
     entry!(
         "Resolve",
         Method,
+        "put_together",
+        [
+            ("placements", "{ [1]: Card, [2]: Square|string }[]"),
+            ("frozen?", "boolean")
+        ],
+        "integer",
+        "Puts cards into squares at the same time (frozen unless `frozen` is false): they arrive together, so units of one player arriving together in one square are all destroyed (RE5, bases RE6) and units of both players arriving together in one square are both attackers (A21). Returns how many were placed.",
+        "g:put_together({ { e.target, \"b2\" } })"
+    ),
+    entry!(
+        "Resolve",
+        Method,
         "move",
         [("card", "Card"), ("square", "Square|string")],
         "boolean",

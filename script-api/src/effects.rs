@@ -152,22 +152,28 @@ fn dest_arg(lua: &Lua, v: &Value, frozen: bool, what: &str) -> mlua::Result<Dest
     Ok(Dest::Square(sq, frozen))
 }
 
-/// Whether `card` may be put into `sq` (units: battle squares; bases: their owner's base space).
+/// Whether `card` may be put into `sq` (units: battle squares; bases: their owner's base space,
+/// free of another base).
 fn square_ok(v: &View<'_>, card: CardId, sq: Square) -> Result<(), String> {
+    square_kind_ok(v, card, sq)?;
+    let taken = v.def(card).kind == CardKind::Base
+        && v.field()
+            .iter()
+            .any(|&c| c != card && v.square(c) == Some(sq) && v.def(c).kind == CardKind::Base);
+    if taken {
+        Err(format!("base square {sq} already holds a base"))
+    } else {
+        Ok(())
+    }
+}
+
+/// Whether `card` is of a kind `sq` takes (units: battle squares; bases: their owner's base
+/// space), occupied or not.
+fn square_kind_ok(v: &View<'_>, card: CardId, sq: Square) -> Result<(), String> {
     match v.def(card).kind {
         CardKind::Unit if sq.is_battle() => Ok(()),
         CardKind::Unit => Err(format!("a unit cannot be put into base square {sq}")),
-        CardKind::Base if sq.base_owner() == Some(v.owner(card)) => {
-            let taken = v
-                .field()
-                .iter()
-                .any(|&c| c != card && v.square(c) == Some(sq) && v.def(c).kind == CardKind::Base);
-            if taken {
-                Err(format!("base square {sq} already holds a base"))
-            } else {
-                Ok(())
-            }
-        }
+        CardKind::Base if sq.base_owner() == Some(v.owner(card)) => Ok(()),
         CardKind::Base => Err(format!(
             "a base can only be put into its owner's base space, not {sq}"
         )),
@@ -394,6 +400,37 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
                 exists(lua, r, c)?;
             }
             Ok(r.put_all(&cards, dest))
+        })
+    });
+    def!("put_together", |lua, sh, a| {
+        let what = "g:put_together({ {card, square}, ... }, frozen)";
+        let Value::Table(list) = arg(&a, 1) else {
+            return Err(misuse(
+                lua,
+                format!("{what}: a list of {{card, square}} pairs was expected"),
+            ));
+        };
+        let mut placements = Vec::new();
+        for i in 1..=list.raw_len().min(64) {
+            let Value::Table(pair) = list.raw_get::<Value>(i)? else {
+                return Err(misuse(
+                    lua,
+                    format!("{what}: entry {i} is not a {{card, square}} pair"),
+                ));
+            };
+            let c = card_arg(lua, &pair.raw_get::<Value>(1)?, what)?;
+            let sq = square_arg(lua, &pair.raw_get::<Value>(2)?, what)?;
+            placements.push((c, sq));
+        }
+        let frozen = !matches!(arg(&a, 2), Value::Boolean(false));
+        sh.resolve(lua, "put_together", |r| {
+            let v = r.view();
+            // Occupied squares are fine: RE5 / RE6 decide who stays.
+            for &(c, sq) in &placements {
+                exists(lua, r, c)?;
+                square_kind_ok(&v, c, sq).map_err(|m| misuse(lua, format!("{what}: {m}")))?;
+            }
+            Ok(r.put_together(&placements, frozen))
         })
     });
     def!("move", |lua, sh, a| {

@@ -1,0 +1,24 @@
+-- 双子の門: ○ あなたの手札のユニットカード2枚を選び、同時に、フリーズ状態で同じバトルスクエア1つに置く。（創作）
+-- Two units of one player arriving together in one square are both destroyed (RE5).
+card:on_play {
+  resolve = function(g, e)
+    local me = e.controller
+    local function units()
+      local out = {}
+      for _, c in ipairs(me:hand()) do
+        if c.is_unit then out[#out + 1] = c end
+      end
+      return out
+    end
+    local first = g:choose_card(me, units(), "the first unit card")
+    if not first then return end
+    local rest = {}
+    for _, c in ipairs(units()) do
+      if c ~= first then rest[#rest + 1] = c end
+    end
+    local second = g:choose_card(me, rest, "the second unit card")
+    if not second then return end
+    local sq = g:choose_square(me, game.battle_squares(), "the square")
+    g:put_together({ { first, sq }, { second, sq } })
+  end,
+}
