@@ -8,6 +8,7 @@ mod ability;
 mod actions;
 mod activate;
 mod battle;
+mod counter;
 mod board;
 mod card;
 mod cost;
@@ -15,6 +16,7 @@ mod effect;
 mod events;
 pub mod fixtures;
 mod ids;
+mod last_known;
 mod memory;
 mod movement;
 mod order;
@@ -38,7 +40,8 @@ mod zone;
 pub use ability::{
     Ability, AbilityKey, Activated, CardCost, Characteristics, Condition, CostDest, CostRule,
     Effect, Forbid, PlayMethod, PlayModifier, Side, Spell, SquareRule, SquareSet, Static,
-    StaticEffect, TargetFilter, TargetKind, TargetSpec, Trigger, Triggered,
+    ItemFilter, StaticEffect, TargetCheck, TargetFilter, TargetKind, TargetSpec, Trigger,
+    Triggered,
 };
 pub use actions::{Action, ActionError, Decision};
 pub use board::{Area, Line, Square};
@@ -54,6 +57,7 @@ pub use state::{
     Battle, CardState, Change, ChoiceKind, ChoiceOption, DamagePart, Duration, Fighter, Frame,
     Game, GameResult, ItemKind, PendingChoice, Phase, StackItem, TempEffect, WaitingTrigger,
 };
-pub use targets::{MAX_TARGETS, TargetRef, Targets};
+pub use last_known::LastKnown;
+pub use targets::{HeldTarget, ItemId, MAX_TARGETS, Target, TargetRef, Targets};
 pub use view::View;
 pub use zone::{Loc, Zone, ZoneSet};
