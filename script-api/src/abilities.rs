@@ -357,7 +357,7 @@ pub(crate) fn parse_trigger(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
                         "battle_start" => On::Kind(13),
                         "battle_end" => On::Kind(15),
                         name => On::Kind(
-                            EVENT_KINDS[..25]
+                            EVENT_KINDS
                                 .iter()
                                 .position(|k| *k == name)
                                 .ok_or_else(|| {

@@ -306,7 +306,8 @@ fn negated_move_leaves_the_unit_in_place() {
     assert_eq!(t.loc(malt), Loc::Square(sq("a1")));
     assert!(t.game.stack().is_empty());
     let frozen_end = t.zone(One, Zone::Energy).iter().filter(|&&c| t.frozen(c)).count();
-    assert!(frozen_end > frozen_after_move, "the snare's cost is paid too");
+    // The invented snare costs nothing: the energy frozen for the move stays frozen (R7.7).
+    assert_eq!(frozen_end, frozen_after_move, "the move cost is not returned");
     assert!(t.game.events().contains(&Event::Countered {
         tag: ItemTag::Move,
         card: Some(malt),

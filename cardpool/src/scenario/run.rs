@@ -90,7 +90,12 @@ pub(crate) fn check(s: &Scenario, pool: &Pool<'_>) -> Vec<Problem> {
     }
     for st in &s.steps {
         for_each_ref(st, &mut |r: &CardRef| {
-            if let RefKind::Name { name, .. } = &r.kind {
+            // Non-card targets (`square:`, `player:`, `item:REF`) are checked when the step runs.
+            if let RefKind::Name { name, .. } = &r.kind
+                && !["square:", "player:", "item:"]
+                    .iter()
+                    .any(|p| r.text.trim().starts_with(p))
+            {
                 unknown(name, r.span.clone(), &mut problems);
             }
         });
