@@ -953,8 +953,7 @@ pub(crate) fn target_desc(
                                 lua,
                                 format!(
                                     "{what}: unknown option '{other}' (side, count, up_to, \
-                                     filter; zone and kind for target.card, kind for \
-                                     target.item)"
+                                     filter, zone, kind)"
                                 ),
                             ));
                         }

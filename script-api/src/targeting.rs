@@ -240,6 +240,14 @@ pub(crate) fn kind_option(
                 })?;
             Ok(true)
         }
+        (_, "zone") => Err(misuse(
+            lua,
+            format!("{what}: zone is an option of target.card only"),
+        )),
+        (_, "kind") => Err(misuse(
+            lua,
+            format!("{what}: kind is an option of target.card and target.item only"),
+        )),
         _ => Ok(false),
     }
 }
