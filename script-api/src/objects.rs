@@ -69,7 +69,7 @@ pub(crate) fn card_list(
     Ok(t)
 }
 
-fn type_name(v: &Value) -> String {
+pub(crate) fn type_name(v: &Value) -> String {
     match v {
         Value::UserData(ud) => {
             if ud.is::<CardRef>() {

@@ -122,7 +122,10 @@ pub(crate) fn item_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<ItemId>
     }
     Err(misuse(
         lua,
-        format!("{what}: a stack item was expected, got {}", v.type_name()),
+        format!(
+            "{what}: a stack item was expected, got {}",
+            crate::objects::type_name(v)
+        ),
     ))
 }
 

@@ -83,6 +83,19 @@ fn db() -> CardDb {
         )
         .timing(Timing::Quick),
     );
+    // Invented: "○ 対象のあなたのユニット1体をb3に置く。" (starts a battle when b3 is held)
+    db.add(
+        CardDef::strategy(
+            "強襲",
+            Spell::targeting(TargetSpec::unit().side(Side::Own), |r: &mut Resolve<'_>| {
+                if let Some(t) = r.target() {
+                    r.put(t, Dest::Square(sq("b3"), false));
+                }
+                Ok(())
+            }),
+        )
+        .timing(Timing::Quick),
+    );
     db
 }
 
@@ -343,4 +356,68 @@ fn last_known_information_of_a_destroyed_unit() {
     t.pass_both();
     assert_eq!(t.loc(malt), Loc::Hand);
     assert!(View::new(&t.game, &t.db).last_known(malt).is_none());
+}
+
+// R11.4: while a battle is in progress the pending stack counts as non-existent: its items
+// cannot be targeted (and so cannot be countered from inside the battle).
+#[test]
+fn r11_4_pending_stack_items_are_not_targets() {
+    let mut s = setup();
+    let ruby = s.hand(One, "ルビーソウル");
+    let assault = s.hand(One, "強襲");
+    let robo = s.unit(One, "狼王ロボ", "b2");
+    s.unit(Two, "シングルモルト", "b3");
+    let mut t = s.build_strict();
+    t.play(ruby, None, &[robo]);
+    let pending = top_item(&t);
+    t.play(assault, None, &[robo]);
+    t.pass_both();
+    assert!(t.in_battle());
+    assert_eq!(t.game.frames()[0].stack.last().map(|i| i.id), Some(pending));
+    let spec = TargetSpec::item(ItemFilter::Any);
+    let view = View::new(&t.game, &t.db);
+    assert!(view.item(pending).is_none());
+    assert!(!view.is_legal(&spec, None, One, Target::Item(pending)));
+    assert!(!view.has_targets(&spec, None, One));
+}
+
+/// Loads `src` as a strategy and returns the load error.
+fn lua_load_err(src: &str) -> dzero_script_api::ScriptError {
+    let host = dzero_script_api::ScriptHost::new(dzero_script_api::Limits::default()).unwrap();
+    host.load_card(
+        dzero_script_api::blank_strategy("誤記"),
+        "sets/fan/targets.lua",
+        src,
+    )
+    .err()
+    .expect("the script must fail to load")
+}
+
+// Bad target specs are refused at load time, naming the card, the file and the line.
+#[test]
+fn bad_lua_target_specs_name_card_file_and_line() {
+    for (src, msg) in [
+        (
+            "card:on_play {\n target = target.card { side = 'own' }, resolve = function() end }",
+            "target.card: needs zone",
+        ),
+        (
+            "card:on_play {\n target = target.card { zone = 'deck' }, resolve = function() end }",
+            "cannot be targeted",
+        ),
+        (
+            "card:on_play {\n target = target.item { kind = 'spell' }, resolve = function() end }",
+            "kind must be one of any, play, strategy, move, ability",
+        ),
+        (
+            "card:on_play {\n target = target.unit { zone = 'hand' }, resolve = function() end }",
+            "zone is an option of target.card only",
+        ),
+    ] {
+        let e = lua_load_err(src);
+        assert_eq!(e.kind, dzero_script_api::ErrorKind::Misuse, "{e}");
+        assert_eq!((e.card.as_str(), e.line), ("誤記", Some(2)), "{e}");
+        assert!(e.message.contains(msg), "{} lacks {msg}", e.message);
+        assert!(e.to_string().contains("sets/fan/targets.lua:2"), "{e}");
+    }
 }
