@@ -82,10 +82,7 @@ impl Game {
             }
         }
         let cost = self.check_cost(db, p, Some(*card), &act.cost, *x, payment)?;
-        if cost
-            .discard
-            .is_some_and(|d| cost_cards.contains_card(d))
-        {
+        if cost.discard.is_some_and(|d| cost_cards.contains_card(d)) {
             return Err(ActionError::Payment("a card cannot pay two costs"));
         }
         Ok(Declared {

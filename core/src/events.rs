@@ -2,8 +2,8 @@
 
 use crate::board::Square;
 use crate::ids::{CardId, Player};
-use crate::targets::Target;
 use crate::state::{GameResult, Phase};
+use crate::targets::Target;
 use crate::zone::Loc;
 use serde::{Deserialize, Serialize};
 

@@ -8,10 +8,10 @@ mod ability;
 mod actions;
 mod activate;
 mod battle;
-mod counter;
 mod board;
 mod card;
 mod cost;
+mod counter;
 mod effect;
 mod events;
 pub mod fixtures;
@@ -39,9 +39,8 @@ mod zone;
 
 pub use ability::{
     Ability, AbilityKey, Activated, CardCost, Characteristics, Condition, CostDest, CostRule,
-    Effect, Forbid, PlayMethod, PlayModifier, Side, Spell, SquareRule, SquareSet, Static,
-    ItemFilter, StaticEffect, TargetCheck, TargetFilter, TargetKind, TargetSpec, Trigger,
-    Triggered,
+    Effect, Forbid, ItemFilter, PlayMethod, PlayModifier, Side, Spell, SquareRule, SquareSet,
+    Static, StaticEffect, TargetCheck, TargetFilter, TargetKind, TargetSpec, Trigger, Triggered,
 };
 pub use actions::{Action, ActionError, Decision};
 pub use board::{Area, Line, Square};
@@ -50,6 +49,7 @@ pub use cost::{Cost, EnergyNeed, Payment, XEnergy};
 pub use effect::{Dest, EffectError, Resolve};
 pub use events::{BattleStep, Event, ItemTag};
 pub use ids::{CardId, Colour, Colours, DefId, Player};
+pub use last_known::LastKnown;
 pub use memory::{MemKey, MemScope, MemValue};
 pub use random::RandomPlayer;
 pub use setup::{Builder, RuleSet, RuleSetKind, SetupError, check_deck};
@@ -57,7 +57,6 @@ pub use state::{
     Battle, CardState, Change, ChoiceKind, ChoiceOption, DamagePart, Duration, Fighter, Frame,
     Game, GameResult, ItemKind, PendingChoice, Phase, StackItem, TempEffect, WaitingTrigger,
 };
-pub use last_known::LastKnown;
 pub use targets::{HeldTarget, ItemId, MAX_TARGETS, Target, TargetRef, Targets};
 pub use view::View;
 pub use zone::{Loc, Zone, ZoneSet};

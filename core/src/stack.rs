@@ -228,7 +228,9 @@ impl Game {
                     }
                     None => self.in_play(r),
                 },
-                other => spec.is_some_and(|s| view.is_legal(s, source, item.controller, other.target())),
+                other => {
+                    spec.is_some_and(|s| view.is_legal(s, source, item.controller, other.target()))
+                }
             };
             if ok && m < MAX_TARGETS {
                 chosen[m] = h.target();

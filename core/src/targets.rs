@@ -13,7 +13,9 @@ pub const MAX_TARGETS: usize = 4;
 
 /// The identity of an item on the stack, unique within a game (R7.4: a stack item can be a
 /// target; an item that left the stack is never found again by its id).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Debug, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Debug, Serialize, Deserialize,
+)]
 pub struct ItemId(pub u32);
 
 /// One chosen target: a card (in a square or another zone), a square, a player or a stack item.
@@ -171,14 +173,23 @@ impl View<'_> {
 
     /// Whether `target` is a legal target of `spec` for an ability of `me` controlled by `by`
     /// (R7.4; checked again on resolution, R7.5).
-    pub fn is_legal(&self, spec: &TargetSpec, me: Option<CardId>, by: Player, target: Target) -> bool {
+    pub fn is_legal(
+        &self,
+        spec: &TargetSpec,
+        me: Option<CardId>,
+        by: Player,
+        target: Target,
+    ) -> bool {
         let kind_ok = match (spec.kind, target) {
-            (TargetKind::Card { zones, kind }, Target::Card(c)) => self.card_in_zone_ok(zones, kind, c),
+            (TargetKind::Card { zones, kind }, Target::Card(c)) => {
+                self.card_in_zone_ok(zones, kind, c)
+            }
             (TargetKind::Unit | TargetKind::Base | TargetKind::UnitOrBase, Target::Card(c)) => {
                 self.card_in_square_ok(spec.kind, c)
             }
-            (TargetKind::Square, Target::Square(_))
-            | (TargetKind::Player, Target::Player(_)) => true,
+            (TargetKind::Square, Target::Square(_)) | (TargetKind::Player, Target::Player(_)) => {
+                true
+            }
             (TargetKind::Item(f), Target::Item(id)) => self
                 .game
                 .active_item(id)

@@ -356,11 +356,9 @@ pub(crate) fn parse_trigger(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
                         "damage_dealt" => On::Kind(7),
                         "battle_start" => On::Kind(13),
                         "battle_end" => On::Kind(15),
-                        name => On::Kind(
-                            EVENT_KINDS
-                                .iter()
-                                .position(|k| *k == name)
-                                .ok_or_else(|| {
+                        name => {
+                            On::Kind(EVENT_KINDS[..].iter().position(|k| *k == name).ok_or_else(
+                                || {
                                     misuse(
                                         lua,
                                         format!(
@@ -368,8 +366,9 @@ pub(crate) fn parse_trigger(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
                                             EVENT_KINDS.join(", ")
                                         ),
                                     )
-                                })?,
-                        ),
+                                },
+                            )?)
+                        }
                     });
                 }
             }
@@ -632,16 +631,18 @@ impl Builder {
     fn check(&self, f: Function) -> dzero_core::TargetCheck {
         let engine = Rc::clone(&self.engine);
         let origin = self.origin.clone();
-        Box::new(move |view: &View<'_>, me: Option<CardId>, cand: dzero_core::Target| {
-            let sh = &engine.rt.sh;
-            let r = engine.rt.in_view(view, &origin, |lua| {
-                let a = me.map_or(Ok(Value::Nil), |me| card_value(lua, sh, me))?;
-                let b = crate::targeting::target_value(lua, sh, cand)?;
-                let e = crate::targeting::filter_context(lua, sh, view)?;
-                Ok(truthy(&f.call::<Value>((a, b, e))?))
-            });
-            engine.neutral(r, false)
-        })
+        Box::new(
+            move |view: &View<'_>, me: Option<CardId>, cand: dzero_core::Target| {
+                let sh = &engine.rt.sh;
+                let r = engine.rt.in_view(view, &origin, |lua| {
+                    let a = me.map_or(Ok(Value::Nil), |me| card_value(lua, sh, me))?;
+                    let b = crate::targeting::target_value(lua, sh, cand)?;
+                    let e = crate::targeting::filter_context(lua, sh, view)?;
+                    Ok(truthy(&f.call::<Value>((a, b, e))?))
+                });
+                engine.neutral(r, false)
+            },
+        )
     }
 
     fn target(&self, t: Option<TargetDecl>) -> Option<TargetSpec> {
@@ -655,7 +656,9 @@ impl Builder {
             check: None,
         };
         match t.filter {
-            Some(f) if crate::targeting::is_card_kind(t.desc.kind) => spec.filter = Some(self.filter(f)),
+            Some(f) if crate::targeting::is_card_kind(t.desc.kind) => {
+                spec.filter = Some(self.filter(f))
+            }
             Some(f) => spec.check = Some(self.check(f)),
             None => {}
         }

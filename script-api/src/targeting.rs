@@ -220,7 +220,9 @@ pub(crate) fn kind_option(
                 _ => {
                     return Err(misuse(
                         lua,
-                        format!("{what}: kind must be \"unit\", \"base\" or \"strategy\", not '{name}'"),
+                        format!(
+                            "{what}: kind must be \"unit\", \"base\" or \"strategy\", not '{name}'"
+                        ),
                     ));
                 }
             });
@@ -279,7 +281,9 @@ where
     }
     let sh = Rc::clone(sh);
     reg.add_method("last_known", move |lua, this: &CardRef, ()| {
-        let lk = sh.view(lua, "card:last_known", |v| Ok(v.last_known(valid(lua, v, this.0)?)))?;
+        let lk = sh.view(lua, "card:last_known", |v| {
+            Ok(v.last_known(valid(lua, v, this.0)?))
+        })?;
         let Some(lk) = lk else {
             return Ok(Value::Nil);
         };

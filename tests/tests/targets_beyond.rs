@@ -151,8 +151,14 @@ fn r7_5_graveyard_target_that_changed_zones_is_illegal() {
     let theirs = s.add(Two, "シングルモルト", Loc::Graveyard);
     let in_hand = s.hand(One, "シングルモルト");
     let mut t = s.build_strict();
-    assert!(play(&mut t, a, &[Target::Card(theirs)]).is_err(), "side own");
-    assert!(play(&mut t, a, &[Target::Card(in_hand)]).is_err(), "graveyard only");
+    assert!(
+        play(&mut t, a, &[Target::Card(theirs)]).is_err(),
+        "side own"
+    );
+    assert!(
+        play(&mut t, a, &[Target::Card(in_hand)]).is_err(),
+        "graveyard only"
+    );
     play(&mut t, a, &[Target::Card(mine)]).unwrap();
     play(&mut t, b, &[Target::Card(mine)]).unwrap();
     t.pass_both();
@@ -290,7 +296,10 @@ fn counter_without_its_item_does_nothing() {
     assert!(play(&mut t, a, &[]).is_err(), "no target");
     play(&mut t, rifle, &[Target::Card(malt)]).unwrap();
     let item = top_item(&t);
-    assert!(play(&mut t, snare, &[Target::Item(item)]).is_err(), "a strategy is not a move");
+    assert!(
+        play(&mut t, snare, &[Target::Item(item)]).is_err(),
+        "a strategy is not a move"
+    );
     play(&mut t, a, &[Target::Item(item)]).unwrap();
     play(&mut t, b, &[Target::Item(item)]).unwrap();
     t.pass_both();
@@ -298,7 +307,12 @@ fn counter_without_its_item_does_nothing() {
     assert_eq!(t.loc(rifle), Loc::Graveyard);
     t.pass_both();
     assert_eq!(fizzled(&t, a), Some(true));
-    assert!(!t.game.events().iter().any(|e| matches!(e, Event::Countered { .. })));
+    assert!(
+        !t.game
+            .events()
+            .iter()
+            .any(|e| matches!(e, Event::Countered { .. }))
+    );
     assert_eq!(t.damage(malt), 0);
 }
 
@@ -309,18 +323,33 @@ fn negated_move_leaves_the_unit_in_place() {
     let snare = s.hand(One, "移動無効");
     let malt = s.unit(One, "シングルモルト", "a1");
     let mut t = s.build_strict();
-    let frozen_before = t.zone(One, Zone::Energy).iter().filter(|&&c| t.frozen(c)).count();
+    let frozen_before = t
+        .zone(One, Zone::Energy)
+        .iter()
+        .filter(|&&c| t.frozen(c))
+        .count();
     t.mv(malt, "a2");
-    let frozen_after_move = t.zone(One, Zone::Energy).iter().filter(|&&c| t.frozen(c)).count();
+    let frozen_after_move = t
+        .zone(One, Zone::Energy)
+        .iter()
+        .filter(|&&c| t.frozen(c))
+        .count();
     assert!(frozen_after_move > frozen_before);
     let item = top_item(&t);
     play(&mut t, snare, &[Target::Item(item)]).unwrap();
     t.pass_both();
     assert_eq!(t.loc(malt), Loc::Square(sq("a1")));
     assert!(t.game.stack().is_empty());
-    let frozen_end = t.zone(One, Zone::Energy).iter().filter(|&&c| t.frozen(c)).count();
+    let frozen_end = t
+        .zone(One, Zone::Energy)
+        .iter()
+        .filter(|&&c| t.frozen(c))
+        .count();
     // The invented snare costs nothing: the energy frozen for the move stays frozen (R7.7).
-    assert_eq!(frozen_end, frozen_after_move, "the move cost is not returned");
+    assert_eq!(
+        frozen_end, frozen_after_move,
+        "the move cost is not returned"
+    );
     assert!(t.game.events().contains(&Event::Countered {
         tag: ItemTag::Move,
         card: Some(malt),
@@ -349,7 +378,9 @@ fn last_known_information_of_a_destroyed_unit() {
     t.pass_both();
     assert_eq!(t.loc(malt), Loc::Graveyard);
     assert_eq!(t.power(malt), 3000, "the boost ended when it left");
-    let lk = View::new(&t.game, &t.db).last_known(malt).expect("last known");
+    let lk = View::new(&t.game, &t.db)
+        .last_known(malt)
+        .expect("last known");
     assert_eq!((lk.square, lk.power, lk.owner), (sq("b2"), boosted, One));
     assert_eq!((boosted, lk.damage), (6000, 8000));
     play(&mut t, back, &[Target::Card(malt)]).unwrap();

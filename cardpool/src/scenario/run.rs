@@ -620,7 +620,8 @@ impl Runner<'_> {
                 })?)
             } else if let Some(p) = text.strip_prefix("player:") {
                 Target::Player(
-                    parse_player(p.trim()).ok_or_else(|| bad("write player:P1 or player:P2".to_owned()))?,
+                    parse_player(p.trim())
+                        .ok_or_else(|| bad("write player:P1 or player:P2".to_owned()))?,
                 )
             } else if let Some(rest) = text.strip_prefix("item:") {
                 let labels: Vec<String> = self.labels.keys().cloned().collect();
@@ -634,7 +635,10 @@ impl Runner<'_> {
                     .find(|i| i.summary().1 == Some(c))
                     .map(|i| i.id);
                 Target::Item(item.ok_or_else(|| {
-                    bad(format!("no item of {} is on the active stack", self.short(c)))
+                    bad(format!(
+                        "no item of {} is on the active stack",
+                        self.short(c)
+                    ))
                 })?)
             } else {
                 let c = self.resolve(r, Prefer::Field, &cards)?;
