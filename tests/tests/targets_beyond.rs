@@ -7,7 +7,8 @@
 use dzero_core::Player::{One, Two};
 use dzero_core::{
     Action, CardDb, CardDef, CardId, ChoiceOption, Dest, Event, ItemFilter, ItemTag, Loc, Payment,
-    Resolve, RuleSet, Side, Spell, Target, TargetSpec, Targets, Timing, View, Zone, ZoneSet,
+    Resolve, RuleSet, Side, Spell, Target, TargetSpec, Targets, Timing, Triggered, View, Zone,
+    ZoneSet,
     fixtures,
 };
 use dzero_tests::{Setup, Table, sq};
@@ -95,6 +96,23 @@ fn db() -> CardDb {
             }),
         )
         .timing(Timing::Quick),
+    );
+    // Invented: "◆ このユニットがスクエアに置かれた時、対象のプレイヤーはカードを1枚引く。"
+    db.add(
+        CardDef::unit("託宣の巫女", 2000, 1).ability(Triggered {
+            target: Some(TargetSpec::player()),
+            ..Triggered::new(
+                |_: &View<'_>, me: CardId, e: &Event| {
+                    matches!(e, Event::Placed { card, .. } if *card == me)
+                },
+                |r: &mut Resolve<'_>| {
+                    if let Some(Target::Player(p)) = r.chosen().first().copied() {
+                        r.draw(p, 1);
+                    }
+                    Ok(())
+                },
+            )
+        }),
     );
     db
 }
@@ -451,4 +469,36 @@ fn bad_lua_target_specs_name_card_file_and_line() {
         assert!(e.message.contains(msg), "{} lacks {msg}", e.message);
         assert!(e.to_string().contains("sets/fan/targets.lua:2"), "{e}");
     }
+}
+
+// R7.4: a ◆ ability targeting a player offers each player as a named option; the answer is
+// kept as a stack-item target and survives a serialization round trip (the state is data).
+#[test]
+fn r7_4_trigger_choosing_a_player_target() {
+    let mut s = setup();
+    let oracle = s.hand(One, "託宣の巫女");
+    s.deck(Two, "シングルモルト", 5);
+    let mut t = s.build_strict();
+    t.play(oracle, Some("a1"), &[]);
+    t.pass_both();
+    let choice = t.game.choice().expect("a target choice");
+    assert_eq!(
+        choice.options,
+        vec![ChoiceOption::Player(One), ChoiceOption::Player(Two)]
+    );
+    let view = View::new(&t.game, &t.db);
+    let shown: Vec<String> = choice.options.iter().map(|o| view.describe_option(o)).collect();
+    assert_eq!(shown, ["P1", "P2"]);
+    t.choose(ChoiceOption::Player(Two));
+    let json = serde_json::to_string(&t.game).unwrap();
+    let back: dzero_core::Game = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, t.game);
+    assert!(t.game.events().contains(&Event::Targeted {
+        target: Target::Player(Two),
+        tag: ItemTag::Triggered,
+        by: Some(oracle),
+        player: One,
+    }));
+    t.pass_both();
+    assert_eq!(t.zone(Two, Zone::Hand).len(), 1);
 }
