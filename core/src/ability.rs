@@ -169,7 +169,7 @@ pub enum TargetKind {
 }
 
 /// Which stack items an item target accepts. Battle damage is never accepted: it cannot be
-/// negated (001 バトル).
+/// cancelled (R11.12).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ItemFilter {
     /// Any item but battle damage.

@@ -58,7 +58,7 @@ impl Resolve<'_> {
     /// there even when it did nothing); a negated move leaves the unit where it is, its cost
     /// still paid (R7.7). The item counts as resolved to no purpose (R7.5 解決が失敗, R7.7):
     /// [`Event::Countered`] then [`Event::Resolved`] with `fizzled`. Battle damage cannot be
-    /// countered (001 バトル). Returns whether an item was countered.
+    /// countered (R11.12). Returns whether an item was countered.
     pub fn counter(&mut self, id: ItemId) -> bool {
         let Some(frame) = self.game.frames.last_mut() else {
             return false;

@@ -8,8 +8,7 @@ use dzero_core::Player::{One, Two};
 use dzero_core::{
     Action, CardDb, CardDef, CardId, ChoiceOption, Dest, Event, ItemFilter, ItemTag, Loc, Payment,
     Resolve, RuleSet, Side, Spell, Target, TargetSpec, Targets, Timing, Triggered, View, Zone,
-    ZoneSet,
-    fixtures,
+    ZoneSet, fixtures,
 };
 use dzero_tests::{Setup, Table, sq};
 
@@ -487,7 +486,11 @@ fn r7_4_trigger_choosing_a_player_target() {
         vec![ChoiceOption::Player(One), ChoiceOption::Player(Two)]
     );
     let view = View::new(&t.game, &t.db);
-    let shown: Vec<String> = choice.options.iter().map(|o| view.describe_option(o)).collect();
+    let shown: Vec<String> = choice
+        .options
+        .iter()
+        .map(|o| view.describe_option(o))
+        .collect();
     assert_eq!(shown, ["P1", "P2"]);
     t.choose(ChoiceOption::Player(Two));
     let json = serde_json::to_string(&t.game).unwrap();
@@ -501,4 +504,26 @@ fn r7_4_trigger_choosing_a_player_target() {
     }));
     t.pass_both();
     assert_eq!(t.zone(Two, Zone::Hand).len(), 1);
+}
+
+// R11.12: stacked battle damage cannot be cancelled: it is never an item target, and
+// `Resolve::counter` leaves it alone.
+#[test]
+fn r11_12_battle_damage_is_never_an_item_target() {
+    let mut s = setup();
+    let robo = s.unit(One, "狼王ロボ", "b2");
+    s.unit(Two, "シングルモルト", "b3");
+    let mut t = s.build_strict();
+    t.mv(robo, "b3");
+    t.pass_until(|t| t.damage_item_on_stack());
+    let damage = top_item(&t);
+    let view = View::new(&t.game, &t.db);
+    assert!(view.item(damage).is_some());
+    assert!(!view.is_legal(
+        &TargetSpec::item(ItemFilter::Any),
+        None,
+        One,
+        Target::Item(damage)
+    ));
+    assert!(!view.has_targets(&TargetSpec::item(ItemFilter::Any), None, Two));
 }
