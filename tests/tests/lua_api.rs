@@ -1463,3 +1463,24 @@ fn lua_player_target_and_counter_misuse() {
         other => panic!("{other:?}"),
     }
 }
+
+// Last-known information in Lua: after an effect destroys its target, `last_square` and
+// `last_known()` still describe it as it was in its square (power after continuous effects);
+// a card that never left a square has none.
+#[test]
+fn lua_last_known_after_destroy() {
+    let (_host, t) = run(
+        "target.unit()",
+        "local u = e.target
+         assert(u.last_square == nil and u:last_known() == nil)
+         g:boost(u, 1000)
+         g:destroy(u)
+         assert(u.zone == 'graveyard')
+         assert(u.last_square == game.square('b3'), tostring(u.last_square))
+         local lk = u:last_known()
+         assert(lk.power == 9000 and lk.square == game.square('b3') and lk.owner == e.controller.opponent)
+         assert(u.power == 8000)",
+        |s| vec![s.unit(Two, "ロマネ・コンティ", "b3")],
+    );
+    assert_eq!(t.zone(Two, Zone::Graveyard).len(), 1);
+}
