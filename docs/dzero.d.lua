@@ -35,8 +35,8 @@
 ---Where `g:put` sends a card; a square or a square name puts it into play.
 ---@alias Destination "deck_top"|"deck_bottom"|"hand"|"graveyard"|"energy"|"smash"|"remove"|Square|string
 
----An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone; `turn_ending`: 「ターン終了時」, the recovery phase began — ◆ triggering on it resolve in an end-of-turn window of the same turn, with priority for quick-timing actions).
----@alias EventKind "turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"turn_ending"|"played"
+---An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone; `turn_ending`: 「ターン終了時」, the recovery phase began — ◆ triggering on it resolve in an end-of-turn window of the same turn, with priority for quick-timing actions; `targeted`: a card, square, player or item became a target of an item put on the stack, `card = "self"` meaning this card was; `countered`: an item was made to fail or negated by an effect).
+---@alias EventKind "turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"turn_ending"|"played"|"targeted"|"countered"
 
 ---How long a remembered value lasts: `object` until the card changes zones (it is then a new object, R7.3), `turn` until the end of the turn (A31), `game` for the whole game.
 ---@alias MemoryScope "object"|"turn"|"game"
@@ -46,6 +46,9 @@
 
 ---A cost as printed (`"赤1 無2 フリーズ"`) or as a table.
 ---@alias CostSpec string|Cost
+
+---A chosen target: a card, a square, a player or a stack item.
+---@alias Target Card|Square|Player|StackItem
 
 ---The card the script defines. Declare its abilities at the top level of the script.
 ---@class CardDecl
@@ -171,12 +174,42 @@ local GrantableSpec = {}
 ---@field side? "any"|"own"|"opponent" Whose cards (relative to the controller; default "any"). Example: `target.unit { side = "own" }`
 ---@field count? integer Number of distinct targets, 1–4 (default 1). Example: `target.unit { count = 2 }`
 ---@field up_to? boolean Up to `count` targets (「…まで選び」): fewer, or none, may be chosen. Example: `target.unit { up_to = true }`
----@field filter? fun(self: Card, candidate: Card): boolean A further condition on candidates. Example: `target.unit { filter = function(self, c) return c.power <= 3000 end }`
+---@field filter? fun(self: Card, candidate: Target, e: FilterContext?): boolean A further condition on candidates (cards; squares, players or items for those specs); `e.event` is the trigger of a ◆ ability (nil elsewhere). Example: `target.unit { filter = function(self, c) return c.power <= 3000 end }`
+---@field zone? ZoneName|ZoneName[] target.card: the zones searched (required): field, hand, graveyard, plan, energy, smash, remove. Example: `target.card { zone = "graveyard", side = "own" }`
+---@field kind? string target.card: the card type ("unit", "base", "strategy"); target.item: the item kind ("any" but battle damage, "play", "strategy", "move", "ability"; default "any"). Example: `target.item { kind = "strategy" }`
 local TargetOptions = {}
 
 ---Target specs for `target = ...` fields.
 ---@class target_api
 target = {}
+
+---A card in the named zones (`zone` is required; never the deck or the stack), e.g. in a graveyard; side is the owner. Legal while it stays the same object (R7.3).
+---
+---Example: `target.card { zone = "graveyard", side = "own", kind = "unit" }`
+---@param opts TargetOptions
+---@return TargetSpec
+function target.card(opts) end
+
+---A square; side own / opponent means a square of that player's area or base squares (the centre area is nobody's).
+---
+---Example: `target.square { filter = function(self, s) return s:unit(self.owner.opponent) ~= nil end }`
+---@param opts? TargetOptions
+---@return TargetSpec
+function target.square(opts) end
+
+---A player (side "own": the controller, "opponent": the other player).
+---
+---Example: `target.player { side = "opponent" }`
+---@param opts? TargetOptions
+---@return TargetSpec
+function target.player(opts) end
+
+---An item on the current stack (a pending stack counts as non-existent, R11.4; battle damage is never a target); side is its controller. Illegal once it left the stack.
+---
+---Example: `target.item { kind = "strategy" }`
+---@param opts? TargetOptions
+---@return TargetSpec
+function target.item(opts) end
 
 ---A unit in the battle space.
 ---
@@ -310,6 +343,7 @@ local BattleInfo = {}
 ---@field cost Cost Printed use cost. Example: `if c.cost.total <= 2 then end`
 ---@field use_cost Cost Use cost after ☆ and ★ cost changes (such as 橙's), wherever the card is. Example: `if c.use_cost.total <= 2 then end`
 ---@field move_cost? Cost Printed move cost (units). Example: `local m = c.move_cost`
+---@field last_square? Square The square it was in when it last left a square (while it has not changed zones since). Example: `local s = e.me.last_square`
 local Card = {}
 
 ---Whether it currently has a keyword.
@@ -347,6 +381,12 @@ function Card:same_line(other) end
 ---@param scope? MemoryScope
 ---@return MemoryValue?
 function Card:recall(key, scope) end
+
+---What it was like just before it last left a square (last-known information), while it has not changed zones since; nil otherwise.
+---
+---Example: `local power = e.me:last_known().power`
+---@return LastKnown?
+function Card:last_known() end
 
 ---A player.
 ---@class Player
@@ -743,20 +783,54 @@ function Resolve:remember(card, key, value, scope) end
 ---@return boolean
 function Resolve:remember_game(key, value, scope) end
 
+---Counters an item of the current stack (「解決を失敗させる」, 「無効にする」): it leaves the stack without resolving; a played card goes to its owner's graveyard; a negated move leaves the unit in place, its cost paid. It counts as resolved to no purpose (R7.5, R7.7). False if it is gone or is battle damage.
+---
+---Example: `g:counter(e.target)`
+---@param item StackItem
+---@return boolean
+function Resolve:counter(item) end
+
 ---What this resolution is about.
 ---@class EffectInfo
 ---@field me? Card The card whose effect this is. Example: `local me = e.me`
 ---@field controller Player The player controlling the effect. Example: `g:draw(e.controller)`
----@field target? Card The first target still legal (R7.5). Example: `g:damage(e.target, 1000)`
----@field targets Card[] All targets still legal. Example: `for _, t in ipairs(e.targets) do end`
+---@field target? Target The first target still legal (R7.5): a card, or a square, player or stack item for those specs. Example: `g:damage(e.target, 1000)`
+---@field targets Target[] All targets still legal, in the order chosen. Example: `for _, t in ipairs(e.targets) do end`
 ---@field x integer The X paid. Example: `g:damage(e.target, 1000 * e.x)`
 ---@field event? Event The event that triggered a ◆ ability. Example: `local amount = e.event.amount`
 ---@field cost_square? Square The last square of this card if it was discarded as a cost. Example: `local s = e.cost_square`
 ---@field from? ZoneName For a strategy: the zone it was played from (`"hand"`, `"plan"`, …). Example: `local amount = e.from == "plan" and 8000 or 6000`
 local EffectInfo = {}
 
+---An item on the stack (a played card, a move, an ability), by identity.
+---@class StackItem
+---@field id integer Its identity, unique in the game. Example: `local id = e.target.id`
+---@field on_stack boolean Whether it is still on the current stack. Example: `if e.target.on_stack then end`
+---@field kind? string While on the stack: "strategy", "play", "move", "activated", "triggered", "create_plan", "update_plan" or "damage". Example: `if e.target.kind == "move" then end`
+---@field card? Card While on the stack: the card it came from (the played card, the moving unit, the ability's card). Example: `local c = e.target.card`
+---@field controller? Player While on the stack: who controls it. Example: `local p = e.target.controller`
+local StackItem = {}
+
+---A card as it was just before it last left a square.
+---@class LastKnown
+---@field square Square Its last square. Example: `local s = e.me:last_known().square`
+---@field owner Player Its owner. Example: `local p = e.me:last_known().owner`
+---@field power integer Its power then, after continuous effects. Example: `g:damage(e.target, e.me:last_known().power)`
+---@field smash integer Its smash then. Example: `local n = e.me:last_known().smash`
+---@field damage integer The damage it had. Example: `local d = e.me:last_known().damage`
+---@field frozen boolean Whether it was frozen. Example: `if e.me:last_known().frozen then end`
+---@field keywords Keyword[] Its keywords then. Example: `local k = e.me:last_known().keywords`
+local LastKnown = {}
+
+---What a target filter sees besides the candidate: `event`, the triggering event of a ◆ ability.
+---@class FilterContext
+---@field event? Event The event that triggered the ◆ ability whose targets are being chosen or checked. Example: `target.unit { filter = function(self, c, e) return c.square:adjacent(e.event.square) end }`
+local FilterContext = {}
+
 ---An engine event: `kind` plus the fields of that kind.
 ---@class Event
+---@field target? Target targeted: what became a target (a card, square, player or stack item). Example: `if ev.target == self then end`
+---@field by? Card targeted / countered: the card whose item targeted, or whose effect countered. Example: `local src = ev.by`
 ---@field kind EventKind The event kind. Example: `if ev.kind == "placed" then end`
 ---@field card? Card The card the event is about (the unit for smashed). Example: `if ev.card == self then end`
 ---@field player? Player The player the event is about. Example: `if ev.player == self.owner then end`

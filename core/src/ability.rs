@@ -143,7 +143,7 @@ pub trait StaticEffect {
     fn play_cost(&self, _view: &View<'_>, _me: CardId, _card: CardId, _cost: &mut Cost) {}
 }
 
-/// Which cards a target spec accepts.
+/// What a target spec accepts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum TargetKind {
     /// A unit in the battle space.
@@ -152,6 +152,36 @@ pub enum TargetKind {
     Base,
     /// A unit or a base.
     UnitOrBase,
+    /// A card in one of `zones` (squares, hand, graveyard, plan, energy, smash or remove zone;
+    /// never the deck or the stack), of card type `kind` if set.
+    Card {
+        /// Zones searched.
+        zones: ZoneSet,
+        /// Card type accepted, if restricted.
+        kind: Option<crate::card::CardKind>,
+    },
+    /// A square (battle or base square).
+    Square,
+    /// A player.
+    Player,
+    /// An item on the active frame's stack (R11.4: a pending stack counts as non-existent).
+    Item(ItemFilter),
+}
+
+/// Which stack items an item target accepts. Battle damage is never accepted: it cannot be
+/// cancelled (R11.12).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ItemFilter {
+    /// Any item but battle damage.
+    Any,
+    /// A card being played (unit, base or strategy).
+    Play,
+    /// A strategy being played.
+    Strategy,
+    /// A move.
+    Move,
+    /// A ● or ◆ ability.
+    Ability,
 }
 
 /// Whose cards a target spec accepts, relative to the controller.
@@ -168,6 +198,10 @@ pub enum Side {
 /// An extra condition on target candidates: `(view, me, candidate)`.
 pub type TargetFilter = Box<dyn Fn(&View<'_>, CardId, CardId) -> bool>;
 
+/// An extra condition on a target of any kind: `(view, me, candidate)`; `me` is `None` for an
+/// item without a source card.
+pub type TargetCheck = Box<dyn Fn(&View<'_>, Option<CardId>, crate::targets::Target) -> bool>;
+
 /// What an ability or strategy targets (R7.4).
 pub struct TargetSpec {
     /// Card type accepted.
@@ -178,8 +212,10 @@ pub struct TargetSpec {
     pub count: u8,
     /// Fewest targets: `count`, or 0 for 「…まで選び」 ("up to", the choice may be empty).
     pub min: u8,
-    /// Further condition.
+    /// Further condition on card targets.
     pub filter: Option<TargetFilter>,
+    /// Further condition on targets of any kind (squares, players, items, cards).
+    pub check: Option<TargetCheck>,
 }
 
 impl TargetSpec {
@@ -191,6 +227,39 @@ impl TargetSpec {
             count: 1,
             min: 1,
             filter: None,
+            check: None,
+        }
+    }
+
+    /// One card of either player in one of `zones` (e.g. a graveyard).
+    pub fn card_in(zones: ZoneSet) -> TargetSpec {
+        TargetSpec {
+            kind: TargetKind::Card { zones, kind: None },
+            ..TargetSpec::unit()
+        }
+    }
+
+    /// One square.
+    pub fn square() -> TargetSpec {
+        TargetSpec {
+            kind: TargetKind::Square,
+            ..TargetSpec::unit()
+        }
+    }
+
+    /// One player.
+    pub fn player() -> TargetSpec {
+        TargetSpec {
+            kind: TargetKind::Player,
+            ..TargetSpec::unit()
+        }
+    }
+
+    /// One stack item accepted by `filter`.
+    pub fn item(filter: ItemFilter) -> TargetSpec {
+        TargetSpec {
+            kind: TargetKind::Item(filter),
+            ..TargetSpec::unit()
         }
     }
 
@@ -218,6 +287,15 @@ impl TargetSpec {
     /// Up to `count` targets: choosing fewer, or none, is allowed (「…まで選び」).
     pub fn up_to(mut self) -> TargetSpec {
         self.min = 0;
+        self
+    }
+
+    /// Adds a condition on targets of any kind.
+    pub fn check(
+        mut self,
+        f: impl Fn(&View<'_>, Option<CardId>, crate::targets::Target) -> bool + 'static,
+    ) -> TargetSpec {
+        self.check = Some(Box::new(f));
         self
     }
 

@@ -7,7 +7,7 @@ use crate::ids::CardId;
 use crate::ids::Player;
 use crate::payment::Declared;
 use crate::state::{Game, ItemKind};
-use crate::targets::{MAX_TARGETS, Targets};
+use crate::targets::{MAX_TARGETS, Target, Targets};
 use crate::view::View;
 use crate::zone::Loc;
 
@@ -66,24 +66,23 @@ impl Game {
                 "wrong number of cards paid for the card costs",
             ));
         }
-        for (i, (&c, cc)) in cost_cards
+        for (i, (&t, cc)) in cost_cards
             .as_slice()
             .iter()
             .zip(&act.card_costs)
             .enumerate()
         {
-            if cost_cards.as_slice()[..i].contains(&c) || !self.card_cost_ok(&view, p, *card, cc, c)
-            {
+            let qualifies = t
+                .card()
+                .is_some_and(|c| self.card_cost_ok(&view, p, *card, cc, c));
+            if cost_cards.as_slice()[..i].contains(&t) || !qualifies {
                 return Err(ActionError::Payment(
                     "a card paid for a card cost does not qualify (R5.8, R17.11)",
                 ));
             }
         }
         let cost = self.check_cost(db, p, Some(*card), &act.cost, *x, payment)?;
-        if cost
-            .discard
-            .is_some_and(|d| cost_cards.as_slice().contains(&d))
-        {
+        if cost.discard.is_some_and(|d| cost_cards.contains_card(d)) {
             return Err(ActionError::Payment("a card cannot pay two costs"));
         }
         Ok(Declared {
@@ -135,9 +134,9 @@ impl Game {
         let view = View::new(self, db);
         for i in 0..self.cards.len() {
             let c = CardId(i as u16);
-            if !chosen.as_slice().contains(&c) && self.card_cost_ok(&view, p, me, first, c) {
+            if !chosen.contains_card(c) && self.card_cost_ok(&view, p, me, first, c) {
                 let mut next = chosen;
-                next.push(c);
+                next.push(Target::Card(c));
                 self.card_cost_choices(db, p, me, rest, next, out);
             }
         }
@@ -163,11 +162,12 @@ impl Game {
             to_graveyard[0] = c;
             n = 1;
         }
-        for (&c, cc) in d.cost_cards.as_slice().iter().zip(card_costs) {
+        for (c, cc) in d.cost_cards.cards().zip(card_costs) {
             let to = match cc.to {
                 CostDest::Remove => Loc::Remove,
                 CostDest::Graveyard => Loc::Graveyard,
             };
+            self.note_last_known(db, c);
             self.relocate(c, to, true);
             if to == Loc::Graveyard && n < to_graveyard.len() {
                 to_graveyard[n] = c;

@@ -55,6 +55,7 @@ pub struct Resolve<'a> {
     pub(crate) source: Option<CardId>,
     pub(crate) controller: Player,
     pub(crate) targets: &'a [CardId],
+    pub(crate) chosen: &'a [crate::targets::Target],
     pub(crate) x: u8,
     pub(crate) event: Option<Event>,
     pub(crate) cost_square: Option<Square>,
@@ -65,9 +66,9 @@ pub struct Resolve<'a> {
 }
 
 impl<'a> Resolve<'a> {
-    /// A read-only view of the game as it is now.
+    /// A read-only view of the game as it is now (seeing the triggering event, if any).
     pub fn view(&self) -> View<'_> {
-        View::new(self.game, self.db)
+        View::new(self.game, self.db).with_event(self.event)
     }
 
     /// The card whose effect this is.
@@ -85,9 +86,15 @@ impl<'a> Resolve<'a> {
         self.targets
     }
 
-    /// The first legal target.
+    /// The first legal card target.
     pub fn target(&self) -> Option<CardId> {
         self.targets.first().copied()
+    }
+
+    /// Every target still legal (R7.5), of any kind, in the order chosen; [`Resolve::targets`]
+    /// holds the card targets among them.
+    pub fn chosen(&self) -> &[crate::targets::Target] {
+        self.chosen
     }
 
     /// The X chosen when the cost was paid.
@@ -218,7 +225,7 @@ impl<'a> Resolve<'a> {
     fn destroy_one(&mut self, card: CardId) -> bool {
         let ok = self.valid(card) && matches!(self.game.card(card).loc, Loc::Square(_));
         if ok {
-            self.game.destroy(card);
+            self.game.destroy(self.db, card);
         }
         ok
     }
@@ -331,13 +338,16 @@ impl<'a> Resolve<'a> {
         if !self.valid(card) {
             return false;
         }
+        if !matches!(dest, Dest::Square(..)) {
+            self.game.note_last_known(self.db, card);
+        }
         match dest {
             Dest::DeckTop => self.game.relocate(card, Loc::Deck, true),
             Dest::DeckBottom => self.game.relocate(card, Loc::Deck, false),
             Dest::Hand => self.game.relocate(card, Loc::Hand, true),
             Dest::Graveyard => {
                 if matches!(self.game.card(card).loc, Loc::Square(_)) {
-                    self.game.destroy(card)
+                    self.game.destroy(self.db, card)
                 } else {
                     self.game.relocate(card, Loc::Graveyard, true)
                 }

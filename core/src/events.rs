@@ -3,6 +3,7 @@
 use crate::board::Square;
 use crate::ids::{CardId, Player};
 use crate::state::{GameResult, Phase};
+use crate::targets::Target;
 use crate::zone::Loc;
 use serde::{Deserialize, Serialize};
 
@@ -137,8 +138,29 @@ pub enum Event {
         tag: ItemTag,
         /// The card it came from.
         card: Option<CardId>,
-        /// Whether it failed because every target had become illegal (R7.5).
+        /// Whether it failed: every target had become illegal (R7.5), or an effect made it fail.
         fizzled: bool,
+    },
+    /// Something became a target of an item put on the stack (R7.4).
+    Targeted {
+        /// What was targeted.
+        target: Target,
+        /// The kind of the targeting item.
+        tag: ItemTag,
+        /// The card the targeting item came from.
+        by: Option<CardId>,
+        /// The targeting item's controller.
+        player: Player,
+    },
+    /// An item was removed from the stack by an effect without resolving: a strategy's
+    /// resolution made to fail, a move negated (it counts as resolved to no purpose, R7.7).
+    Countered {
+        /// Its kind.
+        tag: ItemTag,
+        /// The card it came from.
+        card: Option<CardId>,
+        /// The card whose effect countered it.
+        by: Option<CardId>,
     },
     /// A player passed priority.
     Passed {

@@ -11,11 +11,13 @@ mod battle;
 mod board;
 mod card;
 mod cost;
+mod counter;
 mod effect;
 mod events;
 pub mod fixtures;
 mod grant;
 mod ids;
+mod last_known;
 mod memory;
 mod movement;
 mod order;
@@ -39,8 +41,9 @@ mod zone;
 
 pub use ability::{
     Ability, AbilityKey, Activated, CardCost, Characteristics, Condition, CostDest, CostRule,
-    Effect, Forbid, Grantable, PlayMethod, PlayModifier, Side, Spell, SquareRule, SquareSet,
-    Static, StaticEffect, TargetFilter, TargetKind, TargetSpec, Trigger, Triggered,
+    Effect, Forbid, Grantable, ItemFilter, PlayMethod, PlayModifier, Side, Spell, SquareRule,
+    SquareSet, Static, StaticEffect, TargetCheck, TargetFilter, TargetKind, TargetSpec, Trigger,
+    Triggered,
 };
 pub use actions::{Action, ActionError, Decision};
 pub use board::{Area, Line, Square};
@@ -50,6 +53,7 @@ pub use effect::{Dest, EffectError, Resolve};
 pub use events::{BattleStep, Event, ItemTag};
 pub use grant::{Grant, Holder};
 pub use ids::{CardId, Colour, Colours, DefId, Player};
+pub use last_known::LastKnown;
 pub use memory::{MemKey, MemScope, MemValue};
 pub use random::RandomPlayer;
 pub use setup::{Builder, RuleSet, RuleSetKind, SetupError, check_deck};
@@ -57,6 +61,6 @@ pub use state::{
     Battle, CardState, Change, ChoiceKind, ChoiceOption, DamagePart, Duration, Fighter, Frame,
     Game, GameResult, ItemKind, PendingChoice, Phase, StackItem, TempEffect, WaitingTrigger,
 };
-pub use targets::{MAX_TARGETS, TargetRef, Targets};
+pub use targets::{HeldTarget, ItemId, MAX_TARGETS, Target, TargetRef, Targets};
 pub use view::View;
 pub use zone::{Loc, Zone, ZoneSet};

@@ -45,12 +45,7 @@ impl Game {
         cost_square: Option<crate::board::Square>,
     ) {
         let item = StackItem {
-            targets: d
-                .targets
-                .as_slice()
-                .iter()
-                .map(|&c| self.r#ref(c))
-                .collect(),
+            targets: d.targets.as_slice().iter().map(|&t| self.hold(t)).collect(),
             x: d.x,
             cost_square,
             ..StackItem::new(p, d.kind)
@@ -192,6 +187,7 @@ impl Game {
         let mut square = None;
         if let Some(c) = cost.discard {
             square = self.card(c).loc.square();
+            self.note_last_known(db, c);
             self.relocate(c, Loc::Graveyard, true);
         }
         Ok(square)

@@ -22,7 +22,7 @@ impl Game {
         let doomed = self.doomed(db);
         if !doomed.is_empty() {
             for &c in &doomed {
-                self.destroy(c);
+                self.destroy(db, c);
             }
             self.record_order(Loc::Graveyard, &doomed);
             return true;

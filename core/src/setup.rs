@@ -163,6 +163,8 @@ impl Game {
             strict: false,
             memory: Vec::new(),
             uses: Vec::new(),
+            next_item: 0,
+            last_known: Vec::new(),
         }
     }
 

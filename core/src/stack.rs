@@ -6,7 +6,7 @@ use crate::effect::{EffectError, Resolve, deal_damage};
 use crate::events::{Event, ItemTag};
 use crate::ids::CardId;
 use crate::state::{ChoiceKind, Game, ItemKind, StackItem};
-use crate::targets::MAX_TARGETS;
+use crate::targets::{HeldTarget, ItemId, MAX_TARGETS, Target};
 use crate::view::View;
 use crate::zone::Loc;
 
@@ -14,6 +14,7 @@ impl StackItem {
     /// An item with no targets, X 0 and no answers yet.
     pub(crate) fn new(controller: crate::ids::Player, kind: ItemKind) -> StackItem {
         StackItem {
+            id: ItemId::default(),
             controller,
             kind,
             targets: Vec::new(),
@@ -38,14 +39,29 @@ impl StackItem {
 }
 
 impl Game {
-    /// Puts an item on the active frame's stack without giving priority.
-    pub(crate) fn stack_item(&mut self, item: StackItem) {
+    /// Puts an item on the active frame's stack without giving priority, giving it its id;
+    /// each of its targets becomes a target now (R7.4).
+    pub(crate) fn stack_item(&mut self, mut item: StackItem) {
+        item.id = ItemId(self.next_item);
+        self.next_item = self.next_item.wrapping_add(1);
         let (tag, card) = item.summary();
         let player = item.controller;
+        let n = item.targets.len();
         let f = self.top();
         f.stack.push(item);
         f.passes = 0;
         self.emit(Event::Stacked { player, tag, card });
+        for i in 0..n {
+            let target = self.top().stack.last().map(|it| it.targets[i].target());
+            if let Some(target) = target {
+                self.emit(Event::Targeted {
+                    target,
+                    tag,
+                    by: card,
+                    player,
+                });
+            }
+        }
     }
 
     /// Puts a declared action on the stack; then AP receives priority (R6.9).
@@ -192,25 +208,42 @@ impl Game {
             Ok(found) => found,
             Err(message) => return Outcome::Failed(message),
         };
-        // R7.5: drop targets that became illegal; fail if all did.
-        let mut legal = [CardId(0); MAX_TARGETS];
-        let mut n = 0;
-        let view = View::new(self, db);
-        for r in &item.targets {
-            let ok = self.in_play(*r)
-                && spec.is_none_or(|s| view.is_legal_target(s, source, item.controller, r.card));
-            if ok && n < MAX_TARGETS {
-                legal[n] = r.card;
-                n += 1;
-            }
-        }
-        if !item.targets.is_empty() && n == 0 {
-            return Outcome::Done { fizzled: true };
-        }
         let event = match item.kind {
             ItemKind::Triggered { event, .. } => Some(event),
             _ => None,
         };
+        // R7.5: drop targets that became illegal; fail if all did. A card that changed zones
+        // is a new object (R7.3); an item that left the stack is not found again.
+        let mut legal = [CardId(0); MAX_TARGETS];
+        let mut n = 0;
+        let mut chosen = [Target::Card(CardId(0)); MAX_TARGETS];
+        let mut m = 0;
+        let view = View::new(self, db).with_event(event);
+        for h in &item.targets {
+            let ok = match *h {
+                HeldTarget::Card(r) => match spec {
+                    Some(s) => {
+                        view.is_current(r)
+                            && view.is_legal(s, source, item.controller, Target::Card(r.card))
+                    }
+                    None => self.in_play(r),
+                },
+                other => {
+                    spec.is_some_and(|s| view.is_legal(s, source, item.controller, other.target()))
+                }
+            };
+            if ok && m < MAX_TARGETS {
+                chosen[m] = h.target();
+                m += 1;
+                if let HeldTarget::Card(r) = h {
+                    legal[n] = r.card;
+                    n += 1;
+                }
+            }
+        }
+        if !item.targets.is_empty() && m == 0 {
+            return Outcome::Done { fizzled: true };
+        }
         let played_from = match item.kind {
             ItemKind::Play { from, .. } => Some(from),
             _ => None,
@@ -221,6 +254,7 @@ impl Game {
             source,
             controller: item.controller,
             targets: &legal[..n],
+            chosen: &chosen[..m],
             x: item.x,
             event,
             cost_square: item.cost_square,
@@ -265,7 +299,7 @@ impl Game {
             }
             ChoiceKind::TriggerTarget => {
                 if let (Some(w), Some(t)) = (choice.trigger, choice.combos.get(i)) {
-                    self.stack_trigger_with(w, t.as_slice());
+                    self.stack_trigger_with(w, t);
                 }
             }
             ChoiceKind::BattleOrder => {

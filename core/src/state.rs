@@ -6,7 +6,7 @@ use crate::card::{AbilityRef, Keywords};
 use crate::events::{BattleStep, Event};
 use crate::ids::{CardId, DefId, Player};
 use crate::setup::RuleSet;
-use crate::targets::{TargetRef, Targets};
+use crate::targets::{HeldTarget, ItemId, TargetRef, Targets};
 use crate::zone::Loc;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -190,12 +190,15 @@ pub enum ItemKind {
 /// An item waiting on the stack.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct StackItem {
+    /// Its identity, given when it goes on the stack.
+    #[serde(default)]
+    pub id: ItemId,
     /// Who controls it.
     pub controller: Player,
     /// What it does.
     pub kind: ItemKind,
-    /// Chosen targets with incarnations.
-    pub targets: Vec<TargetRef>,
+    /// Chosen targets, cards with their incarnations.
+    pub targets: Vec<HeldTarget>,
     /// The chosen X.
     pub x: u8,
     /// The last square of a card discarded as a cost (R5.7).
@@ -287,8 +290,12 @@ pub enum ChoiceOption {
     Number(i32),
     /// A labelled option (e.g. "yes" / "no").
     Label(String),
-    /// A combination of two or more cards chosen together (targets of a ◆, R7.4).
+    /// A combination of two or more targets chosen together (targets of a ◆, R7.4).
     Cards(Targets),
+    /// A player.
+    Player(crate::ids::Player),
+    /// An item on the stack.
+    Item(ItemId),
 }
 
 /// Why a choice is asked.
@@ -382,6 +389,12 @@ pub struct Game {
     /// ● activations this turn, per card (as its current object) and ability.
     #[serde(default)]
     pub(crate) uses: Vec<crate::memory::AbilityUses>,
+    /// The id the next stack item gets.
+    #[serde(default)]
+    pub(crate) next_item: u32,
+    /// What cards were like when they last left a square (last-known information).
+    #[serde(default)]
+    pub(crate) last_known: Vec<crate::last_known::LastKnown>,
 }
 
 impl Game {
@@ -515,8 +528,9 @@ impl Game {
     }
 
     /// Destroys a card in a square: face up into its owner's graveyard.
-    pub(crate) fn destroy(&mut self, card: CardId) {
+    pub(crate) fn destroy(&mut self, db: &crate::card::CardDb, card: CardId) {
         if let Loc::Square(square) = self.card(card).loc {
+            self.note_last_known(db, card);
             self.relocate(card, Loc::Graveyard, true);
             self.emit(Event::Destroyed { card, square });
         }

@@ -7,7 +7,7 @@ use crate::ids::{CardId, Player};
 use crate::state::{
     ChoiceKind, ChoiceOption, Game, ItemKind, PendingChoice, StackItem, WaitingTrigger,
 };
-use crate::targets::Targets;
+use crate::targets::{Target, Targets};
 use crate::view::View;
 use crate::zone::Zone;
 
@@ -144,20 +144,25 @@ impl Game {
             }
         };
         let Some(spec) = spec else {
-            self.stack_trigger_with(w, &[]);
+            self.stack_trigger_with(w, &Targets::NONE);
             return;
         };
         let mut combos = Vec::new();
-        View::new(self, db).for_each_targets(spec, Some(w.card), w.controller, |t| combos.push(t));
+        View::new(self, db)
+            .with_event(Some(w.event))
+            .for_each_targets(spec, Some(w.card), w.controller, |t| combos.push(t));
         match combos.len() {
             0 => self.emit(Event::TriggerVoided { card: w.card }),
-            1 => self.stack_trigger_with(w, combos[0].as_slice()),
+            1 => self.stack_trigger_with(w, &combos[0]),
             _ => {
                 let options = combos
                     .iter()
                     .map(|t: &Targets| match t.as_slice() {
                         [] => ChoiceOption::Label("no target".into()),
-                        [c] => ChoiceOption::Card(*c),
+                        [Target::Card(c)] => ChoiceOption::Card(*c),
+                        [Target::Square(s)] => ChoiceOption::Square(*s),
+                        [Target::Player(p)] => ChoiceOption::Player(*p),
+                        [Target::Item(i)] => ChoiceOption::Item(*i),
                         _ => ChoiceOption::Cards(*t),
                     })
                     .collect();
@@ -173,14 +178,14 @@ impl Game {
         }
     }
 
-    pub(crate) fn stack_trigger_with(&mut self, w: WaitingTrigger, targets: &[CardId]) {
+    pub(crate) fn stack_trigger_with(&mut self, w: WaitingTrigger, targets: &Targets) {
         let kind = ItemKind::Triggered {
             card: w.card,
             ability: w.ability,
             event: w.event,
         };
         let item = StackItem {
-            targets: targets.iter().map(|&c| self.r#ref(c)).collect(),
+            targets: targets.as_slice().iter().map(|&t| self.hold(t)).collect(),
             ..StackItem::new(w.controller, kind)
         };
         self.stack_item(item);

@@ -24,6 +24,7 @@ pub struct View<'a> {
     /// The card definitions.
     pub db: &'a CardDb,
     nesting: u8,
+    event: Option<Event>,
 }
 
 impl<'a> View<'a> {
@@ -33,7 +34,20 @@ impl<'a> View<'a> {
             game,
             db,
             nesting: 0,
+            event: None,
         }
+    }
+
+    /// This view, seeing `event` as the event being handled (a ◆ ability's trigger, while its
+    /// targets are chosen and checked and while it resolves).
+    pub fn with_event(self, event: Option<Event>) -> View<'a> {
+        View { event, ..self }
+    }
+
+    /// The event being handled: the trigger of the ◆ ability whose targets or effect are being
+    /// worked out, if any.
+    pub fn event(&self) -> Option<Event> {
+        self.event
     }
 
     fn nested(&self) -> View<'a> {
@@ -293,18 +307,41 @@ impl<'a> View<'a> {
     /// combination names every card in it.
     pub fn describe_option(&self, option: &crate::state::ChoiceOption) -> String {
         use crate::state::ChoiceOption;
-        let name = |c: CardId| format!("{}#{}", self.def(c).name, c.0);
         match option {
-            ChoiceOption::Card(c) => name(*c),
+            ChoiceOption::Card(c) => self.describe_target(crate::targets::Target::Card(*c)),
             ChoiceOption::Cards(t) => t
                 .as_slice()
                 .iter()
-                .map(|&c| name(c))
+                .map(|&t| self.describe_target(t))
                 .collect::<Vec<_>>()
                 .join(" + "),
+            ChoiceOption::Player(p) => p.to_string(),
+            ChoiceOption::Item(i) => self.describe_target(crate::targets::Target::Item(*i)),
             ChoiceOption::Square(s) => s.to_string(),
             ChoiceOption::Number(n) => n.to_string(),
             ChoiceOption::Label(l) => l.clone(),
+        }
+    }
+
+    /// A short English description of a target: a card with its zone when outside the squares,
+    /// a square, a player, or a stack item with its kind and card.
+    pub fn describe_target(&self, target: crate::targets::Target) -> String {
+        use crate::targets::Target;
+        let name = |c: CardId| format!("{}#{}", self.def(c).name, c.0);
+        match target {
+            Target::Card(c) if !self.exists(c) => format!("card #{}", c.0),
+            Target::Card(c) => match self.loc(c) {
+                Loc::Square(_) => name(c),
+                _ if self.game.ability_zone(c) == Zone::Plan => format!("{} (plan zone)", name(c)),
+                loc => format!("{} ({loc})", name(c)),
+            },
+            Target::Square(s) => format!("square {s}"),
+            Target::Player(p) => p.to_string(),
+            Target::Item(id) => match self.item(id).map(|i| i.summary()) {
+                Some((tag, Some(c))) => format!("{tag:?} of {} on the stack", name(c)),
+                Some((tag, None)) => format!("{tag:?} on the stack"),
+                None => format!("stack item #{}", id.0),
+            },
         }
     }
 
@@ -353,6 +390,21 @@ impl<'a> View<'a> {
                 } else {
                     "resolves"
                 }
+            ),
+            Event::Targeted {
+                target,
+                tag,
+                by,
+                player,
+            } => format!(
+                "{} becomes a target of {player}'s {tag:?}{}",
+                self.describe_target(target),
+                by.map(|c| format!(" of {}", name(c))).unwrap_or_default()
+            ),
+            Event::Countered { tag, card, by } => format!(
+                "{tag:?}{} is countered{}",
+                card.map(|c| format!(" of {}", name(c))).unwrap_or_default(),
+                by.map(|c| format!(" by {}", name(c))).unwrap_or_default()
             ),
             Event::Passed { player } => format!("{player} passes"),
             Event::BattleBegan {

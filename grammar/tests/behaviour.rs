@@ -285,7 +285,7 @@ fn r17_11_covenant_removes_the_named_cards_and_puts_the_card() {
         .filter_map(|a| match a {
             Action::Activate {
                 card, cost_cards, ..
-            } if *card == b => Some(cost_cards.as_slice().to_vec()),
+            } if *card == b => Some(cost_cards.cards().collect()),
             _ => None,
         })
         .collect();

@@ -626,10 +626,30 @@ impl Builder {
             let r = engine.rt.in_view(view, &origin, |lua| {
                 let a = card_value(lua, sh, me)?;
                 let b = card_value(lua, sh, cand)?;
-                Ok(truthy(&f.call::<Value>((a, b))?))
+                let e = crate::targeting::filter_context(lua, sh, view)?;
+                Ok(truthy(&f.call::<Value>((a, b, e))?))
             });
             engine.neutral(r, false)
         })
+    }
+
+    /// A Lua filter `(self, candidate, e)` on a square, player or stack item as a core check
+    /// (errors count as false).
+    fn check(&self, f: Function) -> dzero_core::TargetCheck {
+        let engine = Rc::clone(&self.engine);
+        let origin = self.origin.clone();
+        Box::new(
+            move |view: &View<'_>, me: Option<CardId>, cand: dzero_core::Target| {
+                let sh = &engine.rt.sh;
+                let r = engine.rt.in_view(view, &origin, |lua| {
+                    let a = me.map_or(Ok(Value::Nil), |me| card_value(lua, sh, me))?;
+                    let b = crate::targeting::target_value(lua, sh, cand)?;
+                    let e = crate::targeting::filter_context(lua, sh, view)?;
+                    Ok(truthy(&f.call::<Value>((a, b, e))?))
+                });
+                engine.neutral(r, false)
+            },
+        )
     }
 
     fn target(&self, t: Option<TargetDecl>) -> Option<TargetSpec> {
@@ -640,8 +660,15 @@ impl Builder {
             count: t.desc.count,
             min: if t.desc.up_to { 0 } else { t.desc.count },
             filter: None,
+            check: None,
         };
-        spec.filter = t.filter.map(|f| self.filter(f));
+        match t.filter {
+            Some(f) if crate::targeting::is_card_kind(t.desc.kind) => {
+                spec.filter = Some(self.filter(f))
+            }
+            Some(f) => spec.check = Some(self.check(f)),
+            None => {}
+        }
         Some(spec)
     }
 

@@ -102,8 +102,8 @@ pub const ALIASES: &[(&str, &str, &str)] = &[
     ),
     (
         "EventKind",
-        r#""turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"turn_ending"|"played""#,
-        "An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone; `turn_ending`: 「ターン終了時」, the recovery phase began — ◆ triggering on it resolve in an end-of-turn window of the same turn, with priority for quick-timing actions).",
+        r#""turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"turn_ending"|"played"|"targeted"|"countered""#,
+        "An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone; `turn_ending`: 「ターン終了時」, the recovery phase began — ◆ triggering on it resolve in an end-of-turn window of the same turn, with priority for quick-timing actions; `targeted`: a card, square, player or item became a target of an item put on the stack, `card = \"self\"` meaning this card was; `countered`: an item was made to fail or negated by an effect).",
     ),
     (
         "MemoryScope",
@@ -119,6 +119,11 @@ pub const ALIASES: &[(&str, &str, &str)] = &[
         "CostSpec",
         "string|Cost",
         "A cost as printed (`\"赤1 無2 フリーズ\"`) or as a table.",
+    ),
+    (
+        "Target",
+        "Card|Square|Player|StackItem",
+        "A chosen target: a card, a square, a player or a stack item.",
     ),
 ];
 
@@ -223,6 +228,21 @@ pub const CLASSES: &[Class] = &[
         name: "EffectInfo",
         reached: "`e` in `resolve = function(g, e)`",
         doc: "What this resolution is about.",
+    },
+    Class {
+        name: "StackItem",
+        reached: "`e.target` of a `target.item` spec",
+        doc: "An item on the stack (a played card, a move, an ability), by identity.",
+    },
+    Class {
+        name: "LastKnown",
+        reached: "`card:last_known()`",
+        doc: "A card as it was just before it last left a square.",
+    },
+    Class {
+        name: "FilterContext",
+        reached: "third argument of a target filter",
+        doc: "What a target filter sees besides the candidate: `event`, the triggering event of a ◆ ability.",
     },
     Class {
         name: "Event",
@@ -799,9 +819,63 @@ pub const API: &[Entry] = &[
         Field,
         "filter",
         [],
-        "fun(self: Card, candidate: Card): boolean?",
-        "A further condition on candidates.",
+        "fun(self: Card, candidate: Target, e: FilterContext?): boolean?",
+        "A further condition on candidates (cards; squares, players or items for those specs); `e.event` is the trigger of a ◆ ability (nil elsewhere).",
         "target.unit { filter = function(self, c) return c.power <= 3000 end }"
+    ),
+    entry!(
+        "TargetOptions",
+        Field,
+        "zone",
+        [],
+        "ZoneName|ZoneName[]?",
+        "target.card: the zones searched (required): field, hand, graveyard, plan, energy, smash, remove.",
+        "target.card { zone = \"graveyard\", side = \"own\" }"
+    ),
+    entry!(
+        "TargetOptions",
+        Field,
+        "kind",
+        [],
+        "string?",
+        "target.card: the card type (\"unit\", \"base\", \"strategy\"); target.item: the item kind (\"any\" but battle damage, \"play\", \"strategy\", \"move\", \"ability\"; default \"any\").",
+        "target.item { kind = \"strategy\" }"
+    ),
+    entry!(
+        "target",
+        Function,
+        "card",
+        [("opts", "TargetOptions")],
+        "TargetSpec",
+        "A card in the named zones (`zone` is required; never the deck or the stack), e.g. in a graveyard; side is the owner. Legal while it stays the same object (R7.3).",
+        "target.card { zone = \"graveyard\", side = \"own\", kind = \"unit\" }"
+    ),
+    entry!(
+        "target",
+        Function,
+        "square",
+        [("opts?", "TargetOptions")],
+        "TargetSpec",
+        "A square; side own / opponent means a square of that player\'s area or base squares (the centre area is nobody\'s).",
+        "target.square { filter = function(self, s) return s:unit(self.owner.opponent) ~= nil end }"
+    ),
+    entry!(
+        "target",
+        Function,
+        "player",
+        [("opts?", "TargetOptions")],
+        "TargetSpec",
+        "A player (side \"own\": the controller, \"opponent\": the other player).",
+        "target.player { side = \"opponent\" }"
+    ),
+    entry!(
+        "target",
+        Function,
+        "item",
+        [("opts?", "TargetOptions")],
+        "TargetSpec",
+        "An item on the current stack (a pending stack counts as non-existent, R11.4; battle damage is never a target); side is its controller. Illegal once it left the stack.",
+        "target.item { kind = \"strategy\" }"
     ),
     entry!(
         "target",
@@ -1948,8 +2022,8 @@ pub const API: &[Entry] = &[
         Field,
         "target",
         [],
-        "Card?",
-        "The first target still legal (R7.5).",
+        "Target?",
+        "The first target still legal (R7.5): a card, or a square, player or stack item for those specs.",
         "g:damage(e.target, 1000)"
     ),
     entry!(
@@ -1957,8 +2031,8 @@ pub const API: &[Entry] = &[
         Field,
         "targets",
         [],
-        "Card[]",
-        "All targets still legal.",
+        "Target[]",
+        "All targets still legal, in the order chosen.",
         "for _, t in ipairs(e.targets) do end"
     ),
     entry!(
@@ -1996,6 +2070,168 @@ pub const API: &[Entry] = &[
         "ZoneName?",
         "For a strategy: the zone it was played from (`\"hand\"`, `\"plan\"`, …).",
         "local amount = e.from == \"plan\" and 8000 or 6000"
+    ),
+    entry!(
+        "StackItem",
+        Field,
+        "id",
+        [],
+        "integer",
+        "Its identity, unique in the game.",
+        "local id = e.target.id"
+    ),
+    entry!(
+        "StackItem",
+        Field,
+        "on_stack",
+        [],
+        "boolean",
+        "Whether it is still on the current stack.",
+        "if e.target.on_stack then end"
+    ),
+    entry!(
+        "StackItem",
+        Field,
+        "kind",
+        [],
+        "string?",
+        "While on the stack: \"strategy\", \"play\", \"move\", \"activated\", \"triggered\", \"create_plan\", \"update_plan\" or \"damage\".",
+        "if e.target.kind == \"move\" then end"
+    ),
+    entry!(
+        "StackItem",
+        Field,
+        "card",
+        [],
+        "Card?",
+        "While on the stack: the card it came from (the played card, the moving unit, the ability\'s card).",
+        "local c = e.target.card"
+    ),
+    entry!(
+        "StackItem",
+        Field,
+        "controller",
+        [],
+        "Player?",
+        "While on the stack: who controls it.",
+        "local p = e.target.controller"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "counter",
+        [("item", "StackItem")],
+        "boolean",
+        "Counters an item of the current stack (「解決を失敗させる」, 「無効にする」): it leaves the stack without resolving; a played card goes to its owner\'s graveyard; a negated move leaves the unit in place, its cost paid. It counts as resolved to no purpose (R7.5, R7.7). False if it is gone or is battle damage.",
+        "g:counter(e.target)"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "last_square",
+        [],
+        "Square?",
+        "The square it was in when it last left a square (while it has not changed zones since).",
+        "local s = e.me.last_square"
+    ),
+    entry!(
+        "Card",
+        Method,
+        "last_known",
+        [],
+        "LastKnown?",
+        "What it was like just before it last left a square (last-known information), while it has not changed zones since; nil otherwise.",
+        "local power = e.me:last_known().power"
+    ),
+    entry!(
+        "LastKnown",
+        Field,
+        "square",
+        [],
+        "Square",
+        "Its last square.",
+        "local s = e.me:last_known().square"
+    ),
+    entry!(
+        "LastKnown",
+        Field,
+        "owner",
+        [],
+        "Player",
+        "Its owner.",
+        "local p = e.me:last_known().owner"
+    ),
+    entry!(
+        "LastKnown",
+        Field,
+        "power",
+        [],
+        "integer",
+        "Its power then, after continuous effects.",
+        "g:damage(e.target, e.me:last_known().power)"
+    ),
+    entry!(
+        "LastKnown",
+        Field,
+        "smash",
+        [],
+        "integer",
+        "Its smash then.",
+        "local n = e.me:last_known().smash"
+    ),
+    entry!(
+        "LastKnown",
+        Field,
+        "damage",
+        [],
+        "integer",
+        "The damage it had.",
+        "local d = e.me:last_known().damage"
+    ),
+    entry!(
+        "LastKnown",
+        Field,
+        "frozen",
+        [],
+        "boolean",
+        "Whether it was frozen.",
+        "if e.me:last_known().frozen then end"
+    ),
+    entry!(
+        "LastKnown",
+        Field,
+        "keywords",
+        [],
+        "Keyword[]",
+        "Its keywords then.",
+        "local k = e.me:last_known().keywords"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "target",
+        [],
+        "Target?",
+        "targeted: what became a target (a card, square, player or stack item).",
+        "if ev.target == self then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "by",
+        [],
+        "Card?",
+        "targeted / countered: the card whose item targeted, or whose effect countered.",
+        "local src = ev.by"
+    ),
+    entry!(
+        "FilterContext",
+        Field,
+        "event",
+        [],
+        "Event?",
+        "The event that triggered the ◆ ability whose targets are being chosen or checked.",
+        "target.unit { filter = function(self, c, e) return c.square:adjacent(e.event.square) end }"
     ),
     // ---- Event
     entry!(

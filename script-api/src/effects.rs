@@ -232,6 +232,10 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
             Ok(r.damage(c, n))
         })
     });
+    def!("counter", |lua, sh, a| {
+        let id = crate::targeting::item_arg(lua, arg(&a, 1), "g:counter(item)")?;
+        sh.resolve(lua, "counter", |r| Ok(r.counter(id)))
+    });
     def!("destroy", |lua, sh, a| {
         let c = card_arg(lua, arg(&a, 1), "g:destroy(card)")?;
         sh.resolve(lua, "destroy", |r| {
@@ -648,7 +652,7 @@ pub(crate) fn effect_info(lua: &Lua, sh: &Shared) -> mlua::Result<Table> {
     type Info = (
         Option<CardId>,
         Player,
-        Vec<CardId>,
+        Vec<dzero_core::Target>,
         u8,
         Option<dzero_core::Event>,
         Option<Square>,
@@ -659,7 +663,7 @@ pub(crate) fn effect_info(lua: &Lua, sh: &Shared) -> mlua::Result<Table> {
             Ok((
                 r.source(),
                 r.controller(),
-                r.targets().to_vec(),
+                r.chosen().to_vec(),
                 r.x(),
                 r.event(),
                 r.cost_square(),
@@ -672,9 +676,9 @@ pub(crate) fn effect_info(lua: &Lua, sh: &Shared) -> mlua::Result<Table> {
     }
     t.raw_set("controller", player_value(lua, sh, controller)?)?;
     if let Some(&first) = targets.first() {
-        t.raw_set("target", card_value(lua, sh, first)?)?;
+        t.raw_set("target", crate::targeting::target_value(lua, sh, first)?)?;
     }
-    t.raw_set("targets", card_list(lua, sh, targets)?)?;
+    t.raw_set("targets", crate::targeting::target_list(lua, sh, &targets)?)?;
     t.raw_set("x", x)?;
     if let Some(e) = event {
         t.raw_set("event", event_table(lua, sh, &e)?)?;

@@ -33,6 +33,7 @@ mod objects;
 mod patterns;
 mod runtime;
 mod sandbox;
+mod targeting;
 
 pub use error::{ErrorKind, ScriptError};
 pub use host::{Exports, ScriptHost, blank_strategy, printed};

@@ -69,7 +69,7 @@ pub(crate) fn card_list(
     Ok(t)
 }
 
-fn type_name(v: &Value) -> String {
+pub(crate) fn type_name(v: &Value) -> String {
     match v {
         Value::UserData(ud) => {
             if ud.is::<CardRef>() {
@@ -78,6 +78,8 @@ fn type_name(v: &Value) -> String {
                 "player".into()
             } else if ud.is::<SquareRef>() {
                 "square".into()
+            } else if ud.is::<crate::targeting::ItemRef>() {
+                "stack item".into()
             } else if ud.is::<TargetDesc>() {
                 "target spec".into()
             } else {
@@ -383,6 +385,7 @@ pub(crate) fn register(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
     register_card(lua, sh)?;
     register_player(lua, sh)?;
     register_square(lua, sh)?;
+    crate::targeting::register(lua, sh)?;
     lua.register_userdata_type::<TargetDesc>(|reg| {
         reg.add_field_method_get("count", |_, t| Ok(t.count));
         reg.add_meta_method(MetaMethod::ToString, |_, t, ()| {
@@ -431,6 +434,7 @@ fn register_card(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
             }};
         }
         reg.add_field_method_get("id", |_, this: &CardRef| Ok(this.0.0));
+        crate::targeting::add_card_members(reg, &sh);
         field!("name", |lua, v, c| Ok(v.def(c).name.clone()));
         field!("play_name", |lua, v, c| Ok(v.def(c).play_name().to_owned()));
         field!("kind", |lua, v, c| Ok(convert::kind_name(v.def(c).kind)));
@@ -882,10 +886,16 @@ pub(crate) fn target_table(lua: &Lua) -> mlua::Result<Table> {
             lua.create_function(move |lua, opts: Value| target_desc(lua, kind, name, &opts))?,
         )?;
     }
+    crate::targeting::add_target_kinds(lua, &t)?;
     Ok(t)
 }
 
-fn target_desc(lua: &Lua, kind: TargetKind, name: &str, opts: &Value) -> mlua::Result<AnyUserData> {
+pub(crate) fn target_desc(
+    lua: &Lua,
+    kind: TargetKind,
+    name: &str,
+    opts: &Value,
+) -> mlua::Result<AnyUserData> {
     let what = format!("target.{name}");
     let mut desc = TargetDesc {
         kind,
@@ -938,12 +948,15 @@ fn target_desc(lua: &Lua, kind: TargetKind, name: &str, opts: &Value) -> mlua::R
                         }
                     },
                     other => {
-                        return Err(misuse(
-                            lua,
-                            format!(
-                                "{what}: unknown option '{other}' (side, count, up_to, filter)"
-                            ),
-                        ));
+                        if !crate::targeting::kind_option(lua, &mut desc, other, &v, &what)? {
+                            return Err(misuse(
+                                lua,
+                                format!(
+                                    "{what}: unknown option '{other}' (side, count, up_to, \
+                                     filter, zone, kind)"
+                                ),
+                            ));
+                        }
                     }
                 }
             }
@@ -963,7 +976,7 @@ fn target_desc(lua: &Lua, kind: TargetKind, name: &str, opts: &Value) -> mlua::R
 }
 
 /// The script name of an event kind, with its index in [`EVENT_KINDS`].
-pub(crate) const EVENT_KINDS: [&str; 27] = [
+pub(crate) const EVENT_KINDS: [&str; 29] = [
     "turn_began",
     "phase_began",
     "mulligan",
@@ -991,6 +1004,8 @@ pub(crate) const EVENT_KINDS: [&str; 27] = [
     "plan_closed",
     "turn_ending",
     "played",
+    "targeted",
+    "countered",
 ];
 
 /// The index in [`EVENT_KINDS`] of an event.
@@ -1022,6 +1037,8 @@ pub(crate) fn event_kind(e: &Event) -> usize {
         Event::PhaseEnded { .. } => 23,
         Event::PlanClosed { .. } => 24,
         Event::TurnEnding { .. } => 25,
+        Event::Targeted { .. } => 27,
+        Event::Countered { .. } => 28,
     }
 }
 
@@ -1039,8 +1056,10 @@ pub(crate) fn event_cards(e: &Event) -> [Option<CardId>; 2] {
         | Event::PlanClosed { card, .. }
         | Event::Triggered { card }
         | Event::TriggerVoided { card } => [Some(card), None],
+        Event::Targeted { target, .. } => [target.card(), None],
         Event::Stacked { card, .. }
         | Event::Resolved { card, .. }
+        | Event::Countered { card, .. }
         | Event::EffectFailed { card, .. } => [card, None],
         Event::BattleBegan {
             attacker, defender, ..
@@ -1059,6 +1078,7 @@ pub(crate) fn event_player(e: &Event) -> Option<Player> {
         | Event::Mulligan { player }
         | Event::Drew { player, .. }
         | Event::Stacked { player, .. }
+        | Event::Targeted { player, .. }
         | Event::Passed { player }
         | Event::PlanOpened { player, .. }
         | Event::PlanClosed { player, .. }
@@ -1171,6 +1191,31 @@ pub(crate) fn event_table(lua: &Lua, sh: &Shared, e: &Event) -> mlua::Result<Tab
             t.raw_set("fizzled", fizzled)?;
             if let Some(c) = c {
                 card(&t, "card", c)?;
+            }
+        }
+        Event::Targeted {
+            target,
+            tag,
+            by,
+            player: p,
+        } => {
+            t.raw_set("target", crate::targeting::target_value(lua, sh, target)?)?;
+            if let Some(c) = target.card() {
+                card(&t, "card", c)?;
+            }
+            t.raw_set("tag", tag_name(tag))?;
+            if let Some(b) = by {
+                card(&t, "by", b)?;
+            }
+            player(&t, "player", p)?;
+        }
+        Event::Countered { tag, card: c, by } => {
+            t.raw_set("tag", tag_name(tag))?;
+            if let Some(c) = c {
+                card(&t, "card", c)?;
+            }
+            if let Some(b) = by {
+                card(&t, "by", b)?;
             }
         }
         Event::BattleBegan {

@@ -516,7 +516,7 @@ fn r17_11_covenant_card_costs() {
         .filter_map(|a| match a {
             Action::Activate {
                 card, cost_cards, ..
-            } if *card == beast => Some(cost_cards.as_slice().to_vec()),
+            } if *card == beast => Some(cost_cards.cards().collect::<Vec<_>>()),
             _ => None,
         })
         .collect();
@@ -677,7 +677,7 @@ fn r7_4_trigger_target_combinations_name_every_card() {
         let ChoiceOption::Cards(cards) = o else {
             panic!("{o:?} is not a combination")
         };
-        for &card in cards.as_slice() {
+        for card in cards.cards() {
             let name = format!("{}#{}", view.def(card).name, card.0);
             assert!(label.contains(&name), "{label:?} does not name {name}");
         }

@@ -105,6 +105,12 @@ fn every_named_card_is_bundled() {
         assert_eq!(cards, text.matches("invented = true").count());
         assert!(cards > 0);
     }
+    // Invented cards of one mechanism each live in cards/invented_TOPIC.toml.
+    let topic = std::fs::read_to_string(d0.dir.join("cards/invented_targets.toml")).unwrap();
+    assert_eq!(
+        topic.matches("[[card]]").count(),
+        topic.matches("invented = true").count()
+    );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1411,3 +1411,76 @@ fn r1_7_lua_destroy_all_lets_the_owner_order_the_graveyard() {
         .expect_err("the misuse fails the effect");
     assert!(refused.to_string().contains("g:put_all"), "{refused}");
 }
+
+// R7.4 in Lua: e.target of target.player is a player; g:counter with anything but a stack item
+// fails visibly, naming the card and the line.
+#[test]
+fn lua_player_target_and_counter_misuse() {
+    let (def, src) = spell(
+        "target.player { side = 'opponent' }",
+        "assert(e.target == e.controller.opponent and #e.targets == 1)
+         g:draw(e.target)",
+    );
+    let misuse = "card:on_play { target = target.unit(), resolve = function(g, e)\ng:counter(e.target)\nend }";
+    let (_host, mut s) = with_cards(vec![(def, &src), (blank_strategy("誤用"), misuse)]);
+    let card = s.hand(One, "テスト");
+    let bad = s.hand(One, "誤用");
+    let foe = s.unit(Two, "ロマネ・コンティ", "b3");
+    s.rich(One);
+    s.deck(Two, "ロマネ・コンティ", 5);
+    let mut t = s.build_strict();
+    t.act(Action::Play {
+        card,
+        method: None,
+        square: None,
+        targets: Targets::list(&[dzero_core::Target::Player(Two)]),
+        x: 0,
+        payment: Payment::Auto,
+    });
+    assert!(
+        t.try_act(Action::Play {
+            card: bad,
+            method: None,
+            square: None,
+            targets: Targets::list(&[dzero_core::Target::Player(One)]),
+            x: 0,
+            payment: Payment::Auto,
+        })
+        .is_err(),
+        "a unit spec does not take a player"
+    );
+    t.pass_both();
+    assert_eq!(t.zone(Two, Zone::Hand).len(), 1);
+    t.play(bad, None, &[foe]);
+    t.pass();
+    match t.try_act(Action::Pass) {
+        Err(dzero_core::ActionError::EffectFailed(m)) => assert!(
+            m.contains("誤用")
+                && m.contains("inline/1.lua:2")
+                && m.contains("g:counter(item): a stack item was expected, got card"),
+            "{m}"
+        ),
+        other => panic!("{other:?}"),
+    }
+}
+
+// Last-known information in Lua: after an effect destroys its target, `last_square` and
+// `last_known()` still describe it as it was in its square (power after continuous effects);
+// a card that never left a square has none.
+#[test]
+fn lua_last_known_after_destroy() {
+    let (_host, t) = run(
+        "target.unit()",
+        "local u = e.target
+         assert(u.last_square == nil and u:last_known() == nil)
+         g:boost(u, 1000)
+         g:destroy(u)
+         assert(u.zone == 'graveyard')
+         assert(u.last_square == game.square('b3'), tostring(u.last_square))
+         local lk = u:last_known()
+         assert(lk.power == 9000 and lk.square == game.square('b3') and lk.owner == e.controller.opponent)
+         assert(u.power == 8000)",
+        |s| vec![s.unit(Two, "ロマネ・コンティ", "b3")],
+    );
+    assert_eq!(t.zone(Two, Zone::Graveyard).len(), 1);
+}

@@ -102,7 +102,16 @@ impl Namer<'_> {
             _ => {}
         }
         if !item.targets.is_empty() {
-            let t: Vec<String> = item.targets.iter().map(|t| self.short(t.card)).collect();
+            let t: Vec<String> = item
+                .targets
+                .iter()
+                .map(|t| match t {
+                    dzero_core::HeldTarget::Card(r) => self.short(r.card),
+                    dzero_core::HeldTarget::Square(s) => format!("square:{s}"),
+                    dzero_core::HeldTarget::Player(p) => format!("player:{p}"),
+                    dzero_core::HeldTarget::Item(i) => format!("item#{}", i.0),
+                })
+                .collect();
             let _ = write!(s, " → {}", t.join(", "));
         }
         if item.x > 0 {
@@ -321,9 +330,14 @@ pub(crate) fn render_board(
                     dzero_core::ChoiceOption::Cards(t) => t
                         .as_slice()
                         .iter()
-                        .map(|&c| n.short(c))
+                        .map(|&t| match t {
+                            dzero_core::Target::Card(c) => n.short(c),
+                            other => format!("{other:?}"),
+                        })
                         .collect::<Vec<_>>()
                         .join(" + "),
+                    dzero_core::ChoiceOption::Player(p) => p.to_string(),
+                    dzero_core::ChoiceOption::Item(i) => format!("item#{}", i.0),
                     dzero_core::ChoiceOption::Square(s) => s.to_string(),
                     dzero_core::ChoiceOption::Number(x) => x.to_string(),
                     dzero_core::ChoiceOption::Label(l) => l.clone(),

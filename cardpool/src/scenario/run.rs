@@ -3,7 +3,8 @@
 
 use super::board::{Namer, render_board};
 use super::names::{
-    CardRef, RefKind, closest, is_at, name_matches, phase_name, place_name, step_name,
+    CardRef, RefKind, closest, is_at, name_matches, parse_player, parse_ref, parse_square,
+    phase_name, place_name, step_name,
 };
 use super::pool::Pool;
 use super::spec::{
@@ -15,7 +16,7 @@ use crate::diag::{FileText, Problem};
 use dzero_core::{
     Ability, Action, ActionError, Builder, CardDb, CardId, CardKind, ChoiceOption, Decision, DefId,
     Event, Game, GameResult, ItemKind, Keywords, Loc, Payment, PlayModifier, Player, StackItem,
-    Targets, Zone,
+    Target, Targets, Zone,
 };
 use dzero_script_api::ScriptError;
 use std::collections::{BTreeMap, HashMap};
@@ -89,7 +90,12 @@ pub(crate) fn check(s: &Scenario, pool: &Pool<'_>) -> Vec<Problem> {
     }
     for st in &s.steps {
         for_each_ref(st, &mut |r: &CardRef| {
-            if let RefKind::Name { name, .. } = &r.kind {
+            // Non-card targets (`square:`, `player:`, `item:REF`) are checked when the step runs.
+            if let RefKind::Name { name, .. } = &r.kind
+                && !["square:", "player:", "item:"]
+                    .iter()
+                    .any(|p| r.text.trim().starts_with(p))
+            {
                 unknown(name, r.span.clone(), &mut problems);
             }
         });
@@ -600,6 +606,66 @@ impl Runner<'_> {
         Ok(out)
     }
 
+    /// Resolves a step's targets: card references, or `square:b2`, `player:P2` and
+    /// `item:REF` (the topmost item of the active stack that came from the card REF).
+    fn resolve_targets(&self, refs: &[CardRef]) -> Result<Vec<Target>, Finding> {
+        let mut out = Vec::new();
+        let mut cards = Vec::new();
+        for r in refs {
+            let text = r.text.trim();
+            let bad = |msg: String| Finding::error(format!("target `{}`", r.text), msg);
+            let t = if let Some(s) = text.strip_prefix("square:") {
+                Target::Square(parse_square(s.trim()).ok_or_else(|| {
+                    bad("not a square: write a1–c3 or P1-base1…P2-base3".to_owned())
+                })?)
+            } else if let Some(p) = text.strip_prefix("player:") {
+                Target::Player(
+                    parse_player(p.trim())
+                        .ok_or_else(|| bad("write player:P1 or player:P2".to_owned()))?,
+                )
+            } else if let Some(rest) = text.strip_prefix("item:") {
+                let labels: Vec<String> = self.labels.keys().cloned().collect();
+                let card_ref = parse_ref(rest, r.span.clone(), &labels).map_err(bad)?;
+                let c = self.resolve(&card_ref, Prefer::Anywhere, &[])?;
+                let item = self
+                    .game
+                    .stack()
+                    .iter()
+                    .rev()
+                    .find(|i| i.summary().1 == Some(c))
+                    .map(|i| i.id);
+                Target::Item(item.ok_or_else(|| {
+                    bad(format!(
+                        "no item of {} is on the active stack",
+                        self.short(c)
+                    ))
+                })?)
+            } else {
+                let c = self.resolve(r, Prefer::Field, &cards)?;
+                cards.push(c);
+                Target::Card(c)
+            };
+            out.push(t);
+        }
+        Ok(out)
+    }
+
+    /// A target as steps and messages name it.
+    fn target_text(&self, t: Target) -> String {
+        match t {
+            Target::Card(c) => self.short(c),
+            Target::Square(s) => format!("square:{s}"),
+            Target::Player(p) => format!("player:{p}"),
+            Target::Item(id) => {
+                let item = self.game.stack().iter().find(|i| i.id == id);
+                match item.and_then(|i| i.summary().1) {
+                    Some(c) => format!("item:{}", self.short(c)),
+                    None => format!("item#{}", id.0),
+                }
+            }
+        }
+    }
+
     fn payment(&self, pay: &Option<Vec<CardRef>>) -> Result<Payment, Finding> {
         match pay {
             None => Ok(Payment::Auto),
@@ -672,7 +738,7 @@ impl Runner<'_> {
                 pay,
             } => {
                 let c = self.resolve(card, Prefer::Playable, &[])?;
-                let ts = self.resolve_list(targets, Prefer::Field)?;
+                let ts = self.resolve_targets(targets)?;
                 let method = match method {
                     Some(m) => Some(self.method(c, &m.name)?),
                     None => None,
@@ -682,7 +748,7 @@ impl Runner<'_> {
                     let _ = write!(what, " into {s}");
                 }
                 if !ts.is_empty() {
-                    let names: Vec<String> = ts.iter().map(|&t| self.short(t)).collect();
+                    let names: Vec<String> = ts.iter().map(|&t| self.target_text(t)).collect();
                     let _ = write!(what, " targeting {}", names.join(", "));
                 }
                 (
@@ -690,7 +756,7 @@ impl Runner<'_> {
                         card: c,
                         method,
                         square: *square,
-                        targets: Targets::of(&ts),
+                        targets: Targets::list(&ts),
                         x: *x,
                         payment: self.payment(pay)?,
                     },
@@ -718,13 +784,13 @@ impl Runner<'_> {
             } => {
                 let c = self.resolve(card, Prefer::Field, &[])?;
                 let index = self.ability(c, ability.as_ref().map(|a| a.0))?;
-                let ts = self.resolve_list(targets, Prefer::Field)?;
+                let ts = self.resolve_targets(targets)?;
                 let cc = self.resolve_list(cost_cards, Prefer::Anywhere)?;
                 (
                     Action::Activate {
                         card: c,
                         ability: index,
-                        targets: Targets::of(&ts),
+                        targets: Targets::list(&ts),
                         cost_cards: Targets::of(&cc),
                         x: *x,
                         payment: self.payment(pay)?,
@@ -863,9 +929,7 @@ impl Runner<'_> {
                         .filter(|(_, o)| match o {
                             ChoiceOption::Card(c) => self.matches(r, *c),
                             // A combination matches a reference to any of its cards.
-                            ChoiceOption::Cards(t) => {
-                                t.as_slice().iter().any(|&c| self.matches(r, c))
-                            }
+                            ChoiceOption::Cards(t) => t.cards().any(|c| self.matches(r, c)),
                             _ => false,
                         })
                         .map(|(i, _)| i)
@@ -894,9 +958,11 @@ impl Runner<'_> {
             ChoiceOption::Cards(t) => t
                 .as_slice()
                 .iter()
-                .map(|&c| self.short(c))
+                .map(|&t| self.target_text(t))
                 .collect::<Vec<_>>()
                 .join(" + "),
+            ChoiceOption::Player(p) => p.to_string(),
+            ChoiceOption::Item(i) => self.target_text(dzero_core::Target::Item(*i)),
             ChoiceOption::Square(s) => s.to_string(),
             ChoiceOption::Number(n) => n.to_string(),
             ChoiceOption::Label(l) => l.clone(),
