@@ -172,7 +172,7 @@ impl Game {
                 CostDest::Remove => Loc::Remove,
                 CostDest::Graveyard => Loc::Graveyard,
             };
-            self.relocate(c, to, true);
+            let to = self.move_card(db, c, to, true, false);
             if to == Loc::Graveyard && n < to_graveyard.len() {
                 to_graveyard[n] = c;
                 n += 1;

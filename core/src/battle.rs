@@ -180,7 +180,7 @@ impl Game {
             }
         }
         for c in doomed.into_iter().flatten() {
-            self.destroy(c);
+            self.destroy(db, c);
         }
         self.settle(db);
     }

@@ -1,6 +1,8 @@
 //! Rule effects (R14): state-based, not on the stack, all applying together at one check.
 
+use crate::ability::Forbid;
 use crate::board::Square;
+use crate::replacement::LossCause;
 use crate::card::{CardDb, CardKind};
 use crate::events::Event;
 use crate::ids::{CardId, Player};
@@ -15,13 +17,13 @@ impl Game {
             return false;
         }
         self.prune_temps();
-        if self.check_losses() {
+        if self.check_losses(db) {
             return true;
         }
         let doomed = self.doomed(db);
         if !doomed.is_empty() {
             for &c in &doomed {
-                self.destroy(c);
+                self.destroy(db, c);
             }
             self.record_order(Loc::Graveyard, &doomed);
             return true;
@@ -51,12 +53,14 @@ impl Game {
         });
     }
 
-    /// RE1, RE2; both players at once is a draw (R15.2).
-    fn check_losses(&mut self) -> bool {
-        let limit = usize::from(self.rules.smash_loss);
+    /// RE1, RE2 as ★ effects change them (R15.4); both players at once is a draw (R15.2).
+    fn check_losses(&mut self, db: &CardDb) -> bool {
+        let view = View::new(self, db);
         let lost = Player::BOTH.map(|p| {
             let z = &self.zones[p.index()];
-            z.smash.len() >= limit || z.deck.is_empty()
+            let meets = |cause| !view.forbidden(Forbid::Lose { player: p, cause });
+            (z.smash.len() as u64 >= u64::from(view.smash_loss(p)) && meets(LossCause::Smash))
+                || (z.deck.is_empty() && meets(LossCause::DeckOut))
         });
         let result = match lost {
             [true, true] => GameResult::Draw,

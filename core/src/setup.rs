@@ -162,6 +162,7 @@ impl Game {
             strict: false,
             memory: Vec::new(),
             uses: Vec::new(),
+            held: Default::default(),
         }
     }
 
@@ -268,6 +269,7 @@ impl Game {
             })
             .map(|i| CardId(i as u16))
             .collect();
+        self.refresh_replacers(db);
     }
 
     /// R18.2: the second player may put their whole hand on the bottom of their deck in the

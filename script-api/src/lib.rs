@@ -28,6 +28,7 @@ mod effects;
 mod error;
 mod host;
 mod log;
+mod replacement;
 mod objects;
 mod patterns;
 mod runtime;
