@@ -135,7 +135,7 @@ fn failing_replacement_hook_is_neutral_and_named() {
     t.pass_both();
     assert_eq!(t.loc(ghost), Loc::Graveyard);
     let e = host.check().unwrap_err();
-    assert_eq!((e.kind, e.card.as_str(), e.file.as_str()), (ErrorKind::Runtime, "壊れた亡霊", FILE));
+    assert_eq!((e.kind, e.card.as_str(), e.file.as_str()), (ErrorKind::Misuse, "壊れた亡霊", FILE));
     assert_eq!(e.line, Some(3), "{e}");
 }
 
