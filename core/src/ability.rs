@@ -168,7 +168,12 @@ pub trait StaticEffect {
 
     /// The payoff of a replacement this effect made (「そうしたなら、…」), run right after the
     /// replaced move `mv` with `me`'s owner as the controller.
-    fn replaced(&self, _r: &mut Resolve<'_>, _me: CardId, _mv: &ZoneMove) -> Result<(), EffectError> {
+    fn replaced(
+        &self,
+        _r: &mut Resolve<'_>,
+        _me: CardId,
+        _mv: &ZoneMove,
+    ) -> Result<(), EffectError> {
         Ok(())
     }
 

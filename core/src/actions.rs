@@ -225,7 +225,9 @@ impl Game {
             return self.apply(db, held);
         }
         let held = self.hold_snapshot();
-        let before = self.strict.then(|| held.clone().unwrap_or_else(|| self.clone()));
+        let before = self
+            .strict
+            .then(|| held.clone().unwrap_or_else(|| self.clone()));
         self.events.clear();
         self.scanned = 0;
         let errors_before = self.errors.len();

@@ -197,7 +197,8 @@ impl<'a> Resolve<'a> {
         let kind = match self.source {
             Some(s)
                 if self.game.card(s).loc == Loc::Stack
-                    && self.db.def(self.game.card(s).def).kind == crate::card::CardKind::Strategy =>
+                    && self.db.def(self.game.card(s).def).kind
+                        == crate::card::CardKind::Strategy =>
             {
                 DamageKind::Strategy
             }
@@ -363,7 +364,8 @@ impl<'a> Resolve<'a> {
         };
         if let Some((to, top)) = zone {
             // A card in a square going to the graveyard is destroyed (001 破壊).
-            let destroyed = to == Loc::Graveyard && matches!(self.game.card(card).loc, Loc::Square(_));
+            let destroyed =
+                to == Loc::Graveyard && matches!(self.game.card(card).loc, Loc::Square(_));
             self.move_card(card, to, top, destroyed);
             return true;
         }
@@ -371,9 +373,7 @@ impl<'a> Resolve<'a> {
             let kind = self.db.def(self.game.card(card).def).kind;
             let ok = match kind {
                 crate::card::CardKind::Unit => sq.is_battle(),
-                crate::card::CardKind::Base => {
-                    sq.base_owner() == Some(self.game.card(card).owner)
-                }
+                crate::card::CardKind::Base => sq.base_owner() == Some(self.game.card(card).owner),
                 crate::card::CardKind::Strategy => false,
             };
             if !ok {

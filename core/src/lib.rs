@@ -50,9 +50,7 @@ pub use events::{BattleStep, Event, ItemTag};
 pub use ids::{CardId, Colour, Colours, DefId, Player};
 pub use memory::{MemKey, MemScope, MemValue};
 pub use random::RandomPlayer;
-pub use replacement::{
-    DamageKind, DamageSource, Instead, LossCause, MoveReplacement, ZoneMove,
-};
+pub use replacement::{DamageKind, DamageSource, Instead, LossCause, MoveReplacement, ZoneMove};
 pub use setup::{Builder, RuleSet, RuleSetKind, SetupError, check_deck};
 pub use state::{
     Battle, CardState, Change, ChoiceKind, ChoiceOption, DamagePart, Duration, Fighter, Frame,

@@ -2,10 +2,10 @@
 
 use crate::ability::Forbid;
 use crate::board::Square;
-use crate::replacement::LossCause;
 use crate::card::{CardDb, CardKind};
 use crate::events::Event;
 use crate::ids::{CardId, Player};
+use crate::replacement::LossCause;
 use crate::state::{ChoiceKind, ChoiceOption, Duration, Game, GameResult, PendingChoice, Phase};
 use crate::view::View;
 use crate::zone::Loc;

@@ -3,9 +3,9 @@
 use crate::ability::{Ability, Effect, TargetSpec};
 use crate::card::{CardDb, CardKind};
 use crate::effect::{EffectError, Resolve, deal_damage};
-use crate::replacement::{DamageKind, DamageSource};
 use crate::events::{Event, ItemTag};
 use crate::ids::CardId;
+use crate::replacement::{DamageKind, DamageSource};
 use crate::state::{ChoiceKind, Game, ItemKind, StackItem};
 use crate::targets::MAX_TARGETS;
 use crate::view::View;

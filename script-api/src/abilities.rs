@@ -14,8 +14,8 @@ use crate::runtime::{Origin, Shared, misuse};
 use dzero_core::{
     Ability, AbilityKey, Activated, CardCost, CardId, CardKind, Characteristics, Cost, CostDest,
     DamageSource, Effect, EffectError, Event, Forbid, Keywords, Phase, PlayMethod, PlayModifier,
-    Player, Resolve, Side,
-    Spell, SquareSet, Static, StaticEffect, TargetSpec, Timing, Trigger, Triggered, View, ZoneSet,
+    Player, Resolve, Side, Spell, SquareSet, Static, StaticEffect, TargetSpec, Timing, Trigger,
+    Triggered, View, ZoneSet,
 };
 use mlua::thread::ThreadStatus;
 use mlua::{Function, Lua, MultiValue, Table, Value};
@@ -1169,7 +1169,10 @@ impl StaticEffect for LuaStatic {
                     ))?;
                     let n = int_result(f, v, "smash_loss")?;
                     u32::try_from(n).map_err(|_| {
-                        fn_misuse(f, format!("smash_loss returned {n}; it must not be negative"))
+                        fn_misuse(
+                            f,
+                            format!("smash_loss returned {n}; it must not be negative"),
+                        )
                     })
                 });
                 self.engine.neutral(r, limit)

@@ -28,9 +28,9 @@ mod effects;
 mod error;
 mod host;
 mod log;
-mod replacement;
 mod objects;
 mod patterns;
+mod replacement;
 mod runtime;
 mod sandbox;
 

@@ -1,9 +1,7 @@
 //! `card:replace{...}`: ★ replacement effects on zone changes (「…場合、かわりに…」), and the
 //! Lua values of damage sources and loss causes seen by ★ hooks.
 
-use crate::abilities::{
-    Applies, Builder, Decl, fields, func, relation, truthy, zones,
-};
+use crate::abilities::{Applies, Builder, Decl, fields, func, relation, truthy, zones};
 use crate::host::Engine;
 use crate::objects::{Relation, card_value, relation_holds, str_arg};
 use crate::runtime::{Origin, Shared, misuse};
@@ -74,9 +72,7 @@ pub(crate) fn parse_replace(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
                     other => {
                         return Err(misuse(
                             lua,
-                            format!(
-                                "{what}: unknown event '{other}' (to_graveyard, destroyed)"
-                            ),
+                            format!("{what}: unknown event '{other}' (to_graveyard, destroyed)"),
                         ));
                     }
                 }
@@ -152,8 +148,8 @@ struct LuaReplacement {
 
 impl StaticEffect for LuaReplacement {
     fn replace_move(&self, view: &View<'_>, me: CardId, mv: &ZoneMove) -> Option<MoveReplacement> {
-        let listens = mv.to == Loc::Graveyard
-            && (self.d.on == ReplaceOn::ToGraveyard || mv.destroyed);
+        let listens =
+            mv.to == Loc::Graveyard && (self.d.on == ReplaceOn::ToGraveyard || mv.destroyed);
         if !listens || !view.exists(mv.card) {
             return None;
         }
@@ -177,7 +173,12 @@ impl StaticEffect for LuaReplacement {
         })
     }
 
-    fn replaced(&self, r: &mut Resolve<'_>, _me: CardId, _mv: &ZoneMove) -> Result<(), EffectError> {
+    fn replaced(
+        &self,
+        r: &mut Resolve<'_>,
+        _me: CardId,
+        _mv: &ZoneMove,
+    ) -> Result<(), EffectError> {
         match &self.payoff {
             Some(p) => p.resolve(r),
             None => Ok(()),
@@ -211,4 +212,3 @@ pub(crate) fn damage_source(lua: &Lua, sh: &Shared, s: DamageSource) -> mlua::Re
     t.raw_set("kind", kind)?;
     Ok(t)
 }
-

@@ -73,7 +73,11 @@ fn re9_destruction_at_battle_end_is_replaced_after_a_held_question() {
     t.choose(yes());
     assert!(!t.in_battle());
     assert_eq!(t.loc(ghost), Loc::Remove);
-    assert_eq!(t.zone(One, dzero_core::Zone::Hand).len(), hand + 1, "payoff");
+    assert_eq!(
+        t.zone(One, dzero_core::Zone::Hand).len(),
+        hand + 1,
+        "payoff"
+    );
     let events = t.game.events();
     assert!(events.contains(&Event::BattleEnded {
         square: sq("b2"),
@@ -135,7 +139,10 @@ fn failing_replacement_hook_is_neutral_and_named() {
     t.pass_both();
     assert_eq!(t.loc(ghost), Loc::Graveyard);
     let e = host.check().unwrap_err();
-    assert_eq!((e.kind, e.card.as_str(), e.file.as_str()), (ErrorKind::Misuse, "壊れた亡霊", FILE));
+    assert_eq!(
+        (e.kind, e.card.as_str(), e.file.as_str()),
+        (ErrorKind::Misuse, "壊れた亡霊", FILE)
+    );
     assert_eq!(e.line, Some(3), "{e}");
 }
 
@@ -146,9 +153,18 @@ fn bad_replace_declarations_are_refused_at_load() {
     for (src, msg) in [
         ("card:replace { event = \"destroyed\" }", "needs instead"),
         ("card:replace { instead = \"moon\" }", "unknown zone 'moon'"),
-        ("card:replace { instead = \"hand\", event = \"drawn\" }", "unknown event 'drawn'"),
-        ("card:replace { instead = \"hand\", optional = 1 }", "true or false"),
-        ("card:replace { instead = \"hand\", payoff = 3 }", "must be a function"),
+        (
+            "card:replace { instead = \"hand\", event = \"drawn\" }",
+            "unknown event 'drawn'",
+        ),
+        (
+            "card:replace { instead = \"hand\", optional = 1 }",
+            "true or false",
+        ),
+        (
+            "card:replace { instead = \"hand\", payoff = 3 }",
+            "must be a function",
+        ),
     ] {
         let e = host
             .load_card(CardDef::unit("壊れた兵", 1000, 1), FILE, src)
@@ -175,11 +191,23 @@ fn failing_payoff_is_undone_and_reported() {
     t.play(ray, None, &[chick]);
     t.pass_both();
     assert_eq!(t.loc(chick), Loc::Hand);
-    assert_eq!(t.zone(Two, dzero_core::Zone::Hand).len(), hand + 1, "only the chick");
-    assert!(
-        t.game.events().iter().any(|e| matches!(e, Event::EffectFailed { card: Some(c), .. } if *c == chick))
+    assert_eq!(
+        t.zone(Two, dzero_core::Zone::Hand).len(),
+        hand + 1,
+        "only the chick"
     );
-    assert!(t.game.effect_errors().iter().any(|m| m.contains("脆い雛") && m.contains("boom")));
+    assert!(
+        t.game
+            .events()
+            .iter()
+            .any(|e| matches!(e, Event::EffectFailed { card: Some(c), .. } if *c == chick))
+    );
+    assert!(
+        t.game
+            .effect_errors()
+            .iter()
+            .any(|m| m.contains("脆い雛") && m.contains("boom"))
+    );
 }
 
 // R15.3 / RE2 with R15.4 and R16.1: card text may keep a player with an empty deck in the duel
@@ -195,7 +223,11 @@ fn deck_out_loss_can_be_forbidden_by_card_text() {
         }
         s.deck(One, "シングルモルト", 0);
         let t = s.build();
-        let want = if guarded { None } else { Some(GameResult::Win(Two)) };
+        let want = if guarded {
+            None
+        } else {
+            Some(GameResult::Win(Two))
+        };
         assert_eq!(t.game.result(), want, "guarded: {guarded}");
         host.check().unwrap();
     }
@@ -222,5 +254,31 @@ fn damage_hook_sees_battle_sources() {
     assert_eq!(t.damage(shield), 0, "battle damage replaced");
     assert_eq!(t.loc(malt), Loc::Graveyard);
     assert_eq!(t.loc(shield), Loc::Square(sq("b2")));
+    host.check().unwrap();
+}
+
+// R5.7 / R5.9: a card discarded (廃棄) from its square as a cost goes through replacement
+// effects as well. The optional question comes while the activation is being declared: the
+// activation is held, asked, and declared again with the answer; the ability still goes on the
+// stack and resolves (R7.3).
+#[test]
+fn discard_cost_is_replaced_after_a_held_question() {
+    let src = r#"card:activated { cost = "廃棄", timing = "quick",
+        resolve = function(g, e) g:draw(e.controller) end }
+    card:replace { instead = "remove", optional = true }"#;
+    let (host, mut s) = with_unit("身代わり人形", src);
+    let doll = s.unit(One, "身代わり人形", "b1");
+    let mut t = s.build();
+    let hand = t.zone(One, dzero_core::Zone::Hand).len();
+    t.act(Table::activate_action(doll, 0));
+    let c = t.game.choice().cloned().expect("the replacement asks");
+    assert_eq!((c.player, c.kind), (One, ChoiceKind::Replacement));
+    assert_eq!(t.loc(doll), Loc::Square(sq("b1")), "nothing paid yet");
+    assert!(t.stack().is_empty());
+    t.choose(yes());
+    assert_eq!(t.loc(doll), Loc::Remove);
+    assert_eq!(t.stack(), vec![Some(doll)]);
+    t.pass_both();
+    assert_eq!(t.zone(One, dzero_core::Zone::Hand).len(), hand + 1);
     host.check().unwrap();
 }
