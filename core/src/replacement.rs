@@ -102,6 +102,9 @@ pub(crate) struct Held {
     /// The first question the current action could not answer.
     #[serde(skip)]
     pub question: Option<PendingChoice>,
+    /// A question whose recorded answer it no longer offers (e.g. after a hot reload).
+    #[serde(skip)]
+    pub mismatch: Option<String>,
 }
 
 /// One applicable replacement: its card, the index of its ★ and what it does.
@@ -127,6 +130,14 @@ fn moved(mv: &ZoneMove) -> Event {
         from: mv.from,
         to: mv.to,
     }
+}
+
+/// The error of a question that no longer offers its recorded answer.
+fn mismatch_message(prompt: &str) -> String {
+    format!(
+        "the choice '{prompt}' no longer offers its recorded answer (a replacement asked a \
+         different question when the action ran again); the first option was taken"
+    )
 }
 
 const YES: &str = "yes";
@@ -281,6 +292,9 @@ impl Game {
         let (mv, top, applied) = plan(self, db, mv, top, &mut |p, prompt, options| {
             held.answer(p, prompt, options)
         });
+        if let Some(prompt) = held.mismatch.take() {
+            self.report_failure(db, None, &mismatch_message(&prompt));
+        }
         self.held = held;
         self.carry_out(&mv, top);
         for (src, ability) in applied {
@@ -342,18 +356,18 @@ impl Game {
             let held = std::mem::take(&mut self.held);
             *self = before;
             self.held = held;
-            self.report_failure(db, src, &m);
+            self.report_failure(db, Some(src), &m);
         }
     }
 
-    fn report_failure(&mut self, db: &CardDb, src: CardId, m: &str) {
-        self.errors
-            .push(format!("{}: {m}", db.def(self.card(src).def).name));
-        let error = (self.errors.len() - 1) as u32;
-        self.emit(Event::EffectFailed {
-            card: Some(src),
-            error,
+    /// Reports a failure of a replacement (of `src`'s, if known) as a failed effect.
+    fn report_failure(&mut self, db: &CardDb, src: Option<CardId>, m: &str) {
+        let name = src.map_or(String::new(), |c| {
+            format!("{}: ", db.def(self.card(c).def).name)
         });
+        self.errors.push(format!("{name}{m}"));
+        let error = (self.errors.len() - 1) as u32;
+        self.emit(Event::EffectFailed { card: src, error });
     }
 
     /// Whether any card of the game has a ★ that may replace moves.
@@ -415,7 +429,10 @@ impl Held {
     fn answer(&mut self, player: Player, prompt: String, options: Vec<ChoiceOption>) -> usize {
         if let Some(a) = self.answers.get(self.asked) {
             self.asked += 1;
-            return options.iter().position(|o| o == a).unwrap_or(0);
+            return options.iter().position(|o| o == a).unwrap_or_else(|| {
+                self.mismatch.get_or_insert(prompt);
+                0
+            });
         }
         if self.question.is_none() {
             self.question = Some(PendingChoice {
@@ -468,12 +485,9 @@ impl Resolve<'_> {
             }
             0
         });
-        if let (Some(prompt), Some(src)) = (mismatch, self.source) {
-            let m = format!(
-                "the choice '{prompt}' no longer offers its recorded answer (the replacement \
-                 asked a different question when the effect ran again)"
-            );
-            self.game.report_failure(self.db, src, &m);
+        if let Some(prompt) = mismatch {
+            self.game
+                .report_failure(self.db, self.source, &mismatch_message(&prompt));
         }
         self.game.carry_out(&mv, top);
         for (src, ability) in applied {
@@ -516,7 +530,7 @@ impl Resolve<'_> {
             self.pending = pending;
         } else if let Err(EffectError::Failed(m)) = res {
             *self.game = before;
-            self.game.report_failure(db, src, &m);
+            self.game.report_failure(db, Some(src), &m);
         }
     }
 }

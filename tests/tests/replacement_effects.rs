@@ -282,3 +282,37 @@ fn discard_cost_is_replaced_after_a_held_question() {
     assert_eq!(t.zone(One, dzero_core::Zone::Hand).len(), hand + 1);
     host.check().unwrap();
 }
+
+// A payoff that asks a question: outside a resolution (RE9 at the end of a battle) its question
+// is held like the replacement's own, and answered in order after it; the payoff then does
+// what was chosen ("draw" draws one card, "none" nothing).
+#[test]
+fn payoff_question_outside_a_resolution_is_held_too() {
+    let src = r#"card:replace { event = "destroyed", instead = "hand", optional = true,
+        payoff = function(g, e)
+          if g:choose(e.controller, {"draw", "none"}, "payoff") == "draw" then
+            g:draw(e.controller)
+          end
+        end }"#;
+    for (pick, drawn) in [("draw", 1), ("none", 0)] {
+        let (host, mut t, ghost) = battle_to_end_step("亡霊兵", src);
+        let hand = t.zone(One, dzero_core::Zone::Hand).len();
+        t.act(Action::Pass);
+        t.choose(yes());
+        let c = t.game.choice().cloned().expect("the payoff asks");
+        assert_eq!(
+            (c.player, c.kind, c.prompt.as_str()),
+            (One, ChoiceKind::Replacement, "payoff")
+        );
+        assert!(t.in_battle(), "still held");
+        t.choose(ChoiceOption::Label(pick.into()));
+        assert!(!t.in_battle());
+        assert_eq!(t.loc(ghost), Loc::Hand);
+        assert_eq!(
+            t.zone(One, dzero_core::Zone::Hand).len(),
+            hand + 1 + drawn,
+            "{pick}"
+        );
+        host.check().unwrap();
+    }
+}
