@@ -107,11 +107,12 @@ pub(crate) struct Held {
     pub mismatch: Option<String>,
 }
 
-/// One applicable replacement: its card, the index of its ★ and what it does.
+/// One applicable replacement: its card, its ★ (by identity, see [`static_id`]) and what it
+/// does.
 #[derive(Clone, Debug)]
 struct Hit {
     src: CardId,
-    ability: usize,
+    id: usize,
     repl: MoveReplacement,
 }
 
@@ -143,13 +144,21 @@ fn mismatch_message(prompt: &str) -> String {
 const YES: &str = "yes";
 const NO: &str = "no";
 
-/// The index of `s` among `src`'s abilities.
-fn ability_index(db: &CardDb, game: &Game, src: CardId, s: &Static) -> usize {
-    db.def(game.card(src).def)
-        .abilities
-        .iter()
-        .position(|a| matches!(a, Ability::Static(x) if std::ptr::eq(x, s)))
-        .unwrap_or(usize::MAX)
+/// The identity of a ★ during one move: its address in the card database, which holds every
+/// ability (a card's own, or one an effect grants from another card's definition). Never stored
+/// in the game state.
+fn static_id(s: &Static) -> usize {
+    std::ptr::from_ref(s) as usize
+}
+
+/// The ★ whose identity is `id`.
+fn find_static(db: &CardDb, id: usize) -> Option<&Static> {
+    db.iter()
+        .flat_map(|(_, d)| d.abilities.iter())
+        .find_map(|a| match a {
+            Ability::Static(s) if static_id(s) == id => Some(s),
+            _ => None,
+        })
 }
 
 /// The replacements applicable to `mv` that have not been considered yet; with `only`, those
@@ -170,11 +179,11 @@ fn step(
         let Some(repl) = s.effect.replace_move(&view, src, mv) else {
             continue;
         };
-        let ability = ability_index(db, game, src, s);
-        if done.contains(&(src, ability)) || repl.instead.loc().0 == mv.to {
+        let id = static_id(s);
+        if done.contains(&(src, id)) || repl.instead.loc().0 == mv.to {
             continue;
         }
-        hits.push(Hit { src, ability, repl });
+        hits.push(Hit { src, id, repl });
     }
     match hits.len() {
         0 => Step::Done,
@@ -251,16 +260,16 @@ fn plan(
                     ChoiceOption::Label(YES.into()),
                     ChoiceOption::Label(NO.into()),
                 ];
-                done.push((h.src, h.ability));
+                done.push((h.src, h.id));
                 (ask(p, prompt, options) == 0).then_some(h)
             }
         };
         if let Some(h) = hit {
-            done.push((h.src, h.ability));
+            done.push((h.src, h.id));
             let (to, t) = h.repl.instead.loc();
             mv.to = to;
             top = t;
-            applied.push((h.src, h.ability));
+            applied.push((h.src, h.id));
         }
     }
     (mv, top, applied)
@@ -297,8 +306,8 @@ impl Game {
         }
         self.held = held;
         self.carry_out(&mv, top);
-        for (src, ability) in applied {
-            self.payoff_outside(db, src, ability, &mv);
+        for (src, id) in applied {
+            self.payoff_outside(db, src, id, &mv);
         }
         mv.to
     }
@@ -323,8 +332,8 @@ impl Game {
 
     /// Runs the payoff (「そうしたなら、…」) of a replacement outside a resolution; a failing
     /// payoff is undone and reported.
-    fn payoff_outside(&mut self, db: &CardDb, src: CardId, ability: usize, mv: &ZoneMove) {
-        let Some(Ability::Static(s)) = db.def(self.card(src).def).abilities.get(ability) else {
+    fn payoff_outside(&mut self, db: &CardDb, src: CardId, id: usize, mv: &ZoneMove) {
+        let Some(s) = find_static(db, id) else {
             return;
         };
         let before = self.clone();
@@ -490,21 +499,20 @@ impl Resolve<'_> {
                 .report_failure(self.db, self.source, &mismatch_message(&prompt));
         }
         self.game.carry_out(&mv, top);
-        for (src, ability) in applied {
-            self.payoff(src, ability, &mv);
+        for (src, id) in applied {
+            self.payoff(src, id, &mv);
         }
         mv.to
     }
 
     /// Runs a replacement's payoff as part of this resolution: its choices are answers of the
     /// resolving item; a failing payoff is undone and reported.
-    fn payoff(&mut self, src: CardId, ability: usize, mv: &ZoneMove) {
+    fn payoff(&mut self, src: CardId, id: usize, mv: &ZoneMove) {
         if self.pending.is_some() {
             return;
         }
         let db = self.db;
-        let Some(Ability::Static(s)) = db.def(self.game.card(src).def).abilities.get(ability)
-        else {
+        let Some(s) = find_static(db, id) else {
             return;
         };
         let before = self.game.clone();
