@@ -23,7 +23,7 @@
 
 use crate::ability::{Ability, Static};
 use crate::actions::Action;
-use crate::card::CardDb;
+use crate::card::{CardDb, CardDef};
 use crate::effect::{EffectError, Resolve};
 use crate::events::Event;
 use crate::ids::{CardId, Player};
@@ -151,14 +151,19 @@ fn static_id(s: &Static) -> usize {
     std::ptr::from_ref(s) as usize
 }
 
+/// Every ★ a definition declares.
+fn statics_of(def: &CardDef) -> impl Iterator<Item = &Static> {
+    def.abilities.iter().filter_map(|a| match a {
+        Ability::Static(s) => Some(s),
+        _ => None,
+    })
+}
+
 /// The ★ whose identity is `id`.
 fn find_static(db: &CardDb, id: usize) -> Option<&Static> {
     db.iter()
-        .flat_map(|(_, d)| d.abilities.iter())
-        .find_map(|a| match a {
-            Ability::Static(s) if static_id(s) == id => Some(s),
-            _ => None,
-        })
+        .flat_map(|(_, d)| statics_of(d))
+        .find(|s| static_id(s) == id)
 }
 
 /// The replacements applicable to `mv` that have not been considered yet; with `only`, those
@@ -382,11 +387,8 @@ impl Game {
     /// Whether any card of the game has a ★ that may replace moves.
     pub(crate) fn refresh_replacers(&mut self, db: &CardDb) {
         self.held.replacers = self.cards.iter().any(|cs| {
-            db.get(cs.def).is_some_and(|d| {
-                d.abilities
-                    .iter()
-                    .any(|a| matches!(a, Ability::Static(s) if s.effect.replaces_moves()))
-            })
+            db.get(cs.def)
+                .is_some_and(|d| statics_of(d).any(|s| s.effect.replaces_moves()))
         });
     }
 
