@@ -44,6 +44,18 @@
 ---A value the engine remembers for a card or the game; a remembered card that has since changed zones reads back as nil.
 ---@alias MemoryValue integer|boolean|Card|Player|Square
 
+---The moves a replacement listens to: any move into a graveyard (destruction, discards, costs, a resolved strategy …), or destruction only (from a square into the graveyard, 001 破壊).
+---@alias ReplaceEvent "to_graveyard"|"destroyed"
+
+---Where a replacement puts the card instead (its owner's zone).
+---@alias InsteadName "remove"|"smash"|"hand"|"deck_top"|"deck_bottom"
+
+---What deals damage: a unit's battle damage, a strategy's ○ effect, or an ability's effect.
+---@alias DamageKind "battle"|"strategy"|"ability"
+
+---A loss condition: too many smash-zone cards (RE1) or an empty deck (RE2).
+---@alias LossCause "smash"|"deck_out"
+
 ---A cost as printed (`"赤1 無2 フリーズ"`) or as a table.
 ---@alias CostSpec string|Cost
 
@@ -61,6 +73,12 @@ local CardDecl = {}
 ---Example: `card:static { applies_to = "own_units", power = 500 }`
 ---@param spec StaticSpec
 function CardDecl:static(spec) end
+
+---Declares a ★ replacement effect on zone changes (「…場合、かわりに…」).
+---
+---Example: `card:replace { event = "to_graveyard", applies_to = "self", instead = "remove" }`
+---@param spec ReplaceSpec
+function CardDecl:replace(spec) end
 
 ---Declares a ◆ triggered ability.
 ---
@@ -105,7 +123,7 @@ function CardDecl:grantable(spec) end
 ---@field power? integer|fun(self: Card, subject: Card): integer Power change. Example: `card:static { power = function(self) return self.area == "enemy" and 2000 or 0 end }`
 ---@field smash? integer|fun(self: Card, subject: Card): integer Smash change. Example: `card:static { smash = 1 }`
 ---@field keywords? Keyword|Keyword[] Keywords granted. Example: `card:static { keywords = "accel" }`
----@field damage? fun(self: Card, unit: Card, amount: integer): integer Replaces damage about to be dealt to any unit; returns the new amount. Example: `card:static { damage = function(self, u, n) return u == self and n - 1000 or n end }`
+---@field damage? fun(self: Card, unit: Card, amount: integer, source: DamageSource): integer Replaces damage about to be dealt to any unit by `source`; returns the new amount. Example: `card:static { damage = function(self, u, n) return u == self and n - 1000 or n end }`
 ---@field untargetable? "opponent"|"any" The affected cards can't be targeted by the opponent's (or any) cards. Example: `card:static { applies_to = "own_units", untargetable = "opponent" }`
 ---@field forbid_target? fun(self: Card, subject: Card, by: Player): boolean Forbids targeting `subject` by cards of `by`. Example: `card:static { forbid_target = function(self, c, by) return c == self end }`
 ---@field forbid_play? fun(self: Card, card: Card): boolean Forbids playing `card`. Example: `card:static { forbid_play = function(self, c) return c.is_strategy end }`
@@ -113,7 +131,26 @@ function CardDecl:grantable(spec) end
 ---@field forbid_smash? fun(self: Card, unit: Card): boolean Forbids `unit` smashing. Example: `card:static { forbid_smash = function(self, u) return u.area == "centre" end }`
 ---@field forbid_release? fun(self: Card, card: Card): boolean Forbids releasing `card` in its release phase. Example: `card:static { forbid_release = function(self, c) return c.zone == "energy" end }`
 ---@field play_cost? fun(self: Card, card: Card, cost: Cost): CostSpec Changes the use cost of cards being played (nil keeps it). Example: `card:static { play_cost = function(self, c, cost) cost.colourless = math.max(0, cost.colourless - 1) return cost end }`
+---@field smash_loss? integer|fun(self: Card, player: Player, limit: integer): integer The number of smash-zone cards at which a player loses (RE1, R15.4): an integer changes it for this card's owner (「あなたは…10枚になるまで敗北しない」); a function gets each player and the number so far. Example: `card:static { smash_loss = 10 }`
+---@field forbid_lose? fun(self: Card, player: Player, cause: LossCause): boolean Forbids `player` losing for `cause` (R15.4, R16.1: card text beats the rules). Example: `card:static { forbid_lose = function(self, p, cause) return p == self.owner and cause == "deck_out" end }`
 local StaticSpec = {}
+
+---★ a replacement effect on zone changes (「…場合、かわりに…」): a static ability, so it works while the card is in `zones` and an effect granting it makes a temporary one. The card goes straight to the new zone: nothing sees it arrive in the old one, and a destruction replaced away from the graveyard reports no `destroyed` event. Each replacement applies at most once to a move; when several apply, the moving card's owner chooses which applies first.
+---@class ReplaceSpec
+---@field event? ReplaceEvent The moves it listens to (default "to_graveyard"). Example: `card:replace { event = "destroyed", instead = "smash" }`
+---@field applies_to? Relation|fun(self: Card, card: Card): boolean Which moving cards it replaces (default "self"; "any" for every card). Example: `card:replace { applies_to = "opponent", instead = "remove" }`
+---@field instead InsteadName Where the card goes instead (required). Example: `card:replace { instead = "remove" }`
+---@field zones? ZoneName|ZoneName[] Where this card must be for the replacement to work (default "field"). Example: `card:replace { zones = "hand", instead = "deck_bottom" }`
+---@field optional? boolean 「…してもよい」: this card's owner chooses whether it applies (inside a resolution, or before anyone receives priority). Example: `card:replace { event = "destroyed", instead = "hand", optional = true }`
+---@field prompt? string The question asked for an optional replacement. Example: `card:replace { instead = "hand", optional = true, prompt = "return it to your hand?" }`
+---@field payoff? fun(g: Resolve, e: EffectInfo) 「そうしたなら、…」: runs right after the replaced move, as part of the action that moved the card (its choices too); `e.event` is the `moved` event as made, `e.controller` this card's owner. Example: `card:replace { instead = "hand", optional = true, payoff = function(g, e) g:draw(e.controller) end }`
+local ReplaceSpec = {}
+
+---Who deals damage about to be replaced.
+---@class DamageSource
+---@field card? Card The card whose battle damage or effect it is. Example: `if src.card and src.card.kind == "strategy" then end`
+---@field kind DamageKind What deals it. Example: `if src.kind == "strategy" then return 0 end`
+local DamageSource = {}
 
 ---◆ a triggered ability: an event, built-in conditions, an optional `when` test, optional targets and the effect.
 ---@class TriggerSpec
@@ -166,6 +203,7 @@ local OnPlaySpec = {}
 ---@field name string The name effects grant it by; unique within the card. Example: `card:grantable { name = "ward", static = { untargetable = "opponent" } }`
 ---@field trigger? TriggerSpec A ◆ ability: granted to a card, `self` is that card; held by the game (`g:add_rule`, `g:delay`), `self` is this card and it triggers wherever this card is. Example: `card:grantable { name = "later", trigger = { on = "turn_began", player = "me", resolve = function(g, e) g:draw(e.controller) end } }`
 ---@field static? StaticSpec A ★ ability: granted to a card it works in the zones it names, with that card as `self`; held by the game it works everywhere with this card as `self` (a temporary rule). Its changes apply at the grant's timestamp (R16.3). Example: `card:grantable { name = "no_strategies", static = { forbid_play = function(self, c) return c.is_strategy and c.owner ~= self.owner end } }`
+---@field replace? ReplaceSpec A ★ replacement (as `card:replace`): granted to a card with `applies_to = "self"` it replaces that card's moves; held by the game (`g:add_rule`) it is a temporary replacement, e.g. 「このターン、墓地に置かれるカードはかわりにリムーブゾーンに置く」. Example: `card:grantable { name = "exile", replace = { event = "to_graveyard", applies_to = "any", instead = "remove" } }`
 ---@field activated? ActivatedSpec A ● ability the card it is granted to can activate. Example: `card:grantable { name = "ping", activated = { cost = "無1", resolve = function(g, e) g:draw(e.controller) end } }`
 local GrantableSpec = {}
 

@@ -8,6 +8,7 @@ use crate::cost::Cost;
 use crate::effect::{EffectError, Resolve};
 use crate::events::Event;
 use crate::ids::{CardId, Player};
+use crate::replacement::{DamageSource, LossCause, MoveReplacement, ZoneMove};
 use crate::view::View;
 use crate::zone::ZoneSet;
 use serde::{Deserialize, Serialize};
@@ -115,6 +116,13 @@ pub enum Forbid {
         /// The card that would be released.
         card: CardId,
     },
+    /// `player` losing the duel for `cause` (R15.4: card text may change loss conditions).
+    Lose {
+        /// The player who would lose.
+        player: Player,
+        /// The loss condition met.
+        cause: LossCause,
+    },
 }
 
 /// A ★ continuous effect. Every hook has a neutral default.
@@ -132,6 +140,53 @@ pub trait StaticEffect {
     /// Replaces damage about to be dealt to `recipient`; returns the new amount.
     fn damage(&self, _view: &View<'_>, _me: CardId, _recipient: CardId, amount: i32) -> i32 {
         amount
+    }
+
+    /// Replaces damage about to be dealt to `recipient` by `source`; returns the new amount.
+    /// By default the source is ignored ([`StaticEffect::damage`]).
+    fn damage_from(
+        &self,
+        view: &View<'_>,
+        me: CardId,
+        recipient: CardId,
+        amount: i32,
+        _source: DamageSource,
+    ) -> i32 {
+        self.damage(view, me, recipient, amount)
+    }
+
+    /// Replaces a card's move (「…場合、かわりに…」): where it goes instead, if this effect
+    /// replaces `mv` (see [`crate::replacement`]).
+    fn replace_move(
+        &self,
+        _view: &View<'_>,
+        _me: CardId,
+        _mv: &ZoneMove,
+    ) -> Option<MoveReplacement> {
+        None
+    }
+
+    /// The payoff of a replacement this effect made (「そうしたなら、…」), run right after the
+    /// replaced move `mv` with `me`'s owner as the controller.
+    fn replaced(
+        &self,
+        _r: &mut Resolve<'_>,
+        _me: CardId,
+        _mv: &ZoneMove,
+    ) -> Result<(), EffectError> {
+        Ok(())
+    }
+
+    /// Whether [`StaticEffect::replace_move`] may ever replace a move (games without such
+    /// effects skip the replacement machinery).
+    fn replaces_moves(&self) -> bool {
+        false
+    }
+
+    /// The number of smash-zone cards at which `player` loses (RE1, R15.4), given the number
+    /// so far (`limit`); applied in timestamp order (R16.3).
+    fn smash_loss(&self, _view: &View<'_>, _me: CardId, _player: Player, limit: u32) -> u32 {
+        limit
     }
 
     /// Whether this effect forbids `what`.

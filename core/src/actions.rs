@@ -222,13 +222,22 @@ impl Game {
     /// Applies one action for the deciding player. An illegal action changes nothing.
     pub fn apply(&mut self, db: &CardDb, action: Action) -> Result<(), ActionError> {
         self.check(db, &action)?;
-        let before = self.strict.then(|| self.clone());
+        if let Action::Choose(i) = action
+            && let Some(held) = self.answer_held(i)
+        {
+            return self.apply(db, held);
+        }
+        let held = self.hold_snapshot();
+        let before = self
+            .strict
+            .then(|| held.clone().unwrap_or_else(|| self.clone()));
         self.events.clear();
         self.scanned = 0;
         let errors_before = self.errors.len();
         let Some(p) = self.decision().player() else {
             return Err(ActionError::GameOver);
         };
+        let again = held.as_ref().map(|_| action.clone());
         match action {
             Action::Pass => self.pass(db, p),
             Action::Play { .. } => self.play(db, p, &action)?,
@@ -242,6 +251,9 @@ impl Game {
             Action::Choose(i) => self.answer(db, i),
         }
         self.collect_triggers(db);
+        if self.ask_held(held, again) {
+            return Ok(());
+        }
         if let Some(before) = before
             && self.errors.len() > errors_before
         {

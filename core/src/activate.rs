@@ -167,8 +167,7 @@ impl Game {
                 CostDest::Remove => Loc::Remove,
                 CostDest::Graveyard => Loc::Graveyard,
             };
-            self.note_last_known(db, c);
-            self.relocate(c, to, true);
+            let to = self.move_card(db, c, to, true, false);
             if to == Loc::Graveyard && n < to_graveyard.len() {
                 to_graveyard[n] = c;
                 n += 1;

@@ -10,6 +10,7 @@ use crate::card::{CardDb, Keywords};
 use crate::events::Event;
 use crate::ids::{CardId, Player};
 use crate::memory::{MemKey, MemScope, MemValue};
+use crate::replacement::{DamageKind, DamageSource};
 use crate::state::{Change, ChoiceKind, ChoiceOption, Duration, Game, PendingChoice, TempEffect};
 use crate::view::View;
 use crate::zone::Loc;
@@ -128,6 +129,10 @@ impl<'a> Resolve<'a> {
         if options.is_empty() {
             return Ok(None);
         }
+        if self.pending.is_some() {
+            // An earlier question (a replacement's) waits: ask it first.
+            return Err(EffectError::Suspended);
+        }
         if let Some(a) = self.answers.get(self.asked) {
             self.asked += 1;
             // The answer is the chosen value: it must still be offered (R7.6 asks the same
@@ -196,7 +201,21 @@ impl<'a> Resolve<'a> {
 
     /// Deals `amount` damage to a unit in the battle space, after replacement effects.
     pub fn damage(&mut self, card: CardId, amount: i32) -> i32 {
-        let dealt = deal_damage(self.game, self.db, card, amount, self.source);
+        let kind = match self.source {
+            Some(s)
+                if self.game.card(s).loc == Loc::Stack
+                    && self.db.def(self.game.card(s).def).kind
+                        == crate::card::CardKind::Strategy =>
+            {
+                DamageKind::Strategy
+            }
+            _ => DamageKind::Ability,
+        };
+        let source = DamageSource {
+            card: self.source,
+            kind,
+        };
+        let dealt = deal_damage(self.game, self.db, card, amount, source);
         self.observe();
         dealt
     }
@@ -222,10 +241,12 @@ impl<'a> Resolve<'a> {
         moved.len() as u32
     }
 
+    /// A destruction replaced away from the graveyard still counts as done: the card left its
+    /// square (see [`crate::replacement`]).
     fn destroy_one(&mut self, card: CardId) -> bool {
         let ok = self.valid(card) && matches!(self.game.card(card).loc, Loc::Square(_));
         if ok {
-            self.game.destroy(self.db, card);
+            self.move_card(card, Loc::Graveyard, true, true);
         }
         ok
     }
@@ -338,47 +359,44 @@ impl<'a> Resolve<'a> {
         if !self.valid(card) {
             return false;
         }
-        if !matches!(dest, Dest::Square(..)) {
-            self.game.note_last_known(self.db, card);
+        let zone = match dest {
+            Dest::DeckTop => Some((Loc::Deck, true)),
+            Dest::DeckBottom => Some((Loc::Deck, false)),
+            Dest::Hand => Some((Loc::Hand, true)),
+            Dest::Graveyard => Some((Loc::Graveyard, true)),
+            Dest::Energy => Some((Loc::Energy, true)),
+            Dest::Smash => Some((Loc::Smash, true)),
+            Dest::Remove => Some((Loc::Remove, true)),
+            Dest::Square(..) => None,
+        };
+        if let Some((to, top)) = zone {
+            // A card in a square going to the graveyard is destroyed (001 破壊).
+            let destroyed =
+                to == Loc::Graveyard && matches!(self.game.card(card).loc, Loc::Square(_));
+            self.move_card(card, to, top, destroyed);
+            return true;
         }
-        match dest {
-            Dest::DeckTop => self.game.relocate(card, Loc::Deck, true),
-            Dest::DeckBottom => self.game.relocate(card, Loc::Deck, false),
-            Dest::Hand => self.game.relocate(card, Loc::Hand, true),
-            Dest::Graveyard => {
-                if matches!(self.game.card(card).loc, Loc::Square(_)) {
-                    self.game.destroy(self.db, card)
-                } else {
-                    self.game.relocate(card, Loc::Graveyard, true)
-                }
+        if let Dest::Square(sq, frozen) = dest {
+            let kind = self.db.def(self.game.card(card).def).kind;
+            let ok = match kind {
+                crate::card::CardKind::Unit => sq.is_battle(),
+                crate::card::CardKind::Base => sq.base_owner() == Some(self.game.card(card).owner),
+                crate::card::CardKind::Strategy => false,
+            };
+            if !ok {
+                return false;
             }
-            Dest::Energy => self.game.relocate(card, Loc::Energy, true),
-            Dest::Smash => self.game.relocate(card, Loc::Smash, true),
-            Dest::Remove => self.game.relocate(card, Loc::Remove, true),
-            Dest::Square(sq, frozen) => {
-                let kind = self.db.def(self.game.card(card).def).kind;
-                let ok = match kind {
-                    crate::card::CardKind::Unit => sq.is_battle(),
-                    crate::card::CardKind::Base => {
-                        sq.base_owner() == Some(self.game.card(card).owner)
-                    }
-                    crate::card::CardKind::Strategy => false,
-                };
-                if !ok {
-                    return false;
-                }
-                let from_field = matches!(self.game.card(card).loc, Loc::Square(_));
-                if from_field {
-                    self.game.relocate(card, Loc::Square(sq), true);
-                    self.game.card_mut(card).frozen = frozen;
-                    self.game.emit(Event::Placed {
-                        card,
-                        square: sq,
-                        played: false,
-                    });
-                } else {
-                    self.game.place(card, sq, frozen, false);
-                }
+            let from_field = matches!(self.game.card(card).loc, Loc::Square(_));
+            if from_field {
+                self.game.relocate(card, Loc::Square(sq), true);
+                self.game.card_mut(card).frozen = frozen;
+                self.game.emit(Event::Placed {
+                    card,
+                    square: sq,
+                    played: false,
+                });
+            } else {
+                self.game.place(card, sq, frozen, false);
             }
         }
         true
@@ -465,7 +483,7 @@ pub(crate) fn deal_damage(
     db: &CardDb,
     card: CardId,
     amount: i32,
-    source: Option<CardId>,
+    source: DamageSource,
 ) -> i32 {
     if card.index() >= game.cards.len() {
         return 0;
@@ -474,7 +492,7 @@ pub(crate) fn deal_damage(
         Loc::Square(s) if s.is_battle() => {}
         _ => return 0,
     }
-    let amount = View::new(game, db).damage_after_replacement(card, amount);
+    let amount = View::new(game, db).damage_after_replacement(card, amount, source);
     if amount <= 0 {
         return 0;
     }
@@ -483,7 +501,7 @@ pub(crate) fn deal_damage(
     game.emit(Event::Damaged {
         card,
         amount,
-        source,
+        source: source.card,
     });
     amount
 }

@@ -27,6 +27,7 @@ mod play;
 mod priority;
 mod query;
 mod random;
+pub mod replacement;
 mod rule_effects;
 mod setup;
 mod simultaneous;
@@ -56,6 +57,7 @@ pub use ids::{CardId, Colour, Colours, DefId, Player};
 pub use last_known::LastKnown;
 pub use memory::{MemKey, MemScope, MemValue};
 pub use random::RandomPlayer;
+pub use replacement::{DamageKind, DamageSource, Instead, LossCause, MoveReplacement, ZoneMove};
 pub use setup::{Builder, RuleSet, RuleSetKind, SetupError, check_deck};
 pub use state::{
     Battle, CardState, Change, ChoiceKind, ChoiceOption, DamagePart, Duration, Fighter, Frame,

@@ -187,8 +187,7 @@ impl Game {
         let mut square = None;
         if let Some(c) = cost.discard {
             square = self.card(c).loc.square();
-            self.note_last_known(db, c);
-            self.relocate(c, Loc::Graveyard, true);
+            self.move_card(db, c, Loc::Graveyard, true, false);
         }
         Ok(square)
     }

@@ -107,10 +107,10 @@ impl Game {
 
     /// R9.3: the plan card goes to the graveyard and the new top card becomes the plan card;
     /// fails if the plan card already left.
-    pub(crate) fn resolve_update_plan(&mut self, p: Player, plan: TargetRef) {
+    pub(crate) fn resolve_update_plan(&mut self, db: &CardDb, p: Player, plan: TargetRef) {
         let ok = self.plan_card(p) == Some(plan.card) && self.card(plan.card).inc == plan.inc;
         if ok {
-            self.relocate(plan.card, Loc::Graveyard, true);
+            self.move_card(db, plan.card, Loc::Graveyard, true, false);
             self.open_plan(p);
         }
         self.emit(Event::Resolved {

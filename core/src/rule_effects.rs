@@ -1,9 +1,11 @@
 //! Rule effects (R14): state-based, not on the stack, all applying together at one check.
 
+use crate::ability::Forbid;
 use crate::board::Square;
 use crate::card::{CardDb, CardKind};
 use crate::events::Event;
 use crate::ids::{CardId, Player};
+use crate::replacement::LossCause;
 use crate::state::{ChoiceKind, ChoiceOption, Duration, Game, GameResult, PendingChoice, Phase};
 use crate::view::View;
 use crate::zone::Loc;
@@ -16,7 +18,7 @@ impl Game {
         }
         self.prune_temps();
         self.prune_grants();
-        if self.check_losses() {
+        if self.check_losses(db) {
             return true;
         }
         let doomed = self.doomed(db);
@@ -52,12 +54,14 @@ impl Game {
         });
     }
 
-    /// RE1, RE2; both players at once is a draw (R15.2).
-    fn check_losses(&mut self) -> bool {
-        let limit = usize::from(self.rules.smash_loss);
+    /// RE1, RE2 as ★ effects change them (R15.4); both players at once is a draw (R15.2).
+    fn check_losses(&mut self, db: &CardDb) -> bool {
+        let view = View::new(self, db);
         let lost = Player::BOTH.map(|p| {
             let z = &self.zones[p.index()];
-            z.smash.len() >= limit || z.deck.is_empty()
+            let meets = |cause| !view.forbidden(Forbid::Lose { player: p, cause });
+            (z.smash.len() as u64 >= u64::from(view.smash_loss(p)) && meets(LossCause::Smash))
+                || (z.deck.is_empty() && meets(LossCause::DeckOut))
         });
         let result = match lost {
             [true, true] => GameResult::Draw,

@@ -165,6 +165,7 @@ impl Game {
             uses: Vec::new(),
             next_item: 0,
             last_known: Vec::new(),
+            held: Default::default(),
         }
     }
 
@@ -271,6 +272,7 @@ impl Game {
             })
             .map(|i| CardId(i as u16))
             .collect();
+        self.refresh_replacers(db);
     }
 
     /// R18.2: the second player may put their whole hand on the bottom of their deck in the

@@ -5,6 +5,7 @@ use crate::card::{CardDb, CardKind};
 use crate::effect::{EffectError, Resolve, deal_damage};
 use crate::events::{Event, ItemTag};
 use crate::ids::CardId;
+use crate::replacement::{DamageKind, DamageSource};
 use crate::state::{ChoiceKind, Game, ItemKind, StackItem};
 use crate::targets::{HeldTarget, ItemId, MAX_TARGETS, Target};
 use crate::view::View;
@@ -81,7 +82,11 @@ impl Game {
                 // A3: each part is dealt if its recipient is still in the battle space.
                 for part in parts.iter().flatten() {
                     if self.in_play(part.to) {
-                        deal_damage(self, db, part.to.card, part.amount, Some(part.from));
+                        let source = DamageSource {
+                            card: Some(part.from),
+                            kind: DamageKind::Battle,
+                        };
+                        deal_damage(self, db, part.to.card, part.amount, source);
                     }
                 }
                 self.emit(Event::Resolved {
@@ -100,7 +105,7 @@ impl Game {
             }
             ItemKind::UpdatePlan { plan } => {
                 self.top().stack.pop();
-                self.resolve_update_plan(item.controller, *plan);
+                self.resolve_update_plan(db, item.controller, *plan);
             }
             ItemKind::Play {
                 card,
@@ -198,7 +203,7 @@ impl Game {
             && self.card(card).loc == Loc::Stack
             && db.def(self.card(card).def).kind == CardKind::Strategy
         {
-            self.relocate(card, Loc::Graveyard, true);
+            self.move_card(db, card, Loc::Graveyard, true, false);
         }
     }
 
@@ -307,6 +312,8 @@ impl Game {
                     self.start_battle(*s);
                 }
             }
+            // Answered by `Game::apply`, which runs the held action again.
+            ChoiceKind::Replacement => {}
             ChoiceKind::ZoneOrder => {
                 if let Some(crate::state::ChoiceOption::Card(c)) = choice.options.get(i) {
                     self.answer_order(*c);

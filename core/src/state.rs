@@ -312,6 +312,10 @@ pub enum ChoiceKind {
     /// Cards of yours went to your graveyard or deck at the same time: which goes in first
     /// (lowest) of those left (R1.7, R18.2).
     ZoneOrder,
+    /// A replacement effect asks outside a resolution (whether an optional one applies, which
+    /// of several applies first, or its payoff's question); the action that led to it runs
+    /// again with the answer ([`crate::replacement`]).
+    Replacement,
 }
 
 /// Cards of one owner that went to one ordered zone at the same time, whose owner has yet to
@@ -395,6 +399,9 @@ pub struct Game {
     /// What cards were like when they last left a square (last-known information).
     #[serde(default)]
     pub(crate) last_known: Vec<crate::last_known::LastKnown>,
+    /// Replacement questions asked outside a resolution, and the action they hold.
+    #[serde(default)]
+    pub(crate) held: crate::replacement::Held,
 }
 
 impl Game {
@@ -525,15 +532,6 @@ impl Game {
             square,
             played,
         });
-    }
-
-    /// Destroys a card in a square: face up into its owner's graveyard.
-    pub(crate) fn destroy(&mut self, db: &crate::card::CardDb, card: CardId) {
-        if let Loc::Square(square) = self.card(card).loc {
-            self.note_last_known(db, card);
-            self.relocate(card, Loc::Graveyard, true);
-            self.emit(Event::Destroyed { card, square });
-        }
     }
 
     pub(crate) fn freeze(&mut self, card: CardId) -> bool {

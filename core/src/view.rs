@@ -273,14 +273,28 @@ impl<'a> View<'a> {
             .any(|(src, s)| s.effect.forbids(&inner, src, what))
     }
 
-    /// `amount` of damage to `recipient` after ★ replacement effects (DESIGN §5).
-    pub fn damage_after_replacement(&self, recipient: CardId, amount: i32) -> i32 {
+    /// `amount` of damage to `recipient` from `source` after ★ replacement effects (DESIGN §5).
+    pub fn damage_after_replacement(
+        &self,
+        recipient: CardId,
+        amount: i32,
+        source: crate::replacement::DamageSource,
+    ) -> i32 {
         let inner = self.nested();
         self.statics()
             .fold(amount, |a, (src, s)| {
-                s.effect.damage(&inner, src, recipient, a)
+                s.effect.damage_from(&inner, src, recipient, a, source)
             })
             .max(0)
+    }
+
+    /// The number of smash-zone cards at which `player` loses (RE1) after ★ effects (R15.4).
+    pub fn smash_loss(&self, player: Player) -> u32 {
+        let inner = self.nested();
+        self.statics()
+            .fold(u32::from(self.game.rules.smash_loss), |n, (src, s)| {
+                s.effect.smash_loss(&inner, src, player, n)
+            })
     }
 
     /// The use cost of `card` after ☆ and ★ cost changes; `base` is the printed or method cost.

@@ -13,9 +13,9 @@ use crate::objects::{
 use crate::runtime::{Origin, Shared, misuse};
 use dzero_core::{
     Ability, AbilityKey, Activated, CardCost, CardId, CardKind, Characteristics, Cost, CostDest,
-    Effect, EffectError, Event, Forbid, Grantable, Keywords, Phase, PlayMethod, PlayModifier,
-    Resolve, Side, Spell, SquareSet, Static, StaticEffect, TargetSpec, Timing, Trigger, Triggered,
-    View, ZoneSet,
+    DamageSource, Effect, EffectError, Event, Forbid, Grantable, Keywords, Phase, PlayMethod,
+    PlayModifier, Player, Resolve, Side, Spell, SquareSet, Static, StaticEffect, TargetSpec,
+    Timing, Trigger, Triggered, View, ZoneSet,
 };
 use mlua::thread::ThreadStatus;
 use mlua::{Function, Lua, MultiValue, Table, Value};
@@ -57,6 +57,8 @@ pub(crate) struct StaticDecl {
     smash: Option<NumOrFn>,
     keywords: Keywords,
     damage: Option<Function>,
+    smash_loss: Option<NumOrFn>,
+    forbid_lose: Option<Function>,
     untargetable: Option<Side>,
     forbid_target: Option<Function>,
     forbid_play: Option<Function>,
@@ -101,7 +103,7 @@ pub(crate) struct CardCostDecl {
 
 /// One declaration of a card script.
 pub(crate) enum Decl {
-    Static(StaticDecl),
+    Static(Box<StaticDecl>),
     Trigger(TriggerDecl),
     Activated {
         zones: ZoneSet,
@@ -121,6 +123,8 @@ pub(crate) enum Decl {
         centre_exempt: bool,
     },
     OwnCost(Function),
+    /// `card:replace{...}` (a ★ replacement on zone changes).
+    Replace(crate::replacement::ReplaceDecl),
     Spell {
         target: Option<TargetDecl>,
         resolve: Function,
@@ -133,7 +137,7 @@ pub(crate) enum Decl {
 }
 
 /// Reads the fields of a declaration table, failing on unknown keys.
-fn fields(
+pub(crate) fn fields(
     lua: &Lua,
     spec: &Value,
     what: &str,
@@ -166,7 +170,7 @@ fn fields(
     Ok(out)
 }
 
-fn func(lua: &Lua, v: Value, what: &str) -> mlua::Result<Function> {
+pub(crate) fn func(lua: &Lua, v: Value, what: &str) -> mlua::Result<Function> {
     match v {
         Value::Function(f) => Ok(f),
         other => Err(misuse(
@@ -176,7 +180,7 @@ fn func(lua: &Lua, v: Value, what: &str) -> mlua::Result<Function> {
     }
 }
 
-fn num_or_fn(lua: &Lua, v: Value, what: &str) -> mlua::Result<NumOrFn> {
+pub(crate) fn num_or_fn(lua: &Lua, v: Value, what: &str) -> mlua::Result<NumOrFn> {
     match v {
         Value::Function(f) => Ok(NumOrFn::Fn(f)),
         Value::Integer(n) => i32::try_from(n)
@@ -208,7 +212,7 @@ fn names(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Vec<String>> {
     }
 }
 
-fn zones(lua: &Lua, v: &Value, what: &str) -> mlua::Result<ZoneSet> {
+pub(crate) fn zones(lua: &Lua, v: &Value, what: &str) -> mlua::Result<ZoneSet> {
     let n = names(lua, v, what)?;
     convert::zone_set(n.iter().map(String::as_str)).map_err(|e| misuse(lua, format!("{what}: {e}")))
 }
@@ -245,7 +249,7 @@ fn target(lua: &Lua, v: Value, what: &str) -> mlua::Result<TargetDecl> {
     ))
 }
 
-fn relation(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Relation> {
+pub(crate) fn relation(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Relation> {
     let n = str_arg(lua, v, what)?;
     Relation::parse(&n).ok_or_else(|| {
         misuse(
@@ -267,6 +271,8 @@ pub(crate) fn parse_static(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
         "smash",
         "keywords",
         "damage",
+        "smash_loss",
+        "forbid_lose",
         "untargetable",
         "forbid_target",
         "forbid_play",
@@ -282,6 +288,8 @@ pub(crate) fn parse_static(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
         smash: None,
         keywords: Keywords::NONE,
         damage: None,
+        smash_loss: None,
+        forbid_lose: None,
         untargetable: None,
         forbid_target: None,
         forbid_play: None,
@@ -313,6 +321,8 @@ pub(crate) fn parse_static(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
                 }
             }
             "damage" => d.damage = Some(func(lua, v, &what)?),
+            "smash_loss" => d.smash_loss = Some(num_or_fn(lua, v, &what)?),
+            "forbid_lose" => d.forbid_lose = Some(func(lua, v, &what)?),
             "untargetable" => {
                 let n = str_arg(lua, &v, &what)?;
                 d.untargetable = Some(match n.as_str() {
@@ -339,7 +349,7 @@ pub(crate) fn parse_static(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
         // "This card can't be targeted" is the natural reading without applies_to.
         d.applies = Applies::Rel(Relation::Me);
     }
-    Ok(Decl::Static(d))
+    Ok(Decl::Static(Box::new(d)))
 }
 
 /// Parses `card:trigger{...}`.
@@ -558,7 +568,7 @@ pub(crate) fn parse_spell(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
 }
 
 /// A misuse error located at the definition of `f` (for bad return values).
-fn fn_misuse(f: &Function, msg: impl std::fmt::Display) -> mlua::Error {
+pub(crate) fn fn_misuse(f: &Function, msg: impl std::fmt::Display) -> mlua::Error {
     let info = f.info();
     let file = info
         .source
@@ -570,7 +580,7 @@ fn fn_misuse(f: &Function, msg: impl std::fmt::Display) -> mlua::Error {
     mlua::Error::external(crate::error::Misuse(format!("{file}:{line}: {msg}")))
 }
 
-fn int_result(f: &Function, v: Value, what: &str) -> mlua::Result<i32> {
+pub(crate) fn int_result(f: &Function, v: Value, what: &str) -> mlua::Result<i32> {
     match v {
         Value::Integer(n) => {
             i32::try_from(n).map_err(|_| fn_misuse(f, format!("{what} returned {n}, out of range")))
@@ -583,7 +593,7 @@ fn int_result(f: &Function, v: Value, what: &str) -> mlua::Result<i32> {
     }
 }
 
-fn truthy(v: &Value) -> bool {
+pub(crate) fn truthy(v: &Value) -> bool {
     !matches!(v, Value::Nil | Value::Boolean(false))
 }
 
@@ -594,7 +604,7 @@ pub(crate) struct Builder {
 }
 
 impl Builder {
-    fn effect(&self, f: Function) -> Box<dyn Effect> {
+    pub(crate) fn effect(&self, f: Function) -> Box<dyn Effect> {
         Box::new(LuaEffect {
             engine: Rc::clone(&self.engine),
             origin: self.origin.clone(),
@@ -680,7 +690,7 @@ impl Builder {
                 effect: Box::new(LuaStatic {
                     engine: Rc::clone(&self.engine),
                     origin: self.origin.clone(),
-                    d: s,
+                    d: *s,
                 }),
             })),
             Decl::Trigger(t) => {
@@ -789,6 +799,7 @@ impl Builder {
                     },
                 ))))
             }
+            Decl::Replace(r) => Built::Ability(Ability::Static(self.replacement(r))),
             Decl::Spell { target, resolve } => Built::Spell(Spell {
                 target: self.target(target),
                 effect: self.effect(resolve),
@@ -1171,7 +1182,14 @@ impl StaticEffect for LuaStatic {
         }
     }
 
-    fn damage(&self, view: &View<'_>, me: CardId, recipient: CardId, amount: i32) -> i32 {
+    fn damage_from(
+        &self,
+        view: &View<'_>,
+        me: CardId,
+        recipient: CardId,
+        amount: i32,
+        source: DamageSource,
+    ) -> i32 {
         let Some(f) = &self.d.damage else {
             return amount;
         };
@@ -1181,10 +1199,37 @@ impl StaticEffect for LuaStatic {
                 card_value(lua, sh, me)?,
                 card_value(lua, sh, recipient)?,
                 amount,
+                crate::replacement::damage_source(lua, sh, source)?,
             ))?;
             int_result(f, v, "a damage replacement")
         });
         self.engine.neutral(r, amount)
+    }
+
+    fn smash_loss(&self, view: &View<'_>, me: CardId, player: Player, limit: u32) -> u32 {
+        match &self.d.smash_loss {
+            None => limit,
+            Some(NumOrFn::Num(n)) if view.owner(me) == player => u32::try_from(*n).unwrap_or(0),
+            Some(NumOrFn::Num(_)) => limit,
+            Some(NumOrFn::Fn(f)) => {
+                let sh = &self.engine.rt.sh;
+                let r = self.engine.rt.in_view(view, &self.origin, |lua| {
+                    let v = f.call::<Value>((
+                        card_value(lua, sh, me)?,
+                        player_value(lua, sh, player)?,
+                        limit,
+                    ))?;
+                    let n = int_result(f, v, "smash_loss")?;
+                    u32::try_from(n).map_err(|_| {
+                        fn_misuse(
+                            f,
+                            format!("smash_loss returned {n}; it must not be negative"),
+                        )
+                    })
+                });
+                self.engine.neutral(r, limit)
+            }
+        }
     }
 
     fn forbids(&self, view: &View<'_>, me: CardId, what: Forbid) -> bool {
@@ -1227,6 +1272,17 @@ impl StaticEffect for LuaStatic {
                 let Some(f) = f else { return false };
                 self.call_bool(view, f, me, |lua| {
                     Ok(MultiValue::from_vec(vec![card_value(lua, sh, card)?]))
+                })
+            }
+            Forbid::Lose { player, cause } => {
+                let Some(f) = &d.forbid_lose else {
+                    return false;
+                };
+                self.call_bool(view, f, me, |lua| {
+                    Ok(MultiValue::from_vec(vec![
+                        player_value(lua, sh, player)?,
+                        Value::String(lua.create_string(crate::replacement::loss_name(cause))?),
+                    ]))
                 })
             }
             Forbid::Move { unit } | Forbid::Smash { unit } => {

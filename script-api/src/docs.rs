@@ -116,6 +116,26 @@ pub const ALIASES: &[(&str, &str, &str)] = &[
         "A value the engine remembers for a card or the game; a remembered card that has since changed zones reads back as nil.",
     ),
     (
+        "ReplaceEvent",
+        r#""to_graveyard"|"destroyed""#,
+        "The moves a replacement listens to: any move into a graveyard (destruction, discards, costs, a resolved strategy …), or destruction only (from a square into the graveyard, 001 破壊).",
+    ),
+    (
+        "InsteadName",
+        r#""remove"|"smash"|"hand"|"deck_top"|"deck_bottom""#,
+        "Where a replacement puts the card instead (its owner's zone).",
+    ),
+    (
+        "DamageKind",
+        r#""battle"|"strategy"|"ability""#,
+        "What deals damage: a unit's battle damage, a strategy's ○ effect, or an ability's effect.",
+    ),
+    (
+        "LossCause",
+        r#""smash"|"deck_out""#,
+        "A loss condition: too many smash-zone cards (RE1) or an empty deck (RE2).",
+    ),
+    (
         "CostSpec",
         "string|Cost",
         "A cost as printed (`\"赤1 無2 フリーズ\"`) or as a table.",
@@ -143,6 +163,16 @@ pub const CLASSES: &[Class] = &[
         name: "StaticSpec",
         reached: "`card:static { ... }`",
         doc: "★ a static ability: characteristic changes, damage replacement, prohibitions, cost changes. Works while the card is in `zones` (default: in a square).",
+    },
+    Class {
+        name: "ReplaceSpec",
+        reached: "`card:replace { ... }`",
+        doc: "★ a replacement effect on zone changes (「…場合、かわりに…」): a static ability, so it works while the card is in `zones` and an effect granting it makes a temporary one. The card goes straight to the new zone: nothing sees it arrive in the old one, and a destruction replaced away from the graveyard reports no `destroyed` event. Each replacement applies at most once to a move; when several apply, the moving card's owner chooses which applies first.",
+    },
+    Class {
+        name: "DamageSource",
+        reached: "4th argument of a `damage` hook",
+        doc: "Who deals damage about to be replaced.",
     },
     Class {
         name: "TriggerSpec",
@@ -344,6 +374,15 @@ pub const API: &[Entry] = &[
     entry!(
         "CardDecl",
         Method,
+        "replace",
+        [("spec", "ReplaceSpec")],
+        "",
+        "Declares a ★ replacement effect on zone changes (「…場合、かわりに…」).",
+        "card:replace { event = \"to_graveyard\", applies_to = \"self\", instead = \"remove\" }"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
         "trigger",
         [("spec", "TriggerSpec")],
         "",
@@ -425,6 +464,15 @@ pub const API: &[Entry] = &[
     entry!(
         "GrantableSpec",
         Field,
+        "replace",
+        [],
+        "ReplaceSpec?",
+        "A ★ replacement (as `card:replace`): granted to a card with `applies_to = \"self\"` it replaces that card's moves; held by the game (`g:add_rule`) it is a temporary replacement, e.g. 「このターン、墓地に置かれるカードはかわりにリムーブゾーンに置く」.",
+        "card:grantable { name = \"exile\", replace = { event = \"to_graveyard\", applies_to = \"any\", instead = \"remove\" } }"
+    ),
+    entry!(
+        "GrantableSpec",
+        Field,
         "activated",
         [],
         "ActivatedSpec?",
@@ -482,8 +530,8 @@ pub const API: &[Entry] = &[
         Field,
         "damage",
         [],
-        "fun(self: Card, unit: Card, amount: integer): integer?",
-        "Replaces damage about to be dealt to any unit; returns the new amount.",
+        "fun(self: Card, unit: Card, amount: integer, source: DamageSource): integer?",
+        "Replaces damage about to be dealt to any unit by `source`; returns the new amount.",
         "card:static { damage = function(self, u, n) return u == self and n - 1000 or n end }"
     ),
     entry!(
@@ -548,6 +596,106 @@ pub const API: &[Entry] = &[
         "fun(self: Card, card: Card, cost: Cost): CostSpec?",
         "Changes the use cost of cards being played (nil keeps it).",
         "card:static { play_cost = function(self, c, cost) cost.colourless = math.max(0, cost.colourless - 1) return cost end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "smash_loss",
+        [],
+        "integer|fun(self: Card, player: Player, limit: integer): integer?",
+        "The number of smash-zone cards at which a player loses (RE1, R15.4): an integer changes it for this card's owner (「あなたは…10枚になるまで敗北しない」); a function gets each player and the number so far.",
+        "card:static { smash_loss = 10 }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "forbid_lose",
+        [],
+        "fun(self: Card, player: Player, cause: LossCause): boolean?",
+        "Forbids `player` losing for `cause` (R15.4, R16.1: card text beats the rules).",
+        "card:static { forbid_lose = function(self, p, cause) return p == self.owner and cause == \"deck_out\" end }"
+    ),
+    entry!(
+        "DamageSource",
+        Field,
+        "card",
+        [],
+        "Card?",
+        "The card whose battle damage or effect it is.",
+        "if src.card and src.card.kind == \"strategy\" then end"
+    ),
+    entry!(
+        "DamageSource",
+        Field,
+        "kind",
+        [],
+        "DamageKind",
+        "What deals it.",
+        "if src.kind == \"strategy\" then return 0 end"
+    ),
+    // ---- ★ replacement effects on zone changes
+    entry!(
+        "ReplaceSpec",
+        Field,
+        "event",
+        [],
+        "ReplaceEvent?",
+        "The moves it listens to (default \"to_graveyard\").",
+        "card:replace { event = \"destroyed\", instead = \"smash\" }"
+    ),
+    entry!(
+        "ReplaceSpec",
+        Field,
+        "applies_to",
+        [],
+        "Relation|fun(self: Card, card: Card): boolean?",
+        "Which moving cards it replaces (default \"self\"; \"any\" for every card).",
+        "card:replace { applies_to = \"opponent\", instead = \"remove\" }"
+    ),
+    entry!(
+        "ReplaceSpec",
+        Field,
+        "instead",
+        [],
+        "InsteadName",
+        "Where the card goes instead (required).",
+        "card:replace { instead = \"remove\" }"
+    ),
+    entry!(
+        "ReplaceSpec",
+        Field,
+        "zones",
+        [],
+        "ZoneName|ZoneName[]?",
+        "Where this card must be for the replacement to work (default \"field\").",
+        "card:replace { zones = \"hand\", instead = \"deck_bottom\" }"
+    ),
+    entry!(
+        "ReplaceSpec",
+        Field,
+        "optional",
+        [],
+        "boolean?",
+        "「…してもよい」: this card's owner chooses whether it applies (inside a resolution, or before anyone receives priority).",
+        "card:replace { event = \"destroyed\", instead = \"hand\", optional = true }"
+    ),
+    entry!(
+        "ReplaceSpec",
+        Field,
+        "prompt",
+        [],
+        "string?",
+        "The question asked for an optional replacement.",
+        "card:replace { instead = \"hand\", optional = true, prompt = \"return it to your hand?\" }"
+    ),
+    entry!(
+        "ReplaceSpec",
+        Field,
+        "payoff",
+        [],
+        "fun(g: Resolve, e: EffectInfo)?",
+        "「そうしたなら、…」: runs right after the replaced move, as part of the action that moved the card (its choices too); `e.event` is the `moved` event as made, `e.controller` this card's owner.",
+        "card:replace { instead = \"hand\", optional = true, payoff = function(g, e) g:draw(e.controller) end }"
     ),
     // ---- ◆
     entry!(

@@ -1,4 +1,4 @@
-//! `card:grantable { name = …, trigger|static|activated = {…} }`: an ability the card's effects
+//! `card:grantable { name = …, trigger|static|replace|activated = {…} }`: an ability the card's effects
 //! grant for a duration (`g:grant_ability`, `g:add_rule`, `g:delay`); inactive on the card.
 
 use crate::abilities::{Decl, parse_activated, parse_static, parse_trigger};
@@ -35,11 +35,12 @@ pub(crate) fn parse_grantable(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
             "static" => parse_static(lua, &v)?,
             "trigger" => parse_trigger(lua, &v)?,
             "activated" => parse_activated(lua, &v)?,
+            "replace" => crate::replacement::parse_replace(lua, &v)?,
             other => {
                 return Err(misuse(
                     lua,
                     format!(
-                        "{what}: unknown field '{other}' (known: name, static, trigger, activated)"
+                        "{what}: unknown field '{other}' (known: name, static, replace, trigger, activated)"
                     ),
                 ));
             }
@@ -47,7 +48,7 @@ pub(crate) fn parse_grantable(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
         if inner.replace(parsed).is_some() {
             return Err(misuse(
                 lua,
-                format!("{what}: give exactly one of static, trigger or activated"),
+                format!("{what}: give exactly one of static, replace, trigger or activated"),
             ));
         }
     }
@@ -57,7 +58,7 @@ pub(crate) fn parse_grantable(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
     let Some(inner) = inner else {
         return Err(misuse(
             lua,
-            format!("{what}: give one of static, trigger or activated"),
+            format!("{what}: give one of static, replace, trigger or activated"),
         ));
     };
     Ok(Decl::Grantable {

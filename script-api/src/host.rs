@@ -63,9 +63,10 @@ fn register_decl(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
     let sh = Rc::clone(sh);
     lua.register_userdata_type::<DeclRef>(move |reg| {
         type Parse = fn(&Lua, &Value) -> mlua::Result<crate::abilities::Decl>;
-        let kinds: [(&str, Parse); 6] = [
+        let kinds: [(&str, Parse); 7] = [
             ("grantable", crate::grantable::parse_grantable),
             ("static", parse_static),
+            ("replace", crate::replacement::parse_replace),
             ("trigger", parse_trigger),
             ("activated", parse_activated),
             ("play_method", parse_method),

@@ -31,6 +31,7 @@ mod host;
 mod log;
 mod objects;
 mod patterns;
+mod replacement;
 mod runtime;
 mod sandbox;
 mod targeting;

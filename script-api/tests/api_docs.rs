@@ -152,6 +152,7 @@ fn documented_spec_fields_match_the_declarations() {
         ("TriggerSpec", "card:trigger"),
         ("ActivatedSpec", "card:activated"),
         ("PlayMethodSpec", "card:play_method"),
+        ("ReplaceSpec", "card:replace"),
         ("TargetOptions", "target.unit"),
     ] {
         let e = host

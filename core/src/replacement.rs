@@ -1,0 +1,585 @@
+//! Replacement effects (「…場合、かわりに…」): ★ hooks that change where a card about to change
+//! zone goes, applied to every move into a graveyard — destruction by rule effects, lethal
+//! damage and the end of a battle, effects' `put` / `destroy` / `destroy_all` / `put_all`,
+//! costs that discard or pay cards, a strategy after resolving (R7.8) and the plan card an
+//! update replaces (R9.3) — and to every move an effect makes with `put`.
+//!
+//! Rules interpretation (the rules only define 速攻's 「代わりに」): a replacement changes the
+//! event before it happens (DESIGN §5); the card goes straight to the new zone and never
+//! passes through the old destination, so nothing sees it arrive there. 001 defines
+//! destruction as 「破壊され、持ち主の墓地に置かれます」: a destroyed card replaced away from
+//! the graveyard still leaves its square, but is not "destroyed into the graveyard", so no
+//! [`Event::Destroyed`] is reported (only its [`Event::Moved`]). Each replacement applies at
+//! most once to one move; when several apply, the moving card's owner chooses which applies
+//! first (the rules are silent; as R1.7 lets the owner order simultaneous arrivals), and a
+//! replacement that no longer applies to the changed move is skipped. An optional one
+//! (「…してもよい」) is chosen by the owner of the card whose ★ it is.
+//!
+//! Choices follow the re-execution design (DESIGN §3). Inside a resolution they are answers
+//! of the resolving item. Elsewhere (rule effects, the end of a battle, costs) the action that
+//! led to the move is held: the game is put back as it was before that action, the question
+//! is asked, and the action runs again with the answers fed back in order
+//! ([`crate::ChoiceKind::Replacement`]).
+
+use crate::ability::{Ability, Static};
+use crate::actions::Action;
+use crate::card::{CardDb, CardDef};
+use crate::effect::{EffectError, Resolve};
+use crate::events::Event;
+use crate::ids::{CardId, Player};
+use crate::state::{ChoiceKind, ChoiceOption, Game, PendingChoice};
+use crate::view::View;
+use crate::zone::Loc;
+use serde::{Deserialize, Serialize};
+
+/// A card about to change zone, as replacement effects see it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ZoneMove {
+    /// The moving card.
+    pub card: CardId,
+    /// Where it is.
+    pub from: Loc,
+    /// Where it is about to go (after the replacements applied so far).
+    pub to: Loc,
+    /// Whether it is being destroyed (put from a square into the graveyard, 001 破壊).
+    pub destroyed: bool,
+}
+
+/// Where a replacement puts the card instead.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Instead {
+    /// Its owner's remove zone.
+    Remove,
+    /// Its owner's smash zone.
+    Smash,
+    /// Its owner's hand.
+    Hand,
+    /// The top of its owner's deck.
+    DeckTop,
+    /// The bottom of its owner's deck.
+    DeckBottom,
+    /// Its owner's graveyard.
+    Graveyard,
+}
+
+impl Instead {
+    /// The location and whether it goes on top (decks: top or bottom).
+    fn loc(self) -> (Loc, bool) {
+        match self {
+            Instead::Remove => (Loc::Remove, true),
+            Instead::Smash => (Loc::Smash, true),
+            Instead::Hand => (Loc::Hand, true),
+            Instead::DeckTop => (Loc::Deck, true),
+            Instead::DeckBottom => (Loc::Deck, false),
+            Instead::Graveyard => (Loc::Graveyard, true),
+        }
+    }
+}
+
+/// A replacement a ★ effect makes to one move.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MoveReplacement {
+    /// Where the card goes instead.
+    pub instead: Instead,
+    /// 「…してもよい」: the owner of the replacing card chooses whether it applies.
+    pub optional: bool,
+    /// The question asked for an optional replacement (empty: a default one).
+    pub prompt: String,
+}
+
+/// Replacement choices outside a resolution: the held action and the answers so far.
+#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+pub(crate) struct Held {
+    /// The action run again once the pending [`ChoiceKind::Replacement`] choice is answered.
+    pub action: Option<Action>,
+    /// Answers given so far, in the order the questions are asked.
+    pub answers: Vec<ChoiceOption>,
+    /// Whether any card of the game has a ★ that may replace moves (refreshed with abilities).
+    pub replacers: bool,
+    /// Answers used by the current action.
+    #[serde(skip)]
+    pub asked: usize,
+    /// The first question the current action could not answer.
+    #[serde(skip)]
+    pub question: Option<PendingChoice>,
+    /// A question whose recorded answer it no longer offers (e.g. after a hot reload).
+    #[serde(skip)]
+    pub mismatch: Option<String>,
+}
+
+/// One applicable replacement: its card, its ★ (by identity, see [`static_id`]) and what it
+/// does.
+#[derive(Clone, Debug)]
+struct Hit {
+    src: CardId,
+    id: usize,
+    repl: MoveReplacement,
+}
+
+/// What to do next for a move.
+enum Step {
+    Done,
+    Apply(Hit),
+    Optional(Hit),
+    Order(Vec<CardId>),
+}
+
+/// The payoff's `event`: the move as it was made.
+fn moved(mv: &ZoneMove) -> Event {
+    Event::Moved {
+        card: mv.card,
+        from: mv.from,
+        to: mv.to,
+    }
+}
+
+/// The error of a question that no longer offers its recorded answer.
+fn mismatch_message(prompt: &str) -> String {
+    format!(
+        "the choice '{prompt}' no longer offers its recorded answer (a replacement asked a \
+         different question when the action ran again); the first option was taken"
+    )
+}
+
+const YES: &str = "yes";
+const NO: &str = "no";
+
+/// The identity of a ★ during one move: its address in the card database, which holds every
+/// ability (a card's own, or one an effect grants from another card's definition). Never stored
+/// in the game state.
+fn static_id(s: &Static) -> usize {
+    std::ptr::from_ref(s) as usize
+}
+
+/// Every ★ a definition declares, its own and those its effects grant.
+fn statics_of(def: &CardDef) -> impl Iterator<Item = &Static> {
+    def.abilities.iter().filter_map(|a| match a {
+        Ability::Static(s) => Some(s),
+        Ability::Grantable(g) => match &*g.ability {
+            Ability::Static(s) => Some(s),
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
+/// The ★ whose identity is `id`.
+fn find_static(db: &CardDb, id: usize) -> Option<&Static> {
+    db.iter()
+        .flat_map(|(_, d)| statics_of(d))
+        .find(|s| static_id(s) == id)
+}
+
+/// The replacements applicable to `mv` that have not been considered yet; with `only`, those
+/// of that card (its first one).
+fn step(
+    game: &Game,
+    db: &CardDb,
+    mv: &ZoneMove,
+    done: &[(CardId, usize)],
+    only: Option<CardId>,
+) -> Step {
+    let view = View::new(game, db);
+    let mut hits: Vec<Hit> = Vec::new();
+    for (src, s) in view.statics() {
+        if only.is_some_and(|o| o != src) || hits.iter().any(|h| h.src == src) {
+            continue;
+        }
+        let Some(repl) = s.effect.replace_move(&view, src, mv) else {
+            continue;
+        };
+        let id = static_id(s);
+        if done.contains(&(src, id)) || repl.instead.loc().0 == mv.to {
+            continue;
+        }
+        hits.push(Hit { src, id, repl });
+    }
+    match hits.len() {
+        0 => Step::Done,
+        1 => {
+            let h = hits.remove(0);
+            if h.repl.optional {
+                Step::Optional(h)
+            } else {
+                Step::Apply(h)
+            }
+        }
+        _ => Step::Order(hits.into_iter().map(|h| h.src).collect()),
+    }
+}
+
+fn name(game: &Game, db: &CardDb, c: CardId) -> String {
+    db.def(game.card(c).def).name.clone()
+}
+
+fn optional_question(game: &Game, db: &CardDb, mv: &ZoneMove, h: &Hit) -> (Player, String) {
+    let prompt = if h.repl.prompt.is_empty() {
+        format!(
+            "{}: put {} into the {} instead of the {}?",
+            name(game, db, h.src),
+            name(game, db, mv.card),
+            h.repl.instead.loc().0,
+            mv.to
+        )
+    } else {
+        format!("{}: {}", name(game, db, h.src), h.repl.prompt)
+    };
+    (game.card(h.src).owner, prompt)
+}
+
+fn order_question(game: &Game, db: &CardDb, mv: &ZoneMove) -> (Player, String) {
+    (
+        game.card(mv.card).owner,
+        format!(
+            "Several replacement effects apply to {} going to the {}: choose the one that \
+             applies first",
+            name(game, db, mv.card),
+            mv.to
+        ),
+    )
+}
+
+/// Decides where `mv` ends up: `ask(player, prompt, options)` answers each question with an
+/// option index. Returns the final destination (and whether on top) and the replacements
+/// applied, in order.
+fn plan(
+    game: &Game,
+    db: &CardDb,
+    mut mv: ZoneMove,
+    top: bool,
+    ask: &mut dyn FnMut(Player, String, Vec<ChoiceOption>) -> usize,
+) -> (ZoneMove, bool, Vec<(CardId, usize)>) {
+    let mut done: Vec<(CardId, usize)> = Vec::new();
+    let mut applied = Vec::new();
+    let mut top = top;
+    let mut only = None;
+    loop {
+        let hit = match step(game, db, &mv, &done, only.take()) {
+            Step::Done => break,
+            Step::Order(cards) => {
+                let (p, prompt) = order_question(game, db, &mv);
+                let options = cards.iter().map(|&c| ChoiceOption::Card(c)).collect();
+                only = cards.get(ask(p, prompt, options)).copied();
+                continue;
+            }
+            Step::Apply(h) => Some(h),
+            Step::Optional(h) => {
+                let (p, prompt) = optional_question(game, db, &mv, &h);
+                let options = vec![
+                    ChoiceOption::Label(YES.into()),
+                    ChoiceOption::Label(NO.into()),
+                ];
+                done.push((h.src, h.id));
+                (ask(p, prompt, options) == 0).then_some(h)
+            }
+        };
+        if let Some(h) = hit {
+            done.push((h.src, h.id));
+            let (to, t) = h.repl.instead.loc();
+            mv.to = to;
+            top = t;
+            applied.push((h.src, h.id));
+        }
+    }
+    (mv, top, applied)
+}
+
+impl Game {
+    /// Moves `card` to `to` after replacement effects, outside a resolution; `destroyed` for a
+    /// destruction (reported as [`Event::Destroyed`] only if it reaches the graveyard).
+    /// Returns where it went.
+    pub(crate) fn move_card(
+        &mut self,
+        db: &CardDb,
+        card: CardId,
+        to: Loc,
+        top: bool,
+        destroyed: bool,
+    ) -> Loc {
+        let mv = ZoneMove {
+            card,
+            from: self.card(card).loc,
+            to,
+            destroyed,
+        };
+        if !self.held.replacers {
+            self.carry_out(db, &mv, top);
+            return to;
+        }
+        let mut held = std::mem::take(&mut self.held);
+        let (mv, top, applied) = plan(self, db, mv, top, &mut |p, prompt, options| {
+            held.answer(p, prompt, options)
+        });
+        if let Some(prompt) = held.mismatch.take() {
+            self.report_failure(db, None, &mismatch_message(&prompt));
+        }
+        self.held = held;
+        self.carry_out(db, &mv, top);
+        for (src, id) in applied {
+            self.payoff_outside(db, src, id, &mv);
+        }
+        mv.to
+    }
+
+    /// Destroys a card in a square (into its owner's graveyard, after replacements).
+    pub(crate) fn destroy(&mut self, db: &CardDb, card: CardId) {
+        if let Loc::Square(_) = self.card(card).loc {
+            self.move_card(db, card, Loc::Graveyard, true, true);
+        }
+    }
+
+    /// Makes the (possibly replaced) move and reports it.
+    pub(crate) fn carry_out(&mut self, db: &CardDb, mv: &ZoneMove, top: bool) {
+        if mv.to.square().is_none() {
+            self.note_last_known(db, mv.card);
+        }
+        self.relocate(mv.card, mv.to, top);
+        if let (true, Loc::Square(square), Loc::Graveyard) = (mv.destroyed, mv.from, mv.to) {
+            self.emit(Event::Destroyed {
+                card: mv.card,
+                square,
+            });
+        }
+    }
+
+    /// Runs the payoff (「そうしたなら、…」) of a replacement outside a resolution; a failing
+    /// payoff is undone and reported.
+    fn payoff_outside(&mut self, db: &CardDb, src: CardId, id: usize, mv: &ZoneMove) {
+        let Some(s) = find_static(db, id) else {
+            return;
+        };
+        let before = self.clone();
+        let mut held = std::mem::take(&mut self.held);
+        let answers = held.answers.get(held.asked..).unwrap_or(&[]).to_vec();
+        let mut r = Resolve {
+            game: self,
+            db,
+            source: Some(src),
+            controller: before.card(src).owner,
+            targets: &[],
+            chosen: &[],
+            x: 0,
+            event: Some(moved(mv)),
+            cost_square: None,
+            played_from: None,
+            answers: &answers,
+            asked: 0,
+            pending: None,
+        };
+        let res = s.effect.replaced(&mut r, src, mv);
+        let (asked, pending) = (r.asked, r.pending.take());
+        held.asked += asked;
+        if let Some(mut q) = pending {
+            q.kind = ChoiceKind::Replacement;
+            held.question.get_or_insert(q);
+        }
+        self.held = held;
+        if let Err(EffectError::Failed(m)) = res {
+            let held = std::mem::take(&mut self.held);
+            *self = before;
+            self.held = held;
+            self.report_failure(db, Some(src), &m);
+        }
+    }
+
+    /// Reports a failure of a replacement (of `src`'s, if known) as a failed effect.
+    fn report_failure(&mut self, db: &CardDb, src: Option<CardId>, m: &str) {
+        let name = src.map_or(String::new(), |c| {
+            format!("{}: ", db.def(self.card(c).def).name)
+        });
+        self.errors.push(format!("{name}{m}"));
+        let error = (self.errors.len() - 1) as u32;
+        self.emit(Event::EffectFailed { card: src, error });
+    }
+
+    /// Whether any card of the game has a ★ that may replace moves.
+    pub(crate) fn refresh_replacers(&mut self, db: &CardDb) {
+        self.held.replacers = self.cards.iter().any(|cs| {
+            db.get(cs.def)
+                .is_some_and(|d| statics_of(d).any(|s| s.effect.replaces_moves()))
+        });
+    }
+
+    /// A snapshot to restore if the coming action asks a replacement question.
+    pub(crate) fn hold_snapshot(&mut self) -> Option<Game> {
+        self.held.asked = 0;
+        self.held.question = None;
+        self.held.replacers.then(|| self.clone())
+    }
+
+    /// After an action: if it asked a replacement question it could not answer, puts the game
+    /// back as it was before it (keeping the answers), holds the action and asks; otherwise
+    /// forgets the answers. Returns whether a question is now pending.
+    pub(crate) fn ask_held(&mut self, before: Option<Game>, action: Option<Action>) -> bool {
+        let Some(q) = self.held.question.take() else {
+            self.held.answers.clear();
+            self.held.action = None;
+            return false;
+        };
+        let (Some(before), Some(action)) = (before, action) else {
+            return false;
+        };
+        let answers = std::mem::take(&mut self.held.answers);
+        *self = before;
+        self.events.clear();
+        self.scanned = 0;
+        self.held.answers = answers;
+        self.held.action = Some(action);
+        self.choice = Some(q);
+        true
+    }
+
+    /// Answers a pending [`ChoiceKind::Replacement`] choice: returns the held action to run
+    /// again with the answer.
+    pub(crate) fn answer_held(&mut self, i: u16) -> Option<Action> {
+        if self.choice.as_ref()?.kind != ChoiceKind::Replacement {
+            return None;
+        }
+        let choice = self.choice.take()?;
+        let value = choice.options.get(usize::from(i))?.clone();
+        self.held.answers.push(value);
+        self.held.action.take()
+    }
+}
+
+impl Held {
+    /// The recorded answer to the next question, or option 0 provisionally with the question
+    /// recorded (the action is then run again after it is answered).
+    fn answer(&mut self, player: Player, prompt: String, options: Vec<ChoiceOption>) -> usize {
+        if let Some(a) = self.answers.get(self.asked) {
+            self.asked += 1;
+            return options.iter().position(|o| o == a).unwrap_or_else(|| {
+                self.mismatch.get_or_insert(prompt);
+                0
+            });
+        }
+        if self.question.is_none() {
+            self.question = Some(PendingChoice {
+                player,
+                kind: ChoiceKind::Replacement,
+                prompt,
+                options,
+                combos: Vec::new(),
+                trigger: None,
+            });
+        }
+        0
+    }
+}
+
+impl Resolve<'_> {
+    /// Moves `card` to `to` after replacement effects, inside this resolution: questions are
+    /// answers of the resolving item; an unanswered one suspends the resolution once the body
+    /// returns. Returns where it went.
+    pub(crate) fn move_card(&mut self, card: CardId, to: Loc, top: bool, destroyed: bool) -> Loc {
+        let mv = ZoneMove {
+            card,
+            from: self.game.card(card).loc,
+            to,
+            destroyed,
+        };
+        if !self.game.held.replacers {
+            self.game.carry_out(self.db, &mv, top);
+            return to;
+        }
+        let (answers, asked, pending) = (self.answers, &mut self.asked, &mut self.pending);
+        let mut mismatch = None;
+        let (mv, top, applied) = plan(self.game, self.db, mv, top, &mut |p, prompt, options| {
+            if let Some(a) = answers.get(*asked) {
+                *asked += 1;
+                return options.iter().position(|o| o == a).unwrap_or_else(|| {
+                    mismatch = Some(prompt.clone());
+                    0
+                });
+            }
+            if pending.is_none() {
+                *pending = Some(PendingChoice {
+                    player: p,
+                    kind: ChoiceKind::Effect,
+                    prompt,
+                    options,
+                    combos: Vec::new(),
+                    trigger: None,
+                });
+            }
+            0
+        });
+        if let Some(prompt) = mismatch {
+            self.game
+                .report_failure(self.db, self.source, &mismatch_message(&prompt));
+        }
+        self.game.carry_out(self.db, &mv, top);
+        for (src, id) in applied {
+            self.payoff(src, id, &mv);
+        }
+        mv.to
+    }
+
+    /// Runs a replacement's payoff as part of this resolution: its choices are answers of the
+    /// resolving item; a failing payoff is undone and reported.
+    fn payoff(&mut self, src: CardId, id: usize, mv: &ZoneMove) {
+        if self.pending.is_some() {
+            return;
+        }
+        let db = self.db;
+        let Some(s) = find_static(db, id) else {
+            return;
+        };
+        let before = self.game.clone();
+        let answers = self.answers.get(self.asked..).unwrap_or(&[]);
+        let mut r = Resolve {
+            game: &mut *self.game,
+            db,
+            source: Some(src),
+            controller: before.card(src).owner,
+            targets: &[],
+            chosen: &[],
+            x: 0,
+            event: Some(moved(mv)),
+            cost_square: None,
+            played_from: None,
+            answers,
+            asked: 0,
+            pending: None,
+        };
+        let res = s.effect.replaced(&mut r, src, mv);
+        let (asked, pending) = (r.asked, r.pending.take());
+        self.asked += asked;
+        if pending.is_some() {
+            self.pending = pending;
+        } else if let Err(EffectError::Failed(m)) = res {
+            *self.game = before;
+            self.game.report_failure(db, Some(src), &m);
+        }
+    }
+}
+
+/// What kind of thing deals damage, as damage replacements see it (「ストラテジーから受ける
+/// ダメージ」).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum DamageKind {
+    /// A unit's battle damage (R11.9).
+    Battle,
+    /// A strategy's ○ effect while it resolves.
+    Strategy,
+    /// An ability's effect (◆ ●, or any other card effect).
+    Ability,
+}
+
+/// Who deals damage, as damage replacements see it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct DamageSource {
+    /// The card whose battle damage or effect it is, if any.
+    pub card: Option<CardId>,
+    /// What kind of thing deals it.
+    pub kind: DamageKind,
+}
+
+/// A loss condition (RE1, RE2).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum LossCause {
+    /// RE1: too many cards in the smash zone.
+    Smash,
+    /// RE2: no card left in the deck.
+    DeckOut,
+}
