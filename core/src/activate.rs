@@ -172,7 +172,7 @@ impl Game {
                 CostDest::Remove => Loc::Remove,
                 CostDest::Graveyard => Loc::Graveyard,
             };
-            self.relocate(c, to, true);
+            self.relocate_by(c, to, true, crate::provenance::Cause::Cost);
             if to == Loc::Graveyard && n < to_graveyard.len() {
                 to_graveyard[n] = c;
                 n += 1;

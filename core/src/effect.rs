@@ -70,6 +70,14 @@ impl<'a> Resolve<'a> {
         View::new(self.game, self.db)
     }
 
+    /// Why the cards this effect moves move: by the source's effect, for its controller.
+    pub fn cause(&self) -> crate::provenance::Cause {
+        crate::provenance::Cause::Effect {
+            card: self.source,
+            player: self.controller,
+        }
+    }
+
     /// The card whose effect this is.
     pub fn source(&self) -> Option<CardId> {
         self.source
@@ -218,7 +226,8 @@ impl<'a> Resolve<'a> {
     fn destroy_one(&mut self, card: CardId) -> bool {
         let ok = self.valid(card) && matches!(self.game.card(card).loc, Loc::Square(_));
         if ok {
-            self.game.destroy(card);
+            let by = self.cause();
+            self.game.destroy_by(card, by);
         }
         ok
     }
@@ -290,7 +299,8 @@ impl<'a> Resolve<'a> {
     pub fn draw(&mut self, player: Player, n: u32) -> u32 {
         (0..n)
             .take_while(|_| {
-                let drew = self.game.draw(player).is_some();
+                let by = self.cause();
+                let drew = self.game.draw_by(player, by).is_some();
                 self.observe();
                 drew
             })
@@ -331,20 +341,21 @@ impl<'a> Resolve<'a> {
         if !self.valid(card) {
             return false;
         }
+        let by = self.cause();
         match dest {
-            Dest::DeckTop => self.game.relocate(card, Loc::Deck, true),
-            Dest::DeckBottom => self.game.relocate(card, Loc::Deck, false),
-            Dest::Hand => self.game.relocate(card, Loc::Hand, true),
+            Dest::DeckTop => self.game.relocate_by(card, Loc::Deck, true, by),
+            Dest::DeckBottom => self.game.relocate_by(card, Loc::Deck, false, by),
+            Dest::Hand => self.game.relocate_by(card, Loc::Hand, true, by),
             Dest::Graveyard => {
                 if matches!(self.game.card(card).loc, Loc::Square(_)) {
-                    self.game.destroy(card)
+                    self.game.destroy_by(card, by)
                 } else {
-                    self.game.relocate(card, Loc::Graveyard, true)
+                    self.game.relocate_by(card, Loc::Graveyard, true, by)
                 }
             }
-            Dest::Energy => self.game.relocate(card, Loc::Energy, true),
-            Dest::Smash => self.game.relocate(card, Loc::Smash, true),
-            Dest::Remove => self.game.relocate(card, Loc::Remove, true),
+            Dest::Energy => self.game.relocate_by(card, Loc::Energy, true, by),
+            Dest::Smash => self.game.relocate_by(card, Loc::Smash, true, by),
+            Dest::Remove => self.game.relocate_by(card, Loc::Remove, true, by),
             Dest::Square(sq, frozen) => {
                 let kind = self.db.def(self.game.card(card).def).kind;
                 let ok = match kind {
@@ -359,15 +370,16 @@ impl<'a> Resolve<'a> {
                 }
                 let from_field = matches!(self.game.card(card).loc, Loc::Square(_));
                 if from_field {
-                    self.game.relocate(card, Loc::Square(sq), true);
+                    self.game.relocate_by(card, Loc::Square(sq), true, by);
                     self.game.card_mut(card).frozen = frozen;
                     self.game.emit(Event::Placed {
                         card,
                         square: sq,
                         played: false,
+                        arrival: self.game.card(card).arrival,
                     });
                 } else {
-                    self.game.place(card, sq, frozen, false);
+                    self.game.place(card, sq, frozen, by);
                 }
             }
         }

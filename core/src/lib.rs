@@ -22,6 +22,7 @@ mod payment;
 mod plan;
 mod play;
 mod priority;
+mod provenance;
 mod query;
 mod random;
 mod rule_effects;
@@ -48,6 +49,7 @@ pub use effect::{Dest, EffectError, Resolve};
 pub use events::{BattleStep, Event, ItemTag};
 pub use ids::{CardId, Colour, Colours, DefId, Player};
 pub use memory::{MemKey, MemScope, MemValue};
+pub use provenance::{Arrival, Cause, Played, method_matches};
 pub use random::RandomPlayer;
 pub use setup::{Builder, RuleSet, RuleSetKind, SetupError, check_deck};
 pub use state::{

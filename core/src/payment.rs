@@ -192,7 +192,7 @@ impl Game {
         let mut square = None;
         if let Some(c) = cost.discard {
             square = self.card(c).loc.square();
-            self.relocate(c, Loc::Graveyard, true);
+            self.relocate_by(c, Loc::Graveyard, true, crate::provenance::Cause::Cost);
         }
         Ok(square)
     }

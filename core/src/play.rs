@@ -12,7 +12,8 @@ use crate::payment::{CheckedCost, Declared};
 use crate::state::{Game, ItemKind};
 use crate::targets::Targets;
 use crate::view::View;
-use crate::zone::Loc;
+use crate::provenance::{Cause, Played};
+use crate::zone::{Loc, Zone};
 
 impl Game {
     /// The cost before cost changes: the method's cost or the printed use cost.
@@ -205,7 +206,14 @@ impl Game {
     ) -> Result<(), ActionError> {
         let d = self.check_play(db, p, action)?;
         self.pay(db, p, &d.cost, d.payment)?;
-        self.relocate(d.card, Loc::Stack, true);
+        let played = match d.kind {
+            ItemKind::Play { method, from, .. } => Played { from, method },
+            _ => Played {
+                from: Zone::Hand,
+                method: None,
+            },
+        };
+        self.relocate_by(d.card, Loc::Stack, true, Cause::Played(played));
         self.declare(db, p, d, None);
         Ok(())
     }
@@ -223,11 +231,16 @@ impl Game {
             return;
         }
         let owner = self.card(card).owner;
+        // The object on the stack keeps how it was played (issue 10 item 4).
+        let cause = Cause::Played(self.card(card).played.unwrap_or(Played {
+            from: Zone::Hand,
+            method,
+        }));
         match db.def(self.card(card).def).kind {
             CardKind::Unit => {
                 let haste = View::new(self, db).keywords(card).has(Keywords::HASTE);
                 // R8.3 / R17.7: frozen, or released with 速攻.
-                self.place(card, square, !haste, true);
+                self.place(card, square, !haste, cause);
                 // The method is found by identity, even if a reload moved it (R7.3).
                 let exempt = method
                     .and_then(|r| db.def(self.card(card).def).find_ability(r))
@@ -238,7 +251,7 @@ impl Game {
                     self.card_mut(card).centre_played = true;
                 }
             }
-            _ => self.place(card, square, false, true),
+            _ => self.place(card, square, false, cause),
         }
         self.emit(Event::Resolved {
             tag: ItemTag::Play,

@@ -220,6 +220,8 @@ impl Game {
             stamp,
             inc: 0,
             centre_played: false,
+            arrival: Default::default(),
+            played: None,
         });
         let z = &mut self.zones[owner.index()];
         match loc {
