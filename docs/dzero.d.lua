@@ -38,6 +38,9 @@
 ---An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone).
 ---@alias EventKind "turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"played"
 
+---Why a card moved: played (declared, or put into its square by the resolving play), moved by a move action (R10), put by a card's effect, paid as a cost (R5), or by a game rule (drawing, smashing, battle, resolution).
+---@alias CauseName "played"|"moved"|"effect"|"cost"|"rule"
+
 ---How long a remembered value lasts: `object` until the card changes zones (it is then a new object, R7.3), `turn` until the end of the turn (A31), `game` for the whole game.
 ---@alias MemoryScope "object"|"turn"|"game"
 
@@ -113,6 +116,9 @@ local StaticSpec = {}
 ---@field card? Relation The card the event is about must have this relation to this card when the event happens. Example: `card:trigger { on = "placed", card = "self", resolve = function(g, e) end }`
 ---@field player? "me"|"opponent" The player the event is about must be this card's owner or the opponent. Example: `card:trigger { on = "drew", player = "opponent", resolve = function(g, e) end }`
 ---@field phase? PhaseName For phase_began / phase_ended: which phase. Example: `card:trigger { on = "phase_ended", phase = "main", resolve = function(g, e) end }`
+---@field from? ZoneName|ZoneName[] For moved / placed / played: only cards that came from these zones; a played card counts as coming from the zone it was played from (`"plan"` for the plan card, R9.6), never the stack. Example: `card:trigger { on = "placed", card = "self", from = "plan", resolve = function(g, e) end }`
+---@field method? string|string[] For moved / placed / played: only cards played by these methods: `"normal"` or a ☆ method's name (`"隊列召喚"` also accepts `"隊列召喚―縦列"`). Example: `card:trigger { on = "placed", card = "self", method = "隊列召喚", resolve = function(g, e) end }`
+---@field cause? CauseName|CauseName[] For moved / placed / played: only cards that moved for these reasons. Example: `card:trigger { on = "placed", card = "own_units", cause = "effect", resolve = function(g, e) end }`
 ---@field when? fun(self: Card, ev: Event): boolean A further condition, checked when the event happens. Example: `card:trigger { on = "damaged", when = function(self, ev) return ev.amount >= 3000 end, resolve = function(g, e) end }`
 ---@field target? TargetSpec Targets, chosen when the ability goes on the stack; none legal voids it. Example: `card:trigger { on = "placed", card = "self", target = target.unit(), resolve = function(g, e) end }`
 ---@field resolve fun(g: Resolve, e: EffectInfo) The effect. Example: `card:trigger { on = "smashed", card = "self", resolve = function(g, e) g:draw(e.controller) end }`
@@ -286,6 +292,11 @@ local BattleInfo = {}
 ---@field text string Rules text. Example: `print(c.text)`
 ---@field zone ZoneName The zone it is in. Example: `if c.zone == "graveyard" then end`
 ---@field in_play boolean Whether it is in a square. Example: `if c.in_play then end`
+---@field played_from? ZoneName The zone this card was played from, while it is the object that was played (on the stack or in its square): `"plan"` for the plan card; nil for a card put, drawn or moved otherwise. Example: `if c.played_from == "plan" then end`
+---@field play_method? string How this card was played: `"normal"` or the ☆ method's name; nil when it was not played. Example: `if c.play_method ~= "normal" then end`
+---@field came_from ZoneName The zone this card came from by its last relocation (a played card: the zone it was played from; a moved unit: `"field"`). Example: `if c.came_from == "graveyard" then end`
+---@field cause CauseName Why this card made its last relocation. Example: `if c.cause == "effect" then end`
+---@field put_by? Card The card whose effect put this card where it is, if an effect did. Example: `local src = c.put_by`
 ---@field timing TimingName Printed timing. Example: `if c.timing == "battle" then end`
 ---@field owner Player Its owner. Example: `if c.owner ~= self.owner then end`
 ---@field square? Square Its square, if in play. Example: `local s = c.square`
@@ -719,7 +730,12 @@ local EffectInfo = {}
 ---@field played? boolean placed: whether it was played (not put by an effect or moved). Example: `if ev.played then end`
 ---@field amount? integer damaged: the amount after replacement effects. Example: `if ev.amount >= 3000 then end`
 ---@field source? Card damaged: the card that dealt it. Example: `local src = ev.source`
----@field from? ZoneName moved: the zone it came from. Example: `if ev.from == "hand" then end`
+---@field from? ZoneName moved: the zone it came from (`"plan"` for the plan card, not `"deck"`); placed: the zone it came from, for a played card the zone it was played from. Example: `if ev.from == "hand" then end`
+---@field cause? CauseName moved / placed: why the card moved. Example: `if ev.cause == "effect" then end`
+---@field method? string moved / placed by a play: `"normal"` or the ☆ method's name. Example: `if ev.method == "normal" then end`
+---@field played_from? ZoneName moved / placed by a play: the zone the card was played from. Example: `if ev.played_from == "plan" then end`
+---@field by? Card moved / placed by an effect: the card whose effect it was. Example: `local src = ev.by`
+---@field by_player? Player moved / placed by an effect: the player controlling the effect. Example: `local p = ev.by_player`
 ---@field to? ZoneName moved: the zone it went to. Example: `if ev.to == "graveyard" then end`
 ---@field from_square? Square moved: the square it left. Example: `local s = ev.from_square`
 ---@field to_square? Square moved: the square it entered. Example: `local s = ev.to_square`

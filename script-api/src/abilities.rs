@@ -6,6 +6,7 @@ use crate::convert;
 use crate::effects::effect_info;
 use crate::error::ScriptError;
 use crate::host::Engine;
+use crate::provenance::ArrivalFilter;
 use crate::objects::{
     EVENT_KINDS, Relation, TargetDesc, card_value, cost_arg, cost_table, event_cards, event_kind,
     event_player, event_table, player_value, relation_holds, square_arg, str_arg,
@@ -87,6 +88,7 @@ pub(crate) struct TriggerDecl {
     player: Option<PlayerRel>,
     phase: Option<Phase>,
     when: Option<Function>,
+    arrival: ArrivalFilter,
     target: Option<TargetDecl>,
     resolve: Function,
 }
@@ -186,7 +188,7 @@ fn num_or_fn(lua: &Lua, v: Value, what: &str) -> mlua::Result<NumOrFn> {
     }
 }
 
-fn names(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Vec<String>> {
+pub(crate) fn names(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Vec<String>> {
     match v {
         Value::String(s) => Ok(vec![s.to_string_lossy()]),
         Value::Table(t) => (1..=t.raw_len())
@@ -202,7 +204,7 @@ fn names(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Vec<String>> {
     }
 }
 
-fn zones(lua: &Lua, v: &Value, what: &str) -> mlua::Result<ZoneSet> {
+pub(crate) fn zones(lua: &Lua, v: &Value, what: &str) -> mlua::Result<ZoneSet> {
     let n = names(lua, v, what)?;
     convert::zone_set(n.iter().map(String::as_str)).map_err(|e| misuse(lua, format!("{what}: {e}")))
 }
@@ -339,8 +341,10 @@ pub(crate) fn parse_static(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
 /// Parses `card:trigger{...}`.
 pub(crate) fn parse_trigger(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
     const KNOWN: &[&str] = &[
-        "on", "zones", "card", "player", "phase", "when", "target", "resolve",
+        "on", "zones", "card", "player", "phase", "when", "target", "resolve", "from", "method",
+        "cause",
     ];
+    let mut arrival = ArrivalFilter::default();
     let mut on = Vec::new();
     let mut d_zones = ZoneSet::FIELD;
     let (mut card, mut player, mut phase, mut when, mut tgt, mut resolve) =
@@ -398,6 +402,7 @@ pub(crate) fn parse_trigger(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
             "when" => when = Some(func(lua, v, &what)?),
             "target" => tgt = Some(target(lua, v, &what)?),
             "resolve" => resolve = Some(func(lua, v, &what)?),
+            k if ArrivalFilter::KEYS.contains(&k) => arrival.set(lua, k, &v, &what)?,
             _ => {}
         }
     }
@@ -416,6 +421,7 @@ pub(crate) fn parse_trigger(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
         player,
         phase,
         when,
+        arrival,
         target: tgt,
         resolve,
     }))
@@ -659,6 +665,7 @@ impl Builder {
                     player: t.player,
                     phase: t.phase,
                     when: t.when,
+                    arrival: t.arrival,
                 };
                 Built::Ability(Ability::Triggered(Triggered {
                     key: AbilityKey::NONE,
@@ -942,6 +949,7 @@ pub(crate) struct LuaTrigger {
     player: Option<PlayerRel>,
     phase: Option<Phase>,
     when: Option<Function>,
+    arrival: ArrivalFilter,
 }
 
 impl LuaTrigger {
@@ -970,7 +978,7 @@ impl LuaTrigger {
 
 impl Trigger for LuaTrigger {
     fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
-        if !self.kind_matches(event) || !view.exists(me) {
+        if !self.kind_matches(event) || !view.exists(me) || !self.arrival.matches(view, event) {
             return false;
         }
         if let Some(rel) = self.card

@@ -106,6 +106,11 @@ pub const ALIASES: &[(&str, &str, &str)] = &[
         "An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone).",
     ),
     (
+        "CauseName",
+        r#""played"|"moved"|"effect"|"cost"|"rule""#,
+        "Why a card moved: played (declared, or put into its square by the resolving play), moved by a move action (R10), put by a card's effect, paid as a cost (R5), or by a game rule (drawing, smashing, battle, resolution).",
+    ),
+    (
         "MemoryScope",
         r#""object"|"turn"|"game""#,
         "How long a remembered value lasts: `object` until the card changes zones (it is then a new object, R7.3), `turn` until the end of the turn (A31), `game` for the whole game.",
@@ -524,6 +529,33 @@ pub const API: &[Entry] = &[
         "PhaseName?",
         "For phase_began / phase_ended: which phase.",
         "card:trigger { on = \"phase_ended\", phase = \"main\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "from",
+        [],
+        "ZoneName|ZoneName[]?",
+        "For moved / placed / played: only cards that came from these zones; a played card counts as coming from the zone it was played from (`\"plan\"` for the plan card, R9.6), never the stack.",
+        "card:trigger { on = \"placed\", card = \"self\", from = \"plan\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "method",
+        [],
+        "string|string[]?",
+        "For moved / placed / played: only cards played by these methods: `\"normal\"` or a ☆ method's name (`\"隊列召喚\"` also accepts `\"隊列召喚―縦列\"`).",
+        "card:trigger { on = \"placed\", card = \"self\", method = \"隊列召喚\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "cause",
+        [],
+        "CauseName|CauseName[]?",
+        "For moved / placed / played: only cards that moved for these reasons.",
+        "card:trigger { on = \"placed\", card = \"own_units\", cause = \"effect\", resolve = function(g, e) end }"
     ),
     entry!(
         "TriggerSpec",
@@ -1069,6 +1101,51 @@ pub const API: &[Entry] = &[
         "boolean",
         "Whether it is in a square.",
         "if c.in_play then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "played_from",
+        [],
+        "ZoneName?",
+        "The zone this card was played from, while it is the object that was played (on the stack or in its square): `\"plan\"` for the plan card; nil for a card put, drawn or moved otherwise.",
+        "if c.played_from == \"plan\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "play_method",
+        [],
+        "string?",
+        "How this card was played: `\"normal\"` or the ☆ method's name; nil when it was not played.",
+        "if c.play_method ~= \"normal\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "came_from",
+        [],
+        "ZoneName",
+        "The zone this card came from by its last relocation (a played card: the zone it was played from; a moved unit: `\"field\"`).",
+        "if c.came_from == \"graveyard\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "cause",
+        [],
+        "CauseName",
+        "Why this card made its last relocation.",
+        "if c.cause == \"effect\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "put_by",
+        [],
+        "Card?",
+        "The card whose effect put this card where it is, if an effect did.",
+        "local src = c.put_by"
     ),
     entry!(
         "Card",
@@ -1992,8 +2069,53 @@ pub const API: &[Entry] = &[
         "from",
         [],
         "ZoneName?",
-        "moved: the zone it came from.",
+        "moved: the zone it came from (`\"plan\"` for the plan card, not `\"deck\"`); placed: the zone it came from, for a played card the zone it was played from.",
         "if ev.from == \"hand\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "cause",
+        [],
+        "CauseName?",
+        "moved / placed: why the card moved.",
+        "if ev.cause == \"effect\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "method",
+        [],
+        "string?",
+        "moved / placed by a play: `\"normal\"` or the ☆ method's name.",
+        "if ev.method == \"normal\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "played_from",
+        [],
+        "ZoneName?",
+        "moved / placed by a play: the zone the card was played from.",
+        "if ev.played_from == \"plan\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "by",
+        [],
+        "Card?",
+        "moved / placed by an effect: the card whose effect it was.",
+        "local src = ev.by"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "by_player",
+        [],
+        "Player?",
+        "moved / placed by an effect: the player controlling the effect.",
+        "local p = ev.by_player"
     ),
     entry!(
         "Event",

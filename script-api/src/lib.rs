@@ -30,6 +30,7 @@ mod host;
 mod log;
 mod objects;
 mod patterns;
+mod provenance;
 mod runtime;
 mod sandbox;
 

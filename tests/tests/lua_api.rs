@@ -293,6 +293,10 @@ fn trigger_matches_each_event_kind_with_its_fields() {
                 card: CardId(0),
                 from: Loc::Hand,
                 to: Loc::Square(sq("b2")),
+                arrival: dzero_core::Arrival {
+                    from: Zone::Hand,
+                    cause: dzero_core::Cause::Rule,
+                },
             },
             "e.from == 'hand' and e.to == 'field' and e.to_square.name == 'b2'",
         ),
@@ -302,6 +306,13 @@ fn trigger_matches_each_event_kind_with_its_fields() {
                 card: CardId(0),
                 square: sq("a1"),
                 played: true,
+                arrival: dzero_core::Arrival {
+                    from: Zone::Hand,
+                    cause: dzero_core::Cause::Played(dzero_core::Played {
+                        from: Zone::Hand,
+                        method: None,
+                    }),
+                },
             },
             "e.played and e.square.name == 'a1'",
         ),
