@@ -365,18 +365,17 @@ impl Game {
                 if !act.zones.contains(self.ability_zone(card)) {
                     continue;
                 }
-                let max_x = self.max_x(db, p, &act.cost);
+                let card_x = crate::card_costs::uses_x(&act.card_costs);
+                let max_x = if card_x && act.cost.x.is_none() {
+                    crate::targets::MAX_TARGETS as u8
+                } else {
+                    self.max_x(db, p, &act.cost)
+                };
                 let mut cost_choices = Vec::new();
-                self.card_cost_choices(
-                    db,
-                    p,
-                    card,
-                    &act.card_costs,
-                    Targets::NONE,
-                    &mut cost_choices,
-                );
-                for &cost_cards in &cost_choices {
-                    for x in 0..=max_x {
+                for x in 0..=max_x {
+                    cost_choices.clear();
+                    self.card_cost_choices(db, p, card, &act.card_costs, x, &mut cost_choices);
+                    for &cost_cards in &cost_choices {
                         let mk = |targets| Action::Activate {
                             card,
                             ability: ai as u8,

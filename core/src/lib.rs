@@ -10,6 +10,7 @@ mod activate;
 mod battle;
 mod board;
 mod card;
+mod card_costs;
 mod cost;
 mod deck_rules;
 mod effect;
@@ -38,7 +39,7 @@ mod view;
 mod zone;
 
 pub use ability::{
-    Ability, AbilityKey, Activated, CardCost, Characteristics, Condition, CostDest, CostRule,
+    Ability, AbilityKey, Activated, CardCost, CardPick, Characteristics, Condition, CostDest, CostRule,
     Effect, Forbid, PlayMethod, PlayModifier, Side, Spell, SquareRule, SquareSet, Static,
     StaticEffect, TargetFilter, TargetKind, TargetSpec, Trigger, Triggered,
 };

@@ -93,11 +93,12 @@ pub(crate) struct TriggerDecl {
     resolve: Function,
 }
 
-/// A card paid as part of a ● cost (R5.8), e.g. 盟約's 「A」.
+/// A card paid as part of a ● or play cost (R5.8), e.g. 盟約's 「A」.
 pub(crate) struct CardCostDecl {
-    zones: ZoneSet,
-    filter: Option<Function>,
-    to: CostDest,
+    pub zones: ZoneSet,
+    pub filter: Option<Function>,
+    pub to: CostDest,
+    pub pick: dzero_core::CardPick,
 }
 
 /// One declaration of a card script.
@@ -129,7 +130,7 @@ pub(crate) enum Decl {
 }
 
 /// Reads the fields of a declaration table, failing on unknown keys.
-fn fields(
+pub(crate) fn fields(
     lua: &Lua,
     spec: &Value,
     what: &str,
@@ -162,7 +163,7 @@ fn fields(
     Ok(out)
 }
 
-fn func(lua: &Lua, v: Value, what: &str) -> mlua::Result<Function> {
+pub(crate) fn func(lua: &Lua, v: Value, what: &str) -> mlua::Result<Function> {
     match v {
         Value::Function(f) => Ok(f),
         other => Err(misuse(
@@ -477,35 +478,10 @@ pub(crate) fn parse_activated(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
     })
 }
 
-/// Parses one `card_costs` entry: `{ zones = ..., filter = function(self, c), to = "remove" }`.
+/// Parses one `card_costs` entry: `{ zones = ..., filter = function(self, c), to = "remove",
+/// this = true, count = "x" }`.
 fn card_cost(lua: &Lua, spec: &Value, what: &str) -> mlua::Result<CardCostDecl> {
-    let mut d = CardCostDecl {
-        zones: ZoneSet::ALL,
-        filter: None,
-        to: CostDest::Remove,
-    };
-    for (k, v) in fields(lua, spec, what, &["zones", "filter", "to"])? {
-        let what = format!("{what}.{k}");
-        match k.as_str() {
-            "zones" => d.zones = zones(lua, &v, &what)?,
-            "filter" => d.filter = Some(func(lua, v, &what)?),
-            "to" => {
-                let n = str_arg(lua, &v, &what)?;
-                d.to = match n.as_str() {
-                    "remove" => CostDest::Remove,
-                    "graveyard" => CostDest::Graveyard,
-                    _ => {
-                        return Err(misuse(
-                            lua,
-                            format!("{what} must be \"remove\" or \"graveyard\", not '{n}'"),
-                        ));
-                    }
-                };
-            }
-            _ => {}
-        }
-    }
-    Ok(d)
+    crate::costs::card_cost(lua, spec, what)
 }
 
 /// Parses `card:play_method{...}`.
@@ -698,6 +674,7 @@ impl Builder {
                             None => Box::new(|_: &View<'_>, _: CardId, _: CardId| true),
                         },
                         to: c.to,
+                        pick: c.pick,
                     })
                     .collect(),
                 condition: condition.map(|f| self.condition(f)),

@@ -23,6 +23,7 @@
 mod abilities;
 mod bytecode;
 mod convert;
+mod costs;
 pub mod docs;
 mod effects;
 mod error;

@@ -104,11 +104,13 @@ fn db() -> CardDb {
                     zones: anywhere,
                     filter: named("チルノ"),
                     to: dzero_core::CostDest::Remove,
+                    pick: dzero_core::CardPick::One,
                 },
                 dzero_core::CardCost {
                     zones: anywhere,
                     filter: named("橙"),
                     to: dzero_core::CostDest::Remove,
+                    pick: dzero_core::CardPick::One,
                 },
             ],
             ..dzero_core::Activated::new(
