@@ -368,6 +368,9 @@ pub enum PlayModifier {
     Cost(CostRule),
     /// An alternative play method for this card.
     Method(PlayMethod),
+    /// Additional costs paid with cards by every play of this card, chosen and paid when it is
+    /// played (「追加コストとして、手札を1枚捨てる」, R5.8, R8.1); one per card.
+    Costs(Vec<CardCost>),
 }
 
 /// One ability of a card definition.
@@ -390,7 +393,8 @@ impl Ability {
             Ability::Triggered(t) => t.key,
             Ability::Activated(a) => a.key,
             Ability::Play(PlayModifier::Method(m)) => AbilityKey::of(&m.name),
-            Ability::Static(_) | Ability::Play(PlayModifier::Cost(_)) => AbilityKey::NONE,
+            Ability::Static(_)
+            | Ability::Play(PlayModifier::Cost(_) | PlayModifier::Costs(_)) => AbilityKey::NONE,
         }
     }
 }

@@ -58,6 +58,9 @@ pub enum Action {
         square: Option<Square>,
         /// Targets of a strategy.
         targets: Targets,
+        /// Cards paying the card's additional card costs, in order (R5.8).
+        #[serde(default)]
+        cost_cards: Targets,
         /// X, for costs with X.
         x: u8,
         /// How the energy is paid.
@@ -296,6 +299,8 @@ impl Game {
             .chain(z.plan.iter())
             .chain(&self.field)
             .chain(others);
+        // Reused for every card: listing allocates once.
+        let mut extra_choices = Vec::new();
         for &card in candidates {
             let cs = self.card(card);
             if cs.owner != p {
@@ -316,10 +321,15 @@ impl Game {
                     _ => None,
                 });
             let plain = from_hand_or_plan.then_some(None);
+            let extra = crate::card_costs::play_costs(def);
             for method in plain.into_iter().chain(methods) {
                 let base = self.method_cost(db, card, method);
                 let cost = view.play_cost(card, base);
-                let max_x = self.max_x(db, p, &cost);
+                let max_x = if cost.x.is_none() && crate::card_costs::uses_x(extra) {
+                    crate::targets::MAX_TARGETS as u8
+                } else {
+                    self.max_x(db, p, &cost)
+                };
                 for x in 0..=max_x {
                     if self
                         .check_play_source(db, p, card, method, x, &Payment::Auto)
@@ -327,19 +337,24 @@ impl Game {
                     {
                         continue;
                     }
+                    extra_choices.clear();
+                    self.card_cost_choices(db, p, card, extra, x, &mut extra_choices);
                     let mut place = |square: Option<Square>, targets: Targets| {
                         if self
                             .check_play_place(db, p, card, method, square, &targets)
                             .is_ok()
                         {
-                            out.push(Action::Play {
-                                card,
-                                method,
-                                square,
-                                targets,
-                                x,
-                                payment: Payment::Auto,
-                            });
+                            for &cost_cards in &extra_choices {
+                                out.push(Action::Play {
+                                    card,
+                                    method,
+                                    square,
+                                    targets,
+                                    cost_cards,
+                                    x,
+                                    payment: Payment::Auto,
+                                });
+                            }
                         }
                     };
                     match def.kind {

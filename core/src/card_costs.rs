@@ -5,15 +5,27 @@
 //! takes the next card, a [`CardPick::X`] cost the next X (the declaration's X), a
 //! [`CardPick::This`] cost none (the card itself pays it).
 
-use crate::ability::{CardCost, CardPick, CostDest};
+use crate::ability::{Ability, CardCost, CardPick, CostDest, PlayModifier};
 use crate::actions::ActionError;
-use crate::card::CardDb;
+use crate::card::{CardDb, CardDef};
 use crate::ids::{CardId, Player};
 use crate::provenance::Cause;
 use crate::state::Game;
 use crate::targets::{MAX_TARGETS, Targets};
 use crate::view::View;
 use crate::zone::Loc;
+
+/// The additional card costs of playing a card of definition `def` (its ☆
+/// [`PlayModifier::Costs`], if any).
+pub(crate) fn play_costs(def: &CardDef) -> &[CardCost] {
+    def.abilities
+        .iter()
+        .find_map(|a| match a {
+            Ability::Play(PlayModifier::Costs(c)) => Some(c.as_slice()),
+            _ => None,
+        })
+        .unwrap_or(&[])
+}
 
 /// Whether any of `costs` is paid with X cards.
 pub(crate) fn uses_x(costs: &[CardCost]) -> bool {

@@ -35,6 +35,7 @@ impl Game {
             square,
             targets,
             x,
+            cost_cards,
             payment,
         } = action
         else {
@@ -42,6 +43,8 @@ impl Game {
         };
         let cost = self.check_play_source(db, p, *card, *method, *x, payment)?;
         self.check_play_place(db, p, *card, *method, *square, targets)?;
+        let extra = crate::card_costs::play_costs(db.def(self.card(*card).def));
+        self.check_card_costs(db, p, *card, extra, cost_cards, *x)?;
         Ok(Declared {
             cost,
             card: *card,
@@ -52,7 +55,7 @@ impl Game {
                 from: self.ability_zone(*card),
             },
             targets: *targets,
-            cost_cards: Targets::NONE,
+            cost_cards: *cost_cards,
             ability: 0,
             x: *x,
             payment,
@@ -109,12 +112,25 @@ impl Game {
         self.check_timing(p, timing)?;
         let base = self.method_cost(db, card, m);
         let cost = view.play_cost(card, base);
-        if cost.freeze_self || cost.discard_self {
+        let extra = crate::card_costs::play_costs(def);
+        if cost.freeze_self
+            || cost.discard_self
+            || extra.iter().any(|c| c.pick == crate::ability::CardPick::This)
+        {
             return Err(ActionError::Payment(
                 "a card being played cannot pay with itself",
             ));
         }
-        self.check_cost(db, p, None, &cost, x, payment)
+        // An X paid only in cards leaves the energy part without X.
+        let energy_x = if cost.x.is_none() && crate::card_costs::uses_x(extra) {
+            if usize::from(x) > crate::targets::MAX_TARGETS {
+                return Err(ActionError::Payment("X is more than the cards that can be paid"));
+            }
+            0
+        } else {
+            x
+        };
+        self.check_cost(db, p, None, &cost, energy_x, payment)
     }
 
     /// The square and targets of a play (R8.2, R8.6, R7.4).
@@ -206,6 +222,9 @@ impl Game {
     ) -> Result<(), ActionError> {
         let d = self.check_play(db, p, action)?;
         self.pay(db, p, &d.cost, d.payment)?;
+        // R5.9: the additional card costs are paid with the energy, before the item is stacked.
+        let extra = crate::card_costs::play_costs(db.def(self.card(d.card).def));
+        self.pay_card_costs(d.card, extra, &d.cost_cards, d.x, None);
         let played = match d.kind {
             ItemKind::Play { method, from, .. } => Played { from, method },
             _ => Played {

@@ -123,6 +123,7 @@ pub(crate) enum Decl {
         centre_exempt: bool,
     },
     OwnCost(Function),
+    PlayCosts(Vec<CardCostDecl>),
     Spell {
         target: Option<TargetDecl>,
         resolve: Function,
@@ -621,6 +622,19 @@ impl Builder {
         Some(spec)
     }
 
+    /// The core card cost of a declared one.
+    fn card_cost(&self, c: CardCostDecl) -> CardCost {
+        CardCost {
+            zones: c.zones,
+            filter: match c.filter {
+                Some(f) => self.filter(f),
+                None => Box::new(|_: &View<'_>, _: CardId, _: CardId| true),
+            },
+            to: c.to,
+            pick: c.pick,
+        }
+    }
+
     /// The core ability of one declaration.
     pub fn ability(&self, d: Decl) -> Result<Built, ScriptError> {
         Ok(match d {
@@ -665,18 +679,7 @@ impl Builder {
                 cost,
                 timing,
                 target: self.target(target),
-                card_costs: card_costs
-                    .into_iter()
-                    .map(|c| CardCost {
-                        zones: c.zones,
-                        filter: match c.filter {
-                            Some(f) => self.filter(f),
-                            None => Box::new(|_: &View<'_>, _: CardId, _: CardId| true),
-                        },
-                        to: c.to,
-                        pick: c.pick,
-                    })
-                    .collect(),
+                card_costs: card_costs.into_iter().map(|c| self.card_cost(c)).collect(),
                 condition: condition.map(|f| self.condition(f)),
                 effect: self.effect(resolve),
             })),
@@ -740,6 +743,9 @@ impl Builder {
                     },
                 ))))
             }
+            Decl::PlayCosts(costs) => Built::Ability(Ability::Play(PlayModifier::Costs(
+                costs.into_iter().map(|c| self.card_cost(c)).collect(),
+            ))),
             Decl::Spell { target, resolve } => Built::Spell(Spell {
                 target: self.target(target),
                 effect: self.effect(resolve),

@@ -1,7 +1,7 @@
 //! Costs paid with cards in Lua (issue 10 item 5): `card_costs` entries of `card:activated`
 //! and `card:play_costs`.
 
-use crate::abilities::{CardCostDecl, fields, func, zones};
+use crate::abilities::{CardCostDecl, Decl, fields, func, zones};
 use crate::objects::str_arg;
 use crate::runtime::misuse;
 use dzero_core::{CardPick, CostDest, ZoneSet};
@@ -77,4 +77,33 @@ impl CardCostDecl {
             self.pick = CardPick::X;
         }
     }
+}
+
+/// Parses `card:play_costs { {…}, … }`: additional card costs of every play of this card.
+pub(crate) fn parse_play_costs(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
+    let Value::Table(list) = spec else {
+        return Err(misuse(
+            lua,
+            "card:play_costs takes a list of card costs, e.g. card:play_costs { { zones = \"hand\", to = \"graveyard\" } }",
+        ));
+    };
+    let mut costs = Vec::new();
+    for i in 1..=list.raw_len() {
+        let what = format!("card:play_costs[{i}]");
+        let c = card_cost(lua, &list.raw_get(i)?, &what)?;
+        if c.pick == CardPick::This {
+            return Err(misuse(
+                lua,
+                format!("{what}: a card being played cannot pay with itself (no this = true)"),
+            ));
+        }
+        costs.push(c);
+    }
+    if costs.is_empty() || list.pairs::<Value, Value>().count() != costs.len() {
+        return Err(misuse(
+            lua,
+            "card:play_costs takes a non-empty list of card costs (tables), nothing else",
+        ));
+    }
+    Ok(Decl::PlayCosts(costs))
 }

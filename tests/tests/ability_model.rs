@@ -368,6 +368,7 @@ fn r17_10_play_method_into_centre_survives() {
         square: Some(sq(sq_name)),
         targets: Targets::NONE,
         x: 0,
+        cost_cards: dzero_core::Targets::NONE,
         payment: Payment::Auto,
     };
     assert!(

@@ -381,6 +381,7 @@ impl Table<'_> {
             square: Some(sq(square)),
             targets: Targets::of(&[]),
             x: 0,
+            cost_cards: dzero_core::Targets::NONE,
             payment: Payment::Auto,
         });
     }
@@ -722,6 +723,7 @@ fn formation_summon_from_the_plan_zone() {
         square: Some(sq("b2")),
         targets: Targets::of(&[]),
         x: 0,
+        cost_cards: dzero_core::Targets::NONE,
         payment: Payment::Auto,
     });
     assert!(
@@ -755,6 +757,7 @@ fn formation_summon_from_the_plan_zone_needs_the_formation() {
             square: Some(sq(square)),
             targets: Targets::of(&[]),
             x: 0,
+            cost_cards: dzero_core::Targets::NONE,
             payment: Payment::Auto,
         });
         assert!(
@@ -789,6 +792,7 @@ fn formation_summon_from_the_plan_zone_is_at_normal_timing() {
         square: Some(sq("a2")),
         targets: Targets::of(&[]),
         x: 0,
+        cost_cards: dzero_core::Targets::NONE,
         payment: Payment::Auto,
     });
     assert!(

@@ -749,6 +749,7 @@ fn play_method_from_graveyard() {
         square: Some(sq(square)),
         targets: Targets::NONE,
         x: 0,
+        cost_cards: dzero_core::Targets::NONE,
         payment: Payment::Auto,
     };
     assert!(t.game.check(&t.db, &play("b1")).is_err());
