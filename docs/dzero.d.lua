@@ -86,6 +86,12 @@ function CardDecl:play_method(spec) end
 ---@param change fun(self: Card, cost: Cost): CostSpec?
 function CardDecl:play_cost(change) end
 
+---Declares additional costs paid with cards by every play of this card (「追加コストとして、手札を1枚捨てる」): chosen and paid when it is played, with its energy (R5.8, R5.9); once per card.
+---
+---Example: `card:play_costs { { zones = "hand", to = "graveyard" } }`
+---@param costs CardCostSpec[]
+function CardDecl:play_costs(costs) end
+
 ---Declares a strategy's ○ effect.
 ---
 ---Example: `card:on_play { target = target.unit(), resolve = function(g, e) g:damage(e.target, 3000) end }`
@@ -135,11 +141,13 @@ local TriggerSpec = {}
 ---@field resolve fun(g: Resolve, e: EffectInfo) The effect. Example: `card:activated { resolve = function(g, e) g:draw(e.controller) end }`
 local ActivatedSpec = {}
 
----A card paid as part of a ● cost, chosen on activation (R5.8, e.g. 盟約).
+---Cards paid as part of a ● cost or as an additional play cost, chosen on declaration and paid at once before the item is stacked (R5.8, R5.9, e.g. 盟約); a cost that cannot be paid makes the action illegal.
 ---@class CardCostSpec
 ---@field zones? ZoneName|ZoneName[] Zones the card may come from (default any). Example: `{ zones = {"hand", "field"} }`
 ---@field filter? fun(self: Card, candidate: Card): boolean Which cards qualify. Example: `{ filter = function(self, c) return c.play_name == "チルノ" end }`
----@field to? "remove"|"graveyard" Where the card goes (default "remove"). Example: `{ to = "graveyard" }`
+---@field to? "remove"|"graveyard"|"hand"|"freeze" Where the card goes (default "remove"): `graveyard` (from the hand: discarding), its owner's `hand` (not from a hand), or `freeze`: it stays and is frozen (a released card in a square, R5.6). Example: `{ to = "graveyard" }`
+---@field this? boolean Paid with the ability's card itself, no choice (「このカードを手札に戻す」); its zone must be in `zones`. Not for play costs. Example: `{ this = true, zones = "field", to = "hand" }`
+---@field count? 1|"x" How many cards: 1 (default; list one entry per card for more) or `"x"`: X cards, X chosen on declaration and seen by the effect as `e.x` (「カードをX枚選び、除外する」); at most 4 cost cards in all. Example: `{ zones = "graveyard", count = "x", to = "remove" }`
 local CardCostSpec = {}
 
 ---☆ an alternative way to play this card (works from any zone).

@@ -157,7 +157,7 @@ pub const CLASSES: &[Class] = &[
     Class {
         name: "CardCostSpec",
         reached: "`card_costs = { {...} }`",
-        doc: "A card paid as part of a ● cost, chosen on activation (R5.8, e.g. 盟約).",
+        doc: "Cards paid as part of a ● cost or as an additional play cost, chosen on declaration and paid at once before the item is stacked (R5.8, R5.9, e.g. 盟約); a cost that cannot be paid makes the action illegal.",
     },
     Class {
         name: "PlayMethodSpec",
@@ -356,6 +356,15 @@ pub const API: &[Entry] = &[
         "",
         "Declares a ☆ change to this card's own use cost (works from any zone).",
         "card:play_cost(function(self, cost) cost.colourless = 0 return cost end)"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
+        "play_costs",
+        [("costs", "CardCostSpec[]")],
+        "",
+        "Declares additional costs paid with cards by every play of this card (「追加コストとして、手札を1枚捨てる」): chosen and paid when it is played, with its energy (R5.8, R5.9); once per card.",
+        "card:play_costs { { zones = \"hand\", to = \"graveyard\" } }"
     ),
     entry!(
         "CardDecl",
@@ -671,9 +680,27 @@ pub const API: &[Entry] = &[
         Field,
         "to",
         [],
-        "\"remove\"|\"graveyard\"?",
-        "Where the card goes (default \"remove\").",
+        "\"remove\"|\"graveyard\"|\"hand\"|\"freeze\"?",
+        "Where the card goes (default \"remove\"): `graveyard` (from the hand: discarding), its owner's `hand` (not from a hand), or `freeze`: it stays and is frozen (a released card in a square, R5.6).",
         "{ to = \"graveyard\" }"
+    ),
+    entry!(
+        "CardCostSpec",
+        Field,
+        "this",
+        [],
+        "boolean?",
+        "Paid with the ability's card itself, no choice (「このカードを手札に戻す」); its zone must be in `zones`. Not for play costs.",
+        "{ this = true, zones = \"field\", to = \"hand\" }"
+    ),
+    entry!(
+        "CardCostSpec",
+        Field,
+        "count",
+        [],
+        "1|\"x\"?",
+        "How many cards: 1 (default; list one entry per card for more) or `\"x\"`: X cards, X chosen on declaration and seen by the effect as `e.x` (「カードをX枚選び、除外する」); at most 4 cost cards in all.",
+        "{ zones = \"graveyard\", count = \"x\", to = \"remove\" }"
     ),
     // ---- ☆ and ○
     entry!(
