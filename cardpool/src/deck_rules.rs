@@ -62,10 +62,7 @@ pub(crate) fn located(
     db: &CardDb,
     entries: &[(DefId, u64, Range<usize>)],
 ) -> Vec<Problem> {
-    let deck: Vec<(DefId, usize)> = entries
-        .iter()
-        .map(|(d, n, _)| (*d, *n as usize))
-        .collect();
+    let deck: Vec<(DefId, usize)> = entries.iter().map(|(d, n, _)| (*d, *n as usize)).collect();
     check_deck_rules(db, &deck)
         .into_iter()
         .map(|b| {

@@ -51,7 +51,11 @@ fn each_broken_printed_rule_is_located_at_its_card() {
 fn a_deck_within_the_limits_loads() {
     let loaded = load_set(Path::new("tests/deck_rules"));
     let set = loaded.set.expect("the set loads");
-    let legal = set.decks.iter().find(|d| d.name == "legal").expect("legal deck");
+    let legal = set
+        .decks
+        .iter()
+        .find(|d| d.name == "legal")
+        .expect("legal deck");
     assert_eq!(legal.cards.len(), 40);
     assert_eq!(set.decks.len(), 1, "only the legal deck is accepted");
 }
@@ -60,7 +64,9 @@ fn a_deck_within_the_limits_loads() {
 #[test]
 fn the_core_refuses_a_deck_breaking_a_printed_rule() {
     use dzero_core::{Player, SetupError, check_deck};
-    let set = load_set(Path::new("tests/deck_rules")).set.expect("the set loads");
+    let set = load_set(Path::new("tests/deck_rules"))
+        .set
+        .expect("the set loads");
     let id = |n: &str| set.db.find(n).unwrap();
     let king = id("唯一の王");
     let mut deck = vec![king];
@@ -88,7 +94,11 @@ fn bad_deck_rules_are_located() {
         got,
         vec![
             (10, 25, "deck_rules.copies must be 1 to 255, not 0"),
-            (10, 40, "`禁呪` is not a deck-building keyword with its number"),
+            (
+                10,
+                40,
+                "`禁呪` is not a deck-building keyword with its number"
+            ),
             (10, 58, "unknown colour `紫`"),
         ]
     );

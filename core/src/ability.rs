@@ -393,8 +393,9 @@ impl Ability {
             Ability::Triggered(t) => t.key,
             Ability::Activated(a) => a.key,
             Ability::Play(PlayModifier::Method(m)) => AbilityKey::of(&m.name),
-            Ability::Static(_)
-            | Ability::Play(PlayModifier::Cost(_) | PlayModifier::Costs(_)) => AbilityKey::NONE,
+            Ability::Static(_) | Ability::Play(PlayModifier::Cost(_) | PlayModifier::Costs(_)) => {
+                AbilityKey::NONE
+            }
         }
     }
 }

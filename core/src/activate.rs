@@ -60,11 +60,17 @@ impl Game {
         }
         let card_x = crate::card_costs::uses_x(&act.card_costs);
         if card_x && act.cost.x.is_none() && usize::from(*x) > crate::targets::MAX_TARGETS {
-            return Err(ActionError::Payment("X is more than the cards that can be paid"));
+            return Err(ActionError::Payment(
+                "X is more than the cards that can be paid",
+            ));
         }
         self.check_card_costs(db, p, *card, &act.card_costs, cost_cards, *x)?;
         // An X paid only in cards leaves the energy part without X.
-        let energy_x = if card_x && act.cost.x.is_none() { 0 } else { *x };
+        let energy_x = if card_x && act.cost.x.is_none() {
+            0
+        } else {
+            *x
+        };
         let cost = self.check_cost(db, p, Some(*card), &act.cost, energy_x, payment)?;
         if cost
             .discard

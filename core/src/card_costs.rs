@@ -47,7 +47,14 @@ fn chosen_len(costs: &[CardCost], x: u8) -> usize {
 impl Game {
     /// Whether `c` can pay card cost `cc` of `me`'s ability or play for `p` (`c` may be `me`
     /// only for [`CardPick::This`]).
-    fn card_cost_ok(&self, view: &View<'_>, p: Player, me: CardId, cc: &CardCost, c: CardId) -> bool {
+    fn card_cost_ok(
+        &self,
+        view: &View<'_>,
+        p: Player,
+        me: CardId,
+        cc: &CardCost,
+        c: CardId,
+    ) -> bool {
         let Some(cs) = self.cards.get(c.index()) else {
             return false;
         };
@@ -157,8 +164,7 @@ impl Game {
             CardPick::One => {
                 for i in 0..self.cards.len() {
                     let c = CardId(i as u16);
-                    if !chosen.as_slice().contains(&c) && self.card_cost_ok(view, p, me, first, c)
-                    {
+                    if !chosen.as_slice().contains(&c) && self.card_cost_ok(view, p, me, first, c) {
                         let mut next = chosen;
                         next.push(c);
                         self.choices_from(view, p, me, rest, x, next, out);
@@ -250,4 +256,3 @@ impl Game {
         }
     }
 }
-

@@ -131,7 +131,10 @@ mod tests {
     #[test]
     fn keywords_parse_with_their_number() {
         assert_eq!(DeckRules::parse_keyword("禁呪2"), Some(("禁呪".into(), 2)));
-        assert_eq!(DeckRules::parse_keyword("禁呪１２"), Some(("禁呪".into(), 12)));
+        assert_eq!(
+            DeckRules::parse_keyword("禁呪１２"),
+            Some(("禁呪".into(), 12))
+        );
         assert_eq!(DeckRules::parse_keyword("禁呪"), None);
         assert_eq!(DeckRules::parse_keyword("2"), None);
         assert_eq!(DeckRules::parse_keyword("禁呪256"), None);

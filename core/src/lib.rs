@@ -39,8 +39,8 @@ mod view;
 mod zone;
 
 pub use ability::{
-    Ability, AbilityKey, Activated, CardCost, CardPick, Characteristics, Condition, CostDest, CostRule,
-    Effect, Forbid, PlayMethod, PlayModifier, Side, Spell, SquareRule, SquareSet, Static,
+    Ability, AbilityKey, Activated, CardCost, CardPick, Characteristics, Condition, CostDest,
+    CostRule, Effect, Forbid, PlayMethod, PlayModifier, Side, Spell, SquareRule, SquareSet, Static,
     StaticEffect, TargetFilter, TargetKind, TargetSpec, Trigger, Triggered,
 };
 pub use actions::{Action, ActionError, Decision};

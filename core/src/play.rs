@@ -9,10 +9,10 @@ use crate::cost::Payment;
 use crate::events::{Event, ItemTag};
 use crate::ids::{CardId, Player};
 use crate::payment::{CheckedCost, Declared};
+use crate::provenance::{Cause, Played};
 use crate::state::{Game, ItemKind};
 use crate::targets::Targets;
 use crate::view::View;
-use crate::provenance::{Cause, Played};
 use crate::zone::{Loc, Zone};
 
 impl Game {
@@ -115,7 +115,9 @@ impl Game {
         let extra = crate::card_costs::play_costs(def);
         if cost.freeze_self
             || cost.discard_self
-            || extra.iter().any(|c| c.pick == crate::ability::CardPick::This)
+            || extra
+                .iter()
+                .any(|c| c.pick == crate::ability::CardPick::This)
         {
             return Err(ActionError::Payment(
                 "a card being played cannot pay with itself",
@@ -124,7 +126,9 @@ impl Game {
         // An X paid only in cards leaves the energy part without X.
         let energy_x = if cost.x.is_none() && crate::card_costs::uses_x(extra) {
             if usize::from(x) > crate::targets::MAX_TARGETS {
-                return Err(ActionError::Payment("X is more than the cards that can be paid"));
+                return Err(ActionError::Payment(
+                    "X is more than the cards that can be paid",
+                ));
             }
             0
         } else {

@@ -146,7 +146,10 @@ pub fn check_deck(
             None => entries.push((d, 1)),
         }
     }
-    if let Some(b) = crate::deck_rules::check_deck_rules(db, &entries).into_iter().next() {
+    if let Some(b) = crate::deck_rules::check_deck_rules(db, &entries)
+        .into_iter()
+        .next()
+    {
         return Err(SetupError::DeckRule {
             player,
             message: b.message,

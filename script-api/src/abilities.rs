@@ -6,11 +6,11 @@ use crate::convert;
 use crate::effects::effect_info;
 use crate::error::ScriptError;
 use crate::host::Engine;
-use crate::provenance::ArrivalFilter;
 use crate::objects::{
     EVENT_KINDS, Relation, TargetDesc, card_value, cost_arg, cost_table, event_cards, event_kind,
     event_player, event_table, player_value, relation_holds, square_arg, str_arg,
 };
+use crate::provenance::ArrivalFilter;
 use crate::runtime::{Origin, Shared, misuse};
 use dzero_core::{
     Ability, AbilityKey, Activated, CardCost, CardId, CardKind, Characteristics, Cost, CostDest,

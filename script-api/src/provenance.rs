@@ -6,7 +6,7 @@ use crate::abilities::{names, zones};
 use crate::convert;
 use crate::objects::{card_value, player_value};
 use crate::runtime::{Shared, misuse};
-use dzero_core::{Arrival, Cause, CardId, Event, ItemTag, View, ZoneSet, method_matches};
+use dzero_core::{Arrival, CardId, Cause, Event, ItemTag, View, ZoneSet, method_matches};
 use mlua::{Lua, Table, Value};
 
 /// The script names of [`Cause`]s.

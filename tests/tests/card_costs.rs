@@ -5,7 +5,7 @@
 use dzero_core::{
     Action, CardDef, CardId, CardKind, Loc, Payment, Player::*, RuleSet, Targets, Zone,
 };
-use dzero_script_api::{ScriptHost, Limits, blank_strategy};
+use dzero_script_api::{Limits, ScriptHost, blank_strategy};
 use dzero_tests::lua as lua_support;
 use dzero_tests::{Setup, Table};
 
@@ -88,9 +88,15 @@ fn x_cards_are_listed_as_sets_and_seen_by_the_effect() {
         x,
         payment: Payment::Auto,
     };
-    assert!(t.try_act(act(3, &[g1, g2])).is_err(), "X = 3 needs three cards");
+    assert!(
+        t.try_act(act(3, &[g1, g2])).is_err(),
+        "X = 3 needs three cards"
+    );
     assert!(t.try_act(act(2, &[g1, g1])).is_err(), "a card pays once");
-    assert!(t.try_act(act(1, &[me])).is_err(), "the card itself is not in the graveyard");
+    assert!(
+        t.try_act(act(1, &[me])).is_err(),
+        "the card itself is not in the graveyard"
+    );
     t.act(act(2, &pair));
     assert_eq!(t.loc(g1), Loc::Remove);
     assert_eq!(t.loc(g2), Loc::Remove);
@@ -147,7 +153,10 @@ fn freezing_another_card_needs_a_released_one_of_yours() {
     t.act(a);
     assert!(t.frozen(ally));
     assert!(!t.frozen(me));
-    assert!(activations(&t, me).is_empty(), "no released unit of yours is left");
+    assert!(
+        activations(&t, me).is_empty(),
+        "no released unit of yours is left"
+    );
 }
 
 const PACT: &str = r#"
@@ -204,7 +213,11 @@ fn bad_card_costs_are_located_errors() {
         ("\ncard:play_costs { }", "non-empty list"),
     ] {
         let err = host
-            .load_card(CardDef::new("誤", CardKind::Unit), "cards/bad_costs.lua", src)
+            .load_card(
+                CardDef::new("誤", CardKind::Unit),
+                "cards/bad_costs.lua",
+                src,
+            )
             .err()
             .unwrap_or_else(|| panic!("accepted: {src}"));
         let msg = err.to_string();
