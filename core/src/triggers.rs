@@ -23,7 +23,16 @@ impl Game {
                 let cs = self.card(card);
                 // An event that moves the card itself is seen from where the card was.
                 let zone = match event {
-                    Event::Moved { card: c, from, .. } if c == card => from.zone(),
+                    // The plan card left the plan zone, not just the deck (R9.1).
+                    Event::Moved {
+                        card: c,
+                        from,
+                        arrival,
+                        ..
+                    } if c == card => match (from, arrival.from) {
+                        (crate::zone::Loc::Deck, Zone::Plan) => Zone::Plan,
+                        _ => from.zone(),
+                    },
                     Event::Destroyed { card: c, .. } if c == card => Zone::Field,
                     Event::PlanClosed { card: c, .. } if c == card => Zone::Plan,
                     _ => self.ability_zone(card),

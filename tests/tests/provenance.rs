@@ -229,3 +229,38 @@ fn unknown_cause_is_a_located_error() {
     assert!(msg.contains("bad_cause.lua:2"), "{msg}");
     assert_eq!(err.kind, ErrorKind::Misuse, "{msg}");
 }
+
+/// 予兆: ◆ (seen from the plan zone) when this card leaves the plan zone for the hand, draw 1.
+const OMEN: &str = r#"
+card:trigger {
+  on = "moved", card = "self", zones = "plan", from = "plan",
+  when = function(self, e) return e.from == "plan" and e.to == "hand" and e.cause == "effect" end,
+  resolve = function(g, e) g:draw(e.controller, 1) end,
+}
+"#;
+
+// R9.4, issue 10 item 4: a plan card drawn by an effect is reported in Lua as leaving "plan",
+// not "deck"; the same card drawn from the deck without a plan zone does not match.
+#[test]
+fn drawing_the_plan_card_says_plan_in_lua() {
+    let draw = "card:on_play { resolve = function(g, e) g:draw(e.controller, 1) end }";
+    for plan in [true, false] {
+        let (_h, mut s) = with_cards(vec![
+            (CardDef::unit("予兆", 1000, 1), OMEN),
+            (blank_strategy("引く"), draw),
+        ]);
+        s.deck(One, "ロマネ・コンティ", 10);
+        let omen = s.add(One, "予兆", Loc::Deck);
+        if plan {
+            s.plan(One);
+        }
+        let spell = s.hand(One, "引く");
+        let mut t = s.build_strict();
+        t.play(spell, None, &[]);
+        t.pass_both();
+        assert_eq!(t.loc(omen), Loc::Hand);
+        assert_eq!(t.stack().len(), usize::from(plan), "plan zone: {plan}");
+        t.pass_both();
+        assert_eq!(t.zone(One, Zone::Hand).len(), 1 + usize::from(plan));
+    }
+}
