@@ -345,7 +345,7 @@ impl Game {
                             .is_ok()
                         {
                             for &cost_cards in &extra_choices {
-                                out.push(Action::Play {
+                                let a = Action::Play {
                                     card,
                                     method,
                                     square,
@@ -353,7 +353,11 @@ impl Game {
                                     cost_cards,
                                     x,
                                     payment: Payment::Auto,
-                                });
+                                };
+                                // Cost cards must leave enough energy to pay (R5.8).
+                                if cost_cards.is_empty() || self.check_play(db, p, &a).is_ok() {
+                                    out.push(a);
+                                }
                             }
                         }
                     };

@@ -72,6 +72,7 @@ impl Game {
             *x
         };
         let cost = self.check_cost(db, p, Some(*card), &act.cost, energy_x, payment)?;
+        let cost = self.with_cost_cards(db, p, cost, *cost_cards, payment)?;
         if cost
             .discard
             .is_some_and(|d| cost_cards.as_slice().contains(&d))

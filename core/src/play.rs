@@ -45,6 +45,7 @@ impl Game {
         self.check_play_place(db, p, *card, *method, *square, targets)?;
         let extra = crate::card_costs::play_costs(db.def(self.card(*card).def));
         self.check_card_costs(db, p, *card, extra, cost_cards, *x)?;
+        let cost = self.with_cost_cards(db, p, cost, *cost_cards, payment)?;
         Ok(Declared {
             cost,
             card: *card,

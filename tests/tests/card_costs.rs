@@ -225,3 +225,47 @@ fn bad_card_costs_are_located_errors() {
         assert!(msg.contains("bad_costs.lua:2"), "{src}: {msg}");
     }
 }
+
+const ENERGY_CARD: &str = r#"
+card:activated {
+  cost = "無1",
+  card_costs = { { zones = "energy", to = "remove" } },
+  resolve = function(g, e) g:draw(e.controller, 1) end,
+}
+"#;
+
+/// Activates `me`'s first ability paying `cards` for its card costs.
+fn activate_paying(me: CardId, cards: &[CardId]) -> Action {
+    Action::Activate {
+        card: me,
+        ability: 0,
+        targets: Targets::NONE,
+        cost_cards: Targets::of(cards),
+        x: 0,
+        payment: Payment::Auto,
+    }
+}
+
+// R5.8: a card paying a card cost cannot also pay the energy: with one energy card the
+// ability is neither listed nor accepted; with two, the other one pays the energy.
+#[test]
+fn a_cost_card_cannot_also_pay_energy() {
+    for energy in [1, 2] {
+        let (_h, mut s) = with_cards(vec![(CardDef::unit("燃", 1000, 1), ENERGY_CARD)]);
+        let me = s.unit(One, "燃", "a1");
+        let cards: Vec<CardId> = (0..energy)
+            .map(|_| s.add(One, "ロマネ・コンティ", Loc::Energy))
+            .collect();
+        let mut t = s.build_strict();
+        if energy == 1 {
+            assert!(activations(&t, me).is_empty());
+            assert!(t.try_act(activate_paying(me, &cards)).is_err());
+        } else {
+            let listed: Vec<_> = cards.iter().map(|&c| (0, vec![c])).collect();
+            assert_eq!(activations(&t, me), listed);
+            t.act(activate_paying(me, &cards[..1]));
+            assert_eq!(t.loc(cards[0]), Loc::Remove);
+            assert!(t.frozen(cards[1]), "the other energy card paid 無1");
+        }
+    }
+}
