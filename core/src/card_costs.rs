@@ -1,4 +1,4 @@
-//! Costs paid with cards (R5.8, issue 10 item 5): checked on declaration, listed as legal
+//! Costs paid with cards (R5.8, issue 10 item 5): checked on declaration (R5.10), listed as legal
 //! choices, paid at once before the item is stacked (R5.9).
 //!
 //! The cards paying a list of [`CardCost`]s are given in cost order: a [`CardPick::One`] cost

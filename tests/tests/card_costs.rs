@@ -111,7 +111,7 @@ card:activated {
 }
 "#;
 
-// R5.8, R5.9: 「このカードを手札に戻す」 is paid before the ability is stacked; the card in
+// R5.8, R5.9, R5.10: 「このカードを手札に戻す」 is paid before the ability is stacked; the card in
 // the hand can no longer pay it, so the activation is neither listed nor accepted there.
 #[test]
 fn returning_the_card_itself_is_paid_first_and_only_from_its_zone() {
@@ -164,7 +164,7 @@ card:play_costs { { zones = "hand", to = "graveyard" } }
 card:on_play { resolve = function(g, e) g:draw(e.controller, 2) end }
 "#;
 
-// R8.1, R5.8: an additional play cost is chosen when the card is played; without a card to
+// R8.1, R5.8, R5.10: an additional play cost is chosen when the card is played; without a card to
 // pay it the play is not listed and is refused.
 #[test]
 fn an_additional_play_cost_is_required_and_listed() {
