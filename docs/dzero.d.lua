@@ -38,6 +38,9 @@
 ---An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone; `turn_ending`: 「ターン終了時」, the recovery phase began — ◆ triggering on it resolve in an end-of-turn window of the same turn, with priority for quick-timing actions; `targeted`: a card, square, player or item became a target of an item put on the stack, `card = "self"` meaning this card was; `countered`: an item was made to fail or negated by an effect).
 ---@alias EventKind "turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"turn_ending"|"played"|"targeted"|"countered"
 
+---Why a card moved: played (declared, or put into its square by the resolving play), moved by a move action (R10), put by a card's effect, paid as a cost (R5), or by a game rule (drawing, smashing, battle, resolution).
+---@alias CauseName "played"|"moved"|"effect"|"cost"|"rule"
+
 ---How long a remembered value lasts: `object` until the card changes zones (it is then a new object, R7.3), `turn` until the end of the turn (A31), `game` for the whole game.
 ---@alias MemoryScope "object"|"turn"|"game"
 
@@ -104,6 +107,12 @@ function CardDecl:play_method(spec) end
 ---@param change fun(self: Card, cost: Cost): CostSpec?
 function CardDecl:play_cost(change) end
 
+---Declares additional costs paid with cards by every play of this card (「追加コストとして、手札を1枚捨てる」): chosen and paid when it is played, with its energy (R5.8, R5.9); once per card.
+---
+---Example: `card:play_costs { { zones = "hand", to = "graveyard" } }`
+---@param costs CardCostSpec[]
+function CardDecl:play_costs(costs) end
+
 ---Declares a strategy's ○ effect.
 ---
 ---Example: `card:on_play { target = target.unit(), resolve = function(g, e) g:damage(e.target, 3000) end }`
@@ -159,6 +168,9 @@ local DamageSource = {}
 ---@field card? Relation The card the event is about must have this relation to this card when the event happens. Example: `card:trigger { on = "placed", card = "self", resolve = function(g, e) end }`
 ---@field player? "me"|"opponent" The player the event is about must be this card's owner or the opponent. Example: `card:trigger { on = "drew", player = "opponent", resolve = function(g, e) end }`
 ---@field phase? PhaseName For phase_began / phase_ended: which phase. Example: `card:trigger { on = "phase_ended", phase = "main", resolve = function(g, e) end }`
+---@field from? ZoneName|ZoneName[] For moved / placed / played: only cards that came from these zones; a played card counts as coming from the zone it was played from (`"plan"` for the plan card, R9.6), never the stack. Example: `card:trigger { on = "placed", card = "self", from = "plan", resolve = function(g, e) end }`
+---@field method? string|string[] For moved / placed / played: only cards played by these methods: `"normal"` or a ☆ method's name (`"隊列召喚"` also accepts `"隊列召喚―縦列"`). Example: `card:trigger { on = "placed", card = "self", method = "隊列召喚", resolve = function(g, e) end }`
+---@field cause? CauseName|CauseName[] For moved / placed / played: only cards that moved for these reasons. Example: `card:trigger { on = "placed", card = "own_units", cause = "effect", resolve = function(g, e) end }`
 ---@field when? fun(self: Card, ev: Event): boolean A further condition, checked when the event happens. Example: `card:trigger { on = "damaged", when = function(self, ev) return ev.amount >= 3000 end, resolve = function(g, e) end }`
 ---@field target? TargetSpec Targets, chosen when the ability goes on the stack; none legal voids it. Example: `card:trigger { on = "placed", card = "self", target = target.unit(), resolve = function(g, e) end }`
 ---@field resolve fun(g: Resolve, e: EffectInfo) The effect. Example: `card:trigger { on = "smashed", card = "self", resolve = function(g, e) g:draw(e.controller) end }`
@@ -175,11 +187,13 @@ local TriggerSpec = {}
 ---@field resolve fun(g: Resolve, e: EffectInfo) The effect. Example: `card:activated { resolve = function(g, e) g:draw(e.controller) end }`
 local ActivatedSpec = {}
 
----A card paid as part of a ● cost, chosen on activation (R5.8, e.g. 盟約).
+---Cards paid as part of a ● cost or as an additional play cost, chosen on declaration and paid at once before the item is stacked (R5.8, R5.9, e.g. 盟約); a cost that cannot be paid makes the action illegal.
 ---@class CardCostSpec
 ---@field zones? ZoneName|ZoneName[] Zones the card may come from (default any). Example: `{ zones = {"hand", "field"} }`
 ---@field filter? fun(self: Card, candidate: Card): boolean Which cards qualify. Example: `{ filter = function(self, c) return c.play_name == "チルノ" end }`
----@field to? "remove"|"graveyard" Where the card goes (default "remove"). Example: `{ to = "graveyard" }`
+---@field to? "remove"|"graveyard"|"hand"|"freeze" Where the card goes (default "remove"): `graveyard` (from the hand: discarding), its owner's `hand` (not from a hand), or `freeze`: it stays and is frozen (a released card in a square, R5.6). Example: `{ to = "graveyard" }`
+---@field this? boolean Paid with the ability's card itself, no choice (「このカードを手札に戻す」); its zone must be in `zones`. Not for play costs. Example: `{ this = true, zones = "field", to = "hand" }`
+---@field count? 1|"x" How many cards: 1 (default; list one entry per card for more) or `"x"`: X cards, X chosen on declaration and seen by the effect as `e.x` (「カードをX枚選び、除外する」); at most 4 cost cards in all. Example: `{ zones = "graveyard", count = "x", to = "remove" }`
 local CardCostSpec = {}
 
 ---☆ an alternative way to play this card (works from any zone).
@@ -371,6 +385,11 @@ local BattleInfo = {}
 ---@field text string Rules text. Example: `print(c.text)`
 ---@field zone ZoneName The zone it is in. Example: `if c.zone == "graveyard" then end`
 ---@field in_play boolean Whether it is in a square. Example: `if c.in_play then end`
+---@field played_from? ZoneName The zone this card was played from, while it is the object that was played (on the stack or in its square): `"plan"` for the plan card; nil for a card put, drawn or moved otherwise. Example: `if c.played_from == "plan" then end`
+---@field play_method? string How this card was played: `"normal"` or the ☆ method's name; nil when it was not played. Example: `if c.play_method ~= "normal" then end`
+---@field came_from ZoneName The zone this card came from by its last relocation (a played card: the zone it was played from; a moved unit: `"field"`). Example: `if c.came_from == "graveyard" then end`
+---@field cause CauseName Why this card made its last relocation. Example: `if c.cause == "effect" then end`
+---@field put_by? Card The card whose effect put this card where it is, if an effect did. Example: `local src = c.put_by`
 ---@field timing TimingName Printed timing. Example: `if c.timing == "battle" then end`
 ---@field owner Player Its owner. Example: `if c.owner ~= self.owner then end`
 ---@field square? Square Its square, if in play. Example: `local s = c.square`
@@ -868,7 +887,7 @@ local FilterContext = {}
 ---An engine event: `kind` plus the fields of that kind.
 ---@class Event
 ---@field target? Target targeted: what became a target (a card, square, player or stack item). Example: `if ev.target == self then end`
----@field by? Card targeted / countered: the card whose item targeted, or whose effect countered. Example: `local src = ev.by`
+---@field by? Card targeted / countered: the card whose item targeted, or whose effect countered; moved / placed by an effect: the card whose effect it was. Example: `local src = ev.by`
 ---@field kind EventKind The event kind. Example: `if ev.kind == "placed" then end`
 ---@field card? Card The card the event is about (the unit for smashed). Example: `if ev.card == self then end`
 ---@field player? Player The player the event is about. Example: `if ev.player == self.owner then end`
@@ -878,7 +897,11 @@ local FilterContext = {}
 ---@field played? boolean placed: whether it was played (not put by an effect or moved). Example: `if ev.played then end`
 ---@field amount? integer damaged: the amount after replacement effects. Example: `if ev.amount >= 3000 then end`
 ---@field source? Card damaged: the card that dealt it. Example: `local src = ev.source`
----@field from? ZoneName moved: the zone it came from. Example: `if ev.from == "hand" then end`
+---@field from? ZoneName moved: the zone it came from (`"plan"` for the plan card, not `"deck"`); placed: the zone it came from, for a played card the zone it was played from. Example: `if ev.from == "hand" then end`
+---@field cause? CauseName moved / placed: why the card moved. Example: `if ev.cause == "effect" then end`
+---@field method? string moved / placed by a play: `"normal"` or the ☆ method's name. Example: `if ev.method == "normal" then end`
+---@field played_from? ZoneName moved / placed by a play: the zone the card was played from. Example: `if ev.played_from == "plan" then end`
+---@field by_player? Player moved / placed by an effect: the player controlling the effect. Example: `local p = ev.by_player`
 ---@field to? ZoneName moved: the zone it went to. Example: `if ev.to == "graveyard" then end`
 ---@field from_square? Square moved: the square it left. Example: `local s = ev.from_square`
 ---@field to_square? Square moved: the square it entered. Example: `local s = ev.to_square`

@@ -38,7 +38,7 @@ pub fn parse_deck(
         "R2.2"
     };
     let mut problems = Vec::new();
-    let mut entries: Vec<(DefId, u64)> = Vec::new();
+    let mut entries: Vec<(DefId, u64, std::ops::Range<usize>)> = Vec::new();
     let mut total = 0u64;
     let mut offset = 0;
     for line in text.split_inclusive('\n') {
@@ -78,7 +78,7 @@ pub fn parse_deck(
         let name = name.trim();
         match index.get(name) {
             Some(&d) => {
-                entries.push((d, n));
+                entries.push((d, n, whole));
                 total += n;
             }
             None => {
@@ -92,9 +92,12 @@ pub fn parse_deck(
             format!("the deck has {total} cards; the rule set needs exactly {size} (R2.1)"),
         ));
     }
+    if problems.is_empty() {
+        problems.extend(crate::deck_rules::located(&ft, db, &entries));
+    }
     let mut cards = Vec::new();
     if problems.is_empty() {
-        for (d, n) in entries {
+        for (d, n, _) in entries {
             cards.extend(std::iter::repeat_n(d, n as usize));
         }
     }

@@ -103,6 +103,31 @@ pub struct CardEntry {
     /// Whether the card is invented (not a real printed card).
     #[serde(default)]
     pub invented: bool,
+    /// Deck-building restrictions printed on the card, checked by deck validation.
+    #[serde(default)]
+    pub deck_rules: Option<DeckRulesEntry>,
+}
+
+/// A card's deck-building restrictions (issue 10 item 13); they add to R2.1 / R2.2 / R18.1
+/// and never loosen them.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DeckRulesEntry {
+    /// At most this many copies of this card in a deck, 1 to 255 (the rule set's own limit
+    /// still applies when smaller).
+    #[serde(default)]
+    #[schemars(with = "Option<u8>", range(min = 1, max = 255))]
+    pub copies: Option<Spanned<i64>>,
+    /// Deck-building keywords as printed, a name and a number, e.g. `禁呪2`: a deck holding
+    /// this card holds at most 2 cards with 禁呪 (any number) in total.
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub keywords: Vec<Spanned<String>>,
+    /// A deck holding this card holds only cards of these colours (colourless cards too):
+    /// 赤 黒 青 白 緑 (or red black blue white green).
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub colours: Vec<Spanned<String>>,
 }
 
 /// The JSON Schema (draft-07) of card files, for editors.

@@ -4,6 +4,7 @@
 //! Loading collects every problem (file, line, column, card) instead of stopping at the first.
 
 pub mod deck;
+mod deck_rules;
 pub mod diag;
 mod dsl;
 mod files;

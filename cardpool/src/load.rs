@@ -619,6 +619,9 @@ fn build_card(
         .cost(cost)
         .race(text(&e.race))
         .text(text(&e.text));
+    if let Some(r) = &e.deck_rules {
+        def.deck_rules = crate::deck_rules::parse(ft, r, parse_colour, problems)?;
+    }
     def.colours = colours;
     def.power = number(&e.power);
     def.smash = number(&e.smash);

@@ -415,11 +415,27 @@ pub struct Static {
 pub enum CostDest {
     /// The remove zone (除外, e.g. 盟約, R17.11).
     Remove,
-    /// The graveyard.
+    /// Its owner's graveyard (from the hand: discarding it).
     Graveyard,
+    /// Its owner's hand (「手札に戻す」); a card already in a hand cannot pay it.
+    Hand,
+    /// It stays and is frozen (R5.6): a released card of yours in a square.
+    Freeze,
 }
 
-/// A cost paid with another card of yours chosen on activation (R5.8), e.g. 盟約's 「A」.
+/// Which cards pay a [`CardCost`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CardPick {
+    /// One other card of yours, chosen on declaration.
+    One,
+    /// The card itself (「このカードを…」), no choice; its zone must be in `zones`.
+    This,
+    /// X other cards of yours, X chosen on declaration (the item's X, which the effect sees,
+    /// 「カードをX枚選び、除外する」).
+    X,
+}
+
+/// A cost paid with cards (R5.8): 盟約's 「A」, 「このカードを手札に戻す」, 「手札を1枚捨てる」.
 pub struct CardCost {
     /// Zones the card may come from.
     pub zones: ZoneSet,
@@ -427,6 +443,8 @@ pub struct CardCost {
     pub filter: TargetFilter,
     /// Where the card goes.
     pub to: CostDest,
+    /// Which and how many cards pay it.
+    pub pick: CardPick,
 }
 
 /// ● an activated ability, `[cost]《timing》effect` (R17.3).
@@ -483,6 +501,9 @@ pub enum PlayModifier {
     Cost(CostRule),
     /// An alternative play method for this card.
     Method(PlayMethod),
+    /// Additional costs paid with cards by every play of this card, chosen and paid when it is
+    /// played (「追加コストとして、手札を1枚捨てる」, R5.8, R8.1); one per card.
+    Costs(Vec<CardCost>),
 }
 
 /// One ability of a card definition.
@@ -516,7 +537,9 @@ impl Ability {
             Ability::Triggered(t) => t.key,
             Ability::Activated(a) => a.key,
             Ability::Play(PlayModifier::Method(m)) => AbilityKey::of(&m.name),
-            Ability::Static(_) | Ability::Play(PlayModifier::Cost(_)) => AbilityKey::NONE,
+            Ability::Static(_) | Ability::Play(PlayModifier::Cost(_) | PlayModifier::Costs(_)) => {
+                AbilityKey::NONE
+            }
             Ability::Grantable(g) => AbilityKey::of("grantable ")
                 .then(g.name.as_bytes())
                 .then(&g.ability.key().0.to_le_bytes()),

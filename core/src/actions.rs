@@ -58,6 +58,9 @@ pub enum Action {
         square: Option<Square>,
         /// Targets of a strategy.
         targets: Targets,
+        /// Cards paying the card's additional card costs, in order (R5.8).
+        #[serde(default)]
+        cost_cards: Targets,
         /// X, for costs with X.
         x: u8,
         /// How the energy is paid.
@@ -311,6 +314,8 @@ impl Game {
             .chain(z.plan.iter())
             .chain(&self.field)
             .chain(others);
+        // Reused for every card: listing allocates once.
+        let mut extra_choices = Vec::new();
         for &card in candidates {
             let cs = self.card(card);
             if cs.owner != p {
@@ -331,10 +336,15 @@ impl Game {
                     _ => None,
                 });
             let plain = from_hand_or_plan.then_some(None);
+            let extra = crate::card_costs::play_costs(def);
             for method in plain.into_iter().chain(methods) {
                 let base = self.method_cost(db, card, method);
                 let cost = view.play_cost(card, base);
-                let max_x = self.max_x(db, p, &cost);
+                let max_x = if cost.x.is_none() && crate::card_costs::uses_x(extra) {
+                    crate::targets::MAX_TARGETS as u8
+                } else {
+                    self.max_x(db, p, &cost)
+                };
                 for x in 0..=max_x {
                     if self
                         .check_play_source(db, p, card, method, x, &Payment::Auto)
@@ -342,19 +352,28 @@ impl Game {
                     {
                         continue;
                     }
+                    extra_choices.clear();
+                    self.card_cost_choices(db, p, card, extra, x, &mut extra_choices);
                     let mut place = |square: Option<Square>, targets: Targets| {
                         if self
                             .check_play_place(db, p, card, method, square, &targets)
                             .is_ok()
                         {
-                            out.push(Action::Play {
-                                card,
-                                method,
-                                square,
-                                targets,
-                                x,
-                                payment: Payment::Auto,
-                            });
+                            for &cost_cards in &extra_choices {
+                                let a = Action::Play {
+                                    card,
+                                    method,
+                                    square,
+                                    targets,
+                                    cost_cards,
+                                    x,
+                                    payment: Payment::Auto,
+                                };
+                                // Cost cards must leave enough energy to pay (R5.8).
+                                if cost_cards.is_empty() || self.check_play(db, p, &a).is_ok() {
+                                    out.push(a);
+                                }
+                            }
                         }
                     };
                     match def.kind {
@@ -392,18 +411,17 @@ impl Game {
                 if !act.zones.contains(self.ability_zone(card)) {
                     continue;
                 }
-                let max_x = self.max_x(db, p, &act.cost);
+                let card_x = crate::card_costs::uses_x(&act.card_costs);
+                let max_x = if card_x && act.cost.x.is_none() {
+                    crate::targets::MAX_TARGETS as u8
+                } else {
+                    self.max_x(db, p, &act.cost)
+                };
                 let mut cost_choices = Vec::new();
-                self.card_cost_choices(
-                    db,
-                    p,
-                    card,
-                    &act.card_costs,
-                    Targets::NONE,
-                    &mut cost_choices,
-                );
-                for &cost_cards in &cost_choices {
-                    for x in 0..=max_x {
+                for x in 0..=max_x {
+                    cost_choices.clear();
+                    self.card_cost_choices(db, p, card, &act.card_costs, x, &mut cost_choices);
+                    for &cost_cards in &cost_choices {
                         let mk = |targets| Action::Activate {
                             card,
                             ability: ai as u8,

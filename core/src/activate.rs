@@ -1,15 +1,11 @@
 //! ● activated abilities (R17.3).
 
-use crate::ability::{CardCost, CostDest};
 use crate::actions::{Action, ActionError};
 use crate::card::CardDb;
-use crate::ids::CardId;
 use crate::ids::Player;
 use crate::payment::Declared;
 use crate::state::{Game, ItemKind};
-use crate::targets::{MAX_TARGETS, Target, Targets};
 use crate::view::View;
-use crate::zone::Loc;
 
 impl Game {
     pub(crate) fn check_activate<'a>(
@@ -61,27 +57,21 @@ impl Game {
                 "wrong number of targets, or a target that cannot be chosen (R7.4)",
             ));
         }
-        if cost_cards.len() != act.card_costs.len() {
+        let card_x = crate::card_costs::uses_x(&act.card_costs);
+        if card_x && act.cost.x.is_none() && usize::from(*x) > crate::targets::MAX_TARGETS {
             return Err(ActionError::Payment(
-                "wrong number of cards paid for the card costs",
+                "X is more than the cards that can be paid",
             ));
         }
-        for (i, (&t, cc)) in cost_cards
-            .as_slice()
-            .iter()
-            .zip(&act.card_costs)
-            .enumerate()
-        {
-            let qualifies = t
-                .card()
-                .is_some_and(|c| self.card_cost_ok(&view, p, *card, cc, c));
-            if cost_cards.as_slice()[..i].contains(&t) || !qualifies {
-                return Err(ActionError::Payment(
-                    "a card paid for a card cost does not qualify (R5.8, R17.11)",
-                ));
-            }
-        }
-        let cost = self.check_cost(db, p, Some(*card), &act.cost, *x, payment)?;
+        self.check_card_costs(db, p, *card, &act.card_costs, cost_cards, *x)?;
+        // An X paid only in cards leaves the energy part without X.
+        let energy_x = if card_x && act.cost.x.is_none() {
+            0
+        } else {
+            *x
+        };
+        let cost = self.check_cost(db, p, Some(*card), &act.cost, energy_x, payment)?;
+        let cost = self.with_cost_cards(db, p, cost, *cost_cards, payment)?;
         if cost.discard.is_some_and(|d| cost_cards.contains_card(d)) {
             return Err(ActionError::Payment("a card cannot pay two costs"));
         }
@@ -100,48 +90,6 @@ impl Game {
         })
     }
 
-    /// Whether `c` can pay card cost `cc` of `me`'s ability for `p`.
-    fn card_cost_ok(
-        &self,
-        view: &View<'_>,
-        p: Player,
-        me: CardId,
-        cc: &CardCost,
-        c: CardId,
-    ) -> bool {
-        self.cards.get(c.index()).is_some_and(|cs| {
-            c != me
-                && cs.owner == p
-                && cc.zones.contains(self.ability_zone(c))
-                && (cc.filter)(view, me, c)
-        })
-    }
-
-    /// Every choice of distinct cards paying `costs` (in order), appended to `out`.
-    pub(crate) fn card_cost_choices(
-        &self,
-        db: &CardDb,
-        p: Player,
-        me: CardId,
-        costs: &[CardCost],
-        chosen: Targets,
-        out: &mut Vec<Targets>,
-    ) {
-        let Some((first, rest)) = costs.split_first() else {
-            out.push(chosen);
-            return;
-        };
-        let view = View::new(self, db);
-        for i in 0..self.cards.len() {
-            let c = CardId(i as u16);
-            if !chosen.contains_card(c) && self.card_cost_ok(&view, p, me, first, c) {
-                let mut next = chosen;
-                next.push(Target::Card(c));
-                self.card_cost_choices(db, p, me, rest, next, out);
-            }
-        }
-    }
-
     pub(crate) fn activate(
         &mut self,
         db: &CardDb,
@@ -156,26 +104,7 @@ impl Game {
         };
         // R5.9: the whole cost is paid at once, so the discarded card and the cost cards that
         // go to a graveyard arrive together and their owners order them (R1.7).
-        let mut to_graveyard = [CardId(0); MAX_TARGETS + 1];
-        let mut n = 0;
-        if let Some(c) = d.cost.discard {
-            to_graveyard[0] = c;
-            n = 1;
-        }
-        for (c, cc) in d.cost_cards.cards().zip(card_costs) {
-            let to = match cc.to {
-                CostDest::Remove => Loc::Remove,
-                CostDest::Graveyard => Loc::Graveyard,
-            };
-            let to = self.move_card(db, c, to, true, false);
-            if to == Loc::Graveyard && n < to_graveyard.len() {
-                to_graveyard[n] = c;
-                n += 1;
-            }
-        }
-        if n >= 2 {
-            self.record_order(Loc::Graveyard, &to_graveyard[..n]);
-        }
+        self.pay_card_costs(db, d.card, card_costs, &d.cost_cards, d.x, d.cost.discard);
         // Counted once declared: the activation happened even if the item later fails.
         self.count_use(d.card, d.ability);
         self.declare(db, p, d, cost_square);

@@ -88,6 +88,8 @@ pub struct CardDef {
     pub spell: Option<Spell>,
     /// ◆ ★ ● ☆ abilities.
     pub abilities: Vec<Ability>,
+    /// Deck-building restrictions printed on the card (copy limit, 禁呪N, colours).
+    pub deck_rules: crate::deck_rules::DeckRules,
 }
 
 impl CardDef {
@@ -108,6 +110,7 @@ impl CardDef {
             text: String::new(),
             spell: None,
             abilities: Vec::new(),
+            deck_rules: Default::default(),
         }
     }
 

@@ -72,6 +72,14 @@ impl<'a> Resolve<'a> {
         View::new(self.game, self.db).with_event(self.event)
     }
 
+    /// Why the cards this effect moves move: by the source's effect, for its controller.
+    pub fn cause(&self) -> crate::provenance::Cause {
+        crate::provenance::Cause::Effect {
+            card: self.source,
+            player: self.controller,
+        }
+    }
+
     /// The card whose effect this is.
     pub fn source(&self) -> Option<CardId> {
         self.source
@@ -318,7 +326,8 @@ impl<'a> Resolve<'a> {
     pub fn draw(&mut self, player: Player, n: u32) -> u32 {
         (0..n)
             .take_while(|_| {
-                let drew = self.game.draw(player).is_some();
+                let by = self.cause();
+                let drew = self.game.draw_by(player, by).is_some();
                 self.observe();
                 drew
             })
@@ -376,6 +385,7 @@ impl<'a> Resolve<'a> {
             self.move_card(card, to, top, destroyed);
             return true;
         }
+        let by = self.cause();
         if let Dest::Square(sq, frozen) = dest {
             let kind = self.db.def(self.game.card(card).def).kind;
             let ok = match kind {
@@ -388,15 +398,16 @@ impl<'a> Resolve<'a> {
             }
             let from_field = matches!(self.game.card(card).loc, Loc::Square(_));
             if from_field {
-                self.game.relocate(card, Loc::Square(sq), true);
+                self.game.relocate_by(card, Loc::Square(sq), true, by);
                 self.game.card_mut(card).frozen = frozen;
                 self.game.emit(Event::Placed {
                     card,
                     square: sq,
                     played: false,
+                    arrival: self.game.card(card).arrival,
                 });
             } else {
-                self.game.place(card, sq, frozen, false);
+                self.game.place(card, sq, frozen, by);
             }
         }
         true

@@ -2,6 +2,7 @@
 
 use crate::board::Square;
 use crate::ids::{CardId, Player};
+use crate::provenance::Arrival;
 use crate::state::{GameResult, Phase};
 use crate::targets::Target;
 use crate::zone::Loc;
@@ -87,6 +88,9 @@ pub enum Event {
         from: Loc,
         /// Where it is.
         to: Loc,
+        /// How it arrived: the zone it left as its abilities saw it ([`crate::Zone::Plan`]
+        /// for the plan card) and why it moved.
+        arrival: Arrival,
     },
     /// A card was put into a square (after its [`Event::Moved`]).
     Placed {
@@ -96,6 +100,9 @@ pub enum Event {
         square: Square,
         /// Whether it was played (not put by an effect or moved).
         played: bool,
+        /// How it arrived: played (from which zone, by which method), moved, or put by whose
+        /// effect.
+        arrival: Arrival,
     },
     /// A card in a square was destroyed (put into the graveyard, after its [`Event::Moved`]).
     Destroyed {

@@ -10,8 +10,10 @@ mod activate;
 mod battle;
 mod board;
 mod card;
+mod card_costs;
 mod cost;
 mod counter;
+mod deck_rules;
 mod effect;
 mod events;
 pub mod fixtures;
@@ -25,6 +27,7 @@ mod payment;
 mod plan;
 mod play;
 mod priority;
+mod provenance;
 mod query;
 mod random;
 pub mod replacement;
@@ -41,21 +44,23 @@ mod view;
 mod zone;
 
 pub use ability::{
-    Ability, AbilityKey, Activated, CardCost, Characteristics, Condition, CostDest, CostRule,
-    Effect, Forbid, Grantable, ItemFilter, PlayMethod, PlayModifier, Side, Spell, SquareRule,
-    SquareSet, Static, StaticEffect, TargetCheck, TargetFilter, TargetKind, TargetSpec, Trigger,
-    Triggered,
+    Ability, AbilityKey, Activated, CardCost, CardPick, Characteristics, Condition, CostDest,
+    CostRule, Effect, Forbid, Grantable, ItemFilter, PlayMethod, PlayModifier, Side, Spell,
+    SquareRule, SquareSet, Static, StaticEffect, TargetCheck, TargetFilter, TargetKind, TargetSpec,
+    Trigger, Triggered,
 };
 pub use actions::{Action, ActionError, Decision};
 pub use board::{Area, Line, Square};
 pub use card::{AbilityRef, CardDb, CardDef, CardKind, Keywords, Timing, play_name};
 pub use cost::{Cost, EnergyNeed, Payment, XEnergy};
+pub use deck_rules::{DeckRuleBreak, DeckRules, check_deck_rules};
 pub use effect::{Dest, EffectError, Resolve};
 pub use events::{BattleStep, Event, ItemTag};
 pub use grant::{Grant, Holder};
 pub use ids::{CardId, Colour, Colours, DefId, Player};
 pub use last_known::LastKnown;
 pub use memory::{MemKey, MemScope, MemValue};
+pub use provenance::{Arrival, Cause, Played, method_matches};
 pub use random::RandomPlayer;
 pub use replacement::{DamageKind, DamageSource, Instead, LossCause, MoveReplacement, ZoneMove};
 pub use setup::{Builder, RuleSet, RuleSetKind, SetupError, check_deck};

@@ -85,12 +85,18 @@ impl Game {
                 .square()
                 .is_some_and(|s| s.is_battle());
         if !fizzled {
-            self.relocate(unit.card, Loc::Square(to), true);
+            self.relocate_by(
+                unit.card,
+                Loc::Square(to),
+                true,
+                crate::provenance::Cause::Moved,
+            );
             self.release(unit.card);
             self.emit(Event::Placed {
                 card: unit.card,
                 square: to,
                 played: false,
+                arrival: self.card(unit.card).arrival,
             });
         }
         self.emit(Event::Resolved {

@@ -5,7 +5,7 @@ use crate::card::CardDb;
 use crate::cost::{Cost, EnergyNeed, Payment, Pool, Source};
 use crate::ids::{CardId, Colours, Player};
 use crate::state::{Game, ItemKind, StackItem};
-use crate::targets::Targets;
+use crate::targets::{MAX_TARGETS, Targets};
 use crate::zone::Loc;
 
 /// Most X the engine lists as legal (a caller may still choose any affordable X).
@@ -19,6 +19,30 @@ pub(crate) struct CheckedCost {
     pub freeze: Option<CardId>,
     /// The card to discard as a 廃棄 cost.
     pub discard: Option<CardId>,
+    /// Cards paying card costs, which cannot also pay energy (R5.8).
+    pub cost_cards: Targets,
+}
+
+impl CheckedCost {
+    /// The cards that cannot pay energy: the card-cost cards and the フリーズ card.
+    fn excluded(&self) -> Excluded {
+        let mut e = Excluded([CardId(0); MAX_TARGETS + 1], 0);
+        for c in self.cost_cards.cards().chain(self.freeze) {
+            e.0[e.1] = c;
+            e.1 += 1;
+        }
+        e
+    }
+}
+
+/// Up to [`MAX_TARGETS`] card-cost cards and a フリーズ card, without allocating.
+struct Excluded([CardId; MAX_TARGETS + 1], usize);
+
+impl std::ops::Deref for Excluded {
+    type Target = [CardId];
+    fn deref(&self) -> &[CardId] {
+        &self.0[..self.1]
+    }
 }
 
 /// A checked play or activation, ready to pay and put on the stack.
@@ -79,14 +103,14 @@ impl Game {
         player: Player,
         need: &EnergyNeed,
         payment: &Payment,
-        exclude: Option<CardId>,
+        exclude: &[CardId],
     ) -> Result<Pool, ActionError> {
         let mut pool = Pool::new();
         match payment {
             Payment::Auto => {
                 let z = &self.zones[player.index()];
                 for &c in z.energy.iter().chain(&z.smash) {
-                    if Some(c) != exclude
+                    if !exclude.contains(&c)
                         && let Some(s) = self.energy_source(db, player, c)
                     {
                         pool.push(s);
@@ -105,8 +129,10 @@ impl Game {
                     ));
                 }
                 for (i, &c) in cards.iter().enumerate() {
-                    if cards[..i].contains(&c) || Some(c) == exclude {
-                        return Err(ActionError::Payment("a card is listed twice"));
+                    if cards[..i].contains(&c) || exclude.contains(&c) {
+                        return Err(ActionError::Payment(
+                            "a card is listed twice, or also pays another part of the cost",
+                        ));
                     }
                     match self.energy_source(db, player, c) {
                         Some(s) => pool.push(s),
@@ -144,6 +170,7 @@ impl Game {
             need: cost.energy(x),
             freeze: None,
             discard: None,
+            cost_cards: Targets::NONE,
         };
         if cost.freeze_self {
             let c = card.ok_or(ActionError::Payment("nothing to freeze"))?;
@@ -164,8 +191,32 @@ impl Game {
             }
             checked.discard = Some(c);
         }
-        self.solve_payment(db, player, &checked.need, payment, checked.freeze)?;
+        self.solve_payment(
+            db,
+            player,
+            &checked.need,
+            payment,
+            checked.freeze.as_slice(),
+        )?;
         Ok(checked)
+    }
+
+    /// `cost` also paid with the card-cost cards `cards`: they cannot pay its energy too
+    /// (R5.8); fails when the energy cannot be paid without them.
+    pub(crate) fn with_cost_cards(
+        &self,
+        db: &CardDb,
+        player: Player,
+        mut cost: CheckedCost,
+        cards: Targets,
+        payment: &Payment,
+    ) -> Result<CheckedCost, ActionError> {
+        if cards.is_empty() {
+            return Ok(cost);
+        }
+        cost.cost_cards = cards;
+        self.solve_payment(db, player, &cost.need, payment, &cost.excluded())?;
+        Ok(cost)
     }
 
     /// Pays a checked cost (R5.9: at once, nobody can respond). Returns the discarded card's
@@ -177,7 +228,7 @@ impl Game {
         cost: &CheckedCost,
         payment: &Payment,
     ) -> Result<Option<crate::board::Square>, ActionError> {
-        let pool = self.solve_payment(db, player, &cost.need, payment, cost.freeze)?;
+        let pool = self.solve_payment(db, player, &cost.need, payment, &cost.excluded())?;
         for c in pool.chosen() {
             self.freeze(c);
         }
@@ -187,7 +238,14 @@ impl Game {
         let mut square = None;
         if let Some(c) = cost.discard {
             square = self.card(c).loc.square();
-            self.move_card(db, c, Loc::Graveyard, true, false);
+            self.move_card_by(
+                db,
+                c,
+                Loc::Graveyard,
+                true,
+                false,
+                crate::provenance::Cause::Cost,
+            );
         }
         Ok(square)
     }
@@ -200,7 +258,7 @@ impl Game {
         let mut x = 0;
         while x < MAX_LISTED_X
             && self
-                .solve_payment(db, player, &cost.energy(x + 1), &Payment::Auto, None)
+                .solve_payment(db, player, &cost.energy(x + 1), &Payment::Auto, &[])
                 .is_ok()
         {
             x += 1;

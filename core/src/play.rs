@@ -9,10 +9,11 @@ use crate::cost::Payment;
 use crate::events::{Event, ItemTag};
 use crate::ids::{CardId, Player};
 use crate::payment::{CheckedCost, Declared};
+use crate::provenance::{Cause, Played};
 use crate::state::{Game, ItemKind};
 use crate::targets::Targets;
 use crate::view::View;
-use crate::zone::Loc;
+use crate::zone::{Loc, Zone};
 
 impl Game {
     /// The cost before cost changes: the method's cost or the printed use cost.
@@ -34,6 +35,7 @@ impl Game {
             square,
             targets,
             x,
+            cost_cards,
             payment,
         } = action
         else {
@@ -41,6 +43,9 @@ impl Game {
         };
         let cost = self.check_play_source(db, p, *card, *method, *x, payment)?;
         self.check_play_place(db, p, *card, *method, *square, targets)?;
+        let extra = crate::card_costs::play_costs(db.def(self.card(*card).def));
+        self.check_card_costs(db, p, *card, extra, cost_cards, *x)?;
+        let cost = self.with_cost_cards(db, p, cost, *cost_cards, payment)?;
         Ok(Declared {
             cost,
             card: *card,
@@ -51,7 +56,7 @@ impl Game {
                 from: self.ability_zone(*card),
             },
             targets: *targets,
-            cost_cards: Targets::NONE,
+            cost_cards: *cost_cards,
             ability: 0,
             x: *x,
             payment,
@@ -108,12 +113,29 @@ impl Game {
         self.check_timing(p, timing)?;
         let base = self.method_cost(db, card, m);
         let cost = view.play_cost(card, base);
-        if cost.freeze_self || cost.discard_self {
+        let extra = crate::card_costs::play_costs(def);
+        if cost.freeze_self
+            || cost.discard_self
+            || extra
+                .iter()
+                .any(|c| c.pick == crate::ability::CardPick::This)
+        {
             return Err(ActionError::Payment(
                 "a card being played cannot pay with itself",
             ));
         }
-        self.check_cost(db, p, None, &cost, x, payment)
+        // An X paid only in cards leaves the energy part without X.
+        let energy_x = if cost.x.is_none() && crate::card_costs::uses_x(extra) {
+            if usize::from(x) > crate::targets::MAX_TARGETS {
+                return Err(ActionError::Payment(
+                    "X is more than the cards that can be paid",
+                ));
+            }
+            0
+        } else {
+            x
+        };
+        self.check_cost(db, p, None, &cost, energy_x, payment)
     }
 
     /// The square and targets of a play (R8.2, R8.6, R7.4).
@@ -205,7 +227,17 @@ impl Game {
     ) -> Result<(), ActionError> {
         let d = self.check_play(db, p, action)?;
         self.pay(db, p, &d.cost, d.payment)?;
-        self.relocate(d.card, Loc::Stack, true);
+        // R5.9: the additional card costs are paid with the energy, before the item is stacked.
+        let extra = crate::card_costs::play_costs(db.def(self.card(d.card).def));
+        self.pay_card_costs(db, d.card, extra, &d.cost_cards, d.x, None);
+        let played = match d.kind {
+            ItemKind::Play { method, from, .. } => Played { from, method },
+            _ => Played {
+                from: Zone::Hand,
+                method: None,
+            },
+        };
+        self.relocate_by(d.card, Loc::Stack, true, Cause::Played(played));
         self.declare(db, p, d, None);
         Ok(())
     }
@@ -223,11 +255,16 @@ impl Game {
             return;
         }
         let owner = self.card(card).owner;
+        // The object on the stack keeps how it was played (issue 10 item 4).
+        let cause = Cause::Played(self.card(card).played.unwrap_or(Played {
+            from: Zone::Hand,
+            method,
+        }));
         match db.def(self.card(card).def).kind {
             CardKind::Unit => {
                 let haste = View::new(self, db).keywords(card).has(Keywords::HASTE);
                 // R8.3 / R17.7: frozen, or released with 速攻.
-                self.place(card, square, !haste, true);
+                self.place(card, square, !haste, cause);
                 // The method is found by identity, even if a reload moved it (R7.3).
                 let exempt = method
                     .and_then(|r| db.def(self.card(card).def).find_ability(r))
@@ -238,7 +275,7 @@ impl Game {
                     self.card_mut(card).centre_played = true;
                 }
             }
-            _ => self.place(card, square, false, true),
+            _ => self.place(card, square, false, cause),
         }
         self.emit(Event::Resolved {
             tag: ItemTag::Play,

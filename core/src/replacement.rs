@@ -43,6 +43,8 @@ pub struct ZoneMove {
     pub to: Loc,
     /// Whether it is being destroyed (put from a square into the graveyard, 001 破壊).
     pub destroyed: bool,
+    /// Why it moves (recorded as its arrival).
+    pub cause: crate::provenance::Cause,
 }
 
 /// Where a replacement puts the card instead.
@@ -130,6 +132,10 @@ fn moved(mv: &ZoneMove) -> Event {
         card: mv.card,
         from: mv.from,
         to: mv.to,
+        arrival: crate::provenance::Arrival {
+            from: mv.from.zone(),
+            cause: mv.cause,
+        },
     }
 }
 
@@ -296,11 +302,25 @@ impl Game {
         top: bool,
         destroyed: bool,
     ) -> Loc {
+        self.move_card_by(db, card, to, top, destroyed, crate::provenance::Cause::Rule)
+    }
+
+    /// [`Game::move_card`] for `cause` (recorded as the card's arrival).
+    pub(crate) fn move_card_by(
+        &mut self,
+        db: &CardDb,
+        card: CardId,
+        to: Loc,
+        top: bool,
+        destroyed: bool,
+        cause: crate::provenance::Cause,
+    ) -> Loc {
         let mv = ZoneMove {
             card,
             from: self.card(card).loc,
             to,
             destroyed,
+            cause,
         };
         if !self.held.replacers {
             self.carry_out(db, &mv, top);
@@ -333,7 +353,7 @@ impl Game {
         if mv.to.square().is_none() {
             self.note_last_known(db, mv.card);
         }
-        self.relocate(mv.card, mv.to, top);
+        self.relocate_by(mv.card, mv.to, top, mv.cause);
         if let (true, Loc::Square(square), Loc::Graveyard) = (mv.destroyed, mv.from, mv.to) {
             self.emit(Event::Destroyed {
                 card: mv.card,
@@ -477,6 +497,7 @@ impl Resolve<'_> {
             from: self.game.card(card).loc,
             to,
             destroyed,
+            cause: self.cause(),
         };
         if !self.game.held.replacers {
             self.game.carry_out(self.db, &mv, top);

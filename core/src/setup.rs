@@ -88,6 +88,14 @@ pub enum SetupError {
         /// Copies allowed.
         max: usize,
     },
+    /// A deck-building restriction printed on a card is broken (copy limit, 禁呪N, colours).
+    #[error("{player}'s deck: {message}")]
+    DeckRule {
+        /// Whose deck.
+        player: Player,
+        /// What is wrong, naming the card and its rule.
+        message: String,
+    },
     /// A definition id the database does not know.
     #[error("{player}'s deck names card definition {def:?}, which is not in the card database")]
     UnknownCard {
@@ -98,7 +106,8 @@ pub enum SetupError {
     },
 }
 
-/// Checks a deck against a rule set (R2.1, R2.2, R18.4).
+/// Checks a deck against a rule set (R2.1, R2.2, R18.4) and its cards' printed deck-building
+/// restrictions (issue 10 item 13).
 pub fn check_deck(
     db: &CardDb,
     rules: &RuleSet,
@@ -128,6 +137,22 @@ pub fn check_deck(
             name: (*name).to_owned(),
             count,
             max: rules.max_copies.into(),
+        });
+    }
+    let mut entries: Vec<(DefId, usize)> = Vec::new();
+    for &d in deck {
+        match entries.iter_mut().find(|(e, _)| *e == d) {
+            Some((_, n)) => *n += 1,
+            None => entries.push((d, 1)),
+        }
+    }
+    if let Some(b) = crate::deck_rules::check_deck_rules(db, &entries)
+        .into_iter()
+        .next()
+    {
+        return Err(SetupError::DeckRule {
+            player,
+            message: b.message,
         });
     }
     Ok(())
@@ -224,6 +249,8 @@ impl Game {
             stamp,
             inc: 0,
             centre_played: false,
+            arrival: Default::default(),
+            played: None,
         });
         let z = &mut self.zones[owner.index()];
         match loc {

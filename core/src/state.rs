@@ -5,9 +5,10 @@ use crate::board::Square;
 use crate::card::{AbilityRef, Keywords};
 use crate::events::{BattleStep, Event};
 use crate::ids::{CardId, DefId, Player};
+use crate::provenance::{Arrival, Cause};
 use crate::setup::RuleSet;
 use crate::targets::{HeldTarget, ItemId, TargetRef, Targets};
-use crate::zone::Loc;
+use crate::zone::{Loc, Zone};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
@@ -73,6 +74,13 @@ pub struct CardState {
     pub inc: u16,
     /// Played into the centre area and not yet destroyed or taken into a battle (RE7).
     pub centre_played: bool,
+    /// How it arrived where it is (its last relocation, square to square included).
+    #[serde(default)]
+    pub arrival: crate::provenance::Arrival,
+    /// How it was played, while it stays the object that was played (on the stack, then in
+    /// its square); `None` for a card put or drawn otherwise.
+    #[serde(default)]
+    pub played: Option<crate::provenance::Played>,
 }
 
 /// One player's zones. Deck and graveyard tops are the last elements.
@@ -475,9 +483,14 @@ impl Game {
         }
     }
 
-    /// Moves `card` to `to`. `top` puts it on top of deck / graveyard (otherwise the bottom of a
-    /// deck). Smash-zone cards go to the smash zone of `zone_owner` (the deck's owner).
+    /// Moves `card` to `to` by a game rule. `top` puts it on top of deck / graveyard (otherwise
+    /// the bottom of a deck).
     pub(crate) fn relocate(&mut self, card: CardId, to: Loc, top: bool) {
+        self.relocate_by(card, to, top, Cause::Rule);
+    }
+
+    /// Moves `card` to `to` for `cause`, recording how it arrived (issue 10 item 4).
+    pub(crate) fn relocate_by(&mut self, card: CardId, to: Loc, top: bool, cause: Cause) {
         let from = self.card(card).loc;
         let owner = self.card(card).owner;
         let old_plan = self.plan_card(owner);
@@ -503,14 +516,24 @@ impl Game {
         }
         let stamp = self.tick();
         let zone_change = from.zone() != to.zone();
+        let arrival = Arrival {
+            from: match cause {
+                Cause::Played(p) if from == Loc::Stack => p.from,
+                _ if was_top_of_deck => Zone::Plan,
+                _ => from.zone(),
+            },
+            cause,
+        };
         let cs = self.card_mut(card);
         cs.loc = to;
         cs.stamp = stamp;
+        cs.arrival = arrival;
         if zone_change {
             cs.inc = cs.inc.wrapping_add(1);
             cs.damage = 0;
             cs.centre_played = false;
             cs.frozen = false;
+            cs.played = arrival.played();
         }
         if was_top_of_deck || (to == Loc::Deck && top) {
             // R9.4, R9.7, A16(c): the plan zone ends when its card leaves or is covered.
@@ -520,17 +543,23 @@ impl Game {
             self.temps.retain(|t| t.subject.card != card);
             self.forget_object(card);
         }
-        self.emit(crate::events::Event::Moved { card, from, to });
+        self.emit(crate::events::Event::Moved {
+            card,
+            from,
+            to,
+            arrival,
+        });
     }
 
-    /// Puts `card` into `square`, frozen or released, and reports it.
-    pub(crate) fn place(&mut self, card: CardId, square: Square, frozen: bool, played: bool) {
-        self.relocate(card, Loc::Square(square), true);
+    /// Puts `card` into `square`, frozen or released, for `cause`, and reports it.
+    pub(crate) fn place(&mut self, card: CardId, square: Square, frozen: bool, cause: Cause) {
+        self.relocate_by(card, Loc::Square(square), true, cause);
         self.card_mut(card).frozen = frozen;
         self.emit(Event::Placed {
             card,
             square,
-            played,
+            played: matches!(cause, Cause::Played(_)),
+            arrival: self.card(card).arrival,
         });
     }
 
@@ -554,8 +583,13 @@ impl Game {
 
     /// Draws the top card (the plan card if any, R9.4).
     pub(crate) fn draw(&mut self, p: Player) -> Option<CardId> {
+        self.draw_by(p, Cause::Rule)
+    }
+
+    /// Draws the top card for `cause` (an effect's draw).
+    pub(crate) fn draw_by(&mut self, p: Player, cause: Cause) -> Option<CardId> {
         let card = *self.zones[p.index()].deck.last()?;
-        self.relocate(card, Loc::Hand, true);
+        self.relocate_by(card, Loc::Hand, true, cause);
         self.emit(Event::Drew { player: p, card });
         Some(card)
     }

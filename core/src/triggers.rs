@@ -9,7 +9,7 @@ use crate::state::{
 };
 use crate::targets::{Target, Targets};
 use crate::view::View;
-use crate::zone::Zone;
+use crate::zone::{Loc, Zone};
 
 impl Game {
     /// Matches events not yet scanned against ◆ abilities; matches wait for the next priority.
@@ -70,7 +70,16 @@ impl Game {
     /// seen from where the card was.
     fn event_zone(&self, card: CardId, event: &Event) -> Zone {
         match *event {
-            Event::Moved { card: c, from, .. } if c == card => from.zone(),
+            // The plan card left the plan zone, not just the deck (R9.1).
+            Event::Moved {
+                card: c,
+                from,
+                arrival,
+                ..
+            } if c == card => match (from, arrival.from) {
+                (Loc::Deck, Zone::Plan) => Zone::Plan,
+                _ => from.zone(),
+            },
             Event::Destroyed { card: c, .. } if c == card => Zone::Field,
             Event::PlanClosed { card: c, .. } if c == card => Zone::Plan,
             _ => self.ability_zone(card),

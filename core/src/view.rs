@@ -114,6 +114,23 @@ impl<'a> View<'a> {
         self.square(card)?.area(self.owner(card))
     }
 
+    /// How `card` arrived where it is (issue 10 item 4).
+    pub fn arrival(&self, card: CardId) -> crate::provenance::Arrival {
+        self.game.card(card).arrival
+    }
+
+    /// How `card` was played, while it is the object that was played.
+    pub fn played(&self, card: CardId) -> Option<crate::provenance::Played> {
+        self.game.card(card).played
+    }
+
+    /// The name of the method `card` was played by ("normal" or the ☆ method's name), if it
+    /// is the object that was played.
+    pub fn play_method(&self, card: CardId) -> Option<&'a str> {
+        let p = self.game.card(card).played?;
+        Some(p.method_name(self.db, self.game, card))
+    }
+
     /// Whether `card` is frozen.
     pub fn frozen(&self, card: CardId) -> bool {
         self.game.card(card).frozen
@@ -369,11 +386,20 @@ impl<'a> View<'a> {
             Event::PhaseEnded { phase } => format!("{phase:?} phase ends"),
             Event::Mulligan { player } => format!("{player} takes a mulligan"),
             Event::Drew { player, card } => format!("{player} draws {}", name(card)),
-            Event::Moved { card, from, to } => format!("{} {from} → {to}", name(card)),
+            Event::Moved {
+                card,
+                from,
+                to,
+                arrival,
+            } => match arrival.from {
+                crate::zone::Zone::Plan => format!("{} plan zone → {to}", name(card)),
+                _ => format!("{} {from} → {to}", name(card)),
+            },
             Event::Placed {
                 card,
                 square,
                 played,
+                ..
             } => format!(
                 "{} {} {square}",
                 name(card),

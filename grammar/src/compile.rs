@@ -230,11 +230,13 @@ fn covenant(c: &Covenant, ctx: &CompileCtx) -> Result<Ability, DslError> {
                 zones,
                 filter: named(&c.a.text),
                 to: CostDest::Remove,
+                pick: dzero_core::CardPick::One,
             },
             CardCost {
                 zones,
                 filter: named(&c.b.text),
                 to: CostDest::Remove,
+                pick: dzero_core::CardPick::One,
             },
         ],
         condition: None,

@@ -104,6 +104,7 @@ fn play(card: CardId, method: Option<u8>, sq: Square) -> Action {
         square: Some(sq),
         targets: Targets::NONE,
         x: 0,
+        cost_cards: dzero_core::Targets::NONE,
         payment: Payment::Auto,
     }
 }

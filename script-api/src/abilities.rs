@@ -10,6 +10,7 @@ use crate::objects::{
     EVENT_KINDS, Relation, TargetDesc, card_value, cost_arg, cost_table, event_cards, event_kind,
     event_player, event_table, player_value, relation_holds, square_arg, str_arg,
 };
+use crate::provenance::ArrivalFilter;
 use crate::runtime::{Origin, Shared, misuse};
 use dzero_core::{
     Ability, AbilityKey, Activated, CardCost, CardId, CardKind, Characteristics, Cost, CostDest,
@@ -90,15 +91,17 @@ pub(crate) struct TriggerDecl {
     player: Option<PlayerRel>,
     phase: Option<Phase>,
     when: Option<Function>,
+    arrival: ArrivalFilter,
     target: Option<TargetDecl>,
     resolve: Function,
 }
 
-/// A card paid as part of a ● cost (R5.8), e.g. 盟約's 「A」.
+/// A card paid as part of a ● or play cost (R5.8), e.g. 盟約's 「A」.
 pub(crate) struct CardCostDecl {
-    zones: ZoneSet,
-    filter: Option<Function>,
-    to: CostDest,
+    pub zones: ZoneSet,
+    pub filter: Option<Function>,
+    pub to: CostDest,
+    pub pick: dzero_core::CardPick,
 }
 
 /// One declaration of a card script.
@@ -125,6 +128,7 @@ pub(crate) enum Decl {
     OwnCost(Function),
     /// `card:replace{...}` (a ★ replacement on zone changes).
     Replace(crate::replacement::ReplaceDecl),
+    PlayCosts(Vec<CardCostDecl>),
     Spell {
         target: Option<TargetDecl>,
         resolve: Function,
@@ -196,7 +200,7 @@ pub(crate) fn num_or_fn(lua: &Lua, v: Value, what: &str) -> mlua::Result<NumOrFn
     }
 }
 
-fn names(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Vec<String>> {
+pub(crate) fn names(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Vec<String>> {
     match v {
         Value::String(s) => Ok(vec![s.to_string_lossy()]),
         Value::Table(t) => (1..=t.raw_len())
@@ -355,8 +359,10 @@ pub(crate) fn parse_static(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
 /// Parses `card:trigger{...}`.
 pub(crate) fn parse_trigger(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
     const KNOWN: &[&str] = &[
-        "on", "zones", "card", "player", "phase", "when", "target", "resolve",
+        "on", "zones", "card", "player", "phase", "when", "target", "resolve", "from", "method",
+        "cause",
     ];
+    let mut arrival = ArrivalFilter::default();
     let mut on = Vec::new();
     let mut d_zones = ZoneSet::FIELD;
     let (mut card, mut player, mut phase, mut when, mut tgt, mut resolve) =
@@ -414,6 +420,7 @@ pub(crate) fn parse_trigger(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
             "when" => when = Some(func(lua, v, &what)?),
             "target" => tgt = Some(target(lua, v, &what)?),
             "resolve" => resolve = Some(func(lua, v, &what)?),
+            k if ArrivalFilter::KEYS.contains(&k) => arrival.set(lua, k, &v, &what)?,
             _ => {}
         }
     }
@@ -432,6 +439,7 @@ pub(crate) fn parse_trigger(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
         player,
         phase,
         when,
+        arrival,
         target: tgt,
         resolve,
     }))
@@ -487,35 +495,10 @@ pub(crate) fn parse_activated(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
     })
 }
 
-/// Parses one `card_costs` entry: `{ zones = ..., filter = function(self, c), to = "remove" }`.
+/// Parses one `card_costs` entry: `{ zones = ..., filter = function(self, c), to = "remove",
+/// this = true, count = "x" }`.
 fn card_cost(lua: &Lua, spec: &Value, what: &str) -> mlua::Result<CardCostDecl> {
-    let mut d = CardCostDecl {
-        zones: ZoneSet::ALL,
-        filter: None,
-        to: CostDest::Remove,
-    };
-    for (k, v) in fields(lua, spec, what, &["zones", "filter", "to"])? {
-        let what = format!("{what}.{k}");
-        match k.as_str() {
-            "zones" => d.zones = zones(lua, &v, &what)?,
-            "filter" => d.filter = Some(func(lua, v, &what)?),
-            "to" => {
-                let n = str_arg(lua, &v, &what)?;
-                d.to = match n.as_str() {
-                    "remove" => CostDest::Remove,
-                    "graveyard" => CostDest::Graveyard,
-                    _ => {
-                        return Err(misuse(
-                            lua,
-                            format!("{what} must be \"remove\" or \"graveyard\", not '{n}'"),
-                        ));
-                    }
-                };
-            }
-            _ => {}
-        }
-    }
-    Ok(d)
+    crate::costs::card_cost(lua, spec, what)
 }
 
 /// Parses `card:play_method{...}`.
@@ -682,6 +665,19 @@ impl Builder {
         Some(spec)
     }
 
+    /// The core card cost of a declared one.
+    fn card_cost(&self, c: CardCostDecl) -> CardCost {
+        CardCost {
+            zones: c.zones,
+            filter: match c.filter {
+                Some(f) => self.filter(f),
+                None => Box::new(|_: &View<'_>, _: CardId, _: CardId| true),
+            },
+            to: c.to,
+            pick: c.pick,
+        }
+    }
+
     /// The core ability of one declaration.
     pub fn ability(&self, d: Decl) -> Result<Built, ScriptError> {
         Ok(match d {
@@ -702,6 +698,7 @@ impl Builder {
                     player: t.player,
                     phase: t.phase,
                     when: t.when,
+                    arrival: t.arrival,
                 };
                 Built::Ability(Ability::Triggered(Triggered {
                     key: AbilityKey::NONE,
@@ -725,17 +722,7 @@ impl Builder {
                 cost,
                 timing,
                 target: self.target(target),
-                card_costs: card_costs
-                    .into_iter()
-                    .map(|c| CardCost {
-                        zones: c.zones,
-                        filter: match c.filter {
-                            Some(f) => self.filter(f),
-                            None => Box::new(|_: &View<'_>, _: CardId, _: CardId| true),
-                        },
-                        to: c.to,
-                    })
-                    .collect(),
+                card_costs: card_costs.into_iter().map(|c| self.card_cost(c)).collect(),
                 condition: condition.map(|f| self.condition(f)),
                 effect: self.effect(resolve),
             })),
@@ -800,6 +787,9 @@ impl Builder {
                 ))))
             }
             Decl::Replace(r) => Built::Ability(Ability::Static(self.replacement(r))),
+            Decl::PlayCosts(costs) => Built::Ability(Ability::Play(PlayModifier::Costs(
+                costs.into_iter().map(|c| self.card_cost(c)).collect(),
+            ))),
             Decl::Spell { target, resolve } => Built::Spell(Spell {
                 target: self.target(target),
                 effect: self.effect(resolve),
@@ -1006,6 +996,7 @@ pub(crate) struct LuaTrigger {
     player: Option<PlayerRel>,
     phase: Option<Phase>,
     when: Option<Function>,
+    arrival: ArrivalFilter,
 }
 
 impl LuaTrigger {
@@ -1034,7 +1025,7 @@ impl LuaTrigger {
 
 impl Trigger for LuaTrigger {
     fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
-        if !self.kind_matches(event) || !view.exists(me) {
+        if !self.kind_matches(event) || !view.exists(me) || !self.arrival.matches(view, event) {
             return false;
         }
         if let Some(rel) = self.card

@@ -106,6 +106,11 @@ pub const ALIASES: &[(&str, &str, &str)] = &[
         "An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone; `turn_ending`: 「ターン終了時」, the recovery phase began — ◆ triggering on it resolve in an end-of-turn window of the same turn, with priority for quick-timing actions; `targeted`: a card, square, player or item became a target of an item put on the stack, `card = \"self\"` meaning this card was; `countered`: an item was made to fail or negated by an effect).",
     ),
     (
+        "CauseName",
+        r#""played"|"moved"|"effect"|"cost"|"rule""#,
+        "Why a card moved: played (declared, or put into its square by the resolving play), moved by a move action (R10), put by a card's effect, paid as a cost (R5), or by a game rule (drawing, smashing, battle, resolution).",
+    ),
+    (
         "MemoryScope",
         r#""object"|"turn"|"game""#,
         "How long a remembered value lasts: `object` until the card changes zones (it is then a new object, R7.3), `turn` until the end of the turn (A31), `game` for the whole game.",
@@ -187,7 +192,7 @@ pub const CLASSES: &[Class] = &[
     Class {
         name: "CardCostSpec",
         reached: "`card_costs = { {...} }`",
-        doc: "A card paid as part of a ● cost, chosen on activation (R5.8, e.g. 盟約).",
+        doc: "Cards paid as part of a ● cost or as an additional play cost, chosen on declaration and paid at once before the item is stacked (R5.8, R5.9, e.g. 盟約); a cost that cannot be paid makes the action illegal.",
     },
     Class {
         name: "PlayMethodSpec",
@@ -415,6 +420,15 @@ pub const API: &[Entry] = &[
         "",
         "Declares a ☆ change to this card's own use cost (works from any zone).",
         "card:play_cost(function(self, cost) cost.colourless = 0 return cost end)"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
+        "play_costs",
+        [("costs", "CardCostSpec[]")],
+        "",
+        "Declares additional costs paid with cards by every play of this card (「追加コストとして、手札を1枚捨てる」): chosen and paid when it is played, with its energy (R5.8, R5.9); once per card.",
+        "card:play_costs { { zones = \"hand\", to = \"graveyard\" } }"
     ),
     entry!(
         "CardDecl",
@@ -746,6 +760,33 @@ pub const API: &[Entry] = &[
     entry!(
         "TriggerSpec",
         Field,
+        "from",
+        [],
+        "ZoneName|ZoneName[]?",
+        "For moved / placed / played: only cards that came from these zones; a played card counts as coming from the zone it was played from (`\"plan\"` for the plan card, R9.6), never the stack.",
+        "card:trigger { on = \"placed\", card = \"self\", from = \"plan\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "method",
+        [],
+        "string|string[]?",
+        "For moved / placed / played: only cards played by these methods: `\"normal\"` or a ☆ method's name (`\"隊列召喚\"` also accepts `\"隊列召喚―縦列\"`).",
+        "card:trigger { on = \"placed\", card = \"self\", method = \"隊列召喚\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "cause",
+        [],
+        "CauseName|CauseName[]?",
+        "For moved / placed / played: only cards that moved for these reasons.",
+        "card:trigger { on = \"placed\", card = \"own_units\", cause = \"effect\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
         "when",
         [],
         "fun(self: Card, ev: Event): boolean?",
@@ -857,9 +898,27 @@ pub const API: &[Entry] = &[
         Field,
         "to",
         [],
-        "\"remove\"|\"graveyard\"?",
-        "Where the card goes (default \"remove\").",
+        "\"remove\"|\"graveyard\"|\"hand\"|\"freeze\"?",
+        "Where the card goes (default \"remove\"): `graveyard` (from the hand: discarding), its owner's `hand` (not from a hand), or `freeze`: it stays and is frozen (a released card in a square, R5.6).",
         "{ to = \"graveyard\" }"
+    ),
+    entry!(
+        "CardCostSpec",
+        Field,
+        "this",
+        [],
+        "boolean?",
+        "Paid with the ability's card itself, no choice (「このカードを手札に戻す」); its zone must be in `zones`. Not for play costs.",
+        "{ this = true, zones = \"field\", to = \"hand\" }"
+    ),
+    entry!(
+        "CardCostSpec",
+        Field,
+        "count",
+        [],
+        "1|\"x\"?",
+        "How many cards: 1 (default; list one entry per card for more) or `\"x\"`: X cards, X chosen on declaration and seen by the effect as `e.x` (「カードをX枚選び、除外する」); at most 4 cost cards in all.",
+        "{ zones = \"graveyard\", count = \"x\", to = \"remove\" }"
     ),
     // ---- ☆ and ○
     entry!(
@@ -1341,6 +1400,51 @@ pub const API: &[Entry] = &[
         "boolean",
         "Whether it is in a square.",
         "if c.in_play then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "played_from",
+        [],
+        "ZoneName?",
+        "The zone this card was played from, while it is the object that was played (on the stack or in its square): `\"plan\"` for the plan card; nil for a card put, drawn or moved otherwise.",
+        "if c.played_from == \"plan\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "play_method",
+        [],
+        "string?",
+        "How this card was played: `\"normal\"` or the ☆ method's name; nil when it was not played.",
+        "if c.play_method ~= \"normal\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "came_from",
+        [],
+        "ZoneName",
+        "The zone this card came from by its last relocation (a played card: the zone it was played from; a moved unit: `\"field\"`).",
+        "if c.came_from == \"graveyard\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "cause",
+        [],
+        "CauseName",
+        "Why this card made its last relocation.",
+        "if c.cause == \"effect\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "put_by",
+        [],
+        "Card?",
+        "The card whose effect put this card where it is, if an effect did.",
+        "local src = c.put_by"
     ),
     entry!(
         "Card",
@@ -2369,7 +2473,7 @@ pub const API: &[Entry] = &[
         "by",
         [],
         "Card?",
-        "targeted / countered: the card whose item targeted, or whose effect countered.",
+        "targeted / countered: the card whose item targeted, or whose effect countered; moved / placed by an effect: the card whose effect it was.",
         "local src = ev.by"
     ),
     entry!(
@@ -2469,8 +2573,44 @@ pub const API: &[Entry] = &[
         "from",
         [],
         "ZoneName?",
-        "moved: the zone it came from.",
+        "moved: the zone it came from (`\"plan\"` for the plan card, not `\"deck\"`); placed: the zone it came from, for a played card the zone it was played from.",
         "if ev.from == \"hand\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "cause",
+        [],
+        "CauseName?",
+        "moved / placed: why the card moved.",
+        "if ev.cause == \"effect\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "method",
+        [],
+        "string?",
+        "moved / placed by a play: `\"normal\"` or the ☆ method's name.",
+        "if ev.method == \"normal\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "played_from",
+        [],
+        "ZoneName?",
+        "moved / placed by a play: the zone the card was played from.",
+        "if ev.played_from == \"plan\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "by_player",
+        [],
+        "Player?",
+        "moved / placed by an effect: the player controlling the effect.",
+        "local p = ev.by_player"
     ),
     entry!(
         "Event",

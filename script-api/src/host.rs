@@ -63,7 +63,7 @@ fn register_decl(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
     let sh = Rc::clone(sh);
     lua.register_userdata_type::<DeclRef>(move |reg| {
         type Parse = fn(&Lua, &Value) -> mlua::Result<crate::abilities::Decl>;
-        let kinds: [(&str, Parse); 7] = [
+        let kinds: [(&str, Parse); 8] = [
             ("grantable", crate::grantable::parse_grantable),
             ("static", parse_static),
             ("replace", crate::replacement::parse_replace),
@@ -71,6 +71,7 @@ fn register_decl(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
             ("activated", parse_activated),
             ("play_method", parse_method),
             ("on_play", parse_spell),
+            ("play_costs", crate::costs::parse_play_costs),
         ];
         for (name, parse) in kinds {
             let sh = Rc::clone(&sh);
@@ -111,6 +112,13 @@ fn register_decl(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
                     {
                         return Err(misuse(lua, "card:on_play declared twice"));
                     }
+                }
+                if name == "play_costs"
+                    && l.decls
+                        .iter()
+                        .any(|(d, _)| matches!(d, crate::abilities::Decl::PlayCosts(_)))
+                {
+                    return Err(misuse(lua, "card:play_costs declared twice"));
                 }
                 l.decls.push((decl, calling_line(lua)));
                 Ok(())
@@ -163,7 +171,7 @@ fn register_decl(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
                 lua,
                 format!(
                     "card has no field '{k}' (static, trigger, activated, play_method, \
-                     play_cost, on_play, name, kind)"
+                     play_cost, play_costs, on_play, name, kind)"
                 ),
             ))
         });

@@ -23,6 +23,7 @@
 mod abilities;
 mod bytecode;
 mod convert;
+mod costs;
 pub mod docs;
 mod effects;
 mod error;
@@ -31,6 +32,7 @@ mod host;
 mod log;
 mod objects;
 mod patterns;
+mod provenance;
 mod replacement;
 mod runtime;
 mod sandbox;

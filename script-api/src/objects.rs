@@ -453,6 +453,23 @@ fn register_card(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
         field!("text", |lua, v, c| Ok(v.def(c).text.clone()));
         field!("zone", |lua, v, c| Ok(convert::zone_name(v.loc(c).zone())));
         field!("in_play", |lua, v, c| Ok(v.square(c).is_some()));
+        for name in ["played_from", "came_from", "cause"] {
+            let sh = Rc::clone(&sh);
+            reg.add_field_method_get(name, move |lua, this: &CardRef| {
+                sh.view(lua, "card.provenance", |v| {
+                    let c = valid(lua, v, this.0)?;
+                    Ok(crate::provenance::card_field(v, c, name))
+                })
+            });
+        }
+        field!("play_method", |lua, v, c| Ok(v.play_method(c).map(str::to_owned)));
+        {
+            let sh2 = Rc::clone(&sh);
+            field!("put_by", |lua, v, c| match v.arrival(c).cause {
+                dzero_core::Cause::Effect { card: Some(by), .. } => card_value(lua, &sh2, by),
+                _ => Ok(Value::Nil),
+            });
+        }
         field!("timing", |lua, v, c| Ok(match v.def(c).timing {
             dzero_core::Timing::Normal => "normal",
             dzero_core::Timing::Quick => "quick",
@@ -1138,19 +1155,27 @@ pub(crate) fn event_table(lua: &Lua, sh: &Shared, e: &Event) -> mlua::Result<Tab
             player(&t, "player", p)?;
             card(&t, "card", c)?;
         }
-        Event::Moved { card: c, from, to } => {
+        Event::Moved {
+            card: c,
+            from,
+            to,
+            arrival,
+        } => {
             card(&t, "card", c)?;
             loc_fields(lua, sh, &t, "from", from)?;
             loc_fields(lua, sh, &t, "to", to)?;
+            crate::provenance::arrival_fields(lua, sh, &t, c, arrival, false)?;
         }
         Event::Placed {
             card: c,
             square: s,
             played,
+            arrival,
         } => {
             card(&t, "card", c)?;
             square(&t, "square", s)?;
             t.raw_set("played", played)?;
+            crate::provenance::arrival_fields(lua, sh, &t, c, arrival, true)?;
         }
         Event::Destroyed { card: c, square: s } => {
             card(&t, "card", c)?;

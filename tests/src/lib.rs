@@ -210,6 +210,7 @@ impl Table {
             square: square.map(sq),
             targets: Targets::of(targets),
             x: 0,
+            cost_cards: dzero_core::Targets::NONE,
             payment: Payment::Auto,
         }
     }

@@ -104,11 +104,13 @@ fn db() -> CardDb {
                     zones: anywhere,
                     filter: named("チルノ"),
                     to: dzero_core::CostDest::Remove,
+                    pick: dzero_core::CardPick::One,
                 },
                 dzero_core::CardCost {
                     zones: anywhere,
                     filter: named("橙"),
                     to: dzero_core::CostDest::Remove,
+                    pick: dzero_core::CardPick::One,
                 },
             ],
             ..dzero_core::Activated::new(
@@ -366,6 +368,7 @@ fn r17_10_play_method_into_centre_survives() {
         square: Some(sq(sq_name)),
         targets: Targets::NONE,
         x: 0,
+        cost_cards: dzero_core::Targets::NONE,
         payment: Payment::Auto,
     };
     assert!(

@@ -293,6 +293,10 @@ fn trigger_matches_each_event_kind_with_its_fields() {
                 card: CardId(0),
                 from: Loc::Hand,
                 to: Loc::Square(sq("b2")),
+                arrival: dzero_core::Arrival {
+                    from: Zone::Hand,
+                    cause: dzero_core::Cause::Rule,
+                },
             },
             "e.from == 'hand' and e.to == 'field' and e.to_square.name == 'b2'",
         ),
@@ -302,6 +306,13 @@ fn trigger_matches_each_event_kind_with_its_fields() {
                 card: CardId(0),
                 square: sq("a1"),
                 played: true,
+                arrival: dzero_core::Arrival {
+                    from: Zone::Hand,
+                    cause: dzero_core::Cause::Played(dzero_core::Played {
+                        from: Zone::Hand,
+                        method: None,
+                    }),
+                },
             },
             "e.played and e.square.name == 'a1'",
         ),
@@ -738,6 +749,7 @@ fn play_method_from_graveyard() {
         square: Some(sq(square)),
         targets: Targets::NONE,
         x: 0,
+        cost_cards: dzero_core::Targets::NONE,
         payment: Payment::Auto,
     };
     assert!(t.game.check(&t.db, &play("b1")).is_err());
@@ -1434,6 +1446,7 @@ fn lua_player_target_and_counter_misuse() {
         method: None,
         square: None,
         targets: Targets::list(&[dzero_core::Target::Player(Two)]),
+        cost_cards: Targets::NONE,
         x: 0,
         payment: Payment::Auto,
     });
@@ -1443,6 +1456,7 @@ fn lua_player_target_and_counter_misuse() {
             method: None,
             square: None,
             targets: Targets::list(&[dzero_core::Target::Player(One)]),
+            cost_cards: Targets::NONE,
             x: 0,
             payment: Payment::Auto,
         })

@@ -418,6 +418,7 @@ fn r20_19_cost_payment_examples() {
         square: Some(sq("a1")),
         targets: Targets::NONE,
         x: 0,
+        cost_cards: dzero_core::Targets::NONE,
         payment: Payment::Cards(cards),
     };
     // Negative case: blue can never be paid from the smash zone.

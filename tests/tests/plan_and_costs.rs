@@ -184,6 +184,7 @@ fn play_paying(card: CardId, square: Option<&str>, targets: &[CardId], pay: Paym
         square: square.map(sq),
         targets: Targets::of(targets),
         x: 0,
+        cost_cards: dzero_core::Targets::NONE,
         payment: pay,
     }
 }
@@ -730,6 +731,7 @@ fn fireball(card: CardId, target: CardId, x: u8) -> Action {
         square: None,
         targets: Targets::one(target),
         x,
+        cost_cards: dzero_core::Targets::NONE,
         payment: Payment::Auto,
     }
 }

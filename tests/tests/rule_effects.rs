@@ -94,6 +94,7 @@ fn db() -> CardDb {
                 view.owner(c) == view.owner(me) && view.def(c).kind == CardKind::Unit
             }),
             to: CostDest::Graveyard,
+            pick: dzero_core::CardPick::One,
         }],
         ..Activated::new(
             Cost::FREE.and_discard_self(),

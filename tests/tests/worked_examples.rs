@@ -84,6 +84,7 @@ fn play_paying(card: CardId, square: &str, cards: &[CardId]) -> Action {
         square: Some(sq(square)),
         targets: Targets::NONE,
         x: 0,
+        cost_cards: dzero_core::Targets::NONE,
         payment: Payment::Cards(cards.to_vec()),
     }
 }

@@ -709,7 +709,7 @@ fn params_of(s: &StepFile) -> Vec<(&'static str, Range<usize>, &'static [&'stati
     add(
         "cost_cards",
         s.cost_cards.as_ref().map(Spanned::span),
-        &["activate"][..],
+        &["play", "activate"][..],
     );
     add("pay", s.pay.as_ref().map(Spanned::span), PAY);
     out
@@ -849,10 +849,16 @@ fn action(cx: &mut Ctx<'_>, st: &StepFile) -> Option<ActionSpec> {
             Some(s) => Some(cx.square(s)?),
             None => None,
         };
+        let cost_cards = st
+            .cost_cards
+            .as_ref()
+            .and_then(|c| cx.refs(c.get_ref()))
+            .unwrap_or_default();
         return Some(ActionSpec::Play {
             card,
             square,
             targets: targets(cx, st),
+            cost_cards,
             x: x_of(cx, st),
             method: st.method.as_ref().map(|m| Named {
                 name: m.get_ref().clone(),

@@ -169,10 +169,15 @@ fn for_each_ref(st: &StepSpec, f: &mut dyn FnMut(&CardRef)) {
     let list = |v: &[CardRef], f: &mut dyn FnMut(&CardRef)| v.iter().for_each(&mut *f);
     match &st.action {
         Some(ActionSpec::Play {
-            card, targets, pay, ..
+            card,
+            targets,
+            cost_cards,
+            pay,
+            ..
         }) => {
             f(card);
             list(targets, f);
+            list(cost_cards, f);
             list(pay.as_deref().unwrap_or(&[]), f);
         }
         Some(ActionSpec::Move { unit, pay, .. }) => {
@@ -733,12 +738,14 @@ impl Runner<'_> {
                 card,
                 square,
                 targets,
+                cost_cards,
                 x,
                 method,
                 pay,
             } => {
                 let c = self.resolve(card, Prefer::Playable, &[])?;
                 let ts = self.resolve_targets(targets)?;
+                let cc = self.resolve_list(cost_cards, Prefer::Anywhere)?;
                 let method = match method {
                     Some(m) => Some(self.method(c, &m.name)?),
                     None => None,
@@ -758,6 +765,7 @@ impl Runner<'_> {
                         square: *square,
                         targets: Targets::list(&ts),
                         x: *x,
+                        cost_cards: Targets::of(&cc),
                         payment: self.payment(pay)?,
                     },
                     what,

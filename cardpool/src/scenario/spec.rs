@@ -82,6 +82,7 @@ pub(crate) enum ActionSpec {
         card: CardRef,
         square: Option<Square>,
         targets: Vec<CardRef>,
+        cost_cards: Vec<CardRef>,
         x: u8,
         method: Option<Named>,
         pay: Option<Vec<CardRef>>,
