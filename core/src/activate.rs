@@ -31,9 +31,9 @@ impl Game {
         };
         self.check_card(*card)?;
         let cs = self.card(*card);
-        if cs.owner != p {
+        if self.controller(*card) != p {
             return Err(ActionError::Illegal(
-                "only the card's owner may activate its abilities (R17.3)",
+                "only the card's controller may activate its abilities (R17.3)",
             ));
         }
         let Some(Ability::Activated(act)) = db.def(cs.def).abilities.get(*ability as usize) else {
@@ -110,9 +110,9 @@ impl Game {
         cc: &CardCost,
         c: CardId,
     ) -> bool {
-        self.cards.get(c.index()).is_some_and(|cs| {
+        self.cards.get(c.index()).is_some_and(|_| {
             c != me
-                && cs.owner == p
+                && self.controller(c) == p
                 && cc.zones.contains(self.ability_zone(c))
                 && (cc.filter)(view, me, c)
         })

@@ -165,6 +165,7 @@ impl Game {
         // 「バトル終了時まで」 ends with this battle (and any battle nested in it).
         self.temps
             .retain(|t| !matches!(t.until, Duration::EndOfBattle(d) if d >= depth));
+        self.end_controls(|_, until| matches!(until, Duration::EndOfBattle(d) if d >= depth));
         self.emit(Event::BattleEnded {
             square: b.square,
             winner: b.winner,

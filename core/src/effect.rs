@@ -440,11 +440,11 @@ impl<'a> Resolve<'a> {
     /// after the whole resolution (a unit put into a square and removed in the same effect was
     /// still one of its owner's units when it arrived). Matches wait as usual (R17.2); a
     /// suspended or failed resolution discards them with the rest of its state.
-    fn observe(&mut self) {
+    pub(crate) fn observe(&mut self) {
         self.game.collect_triggers(self.db);
     }
 
-    fn valid(&self, card: CardId) -> bool {
+    pub(crate) fn valid(&self, card: CardId) -> bool {
         card.index() < self.game.cards.len()
     }
 }

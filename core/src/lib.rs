@@ -10,6 +10,7 @@ mod activate;
 mod battle;
 mod board;
 mod card;
+mod control;
 mod cost;
 mod effect;
 mod events;
@@ -37,7 +38,8 @@ mod zone;
 
 pub use ability::{
     Ability, AbilityKey, Activated, CardCost, Characteristics, Condition, CostDest, CostRule,
-    Effect, Forbid, PlayMethod, PlayModifier, Side, Spell, SquareRule, SquareSet, Static,
+    Effect, Forbid, MethodCondition, Permit, PlayMethod, PlayModifier, Side, Spell, SquareRule,
+    SquareSet, Static,
     StaticEffect, TargetFilter, TargetKind, TargetSpec, Trigger, Triggered,
 };
 pub use actions::{Action, ActionError, Decision};
@@ -51,7 +53,7 @@ pub use memory::{MemKey, MemScope, MemValue};
 pub use random::RandomPlayer;
 pub use setup::{Builder, RuleSet, RuleSetKind, SetupError, check_deck};
 pub use state::{
-    Battle, CardState, Change, ChoiceKind, ChoiceOption, DamagePart, Duration, Fighter, Frame,
+    Battle, CardState, Change, Control, ChoiceKind, ChoiceOption, DamagePart, Duration, Fighter, Frame,
     Game, GameResult, ItemKind, PendingChoice, Phase, StackItem, TempEffect, WaitingTrigger,
 };
 pub use targets::{MAX_TARGETS, TargetRef, Targets};

@@ -220,6 +220,7 @@ impl Game {
             stamp,
             inc: 0,
             centre_played: false,
+            control: None,
         });
         let z = &mut self.zones[owner.index()];
         match loc {

@@ -73,6 +73,19 @@ pub struct CardState {
     pub inc: u16,
     /// Played into the centre area and not yet destroyed or taken into a battle (RE7).
     pub centre_played: bool,
+    /// A controller other than the owner (「コントロールを得る」), for a card in a square;
+    /// `None`: its owner controls it. Ends when the card leaves the squares.
+    #[serde(default)]
+    pub control: Option<Control>,
+}
+
+/// A player controlling a card they do not own, and until when (issue 11).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Control {
+    /// The controlling player.
+    pub player: Player,
+    /// When control returns to the owner.
+    pub until: Duration,
 }
 
 /// One player's zones. Deck and graveyard tops are the last elements.
@@ -399,6 +412,12 @@ impl Game {
         }
     }
 
+    /// Who controls `c`: its owner, unless a control change is in force (issue 11).
+    pub(crate) fn controller(&self, c: CardId) -> Player {
+        let cs = self.card(c);
+        cs.control.map_or(cs.owner, |k| k.player)
+    }
+
     pub(crate) fn card_mut(&mut self, c: CardId) -> &mut CardState {
         &mut self.cards[c.index()]
     }
@@ -488,6 +507,7 @@ impl Game {
             cs.damage = 0;
             cs.centre_played = false;
             cs.frozen = false;
+            cs.control = None;
         }
         if was_top_of_deck || (to == Loc::Deck && top) {
             // R9.4, R9.7, A16(c): the plan zone ends when its card leaves or is covered.
@@ -563,15 +583,15 @@ impl Game {
         }
     }
 
-    /// Units of `player` in `square`.
+    /// Units `player` controls in `square`.
     pub(crate) fn units_of(
         &self,
         player: Player,
         square: Square,
     ) -> impl Iterator<Item = CardId> + '_ {
-        self.field.iter().copied().filter(move |&c| {
-            let cs = self.card(c);
-            cs.owner == player && cs.loc == Loc::Square(square)
-        })
+        self.field
+            .iter()
+            .copied()
+            .filter(move |&c| self.card(c).loc == Loc::Square(square) && self.controller(c) == player)
     }
 }

@@ -93,14 +93,14 @@ impl View<'_> {
         };
         let side_ok = match spec.side {
             Side::Any => true,
-            Side::Own => cs.owner == by,
-            Side::Opponent => cs.owner != by,
+            Side::Own => self.controller(card) == by,
+            Side::Opponent => self.controller(card) != by,
         };
         if !kind_ok || !side_ok {
             return false;
         }
         let kw = self.keywords(card);
-        if kw.has(Keywords::SHROUD) || (kw.has(Keywords::HEXPROOF) && cs.owner != by) {
+        if kw.has(Keywords::SHROUD) || (kw.has(Keywords::HEXPROOF) && self.controller(card) != by) {
             return false;
         }
         if self.forbidden(Forbid::Target { subject: card, by }) {

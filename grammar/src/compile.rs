@@ -157,6 +157,7 @@ fn formation(f: &Formation, ctx: &CompileCtx) -> Result<Ability, DslError> {
         timing: None,
         squares: Some(formation_rule(f.kind)),
         centre_exempt: true,
+        condition: None,
     })))
 }
 
@@ -174,7 +175,7 @@ pub fn formation_squares(kind: FormationKind, view: &View<'_>, me: CardId) -> Sq
     let holds = |s: Square| {
         view.field()
             .iter()
-            .any(|&c| view.owner(c) == p && view.square(c) == Some(s))
+            .any(|&c| view.controller(c) == p && view.square(c) == Some(s))
     };
     let own: Vec<Square> = Square::battle_squares()
         .filter(|s| s.area(p) == Some(Area::Own))
@@ -354,11 +355,11 @@ impl ModifierEffect {
         let Some(square) = view.square(me) else {
             return false;
         };
-        let owner = view.owner(me);
+        let controller = view.controller(me);
         match place {
-            Place::Area(a) => square.area(owner) == Some(a),
+            Place::Area(a) => square.area(controller) == Some(a),
             // R1.12: a base square lies in the line of its column.
-            Place::Line(l) => square.line(owner) == l,
+            Place::Line(l) => square.line(controller) == l,
         }
     }
 }
