@@ -99,11 +99,14 @@ function CardDecl:on_play(spec) end
 ---@field damage? fun(self: Card, unit: Card, amount: integer): integer Replaces damage about to be dealt to any unit; returns the new amount. Example: `card:static { damage = function(self, u, n) return u == self and n - 1000 or n end }`
 ---@field untargetable? "opponent"|"any" The affected cards can't be targeted by the opponent's (or any) cards. Example: `card:static { applies_to = "own_units", untargetable = "opponent" }`
 ---@field forbid_target? fun(self: Card, subject: Card, by: Player): boolean Forbids targeting `subject` by cards of `by`. Example: `card:static { forbid_target = function(self, c, by) return c == self end }`
----@field forbid_play? fun(self: Card, card: Card): boolean Forbids playing `card`. Example: `card:static { forbid_play = function(self, c) return c.is_strategy end }`
----@field forbid_move? fun(self: Card, unit: Card): boolean Forbids moving `unit`. Example: `card:static { forbid_move = function(self, u) return u.owner ~= self.owner end }`
+---@field forbid_play? fun(self: Card, card: Card, player: Player, square: Square?, method: string?): boolean Forbids `player` playing `card` into `square` (nil for strategies) by the ☆ method named `method` (nil: from hand or plan zone). A prohibition beats a permission (R16.2). Example: `card:static { forbid_play = function(self, c, p, s) return p ~= self.owner and s ~= nil and s:area(p) == "centre" end }`
+---@field forbid_move? fun(self: Card, unit: Card, to: Square): boolean Forbids moving `unit` to the square `to`. A prohibition beats a permission (R16.2). Example: `card:static { forbid_move = function(self, u, to) return u.controller ~= self.controller and to:adjacent(self.square) end }`
 ---@field forbid_smash? fun(self: Card, unit: Card): boolean Forbids `unit` smashing. Example: `card:static { forbid_smash = function(self, u) return u.area == "centre" end }`
 ---@field forbid_release? fun(self: Card, card: Card): boolean Forbids releasing `card` in its release phase. Example: `card:static { forbid_release = function(self, c) return c.zone == "energy" end }`
 ---@field play_cost? fun(self: Card, card: Card, cost: Cost): CostSpec Changes the use cost of cards being played (nil keeps it). Example: `card:static { play_cost = function(self, c, cost) cost.colourless = math.max(0, cost.colourless - 1) return cost end }`
+---@field permit_diagonal_move? fun(self: Card, unit: Card, to: Square): boolean Permits moving `unit` to the diagonally adjacent square `to` (「斜めに移動できる」); every other move rule still applies, and a `forbid_move` still wins. Example: `card:static { permit_diagonal_move = function(self, u) return u == self end }`
+---@field permit_own_area_smash? fun(self: Card, unit: Card): boolean Permits `unit` to smash from its controller's own area (「自軍エリアからスマッシュできる」); a frozen unit still cannot, and a `forbid_smash` still wins. Example: `card:static { permit_own_area_smash = function(self, u) return u == self end }`
+---@field play_timing? fun(self: Card, card: Card, timing: TimingName): TimingName Changes the timing `card` may be played at (nil keeps it), e.g. 「このカードはバトルタイミングでプレイできる」; the plan card is always played at normal timing (R9.6). Example: `card:static { zones = "hand", play_timing = function(self, c) if c == self then return "battle" end end }`
 local StaticSpec = {}
 
 ---◆ a triggered ability: an event, built-in conditions, an optional `when` test, optional targets and the effect.
@@ -144,6 +147,7 @@ local CardCostSpec = {}
 ---@field timing? TimingName Replaces the printed timing. Example: `card:play_method { name = "奇襲", timing = "battle" }`
 ---@field squares? fun(self: Card): (Square|string)[] The squares this method may play the card into. Example: `card:play_method { name = "縦列", squares = function(self) return { "b2" } end }`
 ---@field centre_exempt? boolean A unit played into the centre this way is not destroyed by RE7. Example: `card:play_method { name = "隊列召喚", centre_exempt = true }`
+---@field condition? fun(self: Card, player: Player): boolean The method can only be used while this holds for the player playing the card. Example: `card:play_method { name = "援軍", timing = "battle", condition = function(self, p) return #p:units() >= 3 end }`
 local PlayMethodSpec = {}
 
 ---○ a strategy's effect.
@@ -288,8 +292,9 @@ local BattleInfo = {}
 ---@field in_play boolean Whether it is in a square. Example: `if c.in_play then end`
 ---@field timing TimingName Printed timing. Example: `if c.timing == "battle" then end`
 ---@field owner Player Its owner. Example: `if c.owner ~= self.owner then end`
+---@field controller Player Who controls it: its owner, unless a control change is in force on it in a square (`g:take_control`). Example: `if c.controller ~= c.owner then end`
 ---@field square? Square Its square, if in play. Example: `local s = c.square`
----@field area? AreaName The area of its square seen from its owner (battle squares only). Example: `if self.area == "enemy" then end`
+---@field area? AreaName The area of its square seen from its controller (battle squares only). Example: `if self.area == "enemy" then end`
 ---@field line? LineName The line of its square seen from its owner. Example: `if c.line == "centre" then end`
 ---@field colours ColourName[] Its colours. Example: `for _, col in ipairs(c.colours) do end`
 ---@field keywords Keyword[] Its current keywords. Example: `print(table.concat(c.keywords, ","))`
@@ -505,6 +510,14 @@ function Resolve:damage(unit, amount) end
 ---@param card Card
 ---@return boolean
 function Resolve:destroy(card) end
+
+---The effect's controller gains control of a unit in a battle square (default: indefinitely); it returns to its owner when the duration ends and goes to its owner's zones when it leaves the squares. False when it is not a unit in a battle square.
+---
+---Example: `g:take_control(e.target, "end_of_turn")`
+---@param unit Card
+---@param duration? DurationName|Card
+---@return boolean
+function Resolve:take_control(unit, duration) end
 
 ---Power ± (default until end of turn); false when nothing changed, e.g. with "end_of_battle" outside a battle.
 ---

@@ -439,18 +439,18 @@ pub const API: &[Entry] = &[
         Field,
         "forbid_play",
         [],
-        "fun(self: Card, card: Card): boolean?",
-        "Forbids playing `card`.",
-        "card:static { forbid_play = function(self, c) return c.is_strategy end }"
+        "fun(self: Card, card: Card, player: Player, square: Square?, method: string?): boolean?",
+        "Forbids `player` playing `card` into `square` (nil for strategies) by the ☆ method named `method` (nil: from hand or plan zone). A prohibition beats a permission (R16.2).",
+        "card:static { forbid_play = function(self, c, p, s) return p ~= self.owner and s ~= nil and s:area(p) == \"centre\" end }"
     ),
     entry!(
         "StaticSpec",
         Field,
         "forbid_move",
         [],
-        "fun(self: Card, unit: Card): boolean?",
-        "Forbids moving `unit`.",
-        "card:static { forbid_move = function(self, u) return u.owner ~= self.owner end }"
+        "fun(self: Card, unit: Card, to: Square): boolean?",
+        "Forbids moving `unit` to the square `to`. A prohibition beats a permission (R16.2).",
+        "card:static { forbid_move = function(self, u, to) return u.controller ~= self.controller and to:adjacent(self.square) end }"
     ),
     entry!(
         "StaticSpec",
@@ -478,6 +478,33 @@ pub const API: &[Entry] = &[
         "fun(self: Card, card: Card, cost: Cost): CostSpec?",
         "Changes the use cost of cards being played (nil keeps it).",
         "card:static { play_cost = function(self, c, cost) cost.colourless = math.max(0, cost.colourless - 1) return cost end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "permit_diagonal_move",
+        [],
+        "fun(self: Card, unit: Card, to: Square): boolean?",
+        "Permits moving `unit` to the diagonally adjacent square `to` (「斜めに移動できる」); every other move rule still applies, and a `forbid_move` still wins.",
+        "card:static { permit_diagonal_move = function(self, u) return u == self end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "permit_own_area_smash",
+        [],
+        "fun(self: Card, unit: Card): boolean?",
+        "Permits `unit` to smash from its controller's own area (「自軍エリアからスマッシュできる」); a frozen unit still cannot, and a `forbid_smash` still wins.",
+        "card:static { permit_own_area_smash = function(self, u) return u == self end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "play_timing",
+        [],
+        "fun(self: Card, card: Card, timing: TimingName): TimingName?",
+        "Changes the timing `card` may be played at (nil keeps it), e.g. 「このカードはバトルタイミングでプレイできる」; the plan card is always played at normal timing (R9.6).",
+        "card:static { zones = \"hand\", play_timing = function(self, c) if c == self then return \"battle\" end end }"
     ),
     // ---- ◆
     entry!(
@@ -697,6 +724,15 @@ pub const API: &[Entry] = &[
         "boolean?",
         "A unit played into the centre this way is not destroyed by RE7.",
         "card:play_method { name = \"隊列召喚\", centre_exempt = true }"
+    ),
+    entry!(
+        "PlayMethodSpec",
+        Field,
+        "condition",
+        [],
+        "fun(self: Card, player: Player): boolean?",
+        "The method can only be used while this holds for the player playing the card.",
+        "card:play_method { name = \"援軍\", timing = \"battle\", condition = function(self, p) return #p:units() >= 3 end }"
     ),
     entry!(
         "OnPlaySpec",
@@ -1091,6 +1127,15 @@ pub const API: &[Entry] = &[
     entry!(
         "Card",
         Field,
+        "controller",
+        [],
+        "Player",
+        "Who controls it: its owner, unless a control change is in force on it in a square (`g:take_control`).",
+        "if c.controller ~= c.owner then end"
+    ),
+    entry!(
+        "Card",
+        Field,
         "square",
         [],
         "Square?",
@@ -1103,7 +1148,7 @@ pub const API: &[Entry] = &[
         "area",
         [],
         "AreaName?",
-        "The area of its square seen from its owner (battle squares only).",
+        "The area of its square seen from its controller (battle squares only).",
         "if self.area == \"enemy\" then end"
     ),
     entry!(
@@ -1577,6 +1622,15 @@ pub const API: &[Entry] = &[
         "boolean",
         "Destroys a card in a square.",
         "g:destroy(e.target)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "take_control",
+        [("unit", "Card"), ("duration?", "DurationName|Card")],
+        "boolean",
+        "The effect's controller gains control of a unit in a battle square (default: indefinitely); it returns to its owner when the duration ends and goes to its owner's zones when it leaves the squares. False when it is not a unit in a battle square.",
+        "g:take_control(e.target, \"end_of_turn\")"
     ),
     entry!(
         "Resolve",
