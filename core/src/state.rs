@@ -74,8 +74,9 @@ pub struct CardState {
     /// Played into the centre area and not yet destroyed or taken into a battle (RE7).
     pub centre_played: bool,
     /// A controller other than the owner (「コントロールを得る」), for a card in a square;
-    /// `None`: its owner controls it. Ends when the card leaves the squares.
-    #[serde(default)]
+    /// `None`: its owner controls it. Ends when the card leaves the squares. Left out of the
+    /// serialized state when `None`, so states without control changes keep their form.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub control: Option<Control>,
 }
 
