@@ -126,7 +126,7 @@ pub enum Forbid {
     },
 }
 
-/// Something the rules forbid that a ★ permission allows (card text beats rules, 000 3.1(1)).
+/// Something the rules forbid that a ★ permission allows (R16.1: card text beats rules, 000 3.1(1)).
 /// A [`Forbid`] still wins over a permission (R16.2).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Permit {
@@ -171,7 +171,7 @@ pub trait StaticEffect {
     /// Adjusts the use cost of `card` being played.
     fn play_cost(&self, _view: &View<'_>, _me: CardId, _card: CardId, _cost: &mut Cost) {}
 
-    /// Whether this effect permits `what`, which the rules forbid (000 3.1(1)).
+    /// Whether this effect permits `what`, which the rules forbid (R16.1, 000 3.1(1)).
     fn permits(&self, _view: &View<'_>, _me: CardId, _what: Permit) -> bool {
         false
     }

@@ -82,3 +82,41 @@ impl Resolve<'_> {
         done
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::fixtures::card_db;
+    use crate::ids::Player;
+    use crate::setup::{Builder, RuleSet};
+    use crate::state::{Duration, Phase};
+    use crate::zone::Loc;
+    use crate::{Square, View};
+
+    // Issue 11 (rules silent, chosen): only a unit in a battle square changes control; taking
+    // back one's own unit clears the change; the end of the turn returns it (A31).
+    #[test]
+    fn only_units_in_battle_squares_change_control() {
+        let db = card_db();
+        let malt = db.find("シングルモルト").unwrap();
+        let mut b = Builder::new(RuleSet::OFFICIAL, 1).active(Player::One, 3);
+        let unit = b.add(Player::Two, malt, Loc::Square(Square::battle(2, 1)));
+        let hand = b.add(Player::Two, malt, Loc::Hand);
+        b.fill_deck(Player::One, malt, 10);
+        b.fill_deck(Player::Two, malt, 10);
+        let mut g = b.build(&db, Phase::Main).unwrap();
+        assert!(!g.take_control(&db, hand, Player::One, Duration::EndOfTurn));
+        assert_eq!(g.controller(hand), Player::Two);
+        let stamp = g.card(unit).stamp;
+        assert!(g.take_control(&db, unit, Player::One, Duration::EndOfTurn));
+        assert_eq!(View::new(&g, &db).controller(unit), Player::One);
+        assert!(
+            g.card(unit).stamp > stamp,
+            "a new arrival for RE5 and R16.3"
+        );
+        assert!(g.take_control(&db, unit, Player::Two, Duration::EndOfTurn));
+        assert_eq!(g.card(unit).control, None);
+        assert!(g.take_control(&db, unit, Player::One, Duration::EndOfTurn));
+        g.end_controls(|_, until| until == Duration::EndOfTurn);
+        assert_eq!(g.controller(unit), Player::Two);
+    }
+}

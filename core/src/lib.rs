@@ -39,8 +39,7 @@ mod zone;
 pub use ability::{
     Ability, AbilityKey, Activated, CardCost, Characteristics, Condition, CostDest, CostRule,
     Effect, Forbid, MethodCondition, Permit, PlayMethod, PlayModifier, Side, Spell, SquareRule,
-    SquareSet, Static,
-    StaticEffect, TargetFilter, TargetKind, TargetSpec, Trigger, Triggered,
+    SquareSet, Static, StaticEffect, TargetFilter, TargetKind, TargetSpec, Trigger, Triggered,
 };
 pub use actions::{Action, ActionError, Decision};
 pub use board::{Area, Line, Square};
@@ -53,8 +52,8 @@ pub use memory::{MemKey, MemScope, MemValue};
 pub use random::RandomPlayer;
 pub use setup::{Builder, RuleSet, RuleSetKind, SetupError, check_deck};
 pub use state::{
-    Battle, CardState, Change, Control, ChoiceKind, ChoiceOption, DamagePart, Duration, Fighter, Frame,
-    Game, GameResult, ItemKind, PendingChoice, Phase, StackItem, TempEffect, WaitingTrigger,
+    Battle, CardState, Change, ChoiceKind, ChoiceOption, Control, DamagePart, Duration, Fighter,
+    Frame, Game, GameResult, ItemKind, PendingChoice, Phase, StackItem, TempEffect, WaitingTrigger,
 };
 pub use targets::{MAX_TARGETS, TargetRef, Targets};
 pub use view::View;

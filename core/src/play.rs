@@ -102,7 +102,7 @@ impl Game {
             }
         };
         // R9.6: the plan card is always played at normal timing, by a ☆ method too; otherwise
-        // ★ effects may change the timing (000 3.1(1)).
+        // ★ effects may change the timing (R16.1).
         let timing = if from_plan {
             Timing::Normal
         } else {

@@ -590,9 +590,8 @@ impl Game {
         player: Player,
         square: Square,
     ) -> impl Iterator<Item = CardId> + '_ {
-        self.field
-            .iter()
-            .copied()
-            .filter(move |&c| self.card(c).loc == Loc::Square(square) && self.controller(c) == player)
+        self.field.iter().copied().filter(move |&c| {
+            self.card(c).loc == Loc::Square(square) && self.controller(c) == player
+        })
     }
 }

@@ -246,7 +246,7 @@ impl<'a> View<'a> {
             .any(|(src, s)| s.effect.forbids(&inner, src, what))
     }
 
-    /// Whether an active ★ permission allows `what` (000 3.1(1)). Callers check [`Self::forbidden`]
+    /// Whether an active ★ permission allows `what` (R16.1). Callers check [`Self::forbidden`]
     /// as well: a prohibition wins (R16.2).
     pub fn permitted(&self, what: Permit) -> bool {
         if self.nesting >= MAX_NESTING {

@@ -14,8 +14,8 @@ use crate::runtime::{Origin, Shared, misuse};
 use dzero_core::{
     Ability, AbilityKey, Activated, CardCost, CardId, CardKind, Characteristics, Cost, CostDest,
     Effect, EffectError, Event, Forbid, Keywords, Permit, Phase, PlayMethod, PlayModifier, Player,
-    Resolve, Side,
-    Spell, SquareSet, Static, StaticEffect, TargetSpec, Timing, Trigger, Triggered, View, ZoneSet,
+    Resolve, Side, Spell, SquareSet, Static, StaticEffect, TargetSpec, Timing, Trigger, Triggered,
+    View, ZoneSet,
 };
 use mlua::thread::ThreadStatus;
 use mlua::{Function, Lua, MultiValue, Table, Value};
@@ -1223,7 +1223,8 @@ impl StaticEffect for LuaStatic {
                         card_value(lua, sh, card)?,
                         player_value(lua, sh, player)?,
                         square.map_or(Ok(Value::Nil), |s| square_value(lua, sh, s))?,
-                        method.map_or(Ok(Value::Nil), |m| lua.create_string(m).map(Value::String))?,
+                        method
+                            .map_or(Ok(Value::Nil), |m| lua.create_string(m).map(Value::String))?,
                     ]))
                 })
             }

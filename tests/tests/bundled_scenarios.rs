@@ -84,7 +84,7 @@ fn every_bundled_card_has_a_scenario() {
         "cards without a scenario:\n{}",
         missing.join("\n")
     );
-    assert_eq!(total, 61, "the two bundled sets hold 61 cards");
+    assert_eq!(total, 69, "the two bundled sets hold 69 cards");
 }
 
 #[test]

@@ -1,12 +1,12 @@
 //! Rules that cards change (issue 10 item 10) and control change (item 11): ★ prohibitions that
 //! see the destination, the square, the method and the player; ★ permissions beating the rules
-//! (000 3.1(1)) and losing to prohibitions (R16.2); ★ timing changes and conditional ☆ play
+//! (R16.1, 000 3.1(1)) and losing to prohibitions (R16.2); ★ timing changes and conditional ☆ play
 //! methods; a controller distinct from the owner. Legal-action listings must contain exactly the
 //! newly allowed actions.
 
 use dzero_core::{
-    Action, ActionError, CardDef, CardId, Decision, Loc, Payment, Phase, Player::*,
-    RuleSet, Square, Targets, Timing, View,
+    Action, ActionError, CardDef, CardId, Decision, Loc, Payment, Phase, Player::*, RuleSet,
+    Square, Targets, Timing, View,
 };
 use dzero_script_api::{Limits, ScriptHost, blank_strategy};
 use dzero_tests::{Setup, Table, lua as lua_support, sq};
@@ -79,7 +79,7 @@ fn listed_plays(t: &Table, card: CardId) -> Vec<(Option<u8>, Option<Square>)> {
 const DIAGONAL: &str =
     "card:static { permit_diagonal_move = function(self, u) return u == self end }";
 
-/// R1.13 / 000 3.1(1): the permitted unit lists its orthogonal and diagonal neighbours, a plain
+/// R1.13, R16.1: the permitted unit lists its orthogonal and diagonal neighbours, a plain
 /// unit only the orthogonal ones; the move is accepted and resolves (R10.3).
 #[test]
 fn r1_13_diagonal_permission_lists_exactly_the_diagonal_moves() {
@@ -108,7 +108,10 @@ fn r1_13_diagonal_permission_lists_exactly_the_diagonal_moves() {
         to: sq("b3"),
         payment: Payment::Auto,
     });
-    assert!(matches!(refused, Err(ActionError::Square(_))), "{refused:?}");
+    assert!(
+        matches!(refused, Err(ActionError::Square(_))),
+        "{refused:?}"
+    );
     t.mv(jumper, "c2");
     t.pass_both();
     assert_eq!(t.loc(jumper), Loc::Square(sq("c2")));
@@ -144,7 +147,7 @@ fn r16_2_destination_prohibition_beats_diagonal_permission() {
     host.check().unwrap();
 }
 
-/// R12.1 / 000 3.1(1): a unit with 「自軍エリアからスマッシュできる」 is offered as a smasher in
+/// R12.1, R16.1: a unit with 「自軍エリアからスマッシュできる」 is offered as a smasher in
 /// its own area; a plain unit there is not; a ★ prohibition on smashing wins (R16.2).
 #[test]
 fn r12_1_own_area_smash_permission_and_its_prohibition() {
@@ -171,7 +174,10 @@ fn r12_1_own_area_smash_permission_and_its_prohibition() {
 
     let forbid = "card:static { forbid_smash = function(self, u) return u.controller ~= self.controller end }";
     let (host, mut s) = setup(
-        &[("射手", Timing::Quick, archer), ("封印", Timing::Quick, forbid)],
+        &[
+            ("射手", Timing::Quick, archer),
+            ("封印", Timing::Quick, forbid),
+        ],
         &[],
     );
     let a = s.unit(One, "射手", "a1");
@@ -186,7 +192,7 @@ fn r12_1_own_area_smash_permission_and_its_prohibition() {
     host.check().unwrap();
 }
 
-/// R6.5 / 000 3.1(1): during a battle the ★ 「このカードはバトルタイミングでプレイできる」 card is
+/// R6.5, R16.1: during a battle the ★ 「このカードはバトルタイミングでプレイできる」 card is
 /// listed (in every legal square), a normal-timing card without it is not; a ☆ method with a
 /// condition is listed only while the condition holds.
 #[test]
@@ -223,7 +229,10 @@ fn r6_5_timing_permission_and_conditional_method_during_a_battle() {
         "2 units: the condition of 援軍 does not hold"
     );
     let refused = t.try_act(Table::play_action(plain, Some("a1"), &[]));
-    assert!(matches!(refused, Err(ActionError::Timing(_))), "{refused:?}");
+    assert!(
+        matches!(refused, Err(ActionError::Timing(_))),
+        "{refused:?}"
+    );
     t.play(ambusher, Some("a1"), &[]);
     t.pass_both();
     assert_eq!(t.loc(ambusher), Loc::Square(sq("a1")));
@@ -283,7 +292,8 @@ end }"#;
 /// with card, file and line.
 #[test]
 fn failing_permission_hook_is_neutral_and_names_the_line() {
-    let broken = "card:static {\n  permit_diagonal_move = function(self, u) error(\"boom\") end,\n}";
+    let broken =
+        "card:static {\n  permit_diagonal_move = function(self, u) error(\"boom\") end,\n}";
     let (host, mut s) = setup(&[("壊れた兵", Timing::Quick, broken)], &[]);
     let u = s.unit(One, "壊れた兵", "b1");
     s.rich(One);
@@ -295,7 +305,8 @@ fn failing_permission_hook_is_neutral_and_names_the_line() {
     assert_eq!(e.line, Some(2), "{e}");
     assert!(e.message.contains("boom"), "{e}");
 
-    let broken = "card:static { zones = \"hand\",\n  play_timing = function() return \"sometimes\" end }";
+    let broken =
+        "card:static { zones = \"hand\",\n  play_timing = function() return \"sometimes\" end }";
     let (host, mut s) = setup(&[("壊れた伏兵", Timing::Normal, broken)], &[]);
     let c = s.hand(One, "壊れた伏兵");
     s.unit(One, "シングルモルト", "b1");
@@ -318,8 +329,7 @@ const TAKE: &str = r#"card:on_play { target = target.unit { side = "opponent" },
   resolve = function(g, e) assert(g:take_control(e.target)) end }"#;
 const TAKE_TURN: &str = r#"card:on_play { target = target.unit { side = "opponent" },
   resolve = function(g, e) assert(g:take_control(e.target, "end_of_turn")) end }"#;
-const BOUNCE: &str =
-    r#"card:on_play { target = target.unit(), resolve = function(g, e) g:put(e.target, "hand") end }"#;
+const BOUNCE: &str = r#"card:on_play { target = target.unit(), resolve = function(g, e) g:put(e.target, "hand") end }"#;
 const KILL: &str =
     r#"card:on_play { target = target.unit(), resolve = function(g, e) g:destroy(e.target) end }"#;
 const MASTER: &str = r#"card:activated { target = target.unit { side = "opponent" },
@@ -361,7 +371,11 @@ fn control_until_end_of_turn_areas_own_units_and_return() {
     t.pass_both();
     let v = View::new(&t.game, &t.db);
     assert_eq!((v.owner(thrall), v.controller(thrall)), (Two, One));
-    assert_eq!(v.area(thrall), Some(dzero_core::Area::Enemy), "seen from P1");
+    assert_eq!(
+        v.area(thrall),
+        Some(dzero_core::Area::Enemy),
+        "seen from P1"
+    );
     assert_eq!(t.power(thrall), 4000, "P1's 将軍 boosts P1's units");
     assert_eq!(listed_moves(&t, thrall), squares(&["a3", "c3", "b2"]));
     t.mv(thrall, "a3");
@@ -398,7 +412,11 @@ fn control_into_a_square_with_your_unit_destroys_the_taken_unit_re5() {
     assert!(t.zone(Two, dzero_core::Zone::Graveyard).contains(&foe));
     assert!(!t.zone(One, dzero_core::Zone::Graveyard).contains(&foe));
     t.pass_until(|t| !t.in_battle());
-    assert_eq!(t.loc(malt), Loc::Square(sq("b2")), "no RE9: the defender left");
+    assert_eq!(
+        t.loc(malt),
+        Loc::Square(sq("b2")),
+        "no RE9: the defender left"
+    );
     assert_eq!(t.damage(malt), 0);
     host.check().unwrap();
 }
