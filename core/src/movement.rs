@@ -40,9 +40,10 @@ impl Game {
             return Err(ActionError::Illegal("a frozen unit cannot move (R10.2)"));
         }
         let view = View::new(self, db);
-        if !from.adjacent(to)
-            && !(from.diagonal(to) && view.permitted(Permit::MoveDiagonally { unit, to }))
-        {
+        // R1.13, or a diagonal square a ★ permits (R16.1).
+        let reachable = from.adjacent(to)
+            || (from.diagonal(to) && view.permitted(Permit::MoveDiagonally { unit, to }));
+        if !reachable {
             return Err(ActionError::Square(
                 "units move to an orthogonally adjacent battle square (R1.13)",
             ));

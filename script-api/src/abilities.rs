@@ -104,7 +104,7 @@ pub(crate) struct CardCostDecl {
 
 /// One declaration of a card script.
 pub(crate) enum Decl {
-    Static(StaticDecl),
+    Static(Box<StaticDecl>),
     Trigger(TriggerDecl),
     Activated {
         zones: ZoneSet,
@@ -347,7 +347,7 @@ pub(crate) fn parse_static(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
         // "This card can't be targeted" is the natural reading without applies_to.
         d.applies = Applies::Rel(Relation::Me);
     }
-    Ok(Decl::Static(d))
+    Ok(Decl::Static(Box::new(d)))
 }
 
 /// Parses `card:trigger{...}`.
@@ -672,7 +672,7 @@ impl Builder {
                 effect: Box::new(LuaStatic {
                     engine: Rc::clone(&self.engine),
                     origin: self.origin.clone(),
-                    d: s,
+                    d: *s,
                 }),
             })),
             Decl::Trigger(t) => {
