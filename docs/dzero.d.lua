@@ -26,7 +26,7 @@
 ---A line seen from a player.
 ---@alias LineName "left"|"centre"|"right"
 
----A card's relation to the ability's own card.
+---A card's relation to the ability's own card; "own" and "opponent" compare controllers (owners outside the squares).
 ---@alias Relation "self"|"own"|"opponent"|"any"|"own_units"|"opponent_units"|"units"|"line_units"|"adjacent_units"
 
 ---How long a change lasts: until the end of this turn's recovery phase (A31); until the battle in progress ends (an error outside a battle); until the end of the effect controller's next turn; while the effect's card stays in play; while the subject stays where it is. A card means: while that card stays in play.
@@ -383,7 +383,7 @@ function Player:smash_zone() end
 ---@return Card[]
 function Player:removed() end
 
----The player's cards in squares.
+---The cards in squares the player controls.
 ---
 ---Example: `local mine = p:field()`
 ---@return Card[]
@@ -396,19 +396,19 @@ function Player:field() end
 ---@return Card[]
 function Player:zone(name) end
 
----The player's units in squares.
+---The units in squares the player controls (its own, and others it took control of).
 ---
 ---Example: `for _, u in ipairs(p:units()) do end`
 ---@return Card[]
 function Player:units() end
 
----The player's bases in squares.
+---The bases in squares the player controls.
 ---
 ---Example: `local b = p:bases()`
 ---@return Card[]
 function Player:bases() end
 
----The player's unit in a square.
+---The unit the player controls in a square.
 ---
 ---Example: `local u = p:unit_at("b2")`
 ---@param square Square|string

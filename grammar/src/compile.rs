@@ -166,7 +166,8 @@ pub fn formation_rule(kind: FormationKind) -> SquareRule {
     Box::new(move |view: &View<'_>, me: CardId| formation_squares(kind, view, me))
 }
 
-/// The destination squares of `kind` for the owner of `me` in the current position.
+/// The destination squares of `kind` for the controller of `me` (its owner outside the
+/// squares) in the current position.
 pub fn formation_squares(kind: FormationKind, view: &View<'_>, me: CardId) -> SquareSet {
     if !view.exists(me) {
         return SquareSet::NONE;
@@ -330,7 +331,7 @@ fn zone_noun(z: ZoneName) -> &'static str {
     }
 }
 
-/// ★ パワー±N / スマッシュ±N on the card itself, when its square (seen from its owner) is in
+/// ★ パワー±N / スマッシュ±N on the card itself, when its square (seen from its controller) is in
 /// the named area or line; always, without a condition.
 #[derive(Clone, Copy, Debug)]
 struct ModifierEffect {

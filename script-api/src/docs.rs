@@ -85,7 +85,7 @@ pub const ALIASES: &[(&str, &str, &str)] = &[
     (
         "Relation",
         r#""self"|"own"|"opponent"|"any"|"own_units"|"opponent_units"|"units"|"line_units"|"adjacent_units""#,
-        "A card's relation to the ability's own card.",
+        "A card's relation to the ability's own card; \"own\" and \"opponent\" compare controllers (owners outside the squares).",
     ),
     (
         "DurationName",
@@ -1347,7 +1347,7 @@ pub const API: &[Entry] = &[
         "field",
         [],
         "Card[]",
-        "The player's cards in squares.",
+        "The cards in squares the player controls.",
         "local mine = p:field()"
     ),
     entry!(
@@ -1365,7 +1365,7 @@ pub const API: &[Entry] = &[
         "units",
         [],
         "Card[]",
-        "The player's units in squares.",
+        "The units in squares the player controls (its own, and others it took control of).",
         "for _, u in ipairs(p:units()) do end"
     ),
     entry!(
@@ -1374,7 +1374,7 @@ pub const API: &[Entry] = &[
         "bases",
         [],
         "Card[]",
-        "The player's bases in squares.",
+        "The bases in squares the player controls.",
         "local b = p:bases()"
     ),
     entry!(
@@ -1383,7 +1383,7 @@ pub const API: &[Entry] = &[
         "unit_at",
         [("square", "Square|string")],
         "Card?",
-        "The player's unit in a square.",
+        "The unit the player controls in a square.",
         "local u = p:unit_at(\"b2\")"
     ),
     entry!(
