@@ -20,7 +20,7 @@
 ---A card type.
 ---@alias CardKind "unit"|"base"|"strategy"
 
----An area seen from a card's owner.
+---An area seen from a card's controller (its owner unless control changed).
 ---@alias AreaName "own"|"centre"|"enemy"
 
 ---A line seen from a player.

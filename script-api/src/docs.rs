@@ -75,7 +75,7 @@ pub const ALIASES: &[(&str, &str, &str)] = &[
     (
         "AreaName",
         r#""own"|"centre"|"enemy""#,
-        "An area seen from a card's owner.",
+        "An area seen from a card's controller (its owner unless control changed).",
     ),
     (
         "LineName",

@@ -335,18 +335,28 @@ const KILL: &str =
 const MASTER: &str = r#"card:activated { target = target.unit { side = "opponent" },
   resolve = function(g, e) g:take_control(e.target, "while_source_in_play") end }"#;
 const GENERAL: &str = r#"card:static { applies_to = "own_units", power = 1000 }"#;
+const STOLEN: &str = r#"card:trigger { on = "placed", card = "self",
+  resolve = function(g, e) g:draw(e.controller) end }
+card:activated { resolve = function(g, e) g:draw(e.controller) end }"#;
+const OWN_BOOST: &str = r#"card:on_play { target = target.unit { side = "own" },
+  resolve = function(g, e) g:boost(e.target, 1000) end }"#;
+const OPPONENT_BOOST: &str = r#"card:on_play { target = target.unit { side = "opponent" },
+  resolve = function(g, e) g:boost(e.target, 1000) end }"#;
 
 fn control_setup() -> (ScriptHost, Setup) {
     setup(
         &[
             ("支配者", Timing::Quick, MASTER),
             ("将軍", Timing::Quick, GENERAL),
+            ("盗まれ兵", Timing::Quick, STOLEN),
         ],
         &[
             ("奪取", Timing::Battle, TAKE),
             ("一時奪取", Timing::Quick, TAKE_TURN),
             ("送還", Timing::Quick, BOUNCE),
             ("破壊", Timing::Quick, KILL),
+            ("自軍強化", Timing::Quick, OWN_BOOST),
+            ("敵強化", Timing::Quick, OPPONENT_BOOST),
         ],
     )
 }
@@ -487,5 +497,45 @@ fn control_is_serialized_with_the_game() {
         back.card_state(thrall).unwrap().control.map(|k| k.player),
         Some(One)
     );
+    host.check().unwrap();
+}
+
+/// The controller moves the unit, and its ◆ (when it is put into a square by the move) and ●
+/// abilities are controlled by the controller (R17.3): the controller draws. 「あなたの」
+/// targets (side "own") include the unit, 「相手の」 ones no longer do (R7.4).
+#[test]
+fn control_gives_the_units_abilities_and_target_sides_to_the_controller() {
+    let (host, mut s) = control_setup();
+    let thrall = s.unit(Two, "盗まれ兵", "b3");
+    let take = s.hand(One, "一時奪取");
+    let own = s.hand(One, "自軍強化");
+    let opp = s.hand(One, "敵強化");
+    s.rich(One);
+    let mut t = s.build_strict();
+    t.play(take, None, &[thrall]);
+    t.pass_both();
+    let refused = t.try_act(Table::play_action(opp, None, &[thrall]));
+    assert!(
+        matches!(refused, Err(ActionError::Target(_))),
+        "{refused:?}"
+    );
+    t.play(own, None, &[thrall]);
+    t.pass_both();
+    assert_eq!(t.power(thrall), 4000);
+    let hands = |t: &Table| {
+        (
+            t.zone(One, dzero_core::Zone::Hand).len(),
+            t.zone(Two, dzero_core::Zone::Hand).len(),
+        )
+    };
+    let (p1, p2) = hands(&t);
+    t.mv(thrall, "a3");
+    t.pass_both();
+    assert_eq!(t.loc(thrall), Loc::Square(sq("a3")));
+    t.pass_both();
+    assert_eq!(hands(&t), (p1 + 1, p2), "the ◆ is P1's: P1 draws");
+    t.act(Table::activate_action(thrall, 1));
+    t.pass_both();
+    assert_eq!(hands(&t), (p1 + 2, p2), "the ● is P1's: P1 draws");
     host.check().unwrap();
 }
