@@ -20,13 +20,13 @@
 ---A card type.
 ---@alias CardKind "unit"|"base"|"strategy"
 
----An area seen from a card's owner.
+---An area seen from a card's controller (its owner unless control changed).
 ---@alias AreaName "own"|"centre"|"enemy"
 
 ---A line seen from a player.
 ---@alias LineName "left"|"centre"|"right"
 
----A card's relation to the ability's own card.
+---A card's relation to the ability's own card; "own" and "opponent" compare controllers (owners outside the squares).
 ---@alias Relation "self"|"own"|"opponent"|"any"|"own_units"|"opponent_units"|"units"|"line_units"|"adjacent_units"
 
 ---How long a change lasts: until the end of this turn's recovery phase (A31); until the battle in progress ends (an error outside a battle); until the end of the effect controller's next turn; while the effect's card stays in play; while the subject stays where it is. A card means: while that card stays in play.
@@ -135,13 +135,16 @@ function CardDecl:grantable(spec) end
 ---@field damage? fun(self: Card, unit: Card, amount: integer, source: DamageSource): integer Replaces damage about to be dealt to any unit by `source`; returns the new amount. Example: `card:static { damage = function(self, u, n) return u == self and n - 1000 or n end }`
 ---@field untargetable? "opponent"|"any" The affected cards can't be targeted by the opponent's (or any) cards. Example: `card:static { applies_to = "own_units", untargetable = "opponent" }`
 ---@field forbid_target? fun(self: Card, subject: Card, by: Player): boolean Forbids targeting `subject` by cards of `by`. Example: `card:static { forbid_target = function(self, c, by) return c == self end }`
----@field forbid_play? fun(self: Card, card: Card): boolean Forbids playing `card`. Example: `card:static { forbid_play = function(self, c) return c.is_strategy end }`
----@field forbid_move? fun(self: Card, unit: Card): boolean Forbids moving `unit`. Example: `card:static { forbid_move = function(self, u) return u.owner ~= self.owner end }`
+---@field forbid_play? fun(self: Card, card: Card, player: Player, square: Square?, method: string?): boolean Forbids `player` playing `card` into `square` (nil for strategies) by the ☆ method named `method` (nil: from hand or plan zone). A prohibition beats a permission (R16.2). Example: `card:static { forbid_play = function(self, c, p, s) return p ~= self.owner and s ~= nil and s:area(p) == "centre" end }`
+---@field forbid_move? fun(self: Card, unit: Card, to: Square): boolean Forbids moving `unit` to the square `to`. A prohibition beats a permission (R16.2). Example: `card:static { forbid_move = function(self, u, to) return u.controller ~= self.controller and to:adjacent(self.square) end }`
 ---@field forbid_smash? fun(self: Card, unit: Card): boolean Forbids `unit` smashing. Example: `card:static { forbid_smash = function(self, u) return u.area == "centre" end }`
 ---@field forbid_release? fun(self: Card, card: Card): boolean Forbids releasing `card` in its release phase. Example: `card:static { forbid_release = function(self, c) return c.zone == "energy" end }`
 ---@field play_cost? fun(self: Card, card: Card, cost: Cost): CostSpec Changes the use cost of cards being played (nil keeps it). Example: `card:static { play_cost = function(self, c, cost) cost.colourless = math.max(0, cost.colourless - 1) return cost end }`
 ---@field smash_loss? integer|fun(self: Card, player: Player, limit: integer): integer The number of smash-zone cards at which a player loses (RE1, R15.4): an integer changes it for this card's owner (「あなたは…10枚になるまで敗北しない」); a function gets each player and the number so far. Example: `card:static { smash_loss = 10 }`
+---@field permit_diagonal_move? fun(self: Card, unit: Card, to: Square): boolean Permits moving `unit` to the diagonally adjacent square `to` (「斜めに移動できる」); every other move rule still applies, and a `forbid_move` still wins. Example: `card:static { permit_diagonal_move = function(self, u) return u == self end }`
 ---@field forbid_lose? fun(self: Card, player: Player, cause: LossCause): boolean Forbids `player` losing for `cause` (R15.4, R16.1: card text beats the rules). Example: `card:static { forbid_lose = function(self, p, cause) return p == self.owner and cause == "deck_out" end }`
+---@field permit_own_area_smash? fun(self: Card, unit: Card): boolean Permits `unit` to smash from its controller's own area (「自軍エリアからスマッシュできる」); a frozen unit still cannot, and a `forbid_smash` still wins. Example: `card:static { permit_own_area_smash = function(self, u) return u == self end }`
+---@field play_timing? fun(self: Card, card: Card, timing: TimingName): TimingName Changes the timing `card` may be played at (nil keeps it), e.g. 「このカードはバトルタイミングでプレイできる」; the plan card is always played at normal timing (R9.6). Example: `card:static { zones = "hand", play_timing = function(self, c) if c == self then return "battle" end end }`
 local StaticSpec = {}
 
 ---★ a replacement effect on zone changes (「…場合、かわりに…」): a static ability, so it works while the card is in `zones` and an effect granting it makes a temporary one. The card goes straight to the new zone: nothing sees it arrive in the old one, and a destruction replaced away from the graveyard reports no `destroyed` event. Each replacement applies at most once to a move; when several apply, the moving card's owner chooses which applies first.
@@ -204,6 +207,7 @@ local CardCostSpec = {}
 ---@field timing? TimingName Replaces the printed timing. Example: `card:play_method { name = "奇襲", timing = "battle" }`
 ---@field squares? fun(self: Card): (Square|string)[] The squares this method may play the card into. Example: `card:play_method { name = "縦列", squares = function(self) return { "b2" } end }`
 ---@field centre_exempt? boolean A unit played into the centre this way is not destroyed by RE7. Example: `card:play_method { name = "隊列召喚", centre_exempt = true }`
+---@field condition? fun(self: Card, player: Player): boolean The method can only be used while this holds for the player playing the card. Example: `card:play_method { name = "援軍", timing = "battle", condition = function(self, p) return #p:units() >= 3 end }`
 local PlayMethodSpec = {}
 
 ---○ a strategy's effect.
@@ -392,8 +396,9 @@ local BattleInfo = {}
 ---@field put_by? Card The card whose effect put this card where it is, if an effect did. Example: `local src = c.put_by`
 ---@field timing TimingName Printed timing. Example: `if c.timing == "battle" then end`
 ---@field owner Player Its owner. Example: `if c.owner ~= self.owner then end`
+---@field controller Player Who controls it: its owner, unless a control change is in force on it in a square (`g:take_control`). Example: `if c.controller ~= c.owner then end`
 ---@field square? Square Its square, if in play. Example: `local s = c.square`
----@field area? AreaName The area of its square seen from its owner (battle squares only). Example: `if self.area == "enemy" then end`
+---@field area? AreaName The area of its square seen from its controller (battle squares only). Example: `if self.area == "enemy" then end`
 ---@field line? LineName The line of its square seen from its owner. Example: `if c.line == "centre" then end`
 ---@field colours ColourName[] Its colours. Example: `for _, col in ipairs(c.colours) do end`
 ---@field keywords Keyword[] Its current keywords. Example: `print(table.concat(c.keywords, ","))`
@@ -489,7 +494,7 @@ function Player:smash_zone() end
 ---@return Card[]
 function Player:removed() end
 
----The player's cards in squares.
+---The cards in squares the player controls.
 ---
 ---Example: `local mine = p:field()`
 ---@return Card[]
@@ -502,19 +507,19 @@ function Player:field() end
 ---@return Card[]
 function Player:zone(name) end
 
----The player's units in squares.
+---The units in squares the player controls (its own, and others it took control of).
 ---
 ---Example: `for _, u in ipairs(p:units()) do end`
 ---@return Card[]
 function Player:units() end
 
----The player's bases in squares.
+---The bases in squares the player controls.
 ---
 ---Example: `local b = p:bases()`
 ---@return Card[]
 function Player:bases() end
 
----The player's unit in a square.
+---The unit the player controls in a square.
 ---
 ---Example: `local u = p:unit_at("b2")`
 ---@param square Square|string
@@ -616,6 +621,14 @@ function Resolve:damage(unit, amount) end
 ---@param card Card
 ---@return boolean
 function Resolve:destroy(card) end
+
+---The effect's controller gains control of a unit in a battle square (default: indefinitely); it returns to its owner when the duration ends and goes to its owner's zones when it leaves the squares. False when it is not a unit in a battle square.
+---
+---Example: `g:take_control(e.target, "end_of_turn")`
+---@param unit Card
+---@param duration? DurationName|Card
+---@return boolean
+function Resolve:take_control(unit, duration) end
 
 ---Power ± (default until end of turn); false when nothing changed, e.g. with "end_of_battle" outside a battle.
 ---

@@ -96,15 +96,24 @@ pub enum Forbid {
         /// The player whose card or ability would target it.
         by: Player,
     },
-    /// `card` being played by its owner.
+    /// `card` being played by `player` into `square` (units and bases; `None` for strategies),
+    /// by the ☆ play method at ability index `method` (`None`: played from hand or plan zone).
     Play {
         /// The card that would be played.
         card: CardId,
+        /// The player who would play it.
+        player: Player,
+        /// The square it would be played into.
+        square: Option<Square>,
+        /// The index of the ☆ play method used, in the card's definition.
+        method: Option<u8>,
     },
-    /// `unit` being moved (R10).
+    /// `unit` being moved to `to` (R10).
     Move {
         /// The unit that would move.
         unit: CardId,
+        /// Its destination square.
+        to: Square,
     },
     /// `unit` smashing (R12.1).
     Smash {
@@ -122,6 +131,26 @@ pub enum Forbid {
         player: Player,
         /// The loss condition met.
         cause: LossCause,
+    },
+}
+
+/// Something the rules forbid that a ★ permission allows (R16.1: card text beats rules, 000 3.1(1)).
+/// A [`Forbid`] still wins over a permission (R16.2).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Permit {
+    /// `unit` moving to `to`, a diagonally adjacent battle square (「斜めに移動できる」; R1.13
+    /// only allows orthogonal moves). Every other rule of R10 still applies.
+    MoveDiagonally {
+        /// The unit that would move.
+        unit: CardId,
+        /// The diagonally adjacent destination.
+        to: Square,
+    },
+    /// `unit` smashing from its controller's own area (「自軍エリアからスマッシュできる」; R12.1
+    /// only allows the centre and enemy areas). A frozen unit still cannot smash.
+    SmashFromOwnArea {
+        /// The unit that would smash.
+        unit: CardId,
     },
 }
 
@@ -196,6 +225,16 @@ pub trait StaticEffect {
 
     /// Adjusts the use cost of `card` being played.
     fn play_cost(&self, _view: &View<'_>, _me: CardId, _card: CardId, _cost: &mut Cost) {}
+
+    /// Whether this effect permits `what`, which the rules forbid (R16.1, 000 3.1(1)).
+    fn permits(&self, _view: &View<'_>, _me: CardId, _what: Permit) -> bool {
+        false
+    }
+
+    /// Adjusts the timing at which `card` may be played (its printed timing, or its ☆ method's),
+    /// e.g. 「このカードはバトルタイミングでプレイできる」. Not consulted for the plan card,
+    /// which is always played at normal timing (R9.6).
+    fn play_timing(&self, _view: &View<'_>, _me: CardId, _card: CardId, _timing: &mut Timing) {}
 }
 
 /// What a target spec accepts.
@@ -475,6 +514,10 @@ pub type Condition = Box<dyn Fn(&View<'_>, CardId, u32) -> bool>;
 /// A square rule of a play method: `(view, card)` to the squares it may be played into.
 pub type SquareRule = Box<dyn Fn(&View<'_>, CardId) -> SquareSet>;
 
+/// A condition on using a play method: `(view, card, player)`, e.g. 「あなたのユニットが3体以上
+/// なら」.
+pub type MethodCondition = Box<dyn Fn(&View<'_>, CardId, Player) -> bool>;
+
 /// A ☆ alternative way to play this card (e.g. 隊列召喚, play from the graveyard).
 pub struct PlayMethod {
     /// Name shown to players, e.g. "隊列召喚―縦列".
@@ -490,6 +533,8 @@ pub struct PlayMethod {
     pub squares: Option<SquareRule>,
     /// RE7 does not destroy a unit played into the centre this way (R17.10).
     pub centre_exempt: bool,
+    /// The method can only be used while this holds (checked when the play is declared).
+    pub condition: Option<MethodCondition>,
 }
 
 /// A ☆ change to a card's own use cost: `(view, me, cost)`.

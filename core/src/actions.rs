@@ -318,7 +318,7 @@ impl Game {
         let mut extra_choices = Vec::new();
         for &card in candidates {
             let cs = self.card(card);
-            if cs.owner != p {
+            if self.controller(card) != p {
                 continue;
             }
             let def = db.def(cs.def);
@@ -443,7 +443,7 @@ impl Game {
                 && s.is_battle()
                 && p == self.active
             {
-                for to in s.neighbours() {
+                for to in s.neighbours().chain(s.diagonal_neighbours()) {
                     self.push_if_legal(
                         db,
                         out,

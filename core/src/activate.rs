@@ -26,10 +26,9 @@ impl Game {
             return Err(ActionError::Illegal("not an activation"));
         };
         self.check_card(*card)?;
-        let cs = self.card(*card);
-        if cs.owner != p {
+        if self.controller(*card) != p {
             return Err(ActionError::Illegal(
-                "only the card's owner may activate its abilities (R17.3)",
+                "only the card's controller may activate its abilities (R17.3)",
             ));
         }
         let Some((ability_ref, act)) = self.activated_ability(db, *card, *ability) else {

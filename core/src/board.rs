@@ -160,6 +160,22 @@ impl Square {
         dr + dc == 1
     }
 
+    /// Diagonal adjacency between battle squares (corners touch); not adjacency under R1.13,
+    /// but a ★ permission may allow moving there (「斜めに移動できる」).
+    pub fn diagonal(self, other: Square) -> bool {
+        if !self.is_battle() || !other.is_battle() {
+            return false;
+        }
+        let dr = (self.row() - other.row()).unsigned_abs();
+        let dc = (self.col() as i8 - other.col() as i8).unsigned_abs();
+        dr == 1 && dc == 1
+    }
+
+    /// The battle squares diagonally adjacent to this one.
+    pub fn diagonal_neighbours(self) -> impl Iterator<Item = Square> {
+        Square::battle_squares().filter(move |s| self.diagonal(*s))
+    }
+
     /// The battle squares adjacent to this one.
     pub fn neighbours(self) -> impl Iterator<Item = Square> {
         Square::battle_squares().filter(move |s| self.adjacent(*s))

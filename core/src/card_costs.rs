@@ -66,7 +66,7 @@ impl Game {
             CostDest::Freeze => matches!(cs.loc, Loc::Square(_)) && !cs.frozen,
         };
         (c == me) == this
-            && cs.owner == p
+            && self.controller(c) == p
             && dest_ok
             && cc.zones.contains(self.ability_zone(c))
             && (this || (cc.filter)(view, me, c))

@@ -483,7 +483,7 @@ impl<'a> Resolve<'a> {
         self.game.collect_triggers(self.db);
     }
 
-    fn valid(&self, card: CardId) -> bool {
+    pub(crate) fn valid(&self, card: CardId) -> bool {
         card.index() < self.game.cards.len()
     }
 }

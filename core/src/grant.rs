@@ -84,11 +84,11 @@ impl Game {
         }
     }
 
-    /// The player controlling a grant's ability: the holding card's owner, or the grant's
-    /// controller for a grant held by the game.
+    /// The player controlling a grant's ability: the holding card's controller, or the
+    /// grant's controller for a grant held by the game.
     pub(crate) fn grant_controller(&self, g: &Grant) -> Player {
         match g.holder {
-            Holder::Card(r) => self.card(r.card).owner,
+            Holder::Card(r) => self.controller(r.card),
             Holder::Game => g.controller,
         }
     }

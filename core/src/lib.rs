@@ -11,6 +11,7 @@ mod battle;
 mod board;
 mod card;
 mod card_costs;
+mod control;
 mod cost;
 mod counter;
 mod deck_rules;
@@ -45,9 +46,9 @@ mod zone;
 
 pub use ability::{
     Ability, AbilityKey, Activated, CardCost, CardPick, Characteristics, Condition, CostDest,
-    CostRule, Effect, Forbid, Grantable, ItemFilter, PlayMethod, PlayModifier, Side, Spell,
-    SquareRule, SquareSet, Static, StaticEffect, TargetCheck, TargetFilter, TargetKind, TargetSpec,
-    Trigger, Triggered,
+    CostRule, Effect, Forbid, Grantable, ItemFilter, MethodCondition, Permit, PlayMethod,
+    PlayModifier, Side, Spell, SquareRule, SquareSet, Static, StaticEffect, TargetCheck,
+    TargetFilter, TargetKind, TargetSpec, Trigger, Triggered,
 };
 pub use actions::{Action, ActionError, Decision};
 pub use board::{Area, Line, Square};
@@ -65,8 +66,8 @@ pub use random::RandomPlayer;
 pub use replacement::{DamageKind, DamageSource, Instead, LossCause, MoveReplacement, ZoneMove};
 pub use setup::{Builder, RuleSet, RuleSetKind, SetupError, check_deck};
 pub use state::{
-    Battle, CardState, Change, ChoiceKind, ChoiceOption, DamagePart, Duration, Fighter, Frame,
-    Game, GameResult, ItemKind, PendingChoice, Phase, StackItem, TempEffect, WaitingTrigger,
+    Battle, CardState, Change, ChoiceKind, ChoiceOption, Control, DamagePart, Duration, Fighter,
+    Frame, Game, GameResult, ItemKind, PendingChoice, Phase, StackItem, TempEffect, WaitingTrigger,
 };
 pub use targets::{HeldTarget, ItemId, MAX_TARGETS, Target, TargetRef, Targets};
 pub use view::View;

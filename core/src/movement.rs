@@ -1,6 +1,6 @@
 //! Moving units (R10).
 
-use crate::ability::Forbid;
+use crate::ability::{Forbid, Permit};
 use crate::actions::ActionError;
 use crate::board::Square;
 use crate::card::{CardDb, Timing};
@@ -31,15 +31,19 @@ impl Game {
                 "only units in the battle space move (R10.1)",
             ));
         };
-        if cs.owner != p || !from.is_battle() {
+        if self.controller(unit) != p || !from.is_battle() {
             return Err(ActionError::Illegal(
-                "you can only move your own units (R10.1)",
+                "you can only move units you control (R10.1)",
             ));
         }
         if cs.frozen {
             return Err(ActionError::Illegal("a frozen unit cannot move (R10.2)"));
         }
-        if !from.adjacent(to) {
+        let view = View::new(self, db);
+        // R1.13, or a diagonal square a ★ permits (R16.1).
+        let reachable = from.adjacent(to)
+            || (from.diagonal(to) && view.permitted(Permit::MoveDiagonally { unit, to }));
+        if !reachable {
             return Err(ActionError::Square(
                 "units move to an orthogonally adjacent battle square (R1.13)",
             ));
@@ -49,7 +53,8 @@ impl Game {
                 "that square already holds your unit (R10.1)",
             ));
         }
-        if View::new(self, db).forbidden(Forbid::Move { unit }) {
+        // R16.2: a prohibition wins over a permission.
+        if view.forbidden(Forbid::Move { unit, to }) {
             return Err(ActionError::Illegal(
                 "a card effect forbids this unit to move",
             ));

@@ -1,6 +1,6 @@
 //! Playing cards (R8) from hand, from the plan zone (R9.6) or by a ☆ method (R17.4).
 
-use crate::ability::{Ability, PlayMethod, PlayModifier};
+use crate::ability::{Ability, Forbid, PlayMethod, PlayModifier};
 use crate::actions::{Action, ActionError};
 use crate::board::{Area, Square};
 use crate::card::{AbilityRef, CardDb, CardKind, Keywords, Timing};
@@ -90,6 +90,11 @@ impl Game {
                         "this play method does not work from the card's zone",
                     ));
                 }
+                if meth.condition.as_ref().is_some_and(|c| !c(&view, card, p)) {
+                    return Err(ActionError::Illegal(
+                        "the condition of this play method does not hold",
+                    ));
+                }
                 Some(meth)
             }
             None => {
@@ -101,14 +106,12 @@ impl Game {
                 None
             }
         };
-        if view.forbidden(crate::ability::Forbid::Play { card }) {
-            return Err(ActionError::Illegal("a card effect forbids playing it"));
-        }
-        // R9.6: the plan card is always played at normal timing, by a ☆ method too.
+        // R9.6: the plan card is always played at normal timing, by a ☆ method too; otherwise
+        // ★ effects may change the timing (R16.1).
         let timing = if from_plan {
             Timing::Normal
         } else {
-            meth.and_then(|m| m.timing).unwrap_or(def.timing)
+            view.play_timing(card, meth.and_then(|m| m.timing).unwrap_or(def.timing))
         };
         self.check_timing(p, timing)?;
         let base = self.method_cost(db, card, m);
@@ -138,7 +141,8 @@ impl Game {
         self.check_cost(db, p, None, &cost, energy_x, payment)
     }
 
-    /// The square and targets of a play (R8.2, R8.6, R7.4).
+    /// The square and targets of a play (R8.2, R8.6, R7.4), and ★ prohibitions on playing the
+    /// card there by that method (R16.2).
     pub(crate) fn check_play_place(
         &self,
         db: &CardDb,
@@ -151,6 +155,15 @@ impl Game {
         self.check_card(card)?;
         let def = db.def(self.card(card).def);
         let view = View::new(self, db);
+        let what = Forbid::Play {
+            card,
+            player: p,
+            square,
+            method: m,
+        };
+        if view.forbidden(what) {
+            return Err(ActionError::Illegal("a card effect forbids playing it"));
+        }
         let meth = m.and_then(|i| method_ref(db, self, card, i));
         match def.kind {
             CardKind::Unit => {

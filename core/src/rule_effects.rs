@@ -42,8 +42,12 @@ impl Game {
         }
     }
 
-    /// Temporary effects whose source left play end.
+    /// Temporary effects and control changes whose source left play end.
     fn prune_temps(&mut self) {
+        self.end_controls(|g, until| match until {
+            Duration::WhileInPlay(r) => !g.in_play(r),
+            _ => false,
+        });
         let cards = &self.cards;
         self.temps.retain(|t| match t.until {
             Duration::WhileInPlay(r) => {
@@ -84,7 +88,10 @@ impl Game {
             let kind = db.def(cs.def).kind;
             let same_kind_here = |o: &CardId| {
                 let os = self.card(*o);
-                *o != c && os.owner == cs.owner && os.loc == cs.loc && db.def(os.def).kind == kind
+                *o != c
+                    && self.controller(*o) == self.controller(c)
+                    && os.loc == cs.loc
+                    && db.def(os.def).kind == kind
             };
             // RE5 / RE6: the later arrival dies; simultaneous arrivals all die.
             let crowded = self
@@ -100,7 +107,7 @@ impl Game {
                         || cs.damage >= power
                         || crowded
                         // RE7: played into the centre and no battle begins.
-                        || (cs.centre_played && self.units_of(cs.owner.opponent(), sq).next().is_none())
+                        || (cs.centre_played && self.units_of(self.controller(c).opponent(), sq).next().is_none())
                 }
                 _ => crowded,
             };

@@ -251,6 +251,7 @@ impl Game {
             centre_played: false,
             arrival: Default::default(),
             played: None,
+            control: None,
         });
         let z = &mut self.zones[owner.index()];
         match loc {

@@ -1,6 +1,6 @@
 //! The smash phase (R12).
 
-use crate::ability::Forbid;
+use crate::ability::{Forbid, Permit};
 use crate::actions::ActionError;
 use crate::board::Area;
 use crate::card::{CardDb, CardKind};
@@ -25,12 +25,18 @@ impl Game {
                 "only units in the battle space smash (R12.1)",
             ));
         };
-        if cs.owner != p || db.def(cs.def).kind != CardKind::Unit {
+        if self.controller(u) != p || db.def(cs.def).kind != CardKind::Unit {
             return Err(ActionError::Illegal(
-                "you smash with your own units (R12.1)",
+                "you smash with units you control (R12.1)",
             ));
         }
-        if !matches!(s.area(p), Some(Area::Centre | Area::Enemy)) {
+        let view = View::new(self, db);
+        let allowed = match s.area(p) {
+            Some(Area::Centre | Area::Enemy) => true,
+            Some(Area::Own) => view.permitted(Permit::SmashFromOwnArea { unit: u }),
+            None => false,
+        };
+        if !allowed {
             return Err(ActionError::Illegal(
                 "only units in the centre or enemy area smash (R12.1)",
             ));
@@ -38,7 +44,8 @@ impl Game {
         if cs.frozen {
             return Err(ActionError::Illegal("a frozen unit cannot smash (R12.1)"));
         }
-        if View::new(self, db).forbidden(Forbid::Smash { unit: u }) {
+        // R16.2: a prohibition wins over a permission.
+        if view.forbidden(Forbid::Smash { unit: u }) {
             return Err(ActionError::Illegal(
                 "a card effect forbids this unit to smash",
             ));

@@ -81,6 +81,20 @@ pub struct CardState {
     /// its square); `None` for a card put or drawn otherwise.
     #[serde(default)]
     pub played: Option<crate::provenance::Played>,
+    /// A controller other than the owner (「コントロールを得る」), for a card in a square;
+    /// `None`: its owner controls it. Ends when the card leaves the squares. Left out of the
+    /// serialized state when `None`, so states without control changes keep their form.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub control: Option<Control>,
+}
+
+/// A player controlling a card they do not own, and until when (issue 11).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Control {
+    /// The controlling player.
+    pub player: Player,
+    /// When control returns to the owner.
+    pub until: Duration,
 }
 
 /// One player's zones. Deck and graveyard tops are the last elements.
@@ -430,6 +444,12 @@ impl Game {
         }
     }
 
+    /// Who controls `c`: its owner, unless a control change is in force (issue 11).
+    pub(crate) fn controller(&self, c: CardId) -> Player {
+        let cs = self.card(c);
+        cs.control.map_or(cs.owner, |k| k.player)
+    }
+
     pub(crate) fn card_mut(&mut self, c: CardId) -> &mut CardState {
         &mut self.cards[c.index()]
     }
@@ -534,6 +554,7 @@ impl Game {
             cs.centre_played = false;
             cs.frozen = false;
             cs.played = arrival.played();
+            cs.control = None;
         }
         if was_top_of_deck || (to == Loc::Deck && top) {
             // R9.4, R9.7, A16(c): the plan zone ends when its card leaves or is covered.
@@ -612,15 +633,14 @@ impl Game {
         }
     }
 
-    /// Units of `player` in `square`.
+    /// Units `player` controls in `square`.
     pub(crate) fn units_of(
         &self,
         player: Player,
         square: Square,
     ) -> impl Iterator<Item = CardId> + '_ {
         self.field.iter().copied().filter(move |&c| {
-            let cs = self.card(c);
-            cs.owner == player && cs.loc == Loc::Square(square)
+            self.card(c).loc == Loc::Square(square) && self.controller(c) == player
         })
     }
 }

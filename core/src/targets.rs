@@ -204,7 +204,7 @@ impl View<'_> {
             let kw = self.keywords(card);
             if in_square
                 && (kw.has(Keywords::SHROUD)
-                    || (kw.has(Keywords::HEXPROOF) && self.game.card(card).owner != by))
+                    || (kw.has(Keywords::HEXPROOF) && self.controller(card) != by))
             {
                 return false;
             }
@@ -247,11 +247,11 @@ impl View<'_> {
             && kind.is_none_or(|k| self.db.def(cs.def).kind == k)
     }
 
-    /// The side of a target relative to `by`: a card's owner, a square's area (base squares by
+    /// The side of a target relative to `by`: a card's controller, a square's area (base squares by
     /// their owner; the centre area is nobody's), a player, an item's controller.
     fn side_ok(&self, side: Side, by: Player, target: Target) -> bool {
         let whose = match target {
-            Target::Card(c) => Some(self.game.card(c).owner),
+            Target::Card(c) => Some(self.controller(c)),
             Target::Square(s) => match (s.base_owner(), s.area(by)) {
                 (Some(p), _) => Some(p),
                 (None, Some(Area::Own)) => Some(by),

@@ -31,7 +31,7 @@ impl Game {
                         found.push(WaitingTrigger {
                             card,
                             ability: def.ability_ref(i as u8),
-                            controller: cs.owner,
+                            controller: self.controller(card),
                             event,
                             depth: self.depth(),
                         });

@@ -35,8 +35,8 @@ impl Game {
             .map(|(i, _)| CardId(i as u16))
             .filter(|&c| {
                 let cs = self.card(c);
-                let mine =
-                    cs.owner == ap && matches!(cs.loc, Loc::Energy | Loc::Smash | Loc::Square(_));
+                let mine = self.controller(c) == ap
+                    && matches!(cs.loc, Loc::Energy | Loc::Smash | Loc::Square(_));
                 mine && cs.frozen && !view.forbidden(Forbid::Release { card: c })
             })
             .collect();
@@ -155,6 +155,11 @@ impl Game {
         }
         let turn = self.turn;
         self.end_durations(|until| match until {
+            Duration::EndOfTurn => true,
+            Duration::EndOfTurnNumber(n) => n <= turn,
+            _ => false,
+        });
+        self.end_controls(|_, until| match until {
             Duration::EndOfTurn => true,
             Duration::EndOfTurnNumber(n) => n <= turn,
             _ => false,

@@ -1,9 +1,9 @@
 //! Read-only queries over a game: current characteristics after continuous effects (R16),
 //! locations, squares. Handed to ★ hooks, trigger conditions and target filters.
 
-use crate::ability::{Ability, Characteristics, Forbid};
+use crate::ability::{Ability, Characteristics, Forbid, Permit};
 use crate::board::{Area, Square};
-use crate::card::{CardDb, CardDef, Keywords};
+use crate::card::{CardDb, CardDef, Keywords, Timing};
 use crate::cost::Cost;
 use crate::events::Event;
 use crate::ids::{CardId, Player};
@@ -109,9 +109,14 @@ impl<'a> View<'a> {
         self.game.card(card).owner
     }
 
-    /// The area of `card`'s square seen from its owner (None outside the battle space).
+    /// Who controls `card`: its owner, unless a control change is in force (issue 11).
+    pub fn controller(&self, card: CardId) -> Player {
+        self.game.controller(card)
+    }
+
+    /// The area of `card`'s square seen from its controller (None outside the battle space).
     pub fn area(&self, card: CardId) -> Option<Area> {
-        self.square(card)?.area(self.owner(card))
+        self.square(card)?.area(self.controller(card))
     }
 
     /// How `card` arrived where it is (issue 10 item 4).
@@ -288,6 +293,31 @@ impl<'a> View<'a> {
         let inner = self.nested();
         self.statics()
             .any(|(src, s)| s.effect.forbids(&inner, src, what))
+    }
+
+    /// Whether an active ★ permission allows `what` (R16.1). Callers check [`Self::forbidden`]
+    /// as well: a prohibition wins (R16.2).
+    pub fn permitted(&self, what: Permit) -> bool {
+        if self.nesting >= MAX_NESTING {
+            return false;
+        }
+        let inner = self.nested();
+        self.statics()
+            .any(|(src, s)| s.effect.permits(&inner, src, what))
+    }
+
+    /// The timing `card` may be played at after ★ timing changes; `base` is the printed or
+    /// method timing.
+    pub fn play_timing(&self, card: CardId, base: Timing) -> Timing {
+        if self.nesting >= MAX_NESTING {
+            return base;
+        }
+        let inner = self.nested();
+        let mut timing = base;
+        for (src, s) in self.statics() {
+            s.effect.play_timing(&inner, src, card, &mut timing);
+        }
+        timing
     }
 
     /// `amount` of damage to `recipient` from `source` after ★ replacement effects (DESIGN §5).

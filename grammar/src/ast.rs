@@ -233,7 +233,7 @@ pub enum Stat {
     Smash,
 }
 
-/// Where a card must be for a ★ modifier to apply, seen from its owner.
+/// Where a card must be for a ★ modifier to apply, seen from its controller (issue 11).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Place {
     /// An area (R1.11).

@@ -158,6 +158,7 @@ fn formation(f: &Formation, ctx: &CompileCtx) -> Result<Ability, DslError> {
         timing: None,
         squares: Some(formation_rule(f.kind)),
         centre_exempt: true,
+        condition: None,
     })))
 }
 
@@ -166,7 +167,8 @@ pub fn formation_rule(kind: FormationKind) -> SquareRule {
     Box::new(move |view: &View<'_>, me: CardId| formation_squares(kind, view, me))
 }
 
-/// The destination squares of `kind` for the owner of `me` in the current position.
+/// The destination squares of `kind` for the controller of `me` (its owner outside the
+/// squares) in the current position.
 pub fn formation_squares(kind: FormationKind, view: &View<'_>, me: CardId) -> SquareSet {
     if !view.exists(me) {
         return SquareSet::NONE;
@@ -175,7 +177,7 @@ pub fn formation_squares(kind: FormationKind, view: &View<'_>, me: CardId) -> Sq
     let holds = |s: Square| {
         view.field()
             .iter()
-            .any(|&c| view.owner(c) == p && view.square(c) == Some(s))
+            .any(|&c| view.controller(c) == p && view.square(c) == Some(s))
     };
     let own: Vec<Square> = Square::battle_squares()
         .filter(|s| s.area(p) == Some(Area::Own))
@@ -332,7 +334,7 @@ fn zone_noun(z: ZoneName) -> &'static str {
     }
 }
 
-/// ★ パワー±N / スマッシュ±N on the card itself, when its square (seen from its owner) is in
+/// ★ パワー±N / スマッシュ±N on the card itself, when its square (seen from its controller) is in
 /// the named area or line; always, without a condition.
 #[derive(Clone, Copy, Debug)]
 struct ModifierEffect {
@@ -357,11 +359,11 @@ impl ModifierEffect {
         let Some(square) = view.square(me) else {
             return false;
         };
-        let owner = view.owner(me);
+        let controller = view.controller(me);
         match place {
-            Place::Area(a) => square.area(owner) == Some(a),
+            Place::Area(a) => square.area(controller) == Some(a),
             // R1.12: a base square lies in the line of its column.
-            Place::Line(l) => square.line(owner) == l,
+            Place::Line(l) => square.line(controller) == l,
         }
     }
 }

@@ -8,15 +8,15 @@ use crate::error::ScriptError;
 use crate::host::Engine;
 use crate::objects::{
     EVENT_KINDS, Relation, TargetDesc, card_value, cost_arg, cost_table, event_cards, event_kind,
-    event_player, event_table, player_value, relation_holds, square_arg, str_arg,
+    event_player, event_table, player_value, relation_holds, square_arg, square_value, str_arg,
 };
 use crate::provenance::ArrivalFilter;
 use crate::runtime::{Origin, Shared, misuse};
 use dzero_core::{
     Ability, AbilityKey, Activated, CardCost, CardId, CardKind, Characteristics, Cost, CostDest,
-    DamageSource, Effect, EffectError, Event, Forbid, Grantable, Keywords, Phase, PlayMethod,
-    PlayModifier, Player, Resolve, Side, Spell, SquareSet, Static, StaticEffect, TargetSpec,
-    Timing, Trigger, Triggered, View, ZoneSet,
+    DamageSource, Effect, EffectError, Event, Forbid, Grantable, Keywords, Permit, Phase,
+    PlayMethod, PlayModifier, Player, Resolve, Side, Spell, SquareSet, Static, StaticEffect,
+    TargetSpec, Timing, Trigger, Triggered, View, ZoneSet,
 };
 use mlua::thread::ThreadStatus;
 use mlua::{Function, Lua, MultiValue, Table, Value};
@@ -67,6 +67,9 @@ pub(crate) struct StaticDecl {
     forbid_smash: Option<Function>,
     forbid_release: Option<Function>,
     play_cost: Option<Function>,
+    permit_diagonal_move: Option<Function>,
+    permit_own_area_smash: Option<Function>,
+    play_timing: Option<Function>,
 }
 
 /// What a ◆ listens to.
@@ -124,6 +127,7 @@ pub(crate) enum Decl {
         timing: Option<Timing>,
         squares: Option<Function>,
         centre_exempt: bool,
+        condition: Option<Function>,
     },
     OwnCost(Function),
     /// `card:replace{...}` (a ★ replacement on zone changes).
@@ -284,6 +288,9 @@ pub(crate) fn parse_static(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
         "forbid_smash",
         "forbid_release",
         "play_cost",
+        "permit_diagonal_move",
+        "permit_own_area_smash",
+        "play_timing",
     ];
     let mut d = StaticDecl {
         zones: ZoneSet::FIELD,
@@ -301,6 +308,9 @@ pub(crate) fn parse_static(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
         forbid_smash: None,
         forbid_release: None,
         play_cost: None,
+        permit_diagonal_move: None,
+        permit_own_area_smash: None,
+        play_timing: None,
     };
     let mut applies_set = false;
     for (k, v) in fields(lua, spec, "card:static", KNOWN)? {
@@ -346,6 +356,9 @@ pub(crate) fn parse_static(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
             "forbid_smash" => d.forbid_smash = Some(func(lua, v, &what)?),
             "forbid_release" => d.forbid_release = Some(func(lua, v, &what)?),
             "play_cost" => d.play_cost = Some(func(lua, v, &what)?),
+            "permit_diagonal_move" => d.permit_diagonal_move = Some(func(lua, v, &what)?),
+            "permit_own_area_smash" => d.permit_own_area_smash = Some(func(lua, v, &what)?),
+            "play_timing" => d.play_timing = Some(func(lua, v, &what)?),
             _ => {}
         }
     }
@@ -503,10 +516,19 @@ fn card_cost(lua: &Lua, spec: &Value, what: &str) -> mlua::Result<CardCostDecl> 
 
 /// Parses `card:play_method{...}`.
 pub(crate) fn parse_method(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
-    const KNOWN: &[&str] = &["name", "from", "cost", "timing", "squares", "centre_exempt"];
+    const KNOWN: &[&str] = &[
+        "name",
+        "from",
+        "cost",
+        "timing",
+        "squares",
+        "centre_exempt",
+        "condition",
+    ];
     let mut name = None;
     let mut from = ZoneSet::HAND;
     let (mut cost, mut t, mut squares, mut exempt) = (None, None, None, false);
+    let mut condition = None;
     for (k, v) in fields(lua, spec, "card:play_method", KNOWN)? {
         let what = format!("card:play_method{{{k}}}");
         match k.as_str() {
@@ -516,6 +538,7 @@ pub(crate) fn parse_method(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
             "timing" => t = Some(timing(lua, &v, &what)?),
             "squares" => squares = Some(func(lua, v, &what)?),
             "centre_exempt" => exempt = v.as_boolean().unwrap_or(false),
+            "condition" => condition = Some(func(lua, v, &what)?),
             _ => {}
         }
     }
@@ -527,6 +550,7 @@ pub(crate) fn parse_method(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
         timing: t,
         squares,
         centre_exempt: exempt,
+        condition,
     })
 }
 
@@ -733,7 +757,20 @@ impl Builder {
                 timing,
                 squares,
                 centre_exempt,
+                condition,
             } => {
+                let condition = condition.map(|f| {
+                    let engine = Rc::clone(&self.engine);
+                    let origin = self.origin.clone();
+                    Box::new(move |view: &View<'_>, card: CardId, p: Player| {
+                        let sh = &engine.rt.sh;
+                        let r = engine.rt.in_view(view, &origin, |lua| {
+                            let a = (card_value(lua, sh, card)?, player_value(lua, sh, p)?);
+                            Ok(truthy(&f.call::<Value>(a)?))
+                        });
+                        engine.neutral(r, false)
+                    }) as dzero_core::MethodCondition
+                });
                 let squares = squares.map(|f| {
                     let engine = Rc::clone(&self.engine);
                     let origin = self.origin.clone();
@@ -769,6 +806,7 @@ impl Builder {
                     timing,
                     squares,
                     centre_exempt,
+                    condition,
                 })))
             }
             Decl::OwnCost(f) => {
@@ -1037,7 +1075,7 @@ impl Trigger for LuaTrigger {
             return false;
         }
         if let Some(pr) = self.player {
-            let mine = view.owner(me);
+            let mine = view.controller(me);
             let ok = match (pr, event_player(event)) {
                 (PlayerRel::Me, Some(p)) => p == mine,
                 (PlayerRel::Opponent, Some(p)) => p != mine,
@@ -1230,7 +1268,7 @@ impl StaticEffect for LuaStatic {
             Forbid::Target { subject, by } => {
                 if let Some(side) = d.untargetable
                     && view.exists(subject)
-                    && (side == Side::Any || by != view.owner(subject))
+                    && (side == Side::Any || by != view.controller(subject))
                 {
                     let applies = match &d.applies {
                         Applies::Rel(rel) => relation_holds(view, *rel, me, subject),
@@ -1255,12 +1293,33 @@ impl StaticEffect for LuaStatic {
                     ]))
                 })
             }
-            Forbid::Play { card } | Forbid::Release { card } => {
-                let f = match what {
-                    Forbid::Play { .. } => &d.forbid_play,
-                    _ => &d.forbid_release,
+            Forbid::Play {
+                card,
+                player,
+                square,
+                method,
+            } => {
+                let Some(f) = &d.forbid_play else {
+                    return false;
                 };
-                let Some(f) = f else { return false };
+                let method = method.and_then(|i| match view.def(card).abilities.get(i as usize) {
+                    Some(Ability::Play(PlayModifier::Method(m))) => Some(m.name.as_str()),
+                    _ => None,
+                });
+                self.call_bool(view, f, me, |lua| {
+                    Ok(MultiValue::from_vec(vec![
+                        card_value(lua, sh, card)?,
+                        player_value(lua, sh, player)?,
+                        square.map_or(Ok(Value::Nil), |s| square_value(lua, sh, s))?,
+                        method
+                            .map_or(Ok(Value::Nil), |m| lua.create_string(m).map(Value::String))?,
+                    ]))
+                })
+            }
+            Forbid::Release { card } => {
+                let Some(f) = &d.forbid_release else {
+                    return false;
+                };
                 self.call_bool(view, f, me, |lua| {
                     Ok(MultiValue::from_vec(vec![card_value(lua, sh, card)?]))
                 })
@@ -1276,17 +1335,83 @@ impl StaticEffect for LuaStatic {
                     ]))
                 })
             }
-            Forbid::Move { unit } | Forbid::Smash { unit } => {
-                let f = match what {
-                    Forbid::Move { .. } => &d.forbid_move,
-                    _ => &d.forbid_smash,
+            Forbid::Move { unit, to } => {
+                let Some(f) = &d.forbid_move else {
+                    return false;
                 };
-                let Some(f) = f else { return false };
+                self.call_bool(view, f, me, |lua| {
+                    Ok(MultiValue::from_vec(vec![
+                        card_value(lua, sh, unit)?,
+                        square_value(lua, sh, to)?,
+                    ]))
+                })
+            }
+            Forbid::Smash { unit } => {
+                let Some(f) = &d.forbid_smash else {
+                    return false;
+                };
                 self.call_bool(view, f, me, |lua| {
                     Ok(MultiValue::from_vec(vec![card_value(lua, sh, unit)?]))
                 })
             }
         }
+    }
+
+    fn permits(&self, view: &View<'_>, me: CardId, what: Permit) -> bool {
+        let sh = &self.engine.rt.sh;
+        match what {
+            Permit::MoveDiagonally { unit, to } => {
+                let Some(f) = &self.d.permit_diagonal_move else {
+                    return false;
+                };
+                self.call_bool(view, f, me, |lua| {
+                    Ok(MultiValue::from_vec(vec![
+                        card_value(lua, sh, unit)?,
+                        square_value(lua, sh, to)?,
+                    ]))
+                })
+            }
+            Permit::SmashFromOwnArea { unit } => {
+                let Some(f) = &self.d.permit_own_area_smash else {
+                    return false;
+                };
+                self.call_bool(view, f, me, |lua| {
+                    Ok(MultiValue::from_vec(vec![card_value(lua, sh, unit)?]))
+                })
+            }
+        }
+    }
+
+    fn play_timing(&self, view: &View<'_>, me: CardId, card: CardId, timing: &mut Timing) {
+        let Some(f) = &self.d.play_timing else { return };
+        let sh = &self.engine.rt.sh;
+        let r = self.engine.rt.in_view(view, &self.origin, |lua| {
+            let v = f.call::<Value>((
+                card_value(lua, sh, me)?,
+                card_value(lua, sh, card)?,
+                convert::timing_name(*timing),
+            ))?;
+            match v {
+                Value::Nil => Ok(*timing),
+                Value::String(s) => {
+                    let n = s.to_string_lossy();
+                    convert::timing(&n).ok_or_else(|| {
+                        fn_misuse(
+                            f,
+                            format!("play_timing: unknown timing '{n}' (normal, quick, battle)"),
+                        )
+                    })
+                }
+                other => Err(fn_misuse(
+                    f,
+                    format!(
+                        "play_timing must return a timing name or nil, not {}",
+                        other.type_name()
+                    ),
+                )),
+            }
+        });
+        *timing = self.engine.neutral(r, *timing);
     }
 
     fn play_cost(&self, view: &View<'_>, me: CardId, card: CardId, cost: &mut Cost) {

@@ -126,6 +126,15 @@ pub(crate) fn timing(name: &str) -> Option<Timing> {
     }
 }
 
+/// The Lua name of a timing.
+pub(crate) fn timing_name(t: Timing) -> &'static str {
+    match t {
+        Timing::Normal => "normal",
+        Timing::Quick => "quick",
+        Timing::Battle => "battle",
+    }
+}
+
 /// Parses a target side.
 pub(crate) fn side(name: &str) -> Option<Side> {
     match name {

@@ -75,7 +75,7 @@ pub const ALIASES: &[(&str, &str, &str)] = &[
     (
         "AreaName",
         r#""own"|"centre"|"enemy""#,
-        "An area seen from a card's owner.",
+        "An area seen from a card's controller (its owner unless control changed).",
     ),
     (
         "LineName",
@@ -85,7 +85,7 @@ pub const ALIASES: &[(&str, &str, &str)] = &[
     (
         "Relation",
         r#""self"|"own"|"opponent"|"any"|"own_units"|"opponent_units"|"units"|"line_units"|"adjacent_units""#,
-        "A card's relation to the ability's own card.",
+        "A card's relation to the ability's own card; \"own\" and \"opponent\" compare controllers (owners outside the squares).",
     ),
     (
         "DurationName",
@@ -571,18 +571,18 @@ pub const API: &[Entry] = &[
         Field,
         "forbid_play",
         [],
-        "fun(self: Card, card: Card): boolean?",
-        "Forbids playing `card`.",
-        "card:static { forbid_play = function(self, c) return c.is_strategy end }"
+        "fun(self: Card, card: Card, player: Player, square: Square?, method: string?): boolean?",
+        "Forbids `player` playing `card` into `square` (nil for strategies) by the ☆ method named `method` (nil: from hand or plan zone). A prohibition beats a permission (R16.2).",
+        "card:static { forbid_play = function(self, c, p, s) return p ~= self.owner and s ~= nil and s:area(p) == \"centre\" end }"
     ),
     entry!(
         "StaticSpec",
         Field,
         "forbid_move",
         [],
-        "fun(self: Card, unit: Card): boolean?",
-        "Forbids moving `unit`.",
-        "card:static { forbid_move = function(self, u) return u.owner ~= self.owner end }"
+        "fun(self: Card, unit: Card, to: Square): boolean?",
+        "Forbids moving `unit` to the square `to`. A prohibition beats a permission (R16.2).",
+        "card:static { forbid_move = function(self, u, to) return u.controller ~= self.controller and to:adjacent(self.square) end }"
     ),
     entry!(
         "StaticSpec",
@@ -619,6 +619,15 @@ pub const API: &[Entry] = &[
         "integer|fun(self: Card, player: Player, limit: integer): integer?",
         "The number of smash-zone cards at which a player loses (RE1, R15.4): an integer changes it for this card's owner (「あなたは…10枚になるまで敗北しない」); a function gets each player and the number so far.",
         "card:static { smash_loss = 10 }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "permit_diagonal_move",
+        [],
+        "fun(self: Card, unit: Card, to: Square): boolean?",
+        "Permits moving `unit` to the diagonally adjacent square `to` (「斜めに移動できる」); every other move rule still applies, and a `forbid_move` still wins.",
+        "card:static { permit_diagonal_move = function(self, u) return u == self end }"
     ),
     entry!(
         "StaticSpec",
@@ -710,6 +719,24 @@ pub const API: &[Entry] = &[
         "fun(g: Resolve, e: EffectInfo)?",
         "「そうしたなら、…」: runs right after the replaced move, as part of the action that moved the card (its choices too); `e.event` is the `moved` event as made, `e.controller` this card's owner.",
         "card:replace { instead = \"hand\", optional = true, payoff = function(g, e) g:draw(e.controller) end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "permit_own_area_smash",
+        [],
+        "fun(self: Card, unit: Card): boolean?",
+        "Permits `unit` to smash from its controller's own area (「自軍エリアからスマッシュできる」); a frozen unit still cannot, and a `forbid_smash` still wins.",
+        "card:static { permit_own_area_smash = function(self, u) return u == self end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "play_timing",
+        [],
+        "fun(self: Card, card: Card, timing: TimingName): TimingName?",
+        "Changes the timing `card` may be played at (nil keeps it), e.g. 「このカードはバトルタイミングでプレイできる」; the plan card is always played at normal timing (R9.6).",
+        "card:static { zones = \"hand\", play_timing = function(self, c) if c == self then return \"battle\" end end }"
     ),
     // ---- ◆
     entry!(
@@ -974,6 +1001,15 @@ pub const API: &[Entry] = &[
         "boolean?",
         "A unit played into the centre this way is not destroyed by RE7.",
         "card:play_method { name = \"隊列召喚\", centre_exempt = true }"
+    ),
+    entry!(
+        "PlayMethodSpec",
+        Field,
+        "condition",
+        [],
+        "fun(self: Card, player: Player): boolean?",
+        "The method can only be used while this holds for the player playing the card.",
+        "card:play_method { name = \"援軍\", timing = \"battle\", condition = function(self, p) return #p:units() >= 3 end }"
     ),
     entry!(
         "OnPlaySpec",
@@ -1467,6 +1503,15 @@ pub const API: &[Entry] = &[
     entry!(
         "Card",
         Field,
+        "controller",
+        [],
+        "Player",
+        "Who controls it: its owner, unless a control change is in force on it in a square (`g:take_control`).",
+        "if c.controller ~= c.owner then end"
+    ),
+    entry!(
+        "Card",
+        Field,
         "square",
         [],
         "Square?",
@@ -1479,7 +1524,7 @@ pub const API: &[Entry] = &[
         "area",
         [],
         "AreaName?",
-        "The area of its square seen from its owner (battle squares only).",
+        "The area of its square seen from its controller (battle squares only).",
         "if self.area == \"enemy\" then end"
     ),
     entry!(
@@ -1678,7 +1723,7 @@ pub const API: &[Entry] = &[
         "field",
         [],
         "Card[]",
-        "The player's cards in squares.",
+        "The cards in squares the player controls.",
         "local mine = p:field()"
     ),
     entry!(
@@ -1696,7 +1741,7 @@ pub const API: &[Entry] = &[
         "units",
         [],
         "Card[]",
-        "The player's units in squares.",
+        "The units in squares the player controls (its own, and others it took control of).",
         "for _, u in ipairs(p:units()) do end"
     ),
     entry!(
@@ -1705,7 +1750,7 @@ pub const API: &[Entry] = &[
         "bases",
         [],
         "Card[]",
-        "The player's bases in squares.",
+        "The bases in squares the player controls.",
         "local b = p:bases()"
     ),
     entry!(
@@ -1714,7 +1759,7 @@ pub const API: &[Entry] = &[
         "unit_at",
         [("square", "Square|string")],
         "Card?",
-        "The player's unit in a square.",
+        "The unit the player controls in a square.",
         "local u = p:unit_at(\"b2\")"
     ),
     entry!(
@@ -1953,6 +1998,15 @@ pub const API: &[Entry] = &[
         "boolean",
         "Destroys a card in a square.",
         "g:destroy(e.target)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "take_control",
+        [("unit", "Card"), ("duration?", "DurationName|Card")],
+        "boolean",
+        "The effect's controller gains control of a unit in a battle square (default: indefinitely); it returns to its owner when the duration ends and goes to its owner's zones when it leaves the squares. False when it is not a unit in a battle square.",
+        "g:take_control(e.target, \"end_of_turn\")"
     ),
     entry!(
         "Resolve",

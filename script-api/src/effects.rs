@@ -236,6 +236,19 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
         let id = crate::targeting::item_arg(lua, arg(&a, 1), "g:counter(item)")?;
         sh.resolve(lua, "counter", |r| Ok(r.counter(id)))
     });
+    def!("take_control", |lua, sh, a| {
+        let what = "g:take_control(unit, duration)";
+        let c = card_arg(lua, arg(&a, 1), what)?;
+        sh.resolve(lua, "take_control", |r| {
+            exists(lua, r, c)?;
+            // 「コントロールを得る」 without a duration lasts: nil is indefinite here.
+            let until = match arg(&a, 2) {
+                Value::Nil => Some(Duration::Indefinite),
+                v => duration(lua, r, v, what)?,
+            };
+            Ok(until.is_some_and(|until| r.take_control(c, until)))
+        })
+    });
     def!("destroy", |lua, sh, a| {
         let c = card_arg(lua, arg(&a, 1), "g:destroy(card)")?;
         sh.resolve(lua, "destroy", |r| {

@@ -481,6 +481,14 @@ fn register_card(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
         }
         {
             let sh2 = Rc::clone(&sh);
+            field!("controller", |lua, v, c| player_value(
+                lua,
+                &sh2,
+                v.controller(c)
+            ));
+        }
+        {
+            let sh2 = Rc::clone(&sh);
             field!("square", |lua, v, c| match v.square(c) {
                 Some(s) => square_value(lua, &sh2, s),
                 None => Ok(Value::Nil),
@@ -489,7 +497,7 @@ fn register_card(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
         field!("area", |lua, v, c| Ok(v.area(c).map(convert::area_name)));
         field!("line", |lua, v, c| Ok(v
             .square(c)
-            .map(|s| convert::line_name(s.line(v.owner(c))))));
+            .map(|s| convert::line_name(s.line(v.controller(c))))));
         field!("colours", |lua, v, c| {
             let t = lua.create_table()?;
             for (i, col) in v.def(c).colours.iter().enumerate() {
@@ -593,7 +601,7 @@ fn zone_cards(v: &View<'_>, p: Player, z: Zone) -> Vec<CardId> {
             .field()
             .iter()
             .copied()
-            .filter(|&c| v.owner(c) == p)
+            .filter(|&c| v.controller(c) == p)
             .collect(),
         _ => v.game.zone(p, z),
     }
@@ -649,7 +657,7 @@ fn register_player(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
                     Ok(v.field()
                         .iter()
                         .copied()
-                        .filter(|&c| v.owner(c) == p.0 && v.def(c).kind == kind)
+                        .filter(|&c| v.controller(c) == p.0 && v.def(c).kind == kind)
                         .collect::<Vec<_>>())
                 })?;
                 card_list(lua, &sh, cards)
@@ -1291,15 +1299,15 @@ pub(crate) fn relation_holds(v: &View<'_>, rel: Relation, me: CardId, card: Card
         || v.def(card).kind == CardKind::Unit && v.square(card).is_some_and(Square::is_battle);
     match rel {
         Relation::Me => card == me,
-        Relation::Own => v.owner(card) == v.owner(me),
-        Relation::Opponent => v.owner(card) != v.owner(me),
+        Relation::Own => v.controller(card) == v.controller(me),
+        Relation::Opponent => v.controller(card) != v.controller(me),
         Relation::Any => true,
-        Relation::OwnUnits => v.owner(card) == v.owner(me) && unit_in_play(),
-        Relation::OpponentUnits => v.owner(card) != v.owner(me) && unit_in_play(),
+        Relation::OwnUnits => v.controller(card) == v.controller(me) && unit_in_play(),
+        Relation::OpponentUnits => v.controller(card) != v.controller(me) && unit_in_play(),
         Relation::Units => unit_in_play(),
         Relation::LineUnits => {
             unit_in_play()
-                && v.owner(card) == v.owner(me)
+                && v.controller(card) == v.controller(me)
                 && matches!((v.square(me), v.square(card)), (Some(a), Some(b)) if a.same_line(b))
         }
         Relation::AdjacentUnits => {
@@ -1314,19 +1322,19 @@ pub(crate) fn relation_holds(v: &View<'_>, rel: Relation, me: CardId, card: Card
 pub(crate) enum Relation {
     /// The card itself.
     Me,
-    /// Cards of the same owner.
+    /// Cards of the same controller (owner outside the squares).
     Own,
     /// Cards of the other player.
     Opponent,
     /// Any card.
     Any,
-    /// The owner's units in the battle space.
+    /// The controller's units in the battle space.
     OwnUnits,
     /// The opponent's units in the battle space.
     OpponentUnits,
     /// All units in the battle space.
     Units,
-    /// The owner's units in the same line as this card.
+    /// The controller's units in the same line as this card.
     LineUnits,
     /// Units in squares adjacent to this card's square.
     AdjacentUnits,

@@ -72,6 +72,7 @@ fn db() -> CardDb {
                 .collect::<SquareSet>()
         })),
         centre_exempt: true,
+        condition: None,
     }));
     // ☆ cost modifier working from the hand: costs 無1 less per unit you have in play.
     db.add(
