@@ -371,23 +371,8 @@ impl Game {
         let before = self.clone();
         let mut held = std::mem::take(&mut self.held);
         let answers = held.answers.get(held.asked..).unwrap_or(&[]).to_vec();
-        let mut r = Resolve {
-            game: self,
-            db,
-            source: Some(src),
-            controller: before.card(src).owner,
-            targets: &[],
-            chosen: &[],
-            x: 0,
-            event: Some(moved(mv)),
-            cost_square: None,
-            played_from: None,
-            answers: &answers,
-            asked: 0,
-            pending: None,
-        };
-        let res = s.effect.replaced(&mut r, src, mv);
-        let (asked, pending) = (r.asked, r.pending.take());
+        let controller = before.card(src).owner;
+        let (res, asked, pending) = run_payoff(self, db, s, src, controller, mv, &answers);
         held.asked += asked;
         if let Some(mut q) = pending {
             q.kind = ChoiceKind::Replacement;
@@ -548,23 +533,8 @@ impl Resolve<'_> {
         };
         let before = self.game.clone();
         let answers = self.answers.get(self.asked..).unwrap_or(&[]);
-        let mut r = Resolve {
-            game: &mut *self.game,
-            db,
-            source: Some(src),
-            controller: before.card(src).owner,
-            targets: &[],
-            chosen: &[],
-            x: 0,
-            event: Some(moved(mv)),
-            cost_square: None,
-            played_from: None,
-            answers,
-            asked: 0,
-            pending: None,
-        };
-        let res = s.effect.replaced(&mut r, src, mv);
-        let (asked, pending) = (r.asked, r.pending.take());
+        let controller = before.card(src).owner;
+        let (res, asked, pending) = run_payoff(self.game, db, s, src, controller, mv, answers);
         self.asked += asked;
         if pending.is_some() {
             self.pending = pending;
@@ -573,6 +543,36 @@ impl Resolve<'_> {
             self.game.report_failure(db, Some(src), &m);
         }
     }
+}
+
+/// Runs the payoff of replacement `s` of `src` for the move `mv` in a resolution context of its
+/// own, fed `answers`: its result, how many answers it used, and the question it asked.
+fn run_payoff(
+    game: &mut Game,
+    db: &CardDb,
+    s: &Static,
+    src: CardId,
+    controller: Player,
+    mv: &ZoneMove,
+    answers: &[ChoiceOption],
+) -> (Result<(), EffectError>, usize, Option<PendingChoice>) {
+    let mut r = Resolve {
+        game,
+        db,
+        source: Some(src),
+        controller,
+        targets: &[],
+        chosen: &[],
+        x: 0,
+        event: Some(moved(mv)),
+        cost_square: None,
+        played_from: None,
+        answers,
+        asked: 0,
+        pending: None,
+    };
+    let res = s.effect.replaced(&mut r, src, mv);
+    (res, r.asked, r.pending.take())
 }
 
 /// What kind of thing deals damage, as damage replacements see it (「ストラテジーから受ける

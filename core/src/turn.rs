@@ -94,6 +94,11 @@ impl Game {
     /// R4.5, R6.8: the main phase begins and AP receives priority.
     pub(crate) fn enter_main(&mut self, db: &CardDb) {
         self.enter(Phase::Main);
+        self.open_priority(db);
+    }
+
+    /// One frame with an empty stack; AP receives priority after the checks of R6.14.
+    fn open_priority(&mut self, db: &CardDb) {
         self.frames.clear();
         self.frames.push(Frame {
             stack: Vec::new(),
@@ -133,14 +138,7 @@ impl Game {
             .iter()
             .any(|w| matches!(w.event, Event::TurnEnding { .. }))
         {
-            self.frames.clear();
-            self.frames.push(Frame {
-                stack: Vec::new(),
-                priority: self.active,
-                passes: 0,
-                battle: None,
-            });
-            self.settle(db);
+            self.open_priority(db);
             return;
         }
         self.finish_recovery(db);

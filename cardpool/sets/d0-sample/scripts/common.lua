@@ -14,4 +14,13 @@ function M.boost_spell(amount, side)
   }
 end
 
+-- The unit cards in `player`'s hand, in hand order.
+function M.unit_cards(player)
+  local out = {}
+  for _, c in ipairs(player:hand()) do
+    if c.is_unit then out[#out + 1] = c end
+  end
+  return out
+end
+
 return M

@@ -1,12 +1,6 @@
 -- 次元の合流: ○ あなたと相手はそれぞれ、自分の手札のユニットカードを1枚選ぶ。それらを同時に、フリーズ状態で
 -- 中央のスクエア(b2)に置く。（創作）Both units arrive together: each is an attacker (A21).
-local function unit_cards(p)
-  local out = {}
-  for _, c in ipairs(p:hand()) do
-    if c.is_unit then out[#out + 1] = c end
-  end
-  return out
-end
+local unit_cards = use("common").unit_cards
 
 card:on_play {
   resolve = function(g, e)

@@ -3,17 +3,11 @@
 card:on_play {
   resolve = function(g, e)
     local me = e.controller
-    local function units()
-      local out = {}
-      for _, c in ipairs(me:hand()) do
-        if c.is_unit then out[#out + 1] = c end
-      end
-      return out
-    end
-    local first = g:choose_card(me, units(), "the first unit card")
+    local unit_cards = use("common").unit_cards
+    local first = g:choose_card(me, unit_cards(me), "the first unit card")
     if not first then return end
     local rest = {}
-    for _, c in ipairs(units()) do
+    for _, c in ipairs(unit_cards(me)) do
       if c ~= first then rest[#rest + 1] = c end
     end
     local second = g:choose_card(me, rest, "the second unit card")
