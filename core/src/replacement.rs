@@ -94,6 +94,10 @@ pub struct MoveReplacement {
 pub(crate) struct Held {
     /// The action run again once the pending [`ChoiceKind::Replacement`] choice is answered.
     pub action: Option<Action>,
+    /// The choice pending before the held action (when that action answered it), pending again
+    /// when the action runs again.
+    #[serde(default)]
+    pub prior: Option<PendingChoice>,
     /// Answers given so far, in the order the questions are asked.
     pub answers: Vec<ChoiceOption>,
     /// Whether any card of the game has a ★ that may replace moves (refreshed with abilities).
@@ -419,6 +423,7 @@ impl Game {
         let Some(q) = self.held.question.take() else {
             self.held.answers.clear();
             self.held.action = None;
+            self.held.prior = None;
             return false;
         };
         let (Some(before), Some(action)) = (before, action) else {
@@ -430,6 +435,7 @@ impl Game {
         self.scanned = 0;
         self.held.answers = answers;
         self.held.action = Some(action);
+        self.held.prior = self.choice.take();
         self.choice = Some(q);
         true
     }
@@ -443,6 +449,7 @@ impl Game {
         let choice = self.choice.take()?;
         let value = choice.options.get(usize::from(i))?.clone();
         self.held.answers.push(value);
+        self.choice = self.held.prior.take();
         self.held.action.take()
     }
 }

@@ -316,3 +316,48 @@ fn payoff_question_outside_a_resolution_is_held_too() {
         host.check().unwrap();
     }
 }
+
+// A replacement question held outside a resolution, raised by an action that itself answered
+// a pending choice (an effect's question, R7.6): once the replacement is answered, the earlier
+// choice is pending again and its held answer runs — found by `dzero fuzz` on the new cards.
+#[test]
+fn a_held_question_raised_by_answering_a_choice_keeps_that_choice() {
+    let src = r#"card:replace { event = "destroyed", instead = "hand", optional = true }"#;
+    let host = ScriptHost::new(Limits::default()).unwrap();
+    let mut db = lua_support::load_set(&host).unwrap();
+    db.add(
+        host.load_card(CardDef::unit("雛鳥", 3000, 1), FILE, src)
+            .unwrap_or_else(|e| panic!("{e}")),
+    );
+    let mut def = dzero_script_api::blank_strategy("選んで撃つ");
+    def.timing = dzero_core::Timing::Quick;
+    db.add(
+        host.load_card(
+            def,
+            FILE,
+            r#"card:on_play { target = target.unit(), resolve = function(g, e)
+                 g:choose(e.controller, { "a", "b" }, "a or b")
+                 g:damage(e.target, 9000)
+               end }"#,
+        )
+        .unwrap_or_else(|e| panic!("{e}")),
+    );
+    let mut s = Setup::with_db(db, RuleSet::OFFICIAL);
+    let chick = s.unit(One, "雛鳥", "b1");
+    let shot = s.hand(Two, "選んで撃つ");
+    s.rich(Two);
+    let mut t = s.build();
+    t.pass();
+    t.play(shot, None, &[chick]);
+    t.pass_both();
+    let c = t.game.choice().cloned().expect("the strategy asks");
+    assert_eq!(c.kind, ChoiceKind::Effect);
+    t.choose(ChoiceOption::Label("a".into()));
+    let c = t.game.choice().cloned().expect("the replacement asks");
+    assert_eq!((c.player, c.kind), (One, ChoiceKind::Replacement));
+    t.choose(yes());
+    assert!(t.game.choice().is_none(), "{:?}", t.game.choice());
+    assert_eq!(t.loc(chick), Loc::Hand, "replaced: to the hand instead");
+    assert_eq!(t.loc(shot), Loc::Graveyard);
+    host.check().unwrap();
+}
