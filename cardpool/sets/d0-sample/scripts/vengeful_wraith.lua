@@ -1,7 +1,9 @@
 -- 報復の亡霊: ◆ このユニットが破壊された時、そのユニットがいたスクエアに隣接する相手のユニット
 -- 1体に、破壊される直前のこのユニットのパワーと同じダメージを与える。
 -- The target filter sees the trigger (e.event.square: where it was destroyed); the effect reads
--- the unit's last-known power (boosts included) after it left the square.
+-- the unit's last-known power (boosts included) after it left the square. That record belongs
+-- to the object the card became in the graveyard: if the card has left the graveyard before the
+-- trigger resolves, nothing is known and no damage is dealt.
 card:trigger {
   on = "destroyed",
   card = "self",
@@ -11,6 +13,6 @@ card:trigger {
   },
   resolve = function(g, e)
     local last = e.me:last_known()
-    g:damage(e.target, last.power)
+    if last then g:damage(e.target, last.power) end
   end,
 }
