@@ -22,5 +22,5 @@ pub use deck::{Deck, parse_deck};
 pub use diag::Problem;
 pub use load::{CardSet, CardSource, Loaded, load_set};
 pub use reload::{Reload, Reloader};
-pub use validate::{Report, set_dirs, validate};
+pub use validate::{Report, Written, WrittenAs, set_dirs, validate};
 pub use watch::{Watch, WatchError};

@@ -17,6 +17,84 @@ pub struct Report {
     pub smoked: usize,
     /// Every problem.
     pub problems: Vec<Problem>,
+    /// How each loaded set's cards are written, in the order the sets were found.
+    pub written: Vec<Written>,
+}
+
+/// How a set's cards are written: text only (keyword and card-text lines), with a Lua script,
+/// or vanilla (no ability at all).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Written {
+    /// The set's id.
+    pub set: String,
+    /// Cards in the set.
+    pub cards: usize,
+    /// Cards with abilities, all written as card text.
+    pub text_only: usize,
+    /// Cards with a Lua script.
+    pub lua: usize,
+    /// Cards without any ability.
+    pub vanilla: usize,
+}
+
+/// How one card is written.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum WrittenAs {
+    /// Its abilities are all card text (keywords and DSL lines).
+    Text,
+    /// It has a Lua script.
+    Lua,
+    /// It has no ability at all.
+    Vanilla,
+}
+
+impl WrittenAs {
+    /// How the card `c` of `set` is written.
+    pub fn of(set: &crate::CardSet, c: &crate::CardSource) -> WrittenAs {
+        let plain = set.db.get(c.def).is_none_or(|def| {
+            def.abilities.is_empty()
+                && def.spell.is_none()
+                && def.keywords == dzero_core::Keywords::NONE
+        });
+        if c.script.is_some() {
+            WrittenAs::Lua
+        } else if plain {
+            WrittenAs::Vanilla
+        } else {
+            WrittenAs::Text
+        }
+    }
+}
+
+impl Written {
+    /// Counts how the cards of `set` are written.
+    pub fn of(set: &crate::CardSet) -> Written {
+        let mut w = Written {
+            set: set.id.clone(),
+            cards: set.cards.len(),
+            text_only: 0,
+            lua: 0,
+            vanilla: 0,
+        };
+        for c in &set.cards {
+            match WrittenAs::of(set, c) {
+                WrittenAs::Text => w.text_only += 1,
+                WrittenAs::Lua => w.lua += 1,
+                WrittenAs::Vanilla => w.vanilla += 1,
+            }
+        }
+        w
+    }
+}
+
+impl std::fmt::Display for Written {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}: {} cards: {} text-only, {} Lua, {} vanilla",
+            self.set, self.cards, self.text_only, self.lua, self.vanilla
+        )
+    }
 }
 
 /// Whether `dir` has a `set.toml` entry (of any type: loading reports one that is not a
@@ -49,6 +127,7 @@ pub fn validate(paths: &[PathBuf]) -> Report {
         decks: 0,
         smoked: 0,
         problems: Vec::new(),
+        written: Vec::new(),
     };
     for path in paths {
         let dirs = set_dirs(path);
@@ -67,6 +146,7 @@ pub fn validate(paths: &[PathBuf]) -> Report {
             if let Some(mut set) = loaded.set {
                 report.cards += set.cards.len();
                 report.decks += set.decks.len();
+                report.written.push(Written::of(&set));
                 let smoke = smoke_play(&mut set);
                 report.smoked += smoke.tried;
                 report.problems.extend(smoke.problems);

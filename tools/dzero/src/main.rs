@@ -319,6 +319,9 @@ fn validate(paths: &[std::path::PathBuf]) -> ExitCode {
     for p in &report.problems {
         say!("{}", p.render());
     }
+    for w in &report.written {
+        say!("{w}");
+    }
     let summary = format!(
         "{} set(s), {} card(s), {} deck list(s), {} smoke plays: {} problem(s)",
         report.sets.len(),
