@@ -8,9 +8,7 @@ card:trigger {
   resolve = function(g, e)
     local hand = e.controller.opponent:hand()
     if #hand == 0 then return end
-    -- "At random": the API has no random source, so the pick is a fixed function of the game
-    -- state that neither player chooses.
-    local i = (game.turn() * 7 + #e.controller:graveyard()) % #hand + 1
-    g:discard(hand[i])
+    -- "At random": from the game's seeded generator, so a replay discards the same card.
+    g:discard(hand[g:random(#hand)])
   end,
 }
