@@ -3,7 +3,7 @@
 //! and every card of each set is named in at least one scenario file of that set.
 
 use dzero_cardpool::load_set;
-use dzero_cardpool::scenario::{run_paths, scenario_files};
+use dzero_cardpool::scenario::{mentions, run_paths, scenario_files};
 use std::path::PathBuf;
 
 const SETS: [&str; 2] = ["d0-sample", "touhou-sample"];
@@ -38,22 +38,6 @@ fn scenario_texts(id: &str) -> Vec<(PathBuf, String)> {
             (p, text)
         })
         .collect()
-}
-
-/// Whether `text` names `name` on its own, not only as part of a longer card name of the set
-/// (「チルノ」 inside 「チルノ&橙」 or 「チルノ〈氷の小さな妖精〉」 does not count: a 〈〉 name
-/// counts only when written in full).
-fn mentions(text: &str, name: &str, names: &[String]) -> bool {
-    let mut masked = text.to_owned();
-    let mut longer: Vec<&String> = names
-        .iter()
-        .filter(|n| n.len() > name.len() && n.contains(name))
-        .collect();
-    longer.sort_by_key(|n| std::cmp::Reverse(n.len()));
-    for n in longer {
-        masked = masked.replace(n.as_str(), "\u{0}");
-    }
-    masked.contains(name)
 }
 
 #[test]

@@ -43,6 +43,7 @@
 //! ```
 
 mod board;
+mod coverage;
 mod format;
 mod names;
 mod parse;
@@ -57,6 +58,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
+pub use coverage::{Coverage, coverage, matches_filter, mentions};
 pub use names::{parse_player, parse_square};
 
 /// A loaded and checked scenario file, ready to run against its set.
@@ -462,12 +464,20 @@ impl TestReport {
 
 /// Runs every scenario under `paths` ([`scenario_files`]), loading each set once.
 pub fn run_paths(paths: &[PathBuf]) -> TestReport {
+    run_paths_matching(paths, None)
+}
+
+/// [`run_paths`] for the scenario files whose path or title contains `filter`.
+pub fn run_paths_matching(paths: &[PathBuf], filter: Option<&str>) -> TestReport {
     let mut report = TestReport {
         missing: paths.iter().filter(|p| !p.exists()).cloned().collect(),
         ..TestReport::default()
     };
     let mut sets = SetCache::new();
-    for path in scenario_files(paths) {
+    let files = scenario_files(paths)
+        .into_iter()
+        .filter(|p| filter.is_none_or(|f| matches_filter(p, f)));
+    for path in files {
         let outcome = run_file(&path, &mut sets);
         let printed = sets.take_printed();
         report.results.push(FileResult {

@@ -40,6 +40,12 @@ enum Command {
         /// Sets, folders of sets, or scenario files.
         #[arg(required = true)]
         paths: Vec<std::path::PathBuf>,
+        /// Run only the scenario files whose path or title contains this text.
+        #[arg(long)]
+        filter: Option<String>,
+        /// Also list, per set, the cards that no scenario names.
+        #[arg(long)]
+        coverage: bool,
     },
     /// Write the JSON Schemas of card files and set.toml (for editors) into a folder.
     Schema {
@@ -146,7 +152,11 @@ fn main() -> ExitCode {
         } => fuzz(&paths, games, seed, threads),
         Command::Validate { paths } => validate(&paths),
         Command::Schema { out } => schema(&out),
-        Command::Test { paths } => test(&paths),
+        Command::Test {
+            paths,
+            filter,
+            coverage,
+        } => test(&paths, filter.as_deref(), coverage),
         Command::New { what } => new(what),
         Command::Watch {
             dir,
@@ -451,9 +461,14 @@ fn watch(dir: &std::path::Path, debounce_ms: u64, roots: &[std::path::PathBuf]) 
     ExitCode::SUCCESS
 }
 
-fn test(paths: &[std::path::PathBuf]) -> ExitCode {
-    let report = dzero_cardpool::scenario::run_paths(paths);
+fn test(paths: &[std::path::PathBuf], filter: Option<&str>, coverage: bool) -> ExitCode {
+    let report = dzero_cardpool::scenario::run_paths_matching(paths, filter);
     say_raw!("{}", report.render());
+    if coverage {
+        for c in dzero_cardpool::scenario::coverage(paths) {
+            say!("{c}");
+        }
+    }
     if report.ok() {
         ExitCode::SUCCESS
     } else {

@@ -1,0 +1,53 @@
+//! `dzero test --filter` runs only matching scenarios; `--coverage` names the cards no scenario
+//! names; `dzero validate` says how the cards are written. Driven through the real binary on a
+//! set made by `dzero new`.
+
+mod support;
+
+use support::run;
+
+#[test]
+fn filter_coverage_and_written_summary() {
+    let tmp = std::env::temp_dir().join(format!("dzero-test-cmd-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).unwrap();
+    run(&tmp, "dzero new set fan");
+    run(&tmp, "dzero new card 炎の兵士 --set fan");
+    run(&tmp, "dzero new card 氷の兵士 --set fan");
+    let set = tmp.join("fan");
+    let tests = set.join("tests");
+    let scenario = |title: &str, card: &str| {
+        format!(
+            "title = \"{title}\"\n[P1]\nhand = [{{ card = \"{card}\", label = \"c\" }}]\n\
+             [[step]]\nexpect = {{ at = {{ c = \"hand\" }} }}\n"
+        )
+    };
+    let validate = run(&tmp, "dzero validate fan");
+    let card = "炎の兵士".to_owned();
+    std::fs::write(tests.join("alpha.toml"), scenario("first check", &card)).unwrap();
+    std::fs::write(tests.join("beta.toml"), scenario("second check", &card)).unwrap();
+    let all = run(&tmp, "dzero test fan");
+    assert!(all.contains("2 passed"), "{all}");
+    let one = run(&tmp, "dzero test fan --filter second");
+    assert!(one.contains("1 scenarios: 1 passed"), "{one}");
+    assert!(
+        one.contains("beta.toml") && !one.contains("alpha.toml"),
+        "{one}"
+    );
+    let by_path = run(&tmp, "dzero test fan --filter alpha");
+    assert!(by_path.contains("alpha.toml") && !by_path.contains("beta.toml"));
+    let cov = run(&tmp, "dzero test fan --coverage");
+    let line = cov
+        .lines()
+        .find(|l| l.starts_with("coverage "))
+        .unwrap_or_else(|| panic!("{cov}"));
+    assert!(line.contains("1 of 2 cards named by a scenario"), "{line}");
+    assert!(line.ends_with("not named: 氷の兵士"), "{line}");
+    assert!(
+        validate
+            .lines()
+            .any(|l| l.contains("text-only") && l.contains("vanilla")),
+        "{validate}"
+    );
+    let _ = std::fs::remove_dir_all(&tmp);
+}
