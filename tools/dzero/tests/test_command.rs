@@ -2,6 +2,7 @@
 //! names; `dzero validate` says how the cards are written. Driven through the real binary on a
 //! set made by `dzero new`.
 
+#[allow(dead_code)] // the watch helpers serve the other CLI tests
 mod support;
 
 use support::run;
