@@ -157,6 +157,7 @@ snapshot_runs!(
     script_error,
     multi_set_script_error,
     trigger_combos,
+    wrong_offers,
 );
 
 snapshot_malformed!(

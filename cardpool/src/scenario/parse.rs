@@ -1197,6 +1197,20 @@ fn expectations(cx: &mut Ctx<'_>, e: &ExpectFile) -> Vec<Expectation> {
     if let Some(a) = &e.attackers {
         push(cx.refs(a.get_ref()).map(Check::Attackers), a.span());
     }
+    if let Some(o) = &e.offers {
+        let answers = o
+            .get_ref()
+            .iter()
+            .map(|t| match parse_square(t.get_ref()) {
+                Some(sq) => AnswerSpec::Square(sq),
+                None => AnswerSpec::Text(
+                    t.get_ref().clone(),
+                    parse_ref(t.get_ref(), t.span(), &cx.labels).ok(),
+                ),
+            })
+            .collect();
+        push(Some(Check::Offers(answers)), o.span());
+    }
     if let Some(w) = &e.winner {
         let c = if w.get_ref() == "none" {
             Some(Check::Winner(None))

@@ -898,24 +898,9 @@ impl Runner<'_> {
         }
     }
 
-    fn answer(&self, ans: &AnswerSpec) -> Result<u16, Finding> {
-        let Some(choice) = self.game.choice() else {
-            return Err(Finding::new(
-                "a pending choice",
-                "a choice",
-                decision_text(self.game.decision()),
-            ));
-        };
-        let opts = &choice.options;
-        let options_text = || {
-            let v: Vec<String> = opts
-                .iter()
-                .enumerate()
-                .map(|(i, o)| format!("{}: {}", i + 1, self.option_text(o)))
-                .collect();
-            format!("{} — options: {}", choice.prompt, v.join(", "))
-        };
-        let found: Vec<usize> = match ans {
+    /// The options of a pending choice an answer names.
+    fn matching_options(&self, ans: &AnswerSpec, opts: &[ChoiceOption]) -> Vec<usize> {
+        match ans {
             AnswerSpec::Number(n) => (*n <= opts.len()).then_some(n - 1).into_iter().collect(),
             AnswerSpec::Square(sq) => opts
                 .iter()
@@ -946,7 +931,27 @@ impl Runner<'_> {
                     Vec::new()
                 }
             }
+        }
+    }
+
+    fn answer(&self, ans: &AnswerSpec) -> Result<u16, Finding> {
+        let Some(choice) = self.game.choice() else {
+            return Err(Finding::new(
+                "a pending choice",
+                "a choice",
+                decision_text(self.game.decision()),
+            ));
         };
+        let opts = &choice.options;
+        let options_text = || {
+            let v: Vec<String> = opts
+                .iter()
+                .enumerate()
+                .map(|(i, o)| format!("{}: {}", i + 1, self.option_text(o)))
+                .collect();
+            format!("{} — options: {}", choice.prompt, v.join(", "))
+        };
+        let found = self.matching_options(ans, opts);
         match found.as_slice() {
             [i] => Ok(*i as u16),
             [] => Err(Finding::error(
@@ -1286,6 +1291,35 @@ impl Runner<'_> {
                         "battle step",
                         step_name(*s),
                         actual.map_or("no battle", step_name),
+                    )
+                })
+            }
+            Check::Offers(answers) => {
+                let opts: &[ChoiceOption] = g.choice().map_or(&[], |c| c.options.as_slice());
+                let mut hit = vec![0usize; opts.len()];
+                let mut unmatched = false;
+                for a in answers {
+                    let found = self.matching_options(a, opts);
+                    unmatched |= found.is_empty();
+                    for i in found {
+                        hit[i] += 1;
+                    }
+                }
+                let ok = !unmatched && hit.iter().all(|&n| n == 1);
+                (!ok).then(|| {
+                    let exp: Vec<String> = answers
+                        .iter()
+                        .map(|a| match a {
+                            AnswerSpec::Number(n) => n.to_string(),
+                            AnswerSpec::Square(s) => s.to_string(),
+                            AnswerSpec::Text(t, _) => t.clone(),
+                        })
+                        .collect();
+                    let act: Vec<String> = opts.iter().map(|o| self.option_text(o)).collect();
+                    Finding::new(
+                        "the options of the pending choice",
+                        format!("[{}]", exp.join(", ")),
+                        format!("[{}]", act.join(", ")),
                     )
                 })
             }

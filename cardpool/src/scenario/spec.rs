@@ -200,6 +200,8 @@ pub(crate) enum Check {
     Battle(Option<Square>),
     BattleStep(BattleStep),
     Attackers(Vec<CardRef>),
+    /// The pending choice offers exactly these options (cards, squares, labels), in any order.
+    Offers(Vec<AnswerSpec>),
     Winner(Option<CardRef>),
     BattleDamage(Vec<(CardRef, CardRef, i32)>),
     Count(Player, Count, u32),
