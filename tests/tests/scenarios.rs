@@ -158,6 +158,7 @@ snapshot_runs!(
     multi_set_script_error,
     trigger_combos,
     wrong_offers,
+    left_play,
 );
 
 snapshot_malformed!(

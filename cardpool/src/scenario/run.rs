@@ -1178,10 +1178,27 @@ impl Runner<'_> {
             Ok(c) => {
                 let a = actual(c);
                 (a != expected).then(|| {
+                    // Power and damage belong to a unit in a square: say where it went instead
+                    // of a number it no longer has.
+                    let gone = matches!(what, "power" | "damage")
+                        && self
+                            .game
+                            .card_state(c)
+                            .is_some_and(|cs| cs.loc.square().is_none());
+                    let actual = if gone {
+                        let place = place_name(&self.game, c);
+                        if place == "graveyard" {
+                            "destroyed: it is in the graveyard".to_owned()
+                        } else {
+                            format!("not in play: it is in the {place}")
+                        }
+                    } else {
+                        a.to_string()
+                    };
                     Finding::new(
                         format!("{what} of {}", self.long(c)),
                         expected.to_string(),
-                        a.to_string(),
+                        actual,
                     )
                 })
             }
