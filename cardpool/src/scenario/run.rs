@@ -1497,6 +1497,18 @@ impl Runner<'_> {
                 }
             }
         }
+        if step > 0 && !self.events.is_empty() {
+            // What happened in the failing step, most recent last (at most the last 40).
+            let _ = writeln!(out, "events of step {step}:");
+            let view = self.game.view(self.db);
+            let skip = self.events.len().saturating_sub(40);
+            if skip > 0 {
+                let _ = writeln!(out, "  … {skip} earlier events");
+            }
+            for e in &self.events[skip..] {
+                let _ = writeln!(out, "  {}", view.describe(e));
+            }
+        }
         let _ = writeln!(
             out,
             "board {}:",
