@@ -130,6 +130,10 @@ pub fn validate(paths: &[PathBuf]) -> Report {
         written: Vec::new(),
     };
     for path in paths {
+        if let Some(set_dir) = deck_set(path) {
+            validate_deck(path, &set_dir, &mut report);
+            continue;
+        }
         let dirs = set_dirs(path);
         if dirs.is_empty() {
             report.problems.push(
@@ -155,4 +159,33 @@ pub fn validate(paths: &[PathBuf]) -> Report {
         }
     }
     report
+}
+
+/// The set a deck list belongs to: `SET/decks/NAME.txt` with a `SET/set.toml`.
+fn deck_set(path: &Path) -> Option<PathBuf> {
+    let is_txt = path.extension().is_some_and(|e| e == "txt") && path.is_file();
+    let decks = path.parent()?;
+    let set = decks.parent()?;
+    (is_txt && decks.file_name().is_some_and(|n| n == "decks") && has_set_file(set))
+        .then(|| set.to_path_buf())
+}
+
+/// Checks one deck list with the cards of its set: only the deck's own problems are reported
+/// (the set's other problems are `dzero validate SET`'s business).
+fn validate_deck(path: &Path, set_dir: &Path, report: &mut Report) {
+    let loaded = load_set(set_dir);
+    let same =
+        |f: &Path| f == path || std::fs::canonicalize(f).ok() == std::fs::canonicalize(path).ok();
+    report
+        .problems
+        .extend(loaded.problems.into_iter().filter(|p| same(&p.file)));
+    if let Some(set) = loaded.set {
+        let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
+        report.decks += set
+            .decks
+            .iter()
+            .filter(|d| stem.as_deref() == Some(d.name.as_str()))
+            .count();
+    }
+    report.sets.push(set_dir.to_path_buf());
 }

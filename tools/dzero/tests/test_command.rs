@@ -52,3 +52,57 @@ fn filter_coverage_and_written_summary() {
     );
     let _ = std::fs::remove_dir_all(&tmp);
 }
+
+/// `dzero validate SET/decks/NAME.txt` checks that deck list on its own: its problems only.
+#[test]
+fn validate_one_deck_list() {
+    let tmp = std::env::temp_dir().join(format!("dzero-deck-cmd-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).unwrap();
+    run(&tmp, "dzero new set fan");
+    let names: Vec<String> = (1..=14).map(|i| format!("兵士{i}")).collect();
+    for n in &names {
+        run(&tmp, &format!("dzero new card {n} --set fan"));
+    }
+    let decks = tmp.join("fan/decks");
+    std::fs::create_dir_all(&decks).unwrap();
+    let list = |total: usize| {
+        let mut text = String::new();
+        let mut left = total;
+        for n in &names {
+            let k = left.min(3);
+            if k > 0 {
+                text.push_str(&format!("{k} {n}\n"));
+            }
+            left -= k;
+        }
+        text
+    };
+    std::fs::write(decks.join("good.txt"), list(40)).unwrap();
+    std::fs::write(decks.join("short.txt"), list(36)).unwrap();
+    let dzero = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_dzero"))
+            .args(args)
+            .current_dir(&tmp)
+            .output()
+            .unwrap();
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+        )
+    };
+    let (ok, text) = dzero(&["validate", "fan/decks/good.txt"]);
+    assert!(ok, "{text}");
+    assert!(
+        text.contains("1 deck list(s)") && text.contains("0 problem(s)"),
+        "{text}"
+    );
+    let (ok, text) = dzero(&["validate", "fan/decks/short.txt"]);
+    assert!(!ok, "{text}");
+    assert!(
+        text.contains("short.txt") && text.contains("R2.1"),
+        "{text}"
+    );
+    assert!(!text.contains("good.txt"), "only the given deck: {text}");
+    let _ = std::fs::remove_dir_all(&tmp);
+}
