@@ -69,7 +69,10 @@ pub fn parse_deck(
             problems.push(
                 ft.problem(
                     count_span,
-                    format!("{count} copies: a deck holds 1 to {max} copies of a card ({rule})"),
+                    format!(
+                        "{count} copies: a deck holds {} ({rule})",
+                        copies_allowed(max)
+                    ),
                 )
                 .help(format!("the deck has exactly {size} cards")),
             );
@@ -87,17 +90,20 @@ pub fn parse_deck(
         }
     }
     if problems.is_empty() && total != size {
-        problems.push(Problem::file(
-            file,
-            format!("the deck has {total} cards; the rule set needs exactly {size} (R2.1)"),
-        ));
+        // Located at the last entry, where a count is most often changed.
+        let message =
+            format!("the deck has {total} cards; the rule set needs exactly {size} (R2.1)");
+        problems.push(match entries.last() {
+            Some((_, _, span)) => ft.problem(span.clone(), message),
+            None => Problem::file(file, message),
+        });
     }
     if problems.is_empty() {
         problems.extend(crate::deck_rules::located(&ft, db, &entries));
     }
     let mut cards = Vec::new();
     if problems.is_empty() {
-        for (d, n, _) in entries {
+        for &(d, n, _) in &entries {
             cards.extend(std::iter::repeat_n(d, n as usize));
         }
     }
@@ -111,15 +117,30 @@ pub fn parse_deck(
                 format!("the deck has {found} cards; the rule set needs exactly {expected} (R2.1)")
             }
             SetupError::TooManyCopies {
-                name, count, max, ..
+                ref name,
+                count,
+                max,
+                ..
             } => {
                 format!(
-                    "the deck has {count} copies of 「{name}」; at most {max} are allowed (R2.2)"
+                    "the deck has {count} copies of 「{name}」; it holds {} ({rule})",
+                    copies_allowed(max as u64)
                 )
             }
-            other => other.to_string(),
+            ref other => other.to_string(),
         };
-        problems.push(Problem::file(file, message));
+        // Located at the card's last line for a copy limit, the last entry for the size.
+        let at = match &e {
+            SetupError::TooManyCopies { name, .. } => entries
+                .iter()
+                .rev()
+                .find(|(d, _, _)| db.get(*d).is_some_and(|def| &def.name == name)),
+            _ => entries.last(),
+        };
+        problems.push(match at {
+            Some((_, _, span)) => ft.problem(span.clone(), message),
+            None => Problem::file(file, message),
+        });
     }
     let name = file
         .file_stem()
@@ -129,5 +150,14 @@ pub fn parse_deck(
         Ok(Deck { name, cards })
     } else {
         Err(problems)
+    }
+}
+
+/// "at most 1 copy of each card" / "1 to 3 copies of a card".
+fn copies_allowed(max: u64) -> String {
+    if max == 1 {
+        "at most 1 copy of each card".to_owned()
+    } else {
+        format!("1 to {max} copies of a card")
     }
 }
