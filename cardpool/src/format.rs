@@ -56,7 +56,10 @@ pub struct CardEntry {
     pub kind: Spanned<String>,
     /// Colours: 赤 黒 青 白 緑 (or red black blue white green); several for multicolour cards.
     #[serde(default)]
-    #[schemars(with = "Vec<String>")]
+    #[schemars(
+        with = "Vec<String>",
+        extend("items" = { "type": "string", "enum": ["赤", "黒", "青", "白", "緑", "red", "black", "blue", "white", "green"] })
+    )]
     pub colours: Vec<Spanned<String>>,
     /// Race(s), e.g. `スケルトン` or `エルフ/フォーリナー`.
     #[serde(default)]
@@ -126,7 +129,10 @@ pub struct DeckRulesEntry {
     /// A deck holding this card holds only cards of these colours (colourless cards too):
     /// 赤 黒 青 白 緑 (or red black blue white green).
     #[serde(default)]
-    #[schemars(with = "Vec<String>")]
+    #[schemars(
+        with = "Vec<String>",
+        extend("items" = { "type": "string", "enum": ["赤", "黒", "青", "白", "緑", "red", "black", "blue", "white", "green"] })
+    )]
     pub colours: Vec<Spanned<String>>,
 }
 

@@ -670,3 +670,25 @@ fn build_card(
     }
     Some(def)
 }
+
+#[cfg(test)]
+mod tests {
+    /// The card schema offers exactly the colours the loader accepts.
+    #[test]
+    fn schema_colours_are_the_loaders() {
+        let schema = crate::format::card_schema().to_string();
+        let start = schema.find("\"colours\"").expect("colours in the schema");
+        let items = &schema[start..];
+        let open = items.find("\"enum\":[").expect("a colour enum") + 8;
+        let close = open + items[open..].find(']').unwrap();
+        let names: Vec<&str> = items[open..close]
+            .split(',')
+            .map(|n| n.trim_matches('"'))
+            .collect();
+        assert_eq!(names.len(), 10);
+        for n in &names {
+            assert!(super::parse_colour(n).is_some(), "{n}");
+        }
+        assert!(super::parse_colour("紫").is_none() && !names.contains(&"紫"));
+    }
+}
