@@ -100,7 +100,7 @@ pub fn new_card(set: &Path, name: &str, template: Template) -> Result<Vec<PathBu
     match template {
         Template::DslUnit => {
             let card = format!(
-                "{header}[[card]]\nname = \"{name}\"\ntype = \"unit\"\ncolours = [\"赤\"]\nrace = \"\"\ntiming = \"quick\"\ncost = \"赤1 無1\"\nmove_cost = \"無1\"\npower = 3000\nsmash = 1\ntext = \"★ 中央エリアにある限りパワー+1000。\"\nkeywords = [\"★ パワー+1000 (中央エリア)\"]\n"
+                "{header}[[card]]\nname = \"{name}\"\ntype = \"unit\"\ncolours = [\"赤\"]\nrace = \"ヒューマン\"\ntiming = \"quick\"\ncost = \"赤1 無1\"\nmove_cost = \"無1\"\npower = 3000\nsmash = 1\ntext = \"★ 中央エリアにある限りパワー+1000。\"\nkeywords = [\"★ パワー+1000 (中央エリア)\"]\n"
             );
             let path = set.join("cards").join(format!("{stem}.toml"));
             write_new(&path, &card)?;

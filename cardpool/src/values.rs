@@ -151,6 +151,31 @@ pub(crate) fn check_card(
     {
         problems.push(only_units("move_cost", m.span()));
     }
+    // Strategies may show a category in the race column too (CARDS.md: スペルカード), but an
+    // empty one says nothing.
+    if let Some(r) = &e.race
+        && r.get_ref().trim().is_empty()
+    {
+        problems.push(
+            ft.problem(r.span(), "the race is empty")
+                .help("name the race, e.g. `race = \"ヒューマン\"`, or remove the line"),
+        );
+    }
+    // 加速 and 速攻 are unit keywords (R17.7, R17.8).
+    for line in &e.keywords {
+        let word = line.get_ref().trim();
+        let unit_keyword = ["加速", "速攻"].contains(&word)
+            || ["accel", "haste"].contains(&word.to_ascii_lowercase().as_str());
+        if unit_keyword && kind.is_some() && !unit {
+            problems.push(
+                ft.problem(
+                    line.span(),
+                    format!("only units have the keyword {word} (R17.7, R17.8)"),
+                )
+                .help("remove it from this card"),
+            );
+        }
+    }
     problems.len() == before
 }
 
