@@ -37,7 +37,7 @@ broken!(
     illegal_deck,
 );
 
-// The JSON Schemas in docs/ are generated from the Rust types; regenerate with `dzero schema`.
+// The JSON Schemas in docs/ are generated from the Rust types; regenerate with `dzero schema --out docs`.
 #[test]
 fn schema_files_are_current() {
     let docs = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs");
@@ -45,7 +45,7 @@ fn schema_files_are_current() {
         let on_disk = std::fs::read_to_string(docs.join(name)).unwrap_or_default();
         assert!(
             on_disk == text,
-            "docs/{name} is out of date: run `cargo run -p dzero-tools -- schema`"
+            "docs/{name} is out of date: run `cargo run -p dzero-tools -- schema --out docs`"
         );
     }
 }

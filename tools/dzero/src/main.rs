@@ -47,11 +47,15 @@ enum Command {
         #[arg(long)]
         coverage: bool,
     },
-    /// Write the JSON Schemas of card files and set.toml (for editors) into a folder.
+    /// Refresh a set's editor files (JSON Schemas of its card files and set.toml, the LuaLS
+    /// stub) in its `.dzero` folder; or, with `--out`, write just the schemas into a folder.
     Schema {
-        /// Output folder.
-        #[arg(long, default_value = "docs")]
-        out: std::path::PathBuf,
+        /// The set folder (default: the current folder).
+        #[arg(default_value = ".")]
+        set: std::path::PathBuf,
+        /// Write the schemas into this folder instead.
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
     },
     /// Create a new set folder or card from a template.
     New {
@@ -151,7 +155,7 @@ fn main() -> ExitCode {
             threads,
         } => fuzz(&paths, games, seed, threads),
         Command::Validate { paths } => validate(&paths),
-        Command::Schema { out } => schema(&out),
+        Command::Schema { set, out } => schema(&set, out.as_deref()),
         Command::Test {
             paths,
             filter,
@@ -349,16 +353,35 @@ fn validate(paths: &[std::path::PathBuf]) -> ExitCode {
     }
 }
 
-fn schema(out: &std::path::Path) -> ExitCode {
-    for (name, text) in dzero_cardpool::format::schema_files() {
-        let path = out.join(name);
-        if let Err(e) = std::fs::write(&path, text) {
-            eprintln!("error: cannot write {}: {e}", path.display());
-            return ExitCode::FAILURE;
+fn schema(set: &std::path::Path, out: Option<&std::path::Path>) -> ExitCode {
+    let written = match out {
+        Some(out) => dzero_cardpool::format::schema_files()
+            .into_iter()
+            .map(|(name, text)| {
+                let path = out.join(name);
+                std::fs::write(&path, text)
+                    .map(|_| path.clone())
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))
+            })
+            .collect::<Result<Vec<_>, _>>(),
+        None if !set.join("set.toml").is_file() => Err(format!(
+            "{} is not a set folder (no set.toml); give the set, or --out DIR for the schemas alone",
+            set.display()
+        )),
+        None => dzero_cardpool::scaffold::write_tooling(set),
+    };
+    match written {
+        Ok(paths) => {
+            for p in paths {
+                say!("wrote {}", p.display());
+            }
+            ExitCode::SUCCESS
         }
-        say!("wrote {}", path.display());
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
     }
-    ExitCode::SUCCESS
 }
 
 fn new(what: New) -> ExitCode {

@@ -106,3 +106,22 @@ fn validate_one_deck_list() {
     assert!(!text.contains("good.txt"), "only the given deck: {text}");
     let _ = std::fs::remove_dir_all(&tmp);
 }
+
+/// `dzero schema SET` refreshes the set's own editor files, not `./docs`.
+#[test]
+fn schema_refreshes_the_sets_editor_files() {
+    let tmp = std::env::temp_dir().join(format!("dzero-schema-cmd-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).unwrap();
+    run(&tmp, "dzero new set fan");
+    let stub = tmp.join("fan/.dzero/dzero.d.lua");
+    std::fs::write(&stub, "stale").unwrap();
+    let out = run(&tmp.join("fan"), "dzero schema");
+    assert!(
+        out.contains("card.schema.json") && out.contains("dzero.d.lua"),
+        "{out}"
+    );
+    assert_ne!(std::fs::read_to_string(&stub).unwrap(), "stale");
+    assert!(!tmp.join("fan/docs").exists() && !tmp.join("docs").exists());
+    let _ = std::fs::remove_dir_all(&tmp);
+}
