@@ -62,6 +62,12 @@
 ---A cost as printed (`"赤1 無2 フリーズ"`) or as a table.
 ---@alias CostSpec string|Cost
 
+---What a card-file DSL line `lua:NAME` uses: the field NAME of the table the card's script returns (`return { NAME = ... }`). A `● [cost]《timing》 lua:NAME` line takes the effect — a function `(g, e)` or a table `{ target = ..., resolve = ... }` (as `card:on_play`); `◆ lua:NAME` a table as for `card:trigger`; `★ lua:NAME` a table as for `card:static`.
+---@alias DslExport fun(g: Resolve, e: EffectInfo)|OnPlaySpec|TriggerSpec|StaticSpec
+
+---The table a card script returns for its DSL lines; annotate it for completion of `g` and `e`: `---@type DslExports` before `local exports = { burn = function(g, e) g:damage(e.target, 2000) end }`, then `return exports`.
+---@alias DslExports table<string, DslExport>
+
 ---A chosen target: a card, a square, a player or a stack item.
 ---@alias Target Card|Square|Player|StackItem
 
