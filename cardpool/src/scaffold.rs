@@ -64,13 +64,59 @@ pub fn new_set(dir: &Path) -> Result<Vec<PathBuf>, String> {
     Ok(made)
 }
 
-/// The kind of card `new_card` writes.
+/// The card `new_card` writes: its type, and the ability kind of its Lua script (none: the
+/// card uses keyword DSL lines only; a strategy always has a Lua ○ effect).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Template {
-    /// A unit whose abilities are keyword DSL lines.
-    DslUnit,
-    /// A strategy whose effect is a Lua script.
-    LuaStrategy,
+pub struct Template {
+    /// The card type.
+    pub kind: dzero_core::CardKind,
+    /// The ability its script declares, if it has a script.
+    pub lua: Option<LuaAbility>,
+}
+
+/// The ability a scaffolded card script declares.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LuaAbility {
+    /// `card:trigger` (◆).
+    Trigger,
+    /// `card:static` (★).
+    Static,
+    /// `card:activated` (●).
+    Activated,
+    /// `card:on_play` (○, strategies).
+    OnPlay,
+}
+
+impl LuaAbility {
+    /// The script body declaring this ability.
+    fn script(self) -> &'static str {
+        match self {
+            LuaAbility::Trigger => {
+                "card:trigger {\n  on = \"placed\",\n  card = \"self\",\n  resolve = function(g, e)\n    g:draw(e.controller)\n  end,\n}\n"
+            }
+            LuaAbility::Static => {
+                "card:static {\n  applies_to = \"line_units\",\n  power = 500,\n}\n"
+            }
+            LuaAbility::Activated => {
+                "card:activated {\n  cost = \"無1\",\n  timing = \"quick\",\n  target = target.unit { side = \"opponent\" },\n  resolve = function(g, e)\n    g:damage(e.target, 1000)\n  end,\n}\n"
+            }
+            LuaAbility::OnPlay => {
+                "card:on_play {\n  target = target.unit(),\n  resolve = function(g, e)\n    g:damage(e.target, 2000)\n  end,\n}\n"
+            }
+        }
+    }
+
+    /// The printed text of this ability.
+    fn text(self) -> &'static str {
+        match self {
+            LuaAbility::Trigger => "◆ このカードがスクエアに置かれた時、カードを1枚引く。",
+            LuaAbility::Static => "★ このカードと同じラインにあるユニットのパワー+500。",
+            LuaAbility::Activated => {
+                "● [無1]《クイック》 対象の相手のユニット1体に1000ダメージを与える。"
+            }
+            LuaAbility::OnPlay => "○ 対象のユニット1体に2000ダメージを与える。",
+        }
+    }
 }
 
 /// A file-name stem for a card name (path separators and spaces replaced).
@@ -86,8 +132,9 @@ pub fn file_stem(name: &str) -> String {
         .collect()
 }
 
-/// Creates a card file (and its script for [`Template::LuaStrategy`]) in the set `set`.
+/// Creates a card file (and its script, if the template has one) in the set `set`.
 pub fn new_card(set: &Path, name: &str, template: Template) -> Result<Vec<PathBuf>, String> {
+    use dzero_core::CardKind;
     if !set.join("set.toml").is_file() {
         return Err(format!(
             "{} is not a set folder (no set.toml); run `dzero new set` first",
@@ -95,31 +142,38 @@ pub fn new_card(set: &Path, name: &str, template: Template) -> Result<Vec<PathBu
         ));
     }
     let stem = file_stem(name);
-    let header = format!("#:schema ../{TOOLING}/card.schema.json\n");
+    let lua = match (template.kind, template.lua) {
+        (CardKind::Strategy, _) => Some(LuaAbility::OnPlay),
+        (_, Some(LuaAbility::OnPlay)) => {
+            return Err("only strategies have a ○ effect (card:on_play)".into());
+        }
+        (_, l) => l,
+    };
+    let mut card = format!("#:schema ../{TOOLING}/card.schema.json\n[[card]]\nname = \"{name}\"\n");
+    card.push_str(match template.kind {
+        CardKind::Unit => "type = \"unit\"\ncolours = [\"赤\"]\nrace = \"ヒューマン\"\ntiming = \"quick\"\ncost = \"赤1 無1\"\nmove_cost = \"無1\"\npower = 3000\nsmash = 1\n",
+        CardKind::Base => "type = \"base\"\ncolours = [\"赤\"]\ntiming = \"normal\"\ncost = \"赤1 無1\"\n",
+        CardKind::Strategy => "type = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\n",
+    });
+    match lua {
+        Some(l) => card.push_str(&format!(
+            "text = \"{}\"\nscript = \"scripts/{stem}.lua\"\n",
+            l.text()
+        )),
+        None if template.kind == CardKind::Unit => card.push_str(
+            "text = \"★ 中央エリアにある限りパワー+1000。\"\nkeywords = [\"★ パワー+1000 (中央エリア)\"]\n",
+        ),
+        None => card.push_str("text = \"\"\n"),
+    }
     let mut made = Vec::new();
-    match template {
-        Template::DslUnit => {
-            let card = format!(
-                "{header}[[card]]\nname = \"{name}\"\ntype = \"unit\"\ncolours = [\"赤\"]\nrace = \"ヒューマン\"\ntiming = \"quick\"\ncost = \"赤1 無1\"\nmove_cost = \"無1\"\npower = 3000\nsmash = 1\ntext = \"★ 中央エリアにある限りパワー+1000。\"\nkeywords = [\"★ パワー+1000 (中央エリア)\"]\n"
-            );
-            let path = set.join("cards").join(format!("{stem}.toml"));
-            write_new(&path, &card)?;
-            made.push(path);
-        }
-        Template::LuaStrategy => {
-            let card = format!(
-                "{header}[[card]]\nname = \"{name}\"\ntype = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\ntext = \"○ 対象のユニット1体に2000ダメージを与える。\"\nscript = \"scripts/{stem}.lua\"\n"
-            );
-            let script = format!(
-                "-- {name}: ○ 対象のユニット1体に2000ダメージを与える。\ncard:on_play {{\n  target = target.unit(),\n  resolve = function(g, e)\n    g:damage(e.target, 2000)\n  end,\n}}\n"
-            );
-            let path = set.join("cards").join(format!("{stem}.toml"));
-            write_new(&path, &card)?;
-            made.push(path);
-            let path = set.join("scripts").join(format!("{stem}.lua"));
-            write_new(&path, &script)?;
-            made.push(path);
-        }
+    let path = set.join("cards").join(format!("{stem}.toml"));
+    write_new(&path, &card)?;
+    made.push(path);
+    if let Some(l) = lua {
+        let script = format!("-- {name}: {}\n{}", l.text(), l.script());
+        let path = set.join("scripts").join(format!("{stem}.lua"));
+        write_new(&path, &script)?;
+        made.push(path);
     }
     Ok(made)
 }

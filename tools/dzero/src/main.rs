@@ -107,16 +107,22 @@ enum New {
         /// The folder to create; its name becomes the set id.
         dir: std::path::PathBuf,
     },
-    /// A card file in a set (a DSL unit, or with --lua a Lua-scripted strategy).
+    /// A card file in a set: a unit with a keyword DSL line, or with `--lua` a card whose
+    /// script declares one ability; `--type` chooses unit, base or strategy.
     Card {
         /// The card's printed name.
         name: String,
         /// The set folder.
         #[arg(long, default_value = ".")]
         set: std::path::PathBuf,
-        /// Write a Lua-scripted strategy instead of a DSL unit.
-        #[arg(long)]
-        lua: bool,
+        /// The card type: unit, base or strategy (default unit; with --lua alone, strategy).
+        #[arg(long = "type", value_parser = ["unit", "base", "strategy"])]
+        kind: Option<String>,
+        /// Give the card a Lua script declaring this ability: trigger, static or activated
+        /// (strategies: their ○ effect).
+        #[arg(long, num_args = 0..=1, default_missing_value = "default",
+              value_parser = ["default", "trigger", "static", "activated"])]
+        lua: Option<String>,
     },
 }
 
@@ -385,18 +391,30 @@ fn schema(set: &std::path::Path, out: Option<&std::path::Path>) -> ExitCode {
 }
 
 fn new(what: New) -> ExitCode {
-    use dzero_cardpool::scaffold::{Template, new_card, new_set};
+    use dzero_cardpool::scaffold::{LuaAbility, Template, new_card, new_set};
+    use dzero_core::CardKind;
     let made = match what {
         New::Set { dir } => new_set(&dir),
-        New::Card { name, set, lua } => new_card(
-            &set,
-            &name,
-            if lua {
-                Template::LuaStrategy
-            } else {
-                Template::DslUnit
-            },
-        ),
+        New::Card {
+            name,
+            set,
+            kind,
+            lua,
+        } => {
+            let kind = match (kind.as_deref(), lua.as_deref()) {
+                (Some("base"), _) => CardKind::Base,
+                (Some("strategy"), _) | (None, Some("default")) => CardKind::Strategy,
+                _ => CardKind::Unit,
+            };
+            let lua = lua.map(|l| match l.as_str() {
+                "trigger" => LuaAbility::Trigger,
+                "static" => LuaAbility::Static,
+                "activated" => LuaAbility::Activated,
+                _ if kind == CardKind::Strategy => LuaAbility::OnPlay,
+                _ => LuaAbility::Trigger,
+            });
+            new_card(&set, &name, Template { kind, lua })
+        }
     };
     match made {
         Ok(files) => {

@@ -125,3 +125,40 @@ fn schema_refreshes_the_sets_editor_files() {
     assert!(!tmp.join("fan/docs").exists() && !tmp.join("docs").exists());
     let _ = std::fs::remove_dir_all(&tmp);
 }
+
+/// `dzero new card` scaffolds every card type and every Lua ability kind, and each scaffold
+/// validates clean (smoke play included).
+#[test]
+fn new_card_scaffolds_every_type_and_ability() {
+    let tmp = std::env::temp_dir().join(format!("dzero-new-card-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).unwrap();
+    run(&tmp, "dzero new set fan");
+    let commands = [
+        "dzero new card u0 --set fan",
+        "dzero new card u1 --set fan --lua trigger",
+        "dzero new card u2 --set fan --lua static",
+        "dzero new card u3 --set fan --lua activated",
+        "dzero new card b0 --set fan --type base",
+        "dzero new card b1 --set fan --type base --lua static",
+        "dzero new card b2 --set fan --type base --lua trigger",
+        "dzero new card s0 --set fan --type strategy",
+        "dzero new card s1 --set fan --lua",
+    ];
+    for c in commands {
+        run(&tmp, c);
+    }
+    let text = |f: &str| std::fs::read_to_string(tmp.join("fan").join(f)).unwrap();
+    assert!(text("cards/b0.toml").contains("type = \"base\""));
+    assert!(text("scripts/u2.lua").contains("card:static"));
+    assert!(text("scripts/u3.lua").contains("card:activated"));
+    assert!(text("scripts/s0.lua").contains("card:on_play"));
+    assert!(text("cards/s1.toml").contains("type = \"strategy\""));
+    let out = run(&tmp, "dzero validate fan");
+    assert!(out.contains("0 problem(s)"), "{out}");
+    assert!(
+        out.contains(": 9 cards: 1 text-only, 7 Lua, 1 vanilla"),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&tmp);
+}
