@@ -3,7 +3,7 @@
 use crate::diag::{FileText, Problem};
 use crate::files::strip_bom;
 use dzero_core::{CardDb, DefId, Player, RuleSet, RuleSetKind, SetupError, check_deck};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
 /// A deck list resolved against a card database.
@@ -24,6 +24,20 @@ pub fn parse_deck(
     db: &CardDb,
     rules: &RuleSet,
 ) -> Result<Deck, Vec<Problem>> {
+    parse_deck_with(file, text, db, rules, &HashSet::new())
+}
+
+/// [`parse_deck`] in a set where the cards named in `broken` failed to load: lines naming them
+/// are not problems again (the card's own problem says why), but the deck cannot be built, so
+/// its size and copies are not checked either (an `Err` that may hold no problem).
+pub fn parse_deck_with(
+    file: &Path,
+    text: &str,
+    db: &CardDb,
+    rules: &RuleSet,
+    broken: &HashSet<String>,
+) -> Result<Deck, Vec<Problem>> {
+    let mut incomplete = false;
     let text = strip_bom(text);
     let ft = FileText::new(file, text);
     let mut index: HashMap<&str, DefId> = HashMap::with_capacity(db.len());
@@ -84,10 +98,14 @@ pub fn parse_deck(
                 entries.push((d, n, whole));
                 total += n;
             }
+            None if broken.contains(name) => incomplete = true,
             None => {
                 problems.push(ft.problem(whole, format!("no card named 「{name}」 in this set")))
             }
         }
+    }
+    if incomplete {
+        return Err(problems);
     }
     if problems.is_empty() && total != size {
         // Located at the last entry, where a count is most often changed.

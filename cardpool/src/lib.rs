@@ -18,7 +18,7 @@ pub mod validate;
 mod values;
 pub mod watch;
 
-pub use deck::{Deck, parse_deck};
+pub use deck::{Deck, parse_deck, parse_deck_with};
 pub use diag::Problem;
 pub use load::{CardSet, CardSource, Loaded, load_set};
 pub use reload::{Reload, Reloader};

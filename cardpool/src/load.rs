@@ -1,6 +1,6 @@
 //! Loading a set folder: `set.toml`, `cards/*.toml`, Lua scripts and `decks/*.txt`.
 
-use crate::deck::{Deck, parse_deck};
+use crate::deck::{Deck, parse_deck_with};
 use crate::diag::{FileText, Problem, line_starts};
 use crate::dsl::{self, NameRef};
 use crate::files::{self, InSet, MAX_DECK_BYTES, MAX_FILE_BYTES, ReadError, SetRoot};
@@ -250,12 +250,14 @@ pub fn load_set(dir: &Path) -> Loaded {
         })
         .collect();
     check_partners(&known, &refs, &mut texts, &mut problems);
+    // Cards that failed to load: deck lines naming them are not reported again.
+    let broken: HashSet<String> = problems.iter().filter_map(|p| p.card.clone()).collect();
     let mut decks = Vec::new();
     for file in root.list("decks", "txt", &mut problems) {
         let Some(text) = read(&file, MAX_DECK_BYTES, &mut problems) else {
             continue;
         };
-        match parse_deck(&file.shown, &text, &db, &rules) {
+        match parse_deck_with(&file.shown, &text, &db, &rules, &broken) {
             Ok(d) => decks.push(d),
             Err(ps) => problems.extend(ps),
         }

@@ -229,12 +229,18 @@ impl SetCache {
     pub fn get(&mut self, dir: &Path) -> Result<&CardSet, &[Problem]> {
         let entry = self.sets.entry(SetCache::key(dir)).or_insert_with(|| {
             let loaded = load_set(dir);
+            // Deck lists play no part in scenarios: a bad one does not stop them.
+            let blocking: Vec<Problem> = loaded
+                .problems
+                .into_iter()
+                .filter(|p| !in_decks_folder(&p.file))
+                .collect();
             match loaded.set {
-                Some(set) if loaded.problems.is_empty() => Ok(set),
-                _ if loaded.problems.is_empty() => {
+                Some(set) if blocking.is_empty() => Ok(set),
+                _ if blocking.is_empty() => {
                     Err(vec![Problem::file(dir, "the set could not be loaded")])
                 }
-                _ => Err(loaded.problems),
+                _ => Err(blocking),
             }
         });
         match entry {
@@ -487,4 +493,13 @@ pub fn run_paths_matching(paths: &[PathBuf], filter: Option<&str>) -> TestReport
         });
     }
     report
+}
+
+/// Whether `file` is a deck list of a set (`…/decks/NAME.txt`).
+fn in_decks_folder(file: &Path) -> bool {
+    file.extension().is_some_and(|e| e == "txt")
+        && file
+            .parent()
+            .and_then(|d| d.file_name())
+            .is_some_and(|n| n == "decks")
 }

@@ -162,3 +162,40 @@ fn new_card_scaffolds_every_type_and_ability() {
     );
     let _ = std::fs::remove_dir_all(&tmp);
 }
+
+/// A bad deck list does not stop the set's scenarios; a card that fails to load is reported
+/// once, at its cause, not again by every deck line naming it.
+#[test]
+fn problems_are_reported_once_at_their_cause() {
+    let tmp = std::env::temp_dir().join(format!("dzero-once-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).unwrap();
+    run(&tmp, "dzero new set fan");
+    run(&tmp, "dzero new card 兵士 --set fan");
+    let set = tmp.join("fan");
+    std::fs::write(set.join("decks/short.txt"), "3 兵士\n").unwrap();
+    std::fs::write(
+        set.join("tests/ok.toml"),
+        "title = \"t\"\n[P1]\nhand = [{ card = \"兵士\", label = \"c\" }]\n[[step]]\nexpect = { at = { c = \"hand\" } }\n",
+    )
+    .unwrap();
+    let out = run(&tmp, "dzero test fan");
+    assert!(
+        out.contains("1 passed"),
+        "a bad deck list stops no scenario: {out}"
+    );
+    // Break the card: the deck naming it reports nothing more.
+    let card = set.join("cards/兵士.toml");
+    let text = std::fs::read_to_string(&card).unwrap();
+    std::fs::write(&card, text.replace("power = 3000", "power = -5")).unwrap();
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_dzero"))
+        .args(["validate", "fan"])
+        .current_dir(&tmp)
+        .output()
+        .unwrap();
+    let v = String::from_utf8_lossy(&o.stdout);
+    assert!(!o.status.success());
+    assert!(v.contains("兵士.toml"), "{v}");
+    assert!(!v.contains("no card named"), "no follow-on deck error: {v}");
+    let _ = std::fs::remove_dir_all(&tmp);
+}
