@@ -361,6 +361,19 @@ fn find_scenarios(path: &Path, depth: usize, out: &mut Vec<PathBuf>) {
         toml_files(path, 0, out);
         return;
     }
+    if depth == 0 {
+        // A folder given directly that is no set: its own `*.toml` files are scenarios (e.g. a
+        // folder of cross-set scenarios naming their sets with `sets = [...]`).
+        let mut loose: Vec<PathBuf> = std::fs::read_dir(path)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| is_toml(p) && std::fs::symlink_metadata(p).is_ok_and(|m| m.is_file()))
+            .collect();
+        loose.sort();
+        out.extend(loose);
+    }
     let mut dirs: Vec<PathBuf> = std::fs::read_dir(path)
         .into_iter()
         .flatten()
@@ -381,8 +394,9 @@ fn find_scenarios(path: &Path, depth: usize, out: &mut Vec<PathBuf>) {
 }
 
 /// The scenario files under `paths`: every `*.toml` under the `tests/` folder of each set found
-/// at or below a path, every `*.toml` below a path inside a set's `tests/` folder, and files
-/// given directly. Sorted, without duplicates.
+/// at or below a path, every `*.toml` below a path inside a set's `tests/` folder, the `*.toml`
+/// files directly in a given folder that is no set, and files given directly. Sorted, without
+/// duplicates.
 pub fn scenario_files(paths: &[PathBuf]) -> Vec<PathBuf> {
     let mut out = Vec::new();
     for p in paths {

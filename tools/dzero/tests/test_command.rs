@@ -199,3 +199,24 @@ fn problems_are_reported_once_at_their_cause() {
     assert!(!v.contains("no card named"), "no follow-on deck error: {v}");
     let _ = std::fs::remove_dir_all(&tmp);
 }
+
+/// A plain folder of cross-set scenarios (no set.toml) is found when given.
+#[test]
+fn a_folder_of_cross_set_scenarios_is_found() {
+    let tmp = std::env::temp_dir().join(format!("dzero-crossover-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(tmp.join("crossover")).unwrap();
+    run(&tmp, "dzero new set fan");
+    run(&tmp, "dzero new card 兵士 --set fan");
+    std::fs::write(
+        tmp.join("crossover/x.toml"),
+        "title = \"x\"\nsets = [\"../fan\"]\n[P1]\nhand = [{ card = \"兵士\", label = \"c\" }]\n[[step]]\nexpect = { at = { c = \"hand\" } }\n",
+    )
+    .unwrap();
+    let out = run(&tmp, "dzero test crossover");
+    assert!(
+        out.contains("crossover/x.toml") && out.contains("1 passed"),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&tmp);
+}
