@@ -107,10 +107,10 @@ function CardDecl:activated(spec) end
 ---@param spec PlayMethodSpec
 function CardDecl:play_method(spec) end
 
----Declares a ☆ change to this card's own use cost (works from any zone).
+---Declares a ☆ change to this card's own use cost (works from any zone). It applies to every way the card is played, ☆ play methods included: `method` is the method's name (nil for the normal play), so return nil for a method to leave its cost alone.
 ---
----Example: `card:play_cost(function(self, cost) cost.colourless = 0 return cost end)`
----@param change fun(self: Card, cost: Cost): CostSpec?
+---Example: `card:play_cost(function(self, cost, method) if method then return nil end cost.colourless = 0 return cost end)`
+---@param change fun(self: Card, cost: Cost, method: string?): CostSpec?
 function CardDecl:play_cost(change) end
 
 ---Declares additional costs paid with cards by every play of this card (「追加コストとして、手札を1枚捨てる」): chosen and paid when it is played, with its energy (R5.8, R5.9); once per card.

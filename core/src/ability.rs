@@ -537,8 +537,10 @@ pub struct PlayMethod {
     pub condition: Option<MethodCondition>,
 }
 
-/// A ☆ change to a card's own use cost: `(view, me, cost)`.
-pub type CostRule = Box<dyn Fn(&View<'_>, CardId, &mut Cost)>;
+/// A ☆ change to a card's own use cost: `(view, me, method, cost)`. It applies to every way the
+/// card is played: `method` names the ☆ play method whose cost is being changed (`None` for the
+/// normal play), so a rule can leave method costs alone.
+pub type CostRule = Box<dyn Fn(&View<'_>, CardId, Option<&str>, &mut Cost)>;
 
 /// ☆ a play or cost modifier; works from any zone (R17.4).
 pub enum PlayModifier {

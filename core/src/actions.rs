@@ -339,7 +339,13 @@ impl Game {
             let extra = crate::card_costs::play_costs(def);
             for method in plain.into_iter().chain(methods) {
                 let base = self.method_cost(db, card, method);
-                let cost = view.play_cost(card, base);
+                let name = method.and_then(|i| match def.abilities.get(usize::from(i)) {
+                    Some(Ability::Play(crate::ability::PlayModifier::Method(m))) => {
+                        Some(m.name.as_str())
+                    }
+                    _ => None,
+                });
+                let cost = view.play_cost_by(card, base, name);
                 let max_x = if cost.x.is_none() && crate::card_costs::uses_x(extra) {
                     crate::targets::MAX_TARGETS as u8
                 } else {

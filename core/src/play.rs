@@ -115,7 +115,7 @@ impl Game {
         };
         self.check_timing(p, timing)?;
         let base = self.method_cost(db, card, m);
-        let cost = view.play_cost(card, base);
+        let cost = view.play_cost_by(card, base, meth.map(|m| m.name.as_str()));
         let extra = crate::card_costs::play_costs(def);
         if cost.freeze_self
             || cost.discard_self

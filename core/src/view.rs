@@ -344,13 +344,21 @@ impl<'a> View<'a> {
             })
     }
 
-    /// The use cost of `card` after ☆ and ★ cost changes; `base` is the printed or method cost.
+    /// The use cost of `card` played normally, after ☆ and ★ cost changes; `base` is the
+    /// printed cost.
     pub fn play_cost(&self, card: CardId, base: Cost) -> Cost {
+        self.play_cost_by(card, base, None)
+    }
+
+    /// The cost of playing `card` by the ☆ method named `method` (`None`: the normal play)
+    /// after ☆ own-cost changes (which see the method) and ★ cost changes; `base` is the
+    /// printed or method cost.
+    pub fn play_cost_by(&self, card: CardId, base: Cost, method: Option<&str>) -> Cost {
         let mut cost = base;
         let inner = self.nested();
         for a in &self.def(card).abilities {
             if let Ability::Play(crate::ability::PlayModifier::Cost(f)) = a {
-                f(&inner, card, &mut cost);
+                f(&inner, card, method, &mut cost);
             }
         }
         for (src, s) in self.statics() {

@@ -813,12 +813,12 @@ impl Builder {
                 let engine = Rc::clone(&self.engine);
                 let origin = self.origin.clone();
                 Built::Ability(Ability::Play(PlayModifier::Cost(Box::new(
-                    move |view: &View<'_>, me: CardId, cost: &mut Cost| {
+                    move |view: &View<'_>, me: CardId, method: Option<&str>, cost: &mut Cost| {
                         let sh = &engine.rt.sh;
                         let r = engine.rt.in_view(view, &origin, |lua| {
                             let a = card_value(lua, sh, me)?;
                             let t = cost_table(lua, cost)?;
-                            cost_result(lua, &f, f.call::<Value>((a, t))?, *cost)
+                            cost_result(lua, &f, f.call::<Value>((a, t, method))?, *cost)
                         });
                         *cost = engine.neutral(r, *cost);
                     },

@@ -426,10 +426,13 @@ pub const API: &[Entry] = &[
         "CardDecl",
         Method,
         "play_cost",
-        [("change", "fun(self: Card, cost: Cost): CostSpec?")],
+        [(
+            "change",
+            "fun(self: Card, cost: Cost, method: string?): CostSpec?"
+        )],
         "",
-        "Declares a ☆ change to this card's own use cost (works from any zone).",
-        "card:play_cost(function(self, cost) cost.colourless = 0 return cost end)"
+        "Declares a ☆ change to this card's own use cost (works from any zone). It applies to every way the card is played, ☆ play methods included: `method` is the method's name (nil for the normal play), so return nil for a method to leave its cost alone.",
+        "card:play_cost(function(self, cost, method) if method then return nil end cost.colourless = 0 return cost end)"
     ),
     entry!(
         "CardDecl",

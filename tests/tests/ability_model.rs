@@ -79,7 +79,7 @@ fn db() -> CardDb {
         CardDef::unit("数の力", 3000, 1)
             .cost(Cost::colourless(3))
             .ability(PlayModifier::Cost(Box::new(
-                |view: &View<'_>, me: CardId, cost: &mut Cost| {
+                |view: &View<'_>, me: CardId, _method: Option<&str>, cost: &mut Cost| {
                     let p = view.owner(me);
                     let n = view.field().iter().filter(|&&c| view.owner(c) == p).count();
                     cost.reduce(n as u8);

@@ -759,6 +759,29 @@ fn play_method_from_graveyard() {
     host.check().unwrap();
 }
 
+/// A ☆ own-cost change sees which play method is being costed (nil for the normal play), so
+/// it can discount the normal play and leave a ☆ method's cost alone — or the reverse.
+#[test]
+fn own_cost_change_sees_the_play_method() {
+    let (host, mut s) = with_cards(vec![(
+        CardDef::unit("節約家", 2000, 1).cost(dzero_core::Cost::colourless(3)),
+        r#"card:play_method { name = "奇策", from = "hand", cost = "無2" }
+           card:play_cost(function(self, cost, method)
+             if method then return nil end
+             cost.colourless = 0
+             return cost
+           end)"#,
+    )]);
+    let card = s.add(One, "節約家", Loc::Hand);
+    let t = s.build_strict();
+    let view = t.game.view(&t.db);
+    let normal = view.play_cost_by(card, dzero_core::Cost::colourless(3), None);
+    let method = view.play_cost_by(card, dzero_core::Cost::colourless(2), Some("奇策"));
+    assert_eq!(normal.to_string(), "0", "the normal play is discounted");
+    assert_eq!(method.to_string(), "無2", "the method's cost is left alone");
+    host.check().unwrap();
+}
+
 // ---------------------------------------------------------------- effect functions
 
 #[test]
