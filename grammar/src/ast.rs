@@ -46,6 +46,8 @@ pub enum Line {
     Covenant(Covenant),
     /// ○○ゾーン効果『ability』 (R17.9).
     Zone(ZoneEffect),
+    /// ○ a strategy's effect written as printed.
+    Spell(crate::ast_effect::SpellLine),
     /// An ability working on the field.
     Ability(AbilityLine),
 }
@@ -58,6 +60,7 @@ impl Line {
             Line::Formation(f) => f.span,
             Line::Covenant(c) => c.span,
             Line::Zone(z) => z.span,
+            Line::Spell(s) => s.span,
             Line::Ability(a) => a.span(),
         }
     }
@@ -372,6 +375,7 @@ impl fmt::Display for Line {
             Line::Formation(x) => write!(f, "隊列召喚―{}[{}]", x.kind.name(), x.cost),
             Line::Covenant(x) => write!(f, "盟約―<{}+{}>[{}]", x.a, x.b, x.cost),
             Line::Zone(z) => write!(f, "{}『{}』", z.zone.keyword(), z.ability),
+            Line::Spell(s) => write!(f, "{s}"),
             Line::Ability(a) => write!(f, "{a}"),
         }
     }

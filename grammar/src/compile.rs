@@ -4,11 +4,13 @@ use crate::ast::{
     AbilityLine, Covenant, Formation, FormationKind, Line, Modifier, Place, ScriptKind, Span, Stat,
     ZoneName,
 };
+use crate::ast_effect::SpellLine;
+use crate::compile_effect::compile_effect;
 use crate::error::DslError;
 use crate::parser::parse_line;
 use dzero_core::{
     Ability, AbilityKey, Activated, Area, CardCost, CardId, CardKind, Characteristics, CostDest,
-    Dest, Effect, EffectError, Keywords, Loc, PlayMethod, PlayModifier, Resolve, Square,
+    Dest, Effect, EffectError, Keywords, Loc, PlayMethod, PlayModifier, Resolve, Spell, Square,
     SquareRule, SquareSet, Static, StaticEffect, TargetFilter, TargetSpec, Timing, Triggered, View,
     Zone, ZoneSet, play_name,
 };
@@ -81,12 +83,15 @@ pub enum Compiled {
     Keyword(Keywords),
     /// An ability: add it to the card's abilities.
     Ability(Ability),
+    /// ○ a strategy's effect: the card's [`Spell`] (a card has one).
+    Spell(Spell),
 }
 
 impl std::fmt::Debug for Compiled {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Compiled::Keyword(k) => f.debug_tuple("Keyword").field(k).finish(),
+            Compiled::Spell(_) => f.write_str("Spell"),
             Compiled::Ability(a) => f
                 .debug_tuple("Ability")
                 .field(&match a {
@@ -125,6 +130,7 @@ pub fn compile(
         Line::Covenant(c) => covenant(c, ctx)?,
         Line::Zone(z) => ability(&z.ability, Some(z.zone), scripts)?,
         Line::Ability(a) => ability(a, None, scripts)?,
+        Line::Spell(s) => return spell(s, ctx).map(Compiled::Spell),
     };
     let key = AbilityKey::of(&line.to_string());
     Ok(Compiled::Ability(match compiled {
@@ -143,6 +149,23 @@ fn unit_only(ctx: &CompileCtx, span: Span, keyword: &str) -> Result<(), DslError
             format!("{keyword} puts the card into a battle square, so it is only for units"),
         ))
     }
+}
+
+// ------------------------------------------------------------------------------- ○ spells --
+
+/// R7.4: a strategy's ○ effect; its targets are chosen when it is played.
+fn spell(s: &SpellLine, ctx: &CompileCtx) -> Result<Spell, DslError> {
+    if ctx.kind != CardKind::Strategy {
+        return Err(DslError::new(
+            s.span,
+            "○ is the effect of a strategy; a unit or base uses ◆, ★ or ● abilities",
+        ));
+    }
+    let c = compile_effect(&s.body)?;
+    Ok(Spell {
+        target: c.target,
+        effect: c.effect,
+    })
 }
 
 // ---------------------------------------------------------------------------- 隊列召喚 --

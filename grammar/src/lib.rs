@@ -25,8 +25,11 @@
 #![warn(missing_docs)]
 
 mod ast;
+mod ast_effect;
 mod compile;
+mod compile_effect;
 mod error;
+mod parse_effect;
 mod parser;
 
 pub use ast::{
@@ -34,11 +37,17 @@ pub use ast::{
     Formation, FormationKind, Line, Modifier, Name, Place, ScriptKind, ScriptRef, ScriptedLine,
     Span, Stat, ZoneEffect, ZoneName,
 };
+pub use ast_effect::{
+    Action, CardZone, Choice, EffectBody, Filter, GainedKeyword, Noun, SpellLine, Step, Subject,
+    Until,
+};
 pub use compile::{
     CompileCtx, Compiled, NoScripts, ScriptResolver, compile, compile_text, formation_rule,
     formation_squares,
 };
+pub use compile_effect::{CompiledEffect, compile_effect};
 pub use error::DslError;
+pub use parse_effect::{MAX_DRAW, MAX_EFFECT_NUMBER};
 pub use parser::{
     MAX_ENERGY, MAX_POWER_DELTA, MAX_SMASH_DELTA, parse_cost, parse_cost_expr, parse_line,
 };

@@ -6,6 +6,7 @@ use crate::ast::{
     Span, Stat, ZoneEffect, ZoneName,
 };
 use crate::error::DslError;
+use crate::parse_effect::{build_spell, effect_label};
 use dzero_core::{Area, Colour, Cost, Line as BoardLine, Timing, XEnergy};
 use pest::Parser;
 use pest::error::{ErrorVariant, InputLocation};
@@ -14,7 +15,7 @@ use pest_derive::Parser;
 
 #[derive(Parser)]
 #[grammar = "dsl.pest"]
-struct DslParser;
+pub(crate) struct DslParser;
 
 /// Largest amount of one energy term.
 pub const MAX_ENERGY: u32 = 99;
@@ -70,7 +71,7 @@ fn convert_error(text: &str, e: pest::error::Error<Rule>) -> DslError {
 }
 
 const KEYWORD_LABEL: &str = "a keyword 加速|速攻|隊列召喚|盟約|○○ゾーン効果";
-const ABILITY_LABEL: &str = "an ability ★|◆|●";
+const ABILITY_LABEL: &str = "an ability ○|★|◆|●";
 const COST_START: [Rule; 5] = [
     Rule::colour,
     Rule::x,
@@ -91,7 +92,7 @@ fn labels(positives: &[Rule]) -> Vec<String> {
     let at_ability_start = positives.iter().any(|r| {
         matches!(
             r,
-            Rule::activated | Rule::act_mark | Rule::scripted | Rule::modifier
+            Rule::activated | Rule::act_mark | Rule::scripted | Rule::modifier | Rule::spell
         )
     });
     let mut rules = positives.to_vec();
@@ -129,6 +130,8 @@ fn labels(positives: &[Rule]) -> Vec<String> {
             | Rule::trigger_mark
             | Rule::modifier
             | Rule::stat
+            | Rule::spell
+            | Rule::spell_mark
                 if at_ability_start =>
             {
                 push(ABILITY_LABEL)
@@ -141,6 +144,9 @@ fn labels(positives: &[Rule]) -> Vec<String> {
 
 /// The readable label of one rule.
 fn label(rule: Rule) -> &'static str {
+    if let Some(l) = effect_label(rule) {
+        return l;
+    }
     match rule {
         Rule::EOI => "end of text",
         Rule::free => "0",
@@ -204,22 +210,23 @@ fn label(rule: Rule) -> &'static str {
         Rule::cost_term => "a cost",
         Rule::body => "a keyword or ability",
         Rule::ability => ABILITY_LABEL,
+        _ => "an effect",
     }
 }
 
-fn internal(span: Span, what: &str) -> DslError {
+pub(crate) fn internal(span: Span, what: &str) -> DslError {
     DslError::new(span, format!("internal DSL error: {what}"))
 }
 
 // --------------------------------------------------------------------------------- tree --
 
-fn sp(p: &Pair<'_, Rule>) -> Span {
+pub(crate) fn sp(p: &Pair<'_, Rule>) -> Span {
     let s = p.as_span();
     Span::new(s.start(), s.end())
 }
 
 /// The first child of `p` with rule `rule`.
-fn child<'i>(p: &Pair<'i, Rule>, rule: Rule) -> Result<Pair<'i, Rule>, DslError> {
+pub(crate) fn child<'i>(p: &Pair<'i, Rule>, rule: Rule) -> Result<Pair<'i, Rule>, DslError> {
     p.clone()
         .into_inner()
         .find(|c| c.as_rule() == rule)
@@ -242,6 +249,7 @@ fn build_line(body: Pair<'_, Rule>) -> Result<Line, DslError> {
         Rule::formation => build_formation(&body).map(Line::Formation),
         Rule::covenant => build_covenant(&body).map(Line::Covenant),
         Rule::zone_effect => build_zone_effect(&body).map(Line::Zone),
+        Rule::spell => build_spell(&body).map(Line::Spell),
         _ => build_ability(body).map(Line::Ability),
     }
 }
@@ -451,7 +459,7 @@ fn place(p: &Pair<'_, Rule>) -> Result<Place, DslError> {
 }
 
 /// The value of a run of ASCII or full-width digits, at most `max`.
-fn number(p: &Pair<'_, Rule>, max: u32) -> Result<u32, DslError> {
+pub(crate) fn number(p: &Pair<'_, Rule>, max: u32) -> Result<u32, DslError> {
     let too_big = || DslError::new(sp(p), format!("the number is too large (at most {max})"));
     p.as_str().chars().try_fold(0u32, |acc, c| {
         let d = c

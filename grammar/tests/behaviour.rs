@@ -24,6 +24,10 @@ fn with_lines(
         def = match compile_text(l, &ctx, scripts)? {
             Compiled::Keyword(k) => def.keywords(k),
             Compiled::Ability(a) => def.ability(a),
+            Compiled::Spell(s) => {
+                def.spell = Some(s);
+                def
+            }
         };
     }
     Ok(def)
