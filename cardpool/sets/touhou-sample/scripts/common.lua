@@ -1,14 +1,6 @@
 -- Shared helpers of the touhou-sample set: card scripts reach them with use("common").
 local M = {}
 
--- ○ "対象の（side の）ユニット1体に`amount`ダメージを与える。"
-function M.damage_spell(amount, side)
-  return {
-    target = target.unit { side = side or "any" },
-    resolve = function(g, e) g:damage(e.target, amount) end,
-  }
-end
-
 -- The squares of `p`'s own area without a unit of `p`.
 function M.free_own_squares(p)
   local out = {}
