@@ -1,7 +1,7 @@
 //! Compiling effect bodies written as printed onto core [`Effect`]s and [`TargetSpec`]s: the
 //! same values a Lua `resolve` and `target.unit { … }` register.
 
-use crate::ast::{Span, Stat};
+use crate::ast::Stat;
 use crate::ast_effect::{
     Action, CardZone, Choice, EffectBody, Filter, GainedKeyword, Noun, Subject, Until,
 };
@@ -23,27 +23,25 @@ pub struct CompiledEffect {
 /// Compiles a body. At most one sentence may choose targets: the item has one target list
 /// (R7.4); every targeted sentence then acts on the targets still legal (R7.5).
 pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
-    let mut target: Option<(TargetSpec, Span)> = None;
+    let mut target: Option<TargetSpec> = None;
     let mut steps = Vec::with_capacity(body.steps.len());
     for step in &body.steps {
         if let Some(s) = step.action.subject() {
             check_noun(&step.action, s)?;
             if let Choice::Target { count, up_to } = s.mode {
-                if let Some((_, first)) = &target {
+                if target.is_some() {
                     return Err(DslError::new(
                         s.span,
-                        format!(
-                            "only one sentence of an effect can choose targets (the first is at {first}); write this effect in Lua"
-                        ),
+                        "only one sentence of an effect can choose targets (R7.4); write this effect in Lua",
                     ));
                 }
-                target = Some((target_spec(s, count, up_to), s.span));
+                target = Some(target_spec(s, count, up_to));
             }
         }
         steps.push(CompiledStep::new(&step.action));
     }
     Ok(CompiledEffect {
-        target: target.map(|(t, _)| t),
+        target,
         effect: Box::new(TextEffect { steps }),
     })
 }
