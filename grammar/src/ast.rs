@@ -214,6 +214,8 @@ pub enum AbilityLine {
     Activated(ActivatedLine),
     /// ★ lua:name or ◆ lua:name.
     Scripted(ScriptedLine),
+    /// ◆ condition、effect written as printed.
+    Triggered(crate::ast_effect::TriggeredLine),
 }
 
 impl AbilityLine {
@@ -223,6 +225,7 @@ impl AbilityLine {
             AbilityLine::Modifier(m) => m.span,
             AbilityLine::Activated(a) => a.span,
             AbilityLine::Scripted(s) => s.span,
+            AbilityLine::Triggered(t) => t.span,
         }
     }
 }
@@ -278,7 +281,7 @@ pub struct ScriptRef {
     pub span: Span,
 }
 
-/// ● [cost]《timing》 lua:name.
+/// ● [cost]《timing》 followed by `lua:name` or an effect written as printed.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ActivatedLine {
     /// The whole ability.
@@ -290,7 +293,25 @@ pub struct ActivatedLine {
     /// Span of 《timing》.
     pub timing_span: Span,
     /// The effect.
-    pub effect: ScriptRef,
+    pub effect: EffectSource,
+}
+
+/// Where an ability's effect is written.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum EffectSource {
+    /// A function of the card's Lua script.
+    Lua(ScriptRef),
+    /// Sentences written as printed.
+    Text(crate::ast_effect::EffectBody),
+}
+
+impl fmt::Display for EffectSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EffectSource::Lua(s) => write!(f, "lua:{}", s.name),
+            EffectSource::Text(b) => write!(f, "{b}"),
+        }
+    }
 }
 
 /// Whether a Lua-backed ability is ★ or ◆.
@@ -418,7 +439,7 @@ impl fmt::Display for AbilityLine {
                     Timing::Quick => "クイック",
                     Timing::Battle => "バトル",
                 };
-                write!(f, "● [{}]《{timing}》 lua:{}", a.cost, a.effect.name)
+                write!(f, "● [{}]《{timing}》 {}", a.cost, a.effect)
             }
             AbilityLine::Scripted(s) => {
                 let mark = match s.kind {
@@ -427,6 +448,7 @@ impl fmt::Display for AbilityLine {
                 };
                 write!(f, "{mark} lua:{}", s.script.name)
             }
+            AbilityLine::Triggered(t) => write!(f, "{t}"),
         }
     }
 }

@@ -14,6 +14,81 @@ pub struct SpellLine {
     pub body: EffectBody,
 }
 
+/// ◆ a trigger condition as printed, then an effect body.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TriggeredLine {
+    /// The whole ability.
+    pub span: Span,
+    /// The condition.
+    pub when: When,
+    /// Span of the condition.
+    pub when_span: Span,
+    /// The effect.
+    pub body: EffectBody,
+}
+
+/// A ◆ trigger condition.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum When {
+    /// このカードがスクエアに置かれた時 / `when this card is put into a square`.
+    PutIntoSquare,
+    /// このユニットが破壊された時 / `when this unit is destroyed`.
+    Destroyed,
+    /// このカードがスクエアから墓地に置かれた時 /
+    /// `when this card goes from a square to the graveyard`.
+    SquareToGraveyard,
+    /// このユニットがスマッシュした時 / `when this unit smashes`.
+    Smashes,
+    /// あなたのメインフェイズの開始時 / `at the start of your main phase`.
+    YourMainPhase,
+}
+
+impl When {
+    /// Every condition, in documentation order.
+    pub const ALL: [When; 5] = [
+        When::PutIntoSquare,
+        When::Destroyed,
+        When::SquareToGraveyard,
+        When::Smashes,
+        When::YourMainPhase,
+    ];
+
+    /// The printed Japanese.
+    pub fn text(self) -> &'static str {
+        match self {
+            When::PutIntoSquare => "このカードがスクエアに置かれた時",
+            When::Destroyed => "このユニットが破壊された時",
+            When::SquareToGraveyard => "このカードがスクエアから墓地に置かれた時",
+            When::Smashes => "このユニットがスマッシュした時",
+            When::YourMainPhase => "あなたのメインフェイズの開始時",
+        }
+    }
+
+    /// The ASCII spelling.
+    pub fn ascii(self) -> &'static str {
+        match self {
+            When::PutIntoSquare => "when this card is put into a square",
+            When::Destroyed => "when this unit is destroyed",
+            When::SquareToGraveyard => "when this card goes from a square to the graveyard",
+            When::Smashes => "when this unit smashes",
+            When::YourMainPhase => "at the start of your main phase",
+        }
+    }
+
+    /// The condition spelled `s` (either spelling, ASCII case-insensitive).
+    pub fn from_text(s: &str) -> Option<When> {
+        When::ALL
+            .into_iter()
+            .find(|w| w.text() == s || w.ascii().eq_ignore_ascii_case(s))
+    }
+}
+
+impl fmt::Display for TriggeredLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "◆ {}、{}", self.when.text(), self.body)
+    }
+}
+
 /// An effect body: sentences applied in order on resolution.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct EffectBody {

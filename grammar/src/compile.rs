@@ -1,11 +1,11 @@
 //! Compiling a parsed [`Line`] onto the core ability model.
 
 use crate::ast::{
-    AbilityLine, Covenant, Formation, FormationKind, Line, Modifier, Place, ScriptKind, Span, Stat,
-    ZoneName,
+    AbilityLine, Covenant, EffectSource, Formation, FormationKind, Line, Modifier, Place,
+    ScriptKind, Span, Stat, ZoneName,
 };
 use crate::ast_effect::SpellLine;
-use crate::compile_effect::compile_effect;
+use crate::compile_effect::{TextTrigger, compile_effect};
 use crate::error::DslError;
 use crate::parser::parse_line;
 use dzero_core::{
@@ -329,9 +329,27 @@ fn ability(
                 Ok(Ability::Triggered(t))
             }
         },
+        AbilityLine::Triggered(t) => {
+            let c = compile_effect(&t.body)?;
+            Ok(Ability::Triggered(Triggered {
+                key: AbilityKey::NONE,
+                zones,
+                when: Box::new(TextTrigger(t.when)),
+                target: c.target,
+                effect: c.effect,
+            }))
+        }
         AbilityLine::Activated(act) => {
-            let target = scripts.target(&act.effect.name, act.effect.span)?;
-            let effect = scripts.effect(&act.effect.name, act.effect.span)?;
+            let (target, effect) = match &act.effect {
+                EffectSource::Lua(lua) => (
+                    scripts.target(&lua.name, lua.span)?,
+                    scripts.effect(&lua.name, lua.span)?,
+                ),
+                EffectSource::Text(body) => {
+                    let c = compile_effect(body)?;
+                    (c.target, c.effect)
+                }
+            };
             Ok(Ability::Activated(Activated {
                 key: AbilityKey::NONE,
                 zones,

@@ -34,12 +34,12 @@ mod parser;
 
 pub use ast::{
     AbilityLine, ActivatedLine, Amount, Condition, CostExpr, CostTerm, CostTermKind, Covenant,
-    Formation, FormationKind, Line, Modifier, Name, Place, ScriptKind, ScriptRef, ScriptedLine,
-    Span, Stat, ZoneEffect, ZoneName,
+    EffectSource, Formation, FormationKind, Line, Modifier, Name, Place, ScriptKind, ScriptRef,
+    ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
 };
 pub use ast_effect::{
     Action, CardZone, Choice, EffectBody, Filter, GainedKeyword, Noun, SpellLine, Step, Subject,
-    Until,
+    TriggeredLine, Until, When,
 };
 pub use compile::{
     CompileCtx, Compiled, NoScripts, ScriptResolver, compile, compile_text, formation_rule,

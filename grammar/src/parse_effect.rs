@@ -3,7 +3,7 @@
 use crate::ast::{Span, Stat};
 use crate::ast_effect::{
     Action, CardZone, Choice, EffectBody, Filter, GainedKeyword, Noun, SpellLine, Step, Subject,
-    Until,
+    TriggeredLine, Until, When,
 };
 use crate::error::DslError;
 use crate::parser::{Rule, child, internal, number, sp};
@@ -18,6 +18,17 @@ pub const MAX_EFFECT_NUMBER: u32 = 1_000_000;
 pub(crate) fn build_spell(p: &Pair<'_, Rule>) -> Result<SpellLine, DslError> {
     Ok(SpellLine {
         span: sp(p),
+        body: build_effect(&child(p, Rule::effect)?)?,
+    })
+}
+
+pub(crate) fn build_triggered(p: &Pair<'_, Rule>) -> Result<TriggeredLine, DslError> {
+    let w = child(p, Rule::trigger_when)?;
+    let when = When::from_text(w.as_str()).ok_or_else(|| internal(sp(&w), "trigger condition"))?;
+    Ok(TriggeredLine {
+        span: sp(p),
+        when,
+        when_span: sp(&w),
         body: build_effect(&child(p, Rule::effect)?)?,
     })
 }
@@ -352,6 +363,9 @@ fn build_subject_en(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
 pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
     Some(match rule {
         Rule::spell | Rule::spell_mark => "○",
+        Rule::triggered | Rule::trigger_when => {
+            "a trigger condition このカードがスクエアに置かれた時|このユニットが破壊された時|このカードがスクエアから墓地に置かれた時|このユニットがスマッシュした時|あなたのメインフェイズの開始時"
+        }
         Rule::effect | Rule::sentence => "an effect sentence",
         Rule::period => "。",
         Rule::draw | Rule::draw_cards => "カードを",

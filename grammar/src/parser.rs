@@ -2,11 +2,11 @@
 
 use crate::ast::{
     AbilityLine, ActivatedLine, Amount, Condition, CostExpr, CostTerm, CostTermKind, Covenant,
-    Formation, FormationKind, Line, Modifier, Name, Place, ScriptKind, ScriptRef, ScriptedLine,
-    Span, Stat, ZoneEffect, ZoneName,
+    EffectSource, Formation, FormationKind, Line, Modifier, Name, Place, ScriptKind, ScriptRef,
+    ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
 };
 use crate::error::DslError;
-use crate::parse_effect::{build_spell, effect_label};
+use crate::parse_effect::{build_effect, build_spell, build_triggered, effect_label};
 use dzero_core::{Area, Colour, Cost, Line as BoardLine, Timing, XEnergy};
 use pest::Parser;
 use pest::error::{ErrorVariant, InputLocation};
@@ -132,6 +132,7 @@ fn labels(positives: &[Rule]) -> Vec<String> {
             | Rule::stat
             | Rule::spell
             | Rule::spell_mark
+            | Rule::triggered
                 if at_ability_start =>
             {
                 push(ABILITY_LABEL)
@@ -342,7 +343,7 @@ fn build_zone_effect(p: &Pair<'_, Rule>) -> Result<ZoneEffect, DslError> {
         .find(|c| {
             matches!(
                 c.as_rule(),
-                Rule::activated | Rule::scripted | Rule::modifier
+                Rule::activated | Rule::triggered | Rule::scripted | Rule::modifier
             )
         })
         .ok_or_else(|| internal(sp(p), "zone effect without an ability"))?;
@@ -372,7 +373,10 @@ fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> {
                 cost,
                 timing,
                 timing_span: sp(&timing_pair),
-                effect: build_script_ref(&child(&p, Rule::script_ref)?)?,
+                effect: match p.clone().into_inner().find(|c| c.as_rule() == Rule::effect) {
+                    Some(e) => EffectSource::Text(build_effect(&e)?),
+                    None => EffectSource::Lua(build_script_ref(&child(&p, Rule::script_ref)?)?),
+                },
             }))
         }
         Rule::scripted => {
@@ -392,6 +396,7 @@ fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> {
             }))
         }
         Rule::modifier => build_modifier(&p).map(AbilityLine::Modifier),
+        Rule::triggered => build_triggered(&p).map(AbilityLine::Triggered),
         other => Err(internal(span, &format!("unexpected {other:?}"))),
     }
 }

@@ -221,3 +221,75 @@ fn errors() {
     let e = err("○ 対象のユニット1体に3000ダメージ");
     assert_eq!(e.to_string(), "expected ダメージを与える after '3000'");
 }
+
+// R17.2: ◆ conditions as printed, each followed by 、 and an effect body; ● with a text body.
+#[test]
+fn trigger_conditions_and_activated_bodies() {
+    use dzero_grammar::{AbilityLine, EffectSource, When};
+    for (s, when) in [
+        (
+            "◆ このカードがスクエアに置かれた時、カードを1枚引く。",
+            When::PutIntoSquare,
+        ),
+        (
+            "◆ このユニットが破壊された時、カードを1枚引く。",
+            When::Destroyed,
+        ),
+        (
+            "◆ このカードがスクエアから墓地に置かれた時、カードを1枚引く。",
+            When::SquareToGraveyard,
+        ),
+        (
+            "◆ このユニットがスマッシュした時、カードを1枚引く。",
+            When::Smashes,
+        ),
+        (
+            "◆ あなたのメインフェイズの開始時、カードを1枚引く。",
+            When::YourMainPhase,
+        ),
+        (
+            "trigger at the start of your main phase, draw 1",
+            When::YourMainPhase,
+        ),
+        ("trigger when this unit smashes, draw 1", When::Smashes),
+    ] {
+        let Ok(Line::Ability(AbilityLine::Triggered(t))) = parse_line(s) else {
+            panic!("{s}: {:?}", parse_line(s))
+        };
+        assert_eq!(t.when, when, "{s}");
+        assert_eq!(t.body.steps[0].action, Action::Draw(1));
+    }
+    let s = "● [青1]《クイック》 対象のユニット1体を持ち主の手札に戻す。";
+    let Ok(Line::Ability(AbilityLine::Activated(a))) = parse_line(s) else {
+        panic!("{s}")
+    };
+    assert!(
+        matches!(&a.effect, EffectSource::Text(b) if matches!(b.steps[0].action, Action::ReturnToHand(_)))
+    );
+    for (s, canonical) in [
+        (
+            "trigger when this card is put into a square, draw 1",
+            "◆ このカードがスクエアに置かれた時、カードを1枚引く。",
+        ),
+        (
+            "activated [U1] <quick> return target unit to hand",
+            "● [青1]《クイック》 対象のユニット1体を持ち主の手札に戻す。",
+        ),
+        (
+            "graveyard: trigger at the start of your main phase, draw 1",
+            "墓地効果『◆ あなたのメインフェイズの開始時、カードを1枚引く。』",
+        ),
+    ] {
+        let l = parse_line(s).unwrap_or_else(|e| panic!("{s}: {e}"));
+        assert_eq!(l.to_string(), canonical);
+        assert_eq!(
+            parse_line(canonical).map(|c| c.to_string()).as_deref(),
+            Ok(canonical)
+        );
+    }
+    // The old form still points at Lua.
+    assert!(matches!(
+        parse_line("◆ lua:x"),
+        Ok(Line::Ability(AbilityLine::Scripted(_)))
+    ));
+}
