@@ -10,10 +10,4 @@ function M.free_own_squares(p)
   return out
 end
 
--- ◆ "このカードがスクエアに置かれた時、あなたはカードを1枚引く。" (a function: module tables are
--- read-only proxies, which the host cannot read as an ability spec)
-function M.draw_on_arrival()
-  return { on = "placed", card = "self", resolve = function(g, e) g:draw(e.controller) end }
-end
-
 return M
