@@ -251,3 +251,173 @@ fn spell_errors() {
         assert_eq!(e.to_string(), message, "{line}");
     }
 }
+
+// ------------------------------------------------------------------------------ ◆ and ● --
+
+fn unit_with(line: &str) -> CardDef {
+    let ctx = CompileCtx::new(CardKind::Unit, Timing::Quick);
+    match compile_text(line, &ctx, &mut NoScripts) {
+        Ok(Compiled::Ability(a)) => CardDef::unit("text", 2000, 1).ability(a),
+        other => panic!("{line}: {other:?}"),
+    }
+}
+
+/// Whether the ◆ text line of a unit of `player` (`me`, in a square) triggers on `event`.
+fn triggers(line: &str, event: impl Fn(CardId, CardId) -> dzero_core::Event, mine: bool) -> bool {
+    let mut db = CardDb::new();
+    let filler = db.add(CardDef::unit("兵士", 1000, 1));
+    let def = db.add(unit_with(line));
+    let mut b = Builder::new(RuleSet::OFFICIAL, 7).active(One, 3);
+    b.fill_deck(One, filler, 10);
+    b.fill_deck(Two, filler, 10);
+    let me = b.add(if mine { One } else { Two }, def, Loc::Square(sq(1, 1)));
+    let other = b.add(One, filler, Loc::Square(sq(0, 0)));
+    let g = match b.build(&db, Phase::Main) {
+        Ok(g) => g,
+        Err(e) => panic!("{e}"),
+    };
+    let Some(dzero_core::Ability::Triggered(t)) = db.get(def).and_then(|d| d.abilities.first())
+    else {
+        panic!("{line}: no ◆")
+    };
+    assert_eq!(t.zones, dzero_core::ZoneSet::FIELD);
+    let v = View::new(&g, &db);
+    t.when.matches(&v, me, &event(me, other))
+}
+
+// R17.2: each printed condition matches its event for this card only.
+#[test]
+fn r17_2_trigger_conditions_match_their_events() {
+    use dzero_core::{Arrival, Event};
+    let placed = |c| Event::Placed {
+        card: c,
+        square: sq(1, 1),
+        played: true,
+        arrival: Arrival::default(),
+    };
+    let destroyed = |c| Event::Destroyed {
+        card: c,
+        square: sq(1, 1),
+    };
+    let moved = |c, to| Event::Moved {
+        card: c,
+        from: Loc::Square(sq(1, 1)),
+        to,
+        arrival: Arrival::default(),
+    };
+    let smashed = |c| Event::Smashed {
+        unit: c,
+        victim: Two,
+        cards: 1,
+    };
+    let main = |_, _| Event::PhaseBegan { phase: Phase::Main };
+    let draw = "、カードを1枚引く。";
+    let at = |w: &str| format!("◆ {w}{draw}");
+    let put = at("このカードがスクエアに置かれた時");
+    assert!(triggers(&put, |me, _| placed(me), true));
+    assert!(!triggers(&put, |_, other| placed(other), true));
+    assert!(!triggers(&put, |me, _| destroyed(me), true));
+    let dest = at("このユニットが破壊された時");
+    assert!(triggers(&dest, |me, _| destroyed(me), true));
+    assert!(!triggers(&dest, |_, o| destroyed(o), true));
+    let grave = at("このカードがスクエアから墓地に置かれた時");
+    assert!(triggers(&grave, |me, _| moved(me, Loc::Graveyard), true));
+    assert!(!triggers(&grave, |me, _| moved(me, Loc::Hand), true));
+    assert!(!triggers(&grave, |_, o| moved(o, Loc::Graveyard), true));
+    let smash = at("このユニットがスマッシュした時");
+    assert!(triggers(&smash, |me, _| smashed(me), true));
+    assert!(!triggers(&smash, |_, o| smashed(o), true));
+    // 「あなたの」: the main phase of this card's controller only.
+    let phase = at("あなたのメインフェイズの開始時");
+    assert!(triggers(&phase, main, true));
+    assert!(!triggers(&phase, main, false));
+    assert!(!triggers(
+        &phase,
+        |_, _| Event::PhaseBegan { phase: Phase::Draw },
+        true
+    ));
+}
+
+fn settle(g: &mut Game, db: &CardDb) {
+    for _ in 0..8 {
+        if g.stack().is_empty() && g.choice().is_none() {
+            return;
+        }
+        if let Err(e) = g.apply(db, Action::Pass) {
+            panic!("{e}");
+        }
+    }
+}
+
+// R17.2, R7.4: コロボックルの斥候's line; played into a square, the ◆ goes on the stack and its
+// controller draws one card.
+#[test]
+fn r17_2_placed_trigger_draws_in_a_game() {
+    let mut db = CardDb::new();
+    let filler = db.add(CardDef::unit("兵士", 1000, 1));
+    let scout = db.add(unit_with(
+        "◆ このカードがスクエアに置かれた時、あなたはカードを1枚引く。",
+    ));
+    let mut b = Builder::new(RuleSet::OFFICIAL, 7).active(One, 3);
+    b.fill_deck(One, filler, 10);
+    b.fill_deck(Two, filler, 10);
+    let card = b.add(One, scout, Loc::Hand);
+    let mut g = match b.build(&db, Phase::Main) {
+        Ok(g) => g,
+        Err(e) => panic!("{e}"),
+    };
+    let hand = g.zone_len(One, Zone::Hand);
+    let deck = g.zone_len(One, Zone::Deck);
+    let play = Action::Play {
+        card,
+        method: None,
+        square: Some(sq(0, 1)),
+        targets: Targets::NONE,
+        x: 0,
+        cost_cards: Targets::NONE,
+        payment: Payment::Auto,
+    };
+    if let Err(e) = g.apply(&db, play) {
+        panic!("{e}");
+    }
+    settle(&mut g, &db);
+    assert_eq!(g.location(card), Some(Loc::Square(sq(0, 1))));
+    assert_eq!(g.zone_len(One, Zone::Hand), hand);
+    assert_eq!(g.zone_len(One, Zone::Deck), deck - 1);
+}
+
+// R17.3: ● [cost]《timing》 with a text body: targets chosen on activation (R7.4).
+#[test]
+fn r17_3_activated_text_body_returns_a_unit() {
+    let mut db = CardDb::new();
+    let filler = db.add(CardDef::unit("兵士", 1000, 1));
+    let def = db.add(unit_with(
+        "● [0]《クイック》 対象の相手のユニット1体を持ち主の手札に戻す。",
+    ));
+    let mut b = Builder::new(RuleSet::OFFICIAL, 7).active(One, 3);
+    b.fill_deck(One, filler, 10);
+    b.fill_deck(Two, filler, 10);
+    let me = b.add(One, def, Loc::Square(sq(0, 1)));
+    let foe = b.add(Two, filler, Loc::Square(sq(2, 1)));
+    let mut g = match b.build(&db, Phase::Main) {
+        Ok(g) => g,
+        Err(e) => panic!("{e}"),
+    };
+    let activate = |t: CardId| Action::Activate {
+        card: me,
+        ability: 0,
+        targets: Targets::of(&[t]),
+        cost_cards: Targets::NONE,
+        x: 0,
+        payment: Payment::Auto,
+    };
+    assert!(
+        g.clone().apply(&db, activate(me)).is_err(),
+        "only an opponent's unit"
+    );
+    if let Err(e) = g.apply(&db, activate(foe)) {
+        panic!("{e}");
+    }
+    settle(&mut g, &db);
+    assert_eq!(g.location(foe), Some(Loc::Hand));
+}
