@@ -147,6 +147,22 @@ pub struct Covenant {
     pub b: Name,
     /// The energy part of the cost.
     pub cost: CostExpr,
+    /// The printed wrapper ●○○ゾーン効果『…』《timing》; `None`: from the hand at the card's
+    /// printed timing.
+    pub wrapper: Option<CovenantWrapper>,
+}
+
+/// The wrapper of the printed 盟約 wording: the zone it is activated from and its timing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CovenantWrapper {
+    /// The zone.
+    pub zone: ZoneName,
+    /// Span of the zone keyword.
+    pub zone_span: Span,
+    /// The activation timing.
+    pub timing: Timing,
+    /// Span of 《timing》.
+    pub timing_span: Span,
 }
 
 /// A zone that a zone effect names (R17.9).
@@ -394,7 +410,18 @@ impl fmt::Display for Line {
             Line::Accel(_) => f.write_str("加速"),
             Line::Haste(_) => f.write_str("速攻"),
             Line::Formation(x) => write!(f, "隊列召喚―{}[{}]", x.kind.name(), x.cost),
-            Line::Covenant(x) => write!(f, "盟約―<{}+{}>[{}]", x.a, x.b, x.cost),
+            Line::Covenant(x) => match x.wrapper {
+                None => write!(f, "盟約―<{}+{}>[{}]", x.a, x.b, x.cost),
+                Some(w) => write!(
+                    f,
+                    "●{}『盟約―<{}+{}>[{}]』《{}》",
+                    w.zone.keyword(),
+                    x.a,
+                    x.b,
+                    x.cost,
+                    timing_word(w.timing)
+                ),
+            },
             Line::Zone(z) => write!(f, "{}『{}』", z.zone.keyword(), z.ability),
             Line::Spell(s) => write!(f, "{s}"),
             Line::Ability(a) => write!(f, "{a}"),
@@ -434,12 +461,13 @@ impl fmt::Display for AbilityLine {
                 }
             }
             AbilityLine::Activated(a) => {
-                let timing = match a.timing {
-                    Timing::Normal => "ノーマル",
-                    Timing::Quick => "クイック",
-                    Timing::Battle => "バトル",
-                };
-                write!(f, "● [{}]《{timing}》 {}", a.cost, a.effect)
+                write!(
+                    f,
+                    "● [{}]《{}》 {}",
+                    a.cost,
+                    timing_word(a.timing),
+                    a.effect
+                )
             }
             AbilityLine::Scripted(s) => {
                 let mark = match s.kind {
@@ -463,5 +491,14 @@ impl fmt::Display for Place {
             Place::Line(BoardLine::Centre) => "中央ライン",
             Place::Line(BoardLine::Right) => "右ライン",
         })
+    }
+}
+
+/// The Japanese name of a timing.
+fn timing_word(t: Timing) -> &'static str {
+    match t {
+        Timing::Normal => "ノーマル",
+        Timing::Quick => "クイック",
+        Timing::Battle => "バトル",
     }
 }

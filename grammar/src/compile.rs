@@ -10,7 +10,7 @@ use crate::error::DslError;
 use crate::parser::parse_line;
 use dzero_core::{
     Ability, AbilityKey, Activated, Area, CardCost, CardId, CardKind, Characteristics, CostDest,
-    Dest, Effect, EffectError, Keywords, Loc, PlayMethod, PlayModifier, Resolve, Spell, Square,
+    Dest, Effect, EffectError, Keywords, PlayMethod, PlayModifier, Resolve, Spell, Square,
     SquareRule, SquareSet, Static, StaticEffect, TargetFilter, TargetSpec, Timing, Triggered, View,
     Zone, ZoneSet, play_name,
 };
@@ -229,9 +229,10 @@ pub fn formation_squares(kind: FormationKind, view: &View<'_>, me: CardId) -> Sq
 
 // -------------------------------------------------------------------------------- 盟約 --
 
-/// R17.11, A24: a ● from the hand at the card's printed timing; remove a card of yours named A
-/// and one named B (hand, squares, energy zone, graveyard) with the energy cost; on resolution
-/// put this card frozen into an own-area square without a unit of yours, chosen then.
+/// R17.11, A24: a ● from the hand at the card's printed timing (or from the zone and at the
+/// timing of the printed wrapper ●プランゾーン効果『盟約―…』《クイック》); remove a card of yours
+/// named A and one named B (hand, squares, energy zone, graveyard) with the energy cost; on
+/// resolution put this card frozen into an own-area square without a unit of yours, chosen then.
 fn covenant(c: &Covenant, ctx: &CompileCtx) -> Result<Ability, DslError> {
     unit_only(ctx, c.span, "盟約")?;
     let zones = ZoneSet::HAND
@@ -244,11 +245,14 @@ fn covenant(c: &Covenant, ctx: &CompileCtx) -> Result<Ability, DslError> {
             play_name(&view.def(cand).name) == name
         })
     };
+    let (from, timing) = c
+        .wrapper
+        .map_or((Zone::Hand, ctx.timing), |w| (w.zone.zone(), w.timing));
     Ok(Ability::Activated(Activated {
         key: AbilityKey::NONE,
-        zones: ZoneSet::HAND,
+        zones: ZoneSet::of(from),
         cost: c.cost.cost,
-        timing: ctx.timing,
+        timing,
         target: None,
         card_costs: vec![
             CardCost {
@@ -265,13 +269,16 @@ fn covenant(c: &Covenant, ctx: &CompileCtx) -> Result<Ability, DslError> {
             },
         ],
         condition: None,
-        effect: Box::new(CovenantPut),
+        effect: Box::new(CovenantPut { from }),
     }))
 }
 
 /// 盟約's effect: put the source frozen into a chosen own-area square without a unit of yours.
-/// Nothing happens if the card has left the hand or no such square exists.
-struct CovenantPut;
+/// Nothing happens if the card has left the zone it was activated from (the hand, or the zone
+/// of the printed wrapper) or no such square exists.
+struct CovenantPut {
+    from: Zone,
+}
 
 impl Effect for CovenantPut {
     fn resolve(&self, r: &mut Resolve<'_>) -> Result<(), EffectError> {
@@ -280,7 +287,13 @@ impl Effect for CovenantPut {
         };
         let p = r.controller();
         let view = r.view();
-        if !view.exists(me) || view.loc(me) != Loc::Hand {
+        let still_there = view.exists(me)
+            && match self.from {
+                // The plan card is the top card of the deck while the plan zone exists (R9.1).
+                Zone::Plan => view.game.plan_card(view.owner(me)) == Some(me),
+                zone => view.in_zone(me, zone),
+            };
+        if !still_there {
             return Ok(());
         }
         let free: Vec<Square> = Square::battle_squares()

@@ -34,8 +34,8 @@ mod parser;
 
 pub use ast::{
     AbilityLine, ActivatedLine, Amount, Condition, CostExpr, CostTerm, CostTermKind, Covenant,
-    EffectSource, Formation, FormationKind, Line, Modifier, Name, Place, ScriptKind, ScriptRef,
-    ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
+    CovenantWrapper, EffectSource, Formation, FormationKind, Line, Modifier, Name, Place,
+    ScriptKind, ScriptRef, ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
 };
 pub use ast_effect::{
     Action, CardZone, Choice, EffectBody, Filter, GainedKeyword, Noun, SpellLine, Step, Subject,

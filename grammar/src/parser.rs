@@ -2,8 +2,8 @@
 
 use crate::ast::{
     AbilityLine, ActivatedLine, Amount, Condition, CostExpr, CostTerm, CostTermKind, Covenant,
-    EffectSource, Formation, FormationKind, Line, Modifier, Name, Place, ScriptKind, ScriptRef,
-    ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
+    CovenantWrapper, EffectSource, Formation, FormationKind, Line, Modifier, Name, Place,
+    ScriptKind, ScriptRef, ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
 };
 use crate::error::DslError;
 use crate::parse_effect::{build_effect, build_spell, build_triggered, effect_label};
@@ -197,6 +197,7 @@ fn label(rule: Rule) -> &'static str {
         Rule::line => "a keyword or ability",
         Rule::formation => "隊列召喚",
         Rule::covenant => "盟約",
+        Rule::covenant_zone => "●○○ゾーン効果『盟約―…』",
         Rule::card_name => "a card name in 「」",
         Rule::zone_effect | Rule::zone_kw => "a zone effect",
         Rule::activated => "●",
@@ -249,6 +250,7 @@ fn build_line(body: Pair<'_, Rule>) -> Result<Line, DslError> {
         Rule::haste => Ok(Line::Haste(span)),
         Rule::formation => build_formation(&body).map(Line::Formation),
         Rule::covenant => build_covenant(&body).map(Line::Covenant),
+        Rule::covenant_zone => build_covenant_zone(&body).map(Line::Covenant),
         Rule::zone_effect => build_zone_effect(&body).map(Line::Zone),
         Rule::spell => build_spell(&body).map(Line::Spell),
         _ => build_ability(body).map(Line::Ability),
@@ -299,7 +301,23 @@ fn build_covenant(p: &Pair<'_, Rule>) -> Result<Covenant, DslError> {
         a,
         b,
         cost,
+        wrapper: None,
     })
+}
+
+/// ●○○ゾーン効果『盟約―…』《timing》: the 盟約 with the zone and timing of its wrapper.
+fn build_covenant_zone(p: &Pair<'_, Rule>) -> Result<Covenant, DslError> {
+    let kw = child(p, Rule::zone_kw)?;
+    let timing_pair = child(p, Rule::timing)?;
+    let mut c = build_covenant(&child(p, Rule::covenant)?)?;
+    c.span = sp(p);
+    c.wrapper = Some(CovenantWrapper {
+        zone: zone_name(&kw)?,
+        zone_span: sp(&kw),
+        timing: timing(&timing_pair)?,
+        timing_span: sp(&timing_pair),
+    });
+    Ok(c)
 }
 
 fn build_name(p: &Pair<'_, Rule>) -> Result<Name, DslError> {
@@ -323,20 +341,7 @@ fn build_name(p: &Pair<'_, Rule>) -> Result<Name, DslError> {
 fn build_zone_effect(p: &Pair<'_, Rule>) -> Result<ZoneEffect, DslError> {
     let kw = child(p, Rule::zone_kw)?;
     let zone_span = sp(&kw);
-    let word = kw
-        .clone()
-        .into_inner()
-        .find(|c| matches!(c.as_rule(), Rule::zone_name | Rule::zone_ascii))
-        .ok_or_else(|| internal(zone_span, "zone keyword without a zone"))?;
-    let zone = match word.as_str().to_ascii_lowercase().as_str() {
-        "墓地" | "graveyard" => ZoneName::Graveyard,
-        "手札" | "hand" => ZoneName::Hand,
-        "プラン" | "plan" => ZoneName::Plan,
-        "エネルギー" | "energy" => ZoneName::Energy,
-        "スマッシュ" | "smash" => ZoneName::Smash,
-        "リムーブ" | "remove" => ZoneName::Remove,
-        other => return Err(internal(zone_span, &format!("zone '{other}'"))),
-    };
+    let zone = zone_name(&kw)?;
     let ability = p
         .clone()
         .into_inner()
@@ -355,19 +360,42 @@ fn build_zone_effect(p: &Pair<'_, Rule>) -> Result<ZoneEffect, DslError> {
     })
 }
 
+/// The zone of a `zone_kw` pair.
+fn zone_name(kw: &Pair<'_, Rule>) -> Result<ZoneName, DslError> {
+    let word = kw
+        .clone()
+        .into_inner()
+        .find(|c| matches!(c.as_rule(), Rule::zone_name | Rule::zone_ascii))
+        .ok_or_else(|| internal(sp(kw), "zone keyword without a zone"))?;
+    Ok(match word.as_str().to_ascii_lowercase().as_str() {
+        "墓地" | "graveyard" => ZoneName::Graveyard,
+        "手札" | "hand" => ZoneName::Hand,
+        "プラン" | "plan" => ZoneName::Plan,
+        "エネルギー" | "energy" => ZoneName::Energy,
+        "スマッシュ" | "smash" => ZoneName::Smash,
+        "リムーブ" | "remove" => ZoneName::Remove,
+        other => return Err(internal(sp(kw), &format!("zone '{other}'"))),
+    })
+}
+
+/// The timing of a `timing` pair.
+fn timing(timing_pair: &Pair<'_, Rule>) -> Result<Timing, DslError> {
+    let word = child(timing_pair, Rule::timing_word)?;
+    Ok(match word.as_str().to_ascii_lowercase().as_str() {
+        "ノーマル" | "normal" => Timing::Normal,
+        "クイック" | "quick" => Timing::Quick,
+        "バトル" | "battle" => Timing::Battle,
+        other => return Err(internal(sp(&word), &format!("timing '{other}'"))),
+    })
+}
+
 fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> {
     let span = sp(&p);
     match p.as_rule() {
         Rule::activated => {
             let cost = build_cost(child(&child(&p, Rule::cost_bracket)?, Rule::cost)?)?;
             let timing_pair = child(&p, Rule::timing)?;
-            let word = child(&timing_pair, Rule::timing_word)?;
-            let timing = match word.as_str().to_ascii_lowercase().as_str() {
-                "ノーマル" | "normal" => Timing::Normal,
-                "クイック" | "quick" => Timing::Quick,
-                "バトル" | "battle" => Timing::Battle,
-                other => return Err(internal(sp(&word), &format!("timing '{other}'"))),
-            };
+            let timing = timing(&timing_pair)?;
             Ok(AbilityLine::Activated(ActivatedLine {
                 span,
                 cost,

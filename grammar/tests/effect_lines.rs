@@ -303,3 +303,39 @@ fn trigger_errors() {
         assert_eq!(err(s).to_string(), message, "{s}");
     }
 }
+
+// R17.11, A24: the printed 盟約 wording; its wrapper gives the zone and the timing.
+#[test]
+fn covenant_in_its_printed_wrapper() {
+    use dzero_core::{Ability, Timing, ZoneSet};
+    use dzero_grammar::{CompileCtx, Compiled, NoScripts, ZoneName, compile};
+    let s = "●プランゾーン効果『盟約―<「西行寺 幽々子」+「魂魄 妖夢」>[黒1 青1 無1]』《クイック》";
+    let l = parse_line(s).unwrap_or_else(|e| panic!("{e}"));
+    let Line::Covenant(c) = &l else {
+        panic!("{l:?}")
+    };
+    let w = c.wrapper.unwrap_or_else(|| panic!("no wrapper"));
+    assert_eq!(w.zone, ZoneName::Plan);
+    assert_eq!(w.timing, Timing::Quick);
+    assert_eq!(
+        (c.a.text.as_str(), c.b.text.as_str()),
+        ("西行寺 幽々子", "魂魄 妖夢")
+    );
+    assert_eq!(l.to_string(), s);
+    assert_eq!(
+        parse_line("● graveyard 『covenant-<\"A\"+\"B\">[C1]』 <normal>")
+            .map(|l| l.to_string())
+            .as_deref(),
+        Ok("●墓地効果『盟約―<「A」+「B」>[無1]』《ノーマル》")
+    );
+    // Printed timing normal, wrapper quick: the wrapper wins; zones = the plan zone.
+    let ctx = CompileCtx::new(CardKind::Unit, Timing::Normal);
+    let Ok(Compiled::Ability(Ability::Activated(a))) = compile(&l, &ctx, &mut NoScripts) else {
+        panic!("not a ●")
+    };
+    assert_eq!(a.zones, ZoneSet::of(dzero_core::Zone::Plan));
+    assert_eq!(a.timing, Timing::Quick);
+    assert_eq!(a.card_costs.len(), 2);
+    let strategy = CompileCtx::new(CardKind::Strategy, Timing::Quick);
+    assert!(compile(&l, &strategy, &mut NoScripts).is_err());
+}
