@@ -296,10 +296,16 @@ fn trigger_conditions_and_activated_bodies() {
 
 #[test]
 fn trigger_errors() {
-    for (s, message) in [(
-        "◆ このカードが手札に置かれた時、カードを1枚引く。",
-        "expected a trigger condition このカードがスクエアに置かれた時|このユニットが破壊された時|このカードがスクエアから墓地に置かれた時|このユニットがスマッシュした時|あなたのメインフェイズの開始時 or lua: after '◆'",
-    )] {
+    for (s, message) in [
+        (
+            "◆ このカードが手札に置かれた時、カードを1枚引く。",
+            "expected a trigger condition このカードがスクエアに置かれた時|このユニットが破壊された時|このカードがスクエアから墓地に置かれた時|このユニットがスマッシュした時|あなたのメインフェイズの開始時 or lua: after '◆'",
+        ),
+        (
+            "◆ このユニットが破壊された時 カードを1枚引く。",
+            "expected 、 after 'このユニットが破壊された時'",
+        ),
+    ] {
         assert_eq!(err(s).to_string(), message, "{s}");
     }
 }
