@@ -29,6 +29,7 @@ mod ast_effect;
 mod compile;
 mod compile_effect;
 mod error;
+mod labels;
 mod parse_effect;
 mod parser;
 
