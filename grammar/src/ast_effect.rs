@@ -32,7 +32,7 @@ pub struct TriggeredLine {
 pub enum When {
     /// このカードがスクエアに置かれた時 / `when this card is put into a square`.
     PutIntoSquare,
-    /// このユニットが破壊された時 / `when this unit is destroyed`.
+    /// このユニットが破壊された時 (or このカードが…) / `when this unit is destroyed`.
     Destroyed,
     /// このカードがスクエアから墓地に置かれた時 /
     /// `when this card goes from a square to the graveyard`.
@@ -75,8 +75,12 @@ impl When {
         }
     }
 
-    /// The condition spelled `s` (either spelling, ASCII case-insensitive).
+    /// The condition spelled `s` (either spelling, ASCII case-insensitive; このカードが破壊された時
+    /// is このユニットが破壊された時: only a card in a square is destroyed).
     pub fn from_text(s: &str) -> Option<When> {
+        if s == "このカードが破壊された時" {
+            return Some(When::Destroyed);
+        }
         When::ALL
             .into_iter()
             .find(|w| w.text() == s || w.ascii().eq_ignore_ascii_case(s))
