@@ -213,7 +213,8 @@ pub enum CardZone {
 pub enum Filter {
     /// パワーN以下の / `power<=N`: current power (R16).
     PowerAtMost(u32),
-    /// 使用コストがN以下の / `cost<=N`: printed use cost, total energy (X counts 0).
+    /// 使用コストがN以下の / `cost<=N`: the current use cost (after ☆/★ changes), total energy
+    /// (X counts 0).
     CostAtMost(u32),
     /// 〈種族〉の / 種族が…の / `〈race〉`: the printed race.
     Race(String),

@@ -130,12 +130,15 @@ impl Filters {
         out
     }
 
-    /// Power is the current one (R16); the use cost is the printed total (X counts 0); a race
-    /// matches the printed race or one of its names separated by ・ or /.
+    /// Power is the current one (R16); the use cost is the current one after ☆ and ★ cost
+    /// changes (Lua's `use_cost`), its total energy with X counted 0; a race matches the printed
+    /// race or one of its names separated by ・ or /.
     fn accepts(&self, view: &View<'_>, card: CardId) -> bool {
         let def = view.def(card);
         self.power_at_most.is_none_or(|n| view.power(card) <= n)
-            && self.cost_at_most.is_none_or(|n| def.cost.total() <= n)
+            && self
+                .cost_at_most
+                .is_none_or(|n| view.play_cost(card, def.cost).total() <= n)
             && self
                 .races
                 .iter()

@@ -146,6 +146,35 @@ fn r7_4_filters_restrict_targets() {
     assert_eq!(g.location(fairy), Some(Loc::Hand));
 }
 
+/// ★ every unit's use cost +1 (like 橙's ★ on the opponent's units).
+struct Taxing;
+
+impl dzero_core::StaticEffect for Taxing {
+    fn play_cost(&self, v: &View<'_>, _: CardId, card: CardId, cost: &mut dzero_core::Cost) {
+        if v.def(card).kind == CardKind::Unit {
+            cost.colourless += 1;
+        }
+    }
+}
+
+// 使用コスト in a filter is the current use cost, after ★ changes (like Lua's `use_cost`).
+#[test]
+fn cost_filter_reads_the_current_use_cost() {
+    let mut s = Setup::new("○ 対象の使用コストが2以下のユニット1体を破壊する。");
+    let two = s.unit(Two, 2000, sq(2, 0), Colour::Red, "");
+    let one = s.unit(Two, 1000, sq(2, 1), Colour::Red, "");
+    let tax =
+        s.db.add(CardDef::base("税関").ability(dzero_core::Static::new(Taxing)));
+    s.b.add(Two, tax, Loc::Square(Square::base(Two, 0)));
+    let (db, mut g, spell) = s.build();
+    assert!(
+        play(&mut g.clone(), &db, spell, &[two]).is_err(),
+        "2 + 1 > 2"
+    );
+    cast(&mut g, &db, spell, &[one]);
+    assert_eq!(g.location(one), Some(Loc::Graveyard));
+}
+
 // R7.4 「…まで」: up to two targets, none allowed; each gets the change.
 #[test]
 fn r7_4_up_to_targets() {
