@@ -8,7 +8,7 @@ use crate::ast_effect::{
 use crate::error::DslError;
 use dzero_core::{
     CardId, CardKind, Change, Colour, Dest, Duration, Effect, EffectError, Event, Keywords, Loc,
-    Phase, Resolve, Side, TargetKind, TargetSpec, Trigger, View, Zone, ZoneSet,
+    MAX_TARGETS, Phase, Resolve, Side, TargetKind, TargetSpec, Trigger, View, Zone, ZoneSet,
 };
 
 /// An effect body compiled: the targets chosen when it is played or put on the stack, and the
@@ -173,9 +173,14 @@ impl Who {
     }
 
     /// The cards acted on, in target order or in field order.
-    fn cards(&self, r: &Resolve<'_>) -> Vec<CardId> {
+    fn cards(&self, r: &Resolve<'_>) -> Cards {
         match self {
-            Who::Targets => r.targets().to_vec(),
+            Who::Targets => {
+                let mut buf = [CardId::default(); MAX_TARGETS];
+                let n = r.targets().len().min(MAX_TARGETS);
+                buf[..n].copy_from_slice(&r.targets()[..n]);
+                Cards::Targets(buf, n)
+            }
             Who::Each {
                 side,
                 base,
@@ -204,8 +209,31 @@ impl Who {
                             }
                             && filters.accepts(&view, c)
                     })
-                    .collect()
+                    .collect::<Vec<_>>()
+                    .into()
             }
+        }
+    }
+}
+
+/// The cards a sentence acts on, copied out of the resolution: the targets without allocating,
+/// or the cards すべての matched.
+enum Cards {
+    Targets([CardId; MAX_TARGETS], usize),
+    List(Vec<CardId>),
+}
+
+impl From<Vec<CardId>> for Cards {
+    fn from(v: Vec<CardId>) -> Cards {
+        Cards::List(v)
+    }
+}
+
+impl Cards {
+    fn as_slice(&self) -> &[CardId] {
+        match self {
+            Cards::Targets(buf, n) => &buf[..*n],
+            Cards::List(v) => v,
         }
     }
 }
@@ -260,26 +288,26 @@ impl CompiledStep {
                 r.draw(p, *n);
             }
             CompiledStep::Damage(who, n) => {
-                for c in who.cards(r) {
+                for &c in who.cards(r).as_slice() {
                     r.damage(c, *n);
                 }
             }
             // Several cards are destroyed at the same time (R1.7).
             CompiledStep::Destroy(who) => {
                 let cards = who.cards(r);
-                r.destroy_all(&cards);
+                r.destroy_all(cards.as_slice());
             }
             CompiledStep::ReturnToHand(who) => {
                 let cards = who.cards(r);
-                r.put_all(&cards, Dest::Hand);
+                r.put_all(cards.as_slice(), Dest::Hand);
             }
             CompiledStep::Freeze(who) => {
-                for c in who.cards(r) {
+                for &c in who.cards(r).as_slice() {
                     r.freeze(c);
                 }
             }
             CompiledStep::Release(who) => {
-                for c in who.cards(r) {
+                for &c in who.cards(r).as_slice() {
                     r.release(c);
                 }
             }
@@ -291,7 +319,7 @@ impl CompiledStep {
                     Until::EndOfYourNextTurn => Some(r.until_end_of_next_turn(r.controller())),
                 };
                 if let Some(d) = duration {
-                    for c in who.cards(r) {
+                    for &c in who.cards(r).as_slice() {
                         r.change(c, *change, d);
                     }
                 }
