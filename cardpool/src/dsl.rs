@@ -85,6 +85,17 @@ pub(crate) fn abilities(
         match compiled {
             Ok(Compiled::Keyword(k)) => def.keywords = def.keywords.with(k),
             Ok(Compiled::Ability(a)) => def.abilities.push(a),
+            Ok(Compiled::Spell(_)) if def.spell.is_some() => {
+                problems.push(
+                    ft.problem(
+                        line.span(),
+                        "this strategy has two effects: this ○ line and card:on_play in its script",
+                    )
+                    .help("keep one: delete the ○ line or the card:on_play call"),
+                );
+                ok = false;
+            }
+            Ok(Compiled::Spell(s)) => def.spell = Some(s),
             Err(e) => {
                 problems.push(problem(ft, line, &e));
                 ok = false;

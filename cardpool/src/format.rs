@@ -87,7 +87,8 @@ pub struct CardEntry {
     #[serde(default)]
     #[schemars(with = "String", extend("default" = ""))]
     pub text: Option<Spanned<String>>,
-    /// Keyword and ability lines in the DSL, e.g. `加速`, `★ パワー+1000 (中央エリア)`.
+    /// Keyword and ability lines in the DSL (docs/dsl.md), e.g. `加速`, `★ パワー+1000 (中央エリア)`,
+    /// `○ 対象のユニット1体に3000ダメージを与える。` (a strategy's effect as printed).
     #[serde(default)]
     #[schemars(with = "Vec<String>")]
     pub keywords: Vec<Spanned<String>>,

@@ -666,7 +666,7 @@ fn build_card(
     if def.kind == CardKind::Strategy && def.spell.is_none() {
         problems.push(
             ft.problem(e.name.span(), "a strategy needs an effect")
-                .help("add `script = \"scripts/….lua\"` declaring card:on_play { … }"),
+                .help("add a ○ line to `keywords` (docs/dsl.md) or `script = \"scripts/….lua\"` declaring card:on_play { … }"),
         );
         return None;
     }

@@ -30,6 +30,7 @@ broken!(
     unknown_field,
     wrong_type,
     bad_dsl,
+    bad_text_effect,
     missing_script,
     lua_syntax,
     lua_runtime,

@@ -46,6 +46,8 @@ pub enum Line {
     Covenant(Covenant),
     /// ○○ゾーン効果『ability』 (R17.9).
     Zone(ZoneEffect),
+    /// ○ a strategy's effect written as printed.
+    Spell(crate::ast_effect::SpellLine),
     /// An ability working on the field.
     Ability(AbilityLine),
 }
@@ -58,6 +60,7 @@ impl Line {
             Line::Formation(f) => f.span,
             Line::Covenant(c) => c.span,
             Line::Zone(z) => z.span,
+            Line::Spell(s) => s.span,
             Line::Ability(a) => a.span(),
         }
     }
@@ -144,6 +147,22 @@ pub struct Covenant {
     pub b: Name,
     /// The energy part of the cost.
     pub cost: CostExpr,
+    /// The printed wrapper ●○○ゾーン効果『…』《timing》; `None`: from the hand at the card's
+    /// printed timing.
+    pub wrapper: Option<CovenantWrapper>,
+}
+
+/// The wrapper of the printed 盟約 wording: the zone it is activated from and its timing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CovenantWrapper {
+    /// The zone.
+    pub zone: ZoneName,
+    /// Span of the zone keyword.
+    pub zone_span: Span,
+    /// The activation timing.
+    pub timing: Timing,
+    /// Span of 《timing》.
+    pub timing_span: Span,
 }
 
 /// A zone that a zone effect names (R17.9).
@@ -211,6 +230,8 @@ pub enum AbilityLine {
     Activated(ActivatedLine),
     /// ★ lua:name or ◆ lua:name.
     Scripted(ScriptedLine),
+    /// ◆ condition、effect written as printed.
+    Triggered(crate::ast_effect::TriggeredLine),
 }
 
 impl AbilityLine {
@@ -220,6 +241,7 @@ impl AbilityLine {
             AbilityLine::Modifier(m) => m.span,
             AbilityLine::Activated(a) => a.span,
             AbilityLine::Scripted(s) => s.span,
+            AbilityLine::Triggered(t) => t.span,
         }
     }
 }
@@ -275,7 +297,7 @@ pub struct ScriptRef {
     pub span: Span,
 }
 
-/// ● [cost]《timing》 lua:name.
+/// ● [cost]《timing》 followed by `lua:name` or an effect written as printed.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ActivatedLine {
     /// The whole ability.
@@ -287,7 +309,25 @@ pub struct ActivatedLine {
     /// Span of 《timing》.
     pub timing_span: Span,
     /// The effect.
-    pub effect: ScriptRef,
+    pub effect: EffectSource,
+}
+
+/// Where an ability's effect is written.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum EffectSource {
+    /// A function of the card's Lua script.
+    Lua(ScriptRef),
+    /// Sentences written as printed.
+    Text(crate::ast_effect::EffectBody),
+}
+
+impl fmt::Display for EffectSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EffectSource::Lua(s) => write!(f, "lua:{}", s.name),
+            EffectSource::Text(b) => write!(f, "{b}"),
+        }
+    }
 }
 
 /// Whether a Lua-backed ability is ★ or ◆.
@@ -370,8 +410,20 @@ impl fmt::Display for Line {
             Line::Accel(_) => f.write_str("加速"),
             Line::Haste(_) => f.write_str("速攻"),
             Line::Formation(x) => write!(f, "隊列召喚―{}[{}]", x.kind.name(), x.cost),
-            Line::Covenant(x) => write!(f, "盟約―<{}+{}>[{}]", x.a, x.b, x.cost),
+            Line::Covenant(x) => match x.wrapper {
+                None => write!(f, "盟約―<{}+{}>[{}]", x.a, x.b, x.cost),
+                Some(w) => write!(
+                    f,
+                    "●{}『盟約―<{}+{}>[{}]』《{}》",
+                    w.zone.keyword(),
+                    x.a,
+                    x.b,
+                    x.cost,
+                    timing_word(w.timing)
+                ),
+            },
             Line::Zone(z) => write!(f, "{}『{}』", z.zone.keyword(), z.ability),
+            Line::Spell(s) => write!(f, "{s}"),
             Line::Ability(a) => write!(f, "{a}"),
         }
     }
@@ -409,12 +461,13 @@ impl fmt::Display for AbilityLine {
                 }
             }
             AbilityLine::Activated(a) => {
-                let timing = match a.timing {
-                    Timing::Normal => "ノーマル",
-                    Timing::Quick => "クイック",
-                    Timing::Battle => "バトル",
-                };
-                write!(f, "● [{}]《{timing}》 lua:{}", a.cost, a.effect.name)
+                write!(
+                    f,
+                    "● [{}]《{}》 {}",
+                    a.cost,
+                    timing_word(a.timing),
+                    a.effect
+                )
             }
             AbilityLine::Scripted(s) => {
                 let mark = match s.kind {
@@ -423,6 +476,7 @@ impl fmt::Display for AbilityLine {
                 };
                 write!(f, "{mark} lua:{}", s.script.name)
             }
+            AbilityLine::Triggered(t) => write!(f, "{t}"),
         }
     }
 }
@@ -437,5 +491,14 @@ impl fmt::Display for Place {
             Place::Line(BoardLine::Centre) => "中央ライン",
             Place::Line(BoardLine::Right) => "右ライン",
         })
+    }
+}
+
+/// The Japanese name of a timing.
+fn timing_word(t: Timing) -> &'static str {
+    match t {
+        Timing::Normal => "ノーマル",
+        Timing::Quick => "クイック",
+        Timing::Battle => "バトル",
     }
 }

@@ -1,14 +1,16 @@
 //! Compiling a parsed [`Line`] onto the core ability model.
 
 use crate::ast::{
-    AbilityLine, Covenant, Formation, FormationKind, Line, Modifier, Place, ScriptKind, Span, Stat,
-    ZoneName,
+    AbilityLine, Covenant, EffectSource, Formation, FormationKind, Line, Modifier, Place,
+    ScriptKind, Span, Stat, ZoneName,
 };
+use crate::ast_effect::SpellLine;
+use crate::compile_effect::{TextTrigger, compile_effect};
 use crate::error::DslError;
 use crate::parser::parse_line;
 use dzero_core::{
     Ability, AbilityKey, Activated, Area, CardCost, CardId, CardKind, Characteristics, CostDest,
-    Dest, Effect, EffectError, Keywords, Loc, PlayMethod, PlayModifier, Resolve, Square,
+    Dest, Effect, EffectError, Keywords, PlayMethod, PlayModifier, Resolve, Spell, Square,
     SquareRule, SquareSet, Static, StaticEffect, TargetFilter, TargetSpec, Timing, Triggered, View,
     Zone, ZoneSet, play_name,
 };
@@ -81,12 +83,15 @@ pub enum Compiled {
     Keyword(Keywords),
     /// An ability: add it to the card's abilities.
     Ability(Ability),
+    /// ○ a strategy's effect: the card's [`Spell`] (a card has one).
+    Spell(Spell),
 }
 
 impl std::fmt::Debug for Compiled {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Compiled::Keyword(k) => f.debug_tuple("Keyword").field(k).finish(),
+            Compiled::Spell(_) => f.write_str("Spell"),
             Compiled::Ability(a) => f
                 .debug_tuple("Ability")
                 .field(&match a {
@@ -125,6 +130,7 @@ pub fn compile(
         Line::Covenant(c) => covenant(c, ctx)?,
         Line::Zone(z) => ability(&z.ability, Some(z.zone), scripts)?,
         Line::Ability(a) => ability(a, None, scripts)?,
+        Line::Spell(s) => return spell(s, ctx).map(Compiled::Spell),
     };
     let key = AbilityKey::of(&line.to_string());
     Ok(Compiled::Ability(match compiled {
@@ -143,6 +149,23 @@ fn unit_only(ctx: &CompileCtx, span: Span, keyword: &str) -> Result<(), DslError
             format!("{keyword} puts the card into a battle square, so it is only for units"),
         ))
     }
+}
+
+// ------------------------------------------------------------------------------- ○ spells --
+
+/// R7.4: a strategy's ○ effect; its targets are chosen when it is played.
+fn spell(s: &SpellLine, ctx: &CompileCtx) -> Result<Spell, DslError> {
+    if ctx.kind != CardKind::Strategy {
+        return Err(DslError::new(
+            s.span,
+            "○ is the effect of a strategy; a unit or base uses ◆, ★ or ● abilities",
+        ));
+    }
+    let c = compile_effect(&s.body)?;
+    Ok(Spell {
+        target: c.target,
+        effect: c.effect,
+    })
 }
 
 // ---------------------------------------------------------------------------- 隊列召喚 --
@@ -206,9 +229,10 @@ pub fn formation_squares(kind: FormationKind, view: &View<'_>, me: CardId) -> Sq
 
 // -------------------------------------------------------------------------------- 盟約 --
 
-/// R17.11, A24: a ● from the hand at the card's printed timing; remove a card of yours named A
-/// and one named B (hand, squares, energy zone, graveyard) with the energy cost; on resolution
-/// put this card frozen into an own-area square without a unit of yours, chosen then.
+/// R17.11, A24: a ● from the hand at the card's printed timing (or from the zone and at the
+/// timing of the printed wrapper ●プランゾーン効果『盟約―…』《クイック》); remove a card of yours
+/// named A and one named B (hand, squares, energy zone, graveyard) with the energy cost; on
+/// resolution put this card frozen into an own-area square without a unit of yours, chosen then.
 fn covenant(c: &Covenant, ctx: &CompileCtx) -> Result<Ability, DslError> {
     unit_only(ctx, c.span, "盟約")?;
     let zones = ZoneSet::HAND
@@ -221,11 +245,14 @@ fn covenant(c: &Covenant, ctx: &CompileCtx) -> Result<Ability, DslError> {
             play_name(&view.def(cand).name) == name
         })
     };
+    let (from, timing) = c
+        .wrapper
+        .map_or((Zone::Hand, ctx.timing), |w| (w.zone.zone(), w.timing));
     Ok(Ability::Activated(Activated {
         key: AbilityKey::NONE,
-        zones: ZoneSet::HAND,
+        zones: ZoneSet::of(from),
         cost: c.cost.cost,
-        timing: ctx.timing,
+        timing,
         target: None,
         card_costs: vec![
             CardCost {
@@ -242,13 +269,16 @@ fn covenant(c: &Covenant, ctx: &CompileCtx) -> Result<Ability, DslError> {
             },
         ],
         condition: None,
-        effect: Box::new(CovenantPut),
+        effect: Box::new(CovenantPut { from }),
     }))
 }
 
 /// 盟約's effect: put the source frozen into a chosen own-area square without a unit of yours.
-/// Nothing happens if the card has left the hand or no such square exists.
-struct CovenantPut;
+/// Nothing happens if the card has left the zone it was activated from (the hand, or the zone
+/// of the printed wrapper) or no such square exists.
+struct CovenantPut {
+    from: Zone,
+}
 
 impl Effect for CovenantPut {
     fn resolve(&self, r: &mut Resolve<'_>) -> Result<(), EffectError> {
@@ -257,7 +287,13 @@ impl Effect for CovenantPut {
         };
         let p = r.controller();
         let view = r.view();
-        if !view.exists(me) || view.loc(me) != Loc::Hand {
+        let still_there = view.exists(me)
+            && match self.from {
+                // The plan card is the top card of the deck while the plan zone exists (R9.1).
+                Zone::Plan => view.game.plan_card(view.owner(me)) == Some(me),
+                zone => view.in_zone(me, zone),
+            };
+        if !still_there {
             return Ok(());
         }
         let free: Vec<Square> = Square::battle_squares()
@@ -306,9 +342,27 @@ fn ability(
                 Ok(Ability::Triggered(t))
             }
         },
+        AbilityLine::Triggered(t) => {
+            let c = compile_effect(&t.body)?;
+            Ok(Ability::Triggered(Triggered {
+                key: AbilityKey::NONE,
+                zones,
+                when: Box::new(TextTrigger(t.when)),
+                target: c.target,
+                effect: c.effect,
+            }))
+        }
         AbilityLine::Activated(act) => {
-            let target = scripts.target(&act.effect.name, act.effect.span)?;
-            let effect = scripts.effect(&act.effect.name, act.effect.span)?;
+            let (target, effect) = match &act.effect {
+                EffectSource::Lua(lua) => (
+                    scripts.target(&lua.name, lua.span)?,
+                    scripts.effect(&lua.name, lua.span)?,
+                ),
+                EffectSource::Text(body) => {
+                    let c = compile_effect(body)?;
+                    (c.target, c.effect)
+                }
+            };
             Ok(Ability::Activated(Activated {
                 key: AbilityKey::NONE,
                 zones,

@@ -25,20 +25,30 @@
 #![warn(missing_docs)]
 
 mod ast;
+mod ast_effect;
 mod compile;
+mod compile_effect;
 mod error;
+mod labels;
+mod parse_effect;
 mod parser;
 
 pub use ast::{
     AbilityLine, ActivatedLine, Amount, Condition, CostExpr, CostTerm, CostTermKind, Covenant,
-    Formation, FormationKind, Line, Modifier, Name, Place, ScriptKind, ScriptRef, ScriptedLine,
-    Span, Stat, ZoneEffect, ZoneName,
+    CovenantWrapper, EffectSource, Formation, FormationKind, Line, Modifier, Name, Place,
+    ScriptKind, ScriptRef, ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
+};
+pub use ast_effect::{
+    Action, CardZone, Choice, EffectBody, Filter, GainedKeyword, Noun, SpellLine, Step, Subject,
+    TriggeredLine, Until, When,
 };
 pub use compile::{
     CompileCtx, Compiled, NoScripts, ScriptResolver, compile, compile_text, formation_rule,
     formation_squares,
 };
+pub use compile_effect::{CompiledEffect, compile_effect};
 pub use error::DslError;
+pub use parse_effect::{MAX_DRAW, MAX_EFFECT_NUMBER};
 pub use parser::{
     MAX_ENERGY, MAX_POWER_DELTA, MAX_SMASH_DELTA, parse_cost, parse_cost_expr, parse_line,
 };

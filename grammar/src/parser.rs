@@ -2,19 +2,20 @@
 
 use crate::ast::{
     AbilityLine, ActivatedLine, Amount, Condition, CostExpr, CostTerm, CostTermKind, Covenant,
-    Formation, FormationKind, Line, Modifier, Name, Place, ScriptKind, ScriptRef, ScriptedLine,
-    Span, Stat, ZoneEffect, ZoneName,
+    CovenantWrapper, EffectSource, Formation, FormationKind, Line, Modifier, Name, Place,
+    ScriptKind, ScriptRef, ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
 };
 use crate::error::DslError;
+use crate::labels::convert_error;
+use crate::parse_effect::{build_effect, build_spell, build_triggered};
 use dzero_core::{Area, Colour, Cost, Line as BoardLine, Timing, XEnergy};
 use pest::Parser;
-use pest::error::{ErrorVariant, InputLocation};
 use pest::iterators::Pair;
 use pest_derive::Parser;
 
 #[derive(Parser)]
 #[grammar = "dsl.pest"]
-struct DslParser;
+pub(crate) struct DslParser;
 
 /// Largest amount of one energy term.
 pub const MAX_ENERGY: u32 = 99;
@@ -53,173 +54,19 @@ fn parse_rule(rule: Rule, text: &str) -> Result<Pair<'_, Rule>, DslError> {
         .ok_or_else(|| internal(Span::new(0, text.len()), "no parse tree"))
 }
 
-// ------------------------------------------------------------------------------- errors --
-
-/// Turns a pest error into a [`DslError`] with readable expectations.
-fn convert_error(text: &str, e: pest::error::Error<Rule>) -> DslError {
-    let pos = match e.location {
-        InputLocation::Pos(p) => p,
-        InputLocation::Span((s, _)) => s,
-    };
-    match e.variant {
-        ErrorVariant::ParsingError { positives, .. } => {
-            DslError::expected_at(text, pos, labels(&positives))
-        }
-        ErrorVariant::CustomError { message } => DslError::new(Span::new(pos, pos), message),
-    }
-}
-
-const KEYWORD_LABEL: &str = "a keyword 加速|速攻|隊列召喚|盟約|○○ゾーン効果";
-const ABILITY_LABEL: &str = "an ability ★|◆|●";
-const COST_START: [Rule; 5] = [
-    Rule::colour,
-    Rule::x,
-    Rule::discard,
-    Rule::freeze,
-    Rule::free,
-];
-
-/// Readable labels for the rules pest expected, in grammar order (end of text last), without
-/// duplicates.
-///
-/// pest reports a rule instead of its children when two or more of them failed at the rule's
-/// start; such rules are expanded back to what can start them.
-fn labels(positives: &[Rule]) -> Vec<String> {
-    let at_line_start = positives
-        .iter()
-        .any(|r| matches!(r, Rule::line | Rule::accel | Rule::zone_effect));
-    let at_ability_start = positives.iter().any(|r| {
-        matches!(
-            r,
-            Rule::activated | Rule::act_mark | Rule::scripted | Rule::modifier
-        )
-    });
-    let mut rules = positives.to_vec();
-    rules.sort_by_key(|r| (*r == Rule::EOI, *r as usize));
-    let mut out: Vec<String> = Vec::new();
-    let mut push = |l: &str| {
-        if !out.iter().any(|o| o == l) {
-            out.push(l.to_owned());
-        }
-    };
-    for r in rules {
-        match r {
-            Rule::line => {
-                push(KEYWORD_LABEL);
-                push(ABILITY_LABEL);
-            }
-            Rule::cost_line | Rule::cost => COST_START.iter().for_each(|&c| push(label(c))),
-            Rule::accel
-            | Rule::haste
-            | Rule::formation_kw
-            | Rule::covenant_kw
-            | Rule::zone_effect
-            | Rule::zone_kw
-            | Rule::zone_name
-            | Rule::zone_ascii
-                if at_line_start =>
-            {
-                push(KEYWORD_LABEL)
-            }
-            Rule::activated
-            | Rule::act_mark
-            | Rule::lbracket
-            | Rule::scripted
-            | Rule::static_mark
-            | Rule::trigger_mark
-            | Rule::modifier
-            | Rule::stat
-                if at_ability_start =>
-            {
-                push(ABILITY_LABEL)
-            }
-            other => push(label(other)),
-        }
-    }
-    out
-}
-
-/// The readable label of one rule.
-fn label(rule: Rule) -> &'static str {
-    match rule {
-        Rule::EOI => "end of text",
-        Rule::free => "0",
-        Rule::colour => "a colour 赤|黒|青|白|緑|無",
-        Rule::amount => "a number",
-        Rule::x => "X",
-        Rule::discard => "廃棄",
-        Rule::freeze => "フリーズ",
-        Rule::lbracket => "[",
-        Rule::rbracket => "]",
-        Rule::accel => "加速",
-        Rule::haste => "速攻",
-        Rule::dash => "a dash ―",
-        Rule::formation_kw => "隊列召喚",
-        Rule::formation_kind => "a formation kind 縦列|横列|中央",
-        Rule::covenant_kw => "盟約",
-        Rule::langle => "<",
-        Rule::rangle => ">",
-        Rule::plus => "+",
-        Rule::jp_open | Rule::ascii_quote => "a card name in 「」",
-        Rule::jp_close => "」",
-        Rule::jp_name | Rule::ascii_name => "a card name",
-        Rule::zone_name | Rule::zone_ascii => {
-            "a zone effect 墓地効果|手札効果|プランゾーン効果|エネルギーゾーン効果|スマッシュゾーン効果|リムーブゾーン効果"
-        }
-        Rule::zone_suffix => "効果",
-        Rule::zone_open => "『",
-        Rule::zone_close => "』",
-        Rule::colon => ":",
-        Rule::act_mark => "●",
-        Rule::timing_open => "《",
-        Rule::timing_close => "》",
-        Rule::timing_word => "a timing ノーマル|クイック|バトル",
-        Rule::static_mark => "★",
-        Rule::trigger_mark => "◆",
-        Rule::lua_prefix => "lua:",
-        Rule::lua_name => "a Lua function name",
-        Rule::stat => "パワー|スマッシュ",
-        Rule::sign => "a sign +|-",
-        Rule::lparen => "(",
-        Rule::rparen => ")",
-        Rule::in_kw => "in",
-        Rule::place => {
-            "an area or line 自軍エリア|中央エリア|敵軍エリア|左ライン|中央ライン|右ライン"
-        }
-        Rule::cost_line | Rule::cost | Rule::energy | Rule::lone_x | Rule::cost_bracket => "a cost",
-        Rule::line => "a keyword or ability",
-        Rule::formation => "隊列召喚",
-        Rule::covenant => "盟約",
-        Rule::card_name => "a card name in 「」",
-        Rule::zone_effect | Rule::zone_kw => "a zone effect",
-        Rule::activated => "●",
-        Rule::timing => "《timing》",
-        Rule::scripted => "★ or ◆",
-        Rule::script_ref => "lua:",
-        Rule::modifier => "パワー|スマッシュ",
-        Rule::condition => "a condition (中央エリア)",
-        // Silent rules never appear in errors; named for completeness.
-        Rule::ws => "a space",
-        Rule::digit => "a number",
-        Rule::cost_term => "a cost",
-        Rule::body => "a keyword or ability",
-        Rule::ability => ABILITY_LABEL,
-    }
-}
-
-fn internal(span: Span, what: &str) -> DslError {
+pub(crate) fn internal(span: Span, what: &str) -> DslError {
     DslError::new(span, format!("internal DSL error: {what}"))
 }
 
 // --------------------------------------------------------------------------------- tree --
 
-fn sp(p: &Pair<'_, Rule>) -> Span {
+pub(crate) fn sp(p: &Pair<'_, Rule>) -> Span {
     let s = p.as_span();
     Span::new(s.start(), s.end())
 }
 
 /// The first child of `p` with rule `rule`.
-fn child<'i>(p: &Pair<'i, Rule>, rule: Rule) -> Result<Pair<'i, Rule>, DslError> {
+pub(crate) fn child<'i>(p: &Pair<'i, Rule>, rule: Rule) -> Result<Pair<'i, Rule>, DslError> {
     p.clone()
         .into_inner()
         .find(|c| c.as_rule() == rule)
@@ -241,7 +88,9 @@ fn build_line(body: Pair<'_, Rule>) -> Result<Line, DslError> {
         Rule::haste => Ok(Line::Haste(span)),
         Rule::formation => build_formation(&body).map(Line::Formation),
         Rule::covenant => build_covenant(&body).map(Line::Covenant),
+        Rule::covenant_zone => build_covenant_zone(&body).map(Line::Covenant),
         Rule::zone_effect => build_zone_effect(&body).map(Line::Zone),
+        Rule::spell => build_spell(&body).map(Line::Spell),
         _ => build_ability(body).map(Line::Ability),
     }
 }
@@ -290,7 +139,23 @@ fn build_covenant(p: &Pair<'_, Rule>) -> Result<Covenant, DslError> {
         a,
         b,
         cost,
+        wrapper: None,
     })
+}
+
+/// ●○○ゾーン効果『盟約―…』《timing》: the 盟約 with the zone and timing of its wrapper.
+fn build_covenant_zone(p: &Pair<'_, Rule>) -> Result<Covenant, DslError> {
+    let kw = child(p, Rule::zone_kw)?;
+    let timing_pair = child(p, Rule::timing)?;
+    let mut c = build_covenant(&child(p, Rule::covenant)?)?;
+    c.span = sp(p);
+    c.wrapper = Some(CovenantWrapper {
+        zone: zone_name(&kw)?,
+        zone_span: sp(&kw),
+        timing: timing(&timing_pair)?,
+        timing_span: sp(&timing_pair),
+    });
+    Ok(c)
 }
 
 fn build_name(p: &Pair<'_, Rule>) -> Result<Name, DslError> {
@@ -314,27 +179,14 @@ fn build_name(p: &Pair<'_, Rule>) -> Result<Name, DslError> {
 fn build_zone_effect(p: &Pair<'_, Rule>) -> Result<ZoneEffect, DslError> {
     let kw = child(p, Rule::zone_kw)?;
     let zone_span = sp(&kw);
-    let word = kw
-        .clone()
-        .into_inner()
-        .find(|c| matches!(c.as_rule(), Rule::zone_name | Rule::zone_ascii))
-        .ok_or_else(|| internal(zone_span, "zone keyword without a zone"))?;
-    let zone = match word.as_str().to_ascii_lowercase().as_str() {
-        "墓地" | "graveyard" => ZoneName::Graveyard,
-        "手札" | "hand" => ZoneName::Hand,
-        "プラン" | "plan" => ZoneName::Plan,
-        "エネルギー" | "energy" => ZoneName::Energy,
-        "スマッシュ" | "smash" => ZoneName::Smash,
-        "リムーブ" | "remove" => ZoneName::Remove,
-        other => return Err(internal(zone_span, &format!("zone '{other}'"))),
-    };
+    let zone = zone_name(&kw)?;
     let ability = p
         .clone()
         .into_inner()
         .find(|c| {
             matches!(
                 c.as_rule(),
-                Rule::activated | Rule::scripted | Rule::modifier
+                Rule::activated | Rule::triggered | Rule::scripted | Rule::modifier
             )
         })
         .ok_or_else(|| internal(sp(p), "zone effect without an ability"))?;
@@ -346,25 +198,51 @@ fn build_zone_effect(p: &Pair<'_, Rule>) -> Result<ZoneEffect, DslError> {
     })
 }
 
+/// The zone of a `zone_kw` pair.
+fn zone_name(kw: &Pair<'_, Rule>) -> Result<ZoneName, DslError> {
+    let word = kw
+        .clone()
+        .into_inner()
+        .find(|c| matches!(c.as_rule(), Rule::zone_name | Rule::zone_ascii))
+        .ok_or_else(|| internal(sp(kw), "zone keyword without a zone"))?;
+    Ok(match word.as_str().to_ascii_lowercase().as_str() {
+        "墓地" | "graveyard" => ZoneName::Graveyard,
+        "手札" | "hand" => ZoneName::Hand,
+        "プラン" | "plan" => ZoneName::Plan,
+        "エネルギー" | "energy" => ZoneName::Energy,
+        "スマッシュ" | "smash" => ZoneName::Smash,
+        "リムーブ" | "remove" => ZoneName::Remove,
+        other => return Err(internal(sp(kw), &format!("zone '{other}'"))),
+    })
+}
+
+/// The timing of a `timing` pair.
+fn timing(timing_pair: &Pair<'_, Rule>) -> Result<Timing, DslError> {
+    let word = child(timing_pair, Rule::timing_word)?;
+    Ok(match word.as_str().to_ascii_lowercase().as_str() {
+        "ノーマル" | "normal" => Timing::Normal,
+        "クイック" | "quick" => Timing::Quick,
+        "バトル" | "battle" => Timing::Battle,
+        other => return Err(internal(sp(&word), &format!("timing '{other}'"))),
+    })
+}
+
 fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> {
     let span = sp(&p);
     match p.as_rule() {
         Rule::activated => {
             let cost = build_cost(child(&child(&p, Rule::cost_bracket)?, Rule::cost)?)?;
             let timing_pair = child(&p, Rule::timing)?;
-            let word = child(&timing_pair, Rule::timing_word)?;
-            let timing = match word.as_str().to_ascii_lowercase().as_str() {
-                "ノーマル" | "normal" => Timing::Normal,
-                "クイック" | "quick" => Timing::Quick,
-                "バトル" | "battle" => Timing::Battle,
-                other => return Err(internal(sp(&word), &format!("timing '{other}'"))),
-            };
+            let timing = timing(&timing_pair)?;
             Ok(AbilityLine::Activated(ActivatedLine {
                 span,
                 cost,
                 timing,
                 timing_span: sp(&timing_pair),
-                effect: build_script_ref(&child(&p, Rule::script_ref)?)?,
+                effect: match p.clone().into_inner().find(|c| c.as_rule() == Rule::effect) {
+                    Some(e) => EffectSource::Text(build_effect(&e)?),
+                    None => EffectSource::Lua(build_script_ref(&child(&p, Rule::script_ref)?)?),
+                },
             }))
         }
         Rule::scripted => {
@@ -384,6 +262,7 @@ fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> {
             }))
         }
         Rule::modifier => build_modifier(&p).map(AbilityLine::Modifier),
+        Rule::triggered => build_triggered(&p).map(AbilityLine::Triggered),
         other => Err(internal(span, &format!("unexpected {other:?}"))),
     }
 }
@@ -451,7 +330,7 @@ fn place(p: &Pair<'_, Rule>) -> Result<Place, DslError> {
 }
 
 /// The value of a run of ASCII or full-width digits, at most `max`.
-fn number(p: &Pair<'_, Rule>, max: u32) -> Result<u32, DslError> {
+pub(crate) fn number(p: &Pair<'_, Rule>, max: u32) -> Result<u32, DslError> {
     let too_big = || DslError::new(sp(p), format!("the number is too large (at most {max})"));
     p.as_str().chars().try_fold(0u32, |acc, c| {
         let d = c

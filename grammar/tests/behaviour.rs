@@ -1,137 +1,19 @@
 //! Compiled DSL lines in real games (built with `dzero_core::Builder`): the abilities behave as
-//! the rules say (R17.7–R17.11, A23, A24).
+//! the rules say (R17.7–R17.10, A23; 盟約 in covenant.rs).
 
 use dzero_core::{
-    Ability, Action, Builder, CardDb, CardDef, CardId, CardKind, Characteristics, Colour, CostDest,
-    Decision, DefId, Effect, EffectError, Event, Game, Keywords, Loc, Payment, Phase, Player,
-    Resolve, RuleSet, Square, StaticEffect, Targets, Timing, Triggered, View, Zone, ZoneSet,
+    Ability, Action, CardDb, CardId, CardKind, Colour, Decision, Game, Keywords, Loc, Payment,
+    Player, Square, Timing, Zone, ZoneSet,
 };
 use dzero_grammar::{
-    CompileCtx, Compiled, DslError, FormationKind, NoScripts, ScriptResolver, Span, compile_text,
+    CompileCtx, Compiled, FormationKind, NoScripts, ScriptResolver, compile_text,
     formation_squares, parse_line,
 };
 
+mod support;
+
 use Player::{One, Two};
-
-/// Adds the compiled lines to a definition.
-fn with_lines(
-    mut def: CardDef,
-    lines: &[&str],
-    scripts: &mut dyn ScriptResolver,
-) -> Result<CardDef, DslError> {
-    let ctx = CompileCtx::new(def.kind, def.timing);
-    for l in lines {
-        def = match compile_text(l, &ctx, scripts)? {
-            Compiled::Keyword(k) => def.keywords(k),
-            Compiled::Ability(a) => def.ability(a),
-        };
-    }
-    Ok(def)
-}
-
-fn unit(name: &str, power: i32, lines: &[&str]) -> CardDef {
-    let def = CardDef::unit(name, power, 1).colour(Colour::Red);
-    match with_lines(def, lines, &mut TestScripts) {
-        Ok(d) => d,
-        Err(e) => panic!("{name}: {e} at {}", e.span),
-    }
-}
-
-/// A game under construction: the card database, a builder, and a plain filler card.
-struct Table {
-    db: CardDb,
-    b: Builder,
-    filler: DefId,
-}
-
-impl Table {
-    fn new() -> Table {
-        let mut db = CardDb::new();
-        let filler = db.add(CardDef::unit("兵士", 1000, 1).colour(Colour::Red));
-        let mut b = Builder::new(RuleSet::OFFICIAL, 7).active(One, 3);
-        b.fill_deck(One, filler, 10);
-        b.fill_deck(Two, filler, 10);
-        Table { db, b, filler }
-    }
-
-    fn def(&mut self, def: CardDef) -> DefId {
-        self.db.add(def)
-    }
-
-    fn add(&mut self, p: Player, def: DefId, loc: Loc) -> CardId {
-        self.b.add(p, def, loc)
-    }
-
-    fn filler_at(&mut self, p: Player, sq: Square) -> CardId {
-        self.b.add(p, self.filler, Loc::Square(sq))
-    }
-
-    fn energy(&mut self, p: Player, n: usize) {
-        for _ in 0..n {
-            self.b.add(p, self.filler, Loc::Energy);
-        }
-    }
-
-    fn build(self) -> (CardDb, Game) {
-        match self.b.build(&self.db, Phase::Main) {
-            Ok(g) => (self.db, g),
-            Err(e) => panic!("{e}"),
-        }
-    }
-}
-
-fn act(g: &mut Game, db: &CardDb, a: Action) {
-    if let Err(e) = g.apply(db, a.clone()) {
-        panic!("{a:?}: {e}");
-    }
-}
-
-fn pass_both(g: &mut Game, db: &CardDb) {
-    act(g, db, Action::Pass);
-    act(g, db, Action::Pass);
-}
-
-fn legal(g: &Game, db: &CardDb) -> Vec<Action> {
-    let mut out = Vec::new();
-    g.legal_actions(db, &mut out);
-    out
-}
-
-fn play(card: CardId, method: Option<u8>, sq: Square) -> Action {
-    Action::Play {
-        card,
-        method,
-        square: Some(sq),
-        targets: Targets::NONE,
-        x: 0,
-        cost_cards: dzero_core::Targets::NONE,
-        payment: Payment::Auto,
-    }
-}
-
-fn activate(card: CardId, ability: u8, cost_cards: &[CardId]) -> Action {
-    Action::Activate {
-        card,
-        ability,
-        targets: Targets::NONE,
-        cost_cards: Targets::of(cost_cards),
-        x: 0,
-        payment: Payment::Auto,
-    }
-}
-
-fn loc(g: &Game, c: CardId) -> Option<Loc> {
-    g.location(c)
-}
-
-fn frozen(g: &Game, c: CardId) -> bool {
-    g.card_state(c).is_some_and(|s| s.frozen)
-}
-
-/// Battle square by row (0 = player One's own area) and column (0 = One's left line).
-fn sq(row: u8, col: u8) -> Square {
-    Square::battle(row, col)
-}
+use support::*;
 
 // ------------------------------------------------------------------------- 隊列召喚 --
 
@@ -248,134 +130,6 @@ fn a23_formation_row_through_legal_actions() {
     );
 }
 
-// --------------------------------------------------------------------------------- 盟約 --
-
-fn covenant_table(timing: Timing) -> (Table, DefId, DefId, DefId) {
-    let mut t = Table::new();
-    let beast_def = unit("盟約の獣", 5000, &[]).timing(timing);
-    let beast = t.def(
-        match with_lines(
-            beast_def,
-            &["盟約―<「チルノ」+「橙」>[無1]"],
-            &mut NoScripts,
-        ) {
-            Ok(d) => d,
-            Err(e) => panic!("{e}"),
-        },
-    );
-    let cirno = t.def(unit("チルノ", 2000, &[]));
-    let chen = t.def(unit("橙〈八雲紫の式の式〉", 2000, &[]));
-    (t, beast, cirno, chen)
-}
-
-// R17.11, A24: 「A」 and 「B」 are removed on activation; the card is put frozen into a chosen
-// own-area square without a unit of yours.
-#[test]
-fn r17_11_covenant_removes_the_named_cards_and_puts_the_card() {
-    let (mut t, beast, cirno, chen) = covenant_table(Timing::Quick);
-    let b = t.add(One, beast, Loc::Hand);
-    let c1 = t.add(One, cirno, Loc::Square(sq(0, 0)));
-    let c2 = t.add(One, chen, Loc::Graveyard);
-    let c3 = t.add(Two, chen, Loc::Graveyard); // the opponent's card never pays
-    t.filler_at(One, sq(0, 2));
-    t.energy(One, 1);
-    let (db, mut g) = t.build();
-
-    let listed: Vec<Vec<CardId>> = legal(&g, &db)
-        .iter()
-        .filter_map(|a| match a {
-            Action::Activate {
-                card, cost_cards, ..
-            } if *card == b => Some(cost_cards.cards().collect()),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(listed, vec![vec![c1, c2]]);
-    assert!(g.check(&db, &activate(b, 0, &[c1, c3])).is_err());
-
-    act(&mut g, &db, activate(b, 0, &[c1, c2]));
-    assert_eq!(loc(&g, c1), Some(Loc::Remove));
-    assert_eq!(loc(&g, c2), Some(Loc::Remove));
-    assert_eq!(loc(&g, b), Some(Loc::Hand), "the card waits in hand");
-    pass_both(&mut g, &db);
-
-    let choice = match g.choice() {
-        Some(c) => c.clone(),
-        None => panic!("the square is chosen on resolution"),
-    };
-    assert_eq!(choice.player, One);
-    assert_eq!(
-        choice.options,
-        vec![
-            dzero_core::ChoiceOption::Square(sq(0, 0)),
-            dzero_core::ChoiceOption::Square(sq(0, 1)),
-        ],
-        "own-area squares without a unit of yours"
-    );
-    act(&mut g, &db, Action::Choose(1));
-    assert_eq!(loc(&g, b), Some(Loc::Square(sq(0, 1))));
-    assert!(frozen(&g, b), "put frozen");
-}
-
-// A24: no free own-area square: nothing happens, the card stays in hand.
-#[test]
-fn a24_covenant_without_a_free_square_does_nothing() {
-    let (mut t, beast, cirno, chen) = covenant_table(Timing::Quick);
-    let b = t.add(One, beast, Loc::Hand);
-    t.add(One, cirno, Loc::Graveyard);
-    t.add(One, chen, Loc::Energy);
-    for c in 0..3 {
-        t.filler_at(One, sq(0, c));
-    }
-    t.energy(One, 1);
-    let (db, mut g) = t.build();
-    let a = legal(&g, &db)
-        .into_iter()
-        .find(|a| matches!(a, Action::Activate { card, .. } if *card == b));
-    let Some(a) = a else {
-        panic!("activation not listed")
-    };
-    act(&mut g, &db, a);
-    pass_both(&mut g, &db);
-    assert!(g.choice().is_none());
-    assert_eq!(loc(&g, b), Some(Loc::Hand));
-}
-
-// A24: 盟約 is activated at the card's printed timing, from the hand only.
-#[test]
-fn a24_covenant_uses_the_printed_timing() {
-    for timing in [Timing::Normal, Timing::Quick, Timing::Battle] {
-        let ctx = CompileCtx::new(CardKind::Unit, timing);
-        let compiled = compile_text("盟約―<「A」+「B」>[0]", &ctx, &mut NoScripts);
-        let Ok(Compiled::Ability(Ability::Activated(a))) = compiled else {
-            panic!("not an activated ability")
-        };
-        assert_eq!(a.timing, timing);
-        assert_eq!(a.zones, ZoneSet::HAND);
-        assert_eq!(a.card_costs.len(), 2);
-        assert!(a.card_costs.iter().all(|c| c.to == CostDest::Remove
-            && c.zones.contains(Zone::Hand)
-            && c.zones.contains(Zone::Field)
-            && c.zones.contains(Zone::Energy)
-            && c.zones.contains(Zone::Graveyard)
-            && !c.zones.contains(Zone::Deck)));
-    }
-    // A normal-timing 盟約 cannot be activated in the opponent's main phase (R6.3).
-    let (mut t, beast, cirno, chen) = covenant_table(Timing::Normal);
-    let b = t.add(Two, beast, Loc::Hand);
-    t.add(Two, cirno, Loc::Graveyard);
-    t.add(Two, chen, Loc::Graveyard);
-    t.energy(Two, 1);
-    let (db, mut g) = t.build();
-    act(&mut g, &db, Action::Pass); // One passes: Two holds priority in One's turn.
-    assert!(
-        !legal(&g, &db)
-            .iter()
-            .any(|a| matches!(a, Action::Activate { card, .. } if *card == b)),
-        "normal timing only in your own main phase (R6.3)"
-    );
-}
-
 // ---------------------------------------------------------------------------- ★ modifiers --
 
 fn power(g: &Game, db: &CardDb, c: CardId) -> i32 {
@@ -484,57 +238,6 @@ fn r17_7_haste_and_r17_8_accel_are_keywords() {
     pass_both(&mut g, &db);
     assert_eq!(loc(&g, f), Some(Loc::Square(sq(0, 1))));
     assert!(!frozen(&g, f), "速攻: released");
-}
-
-// ----------------------------------------------------------------------------------- Lua --
-
-/// Stands in for the cardpool's Lua resolver with Rust bodies.
-struct TestScripts;
-
-fn unknown(name: &str, span: Span) -> DslError {
-    DslError::new(span, format!("the script has no function '{name}'"))
-}
-
-struct SmashUp;
-
-impl StaticEffect for SmashUp {
-    fn characteristics(&self, _: &View<'_>, me: CardId, subject: CardId, ch: &mut Characteristics) {
-        if me == subject {
-            ch.smash += 1;
-        }
-    }
-}
-
-fn draw_one(r: &mut Resolve<'_>) -> Result<(), EffectError> {
-    let p = r.controller();
-    r.draw(p, 1);
-    Ok(())
-}
-
-impl ScriptResolver for TestScripts {
-    fn effect(&mut self, name: &str, span: Span) -> Result<Box<dyn Effect>, DslError> {
-        match name {
-            "draw_one" => Ok(Box::new(draw_one)),
-            _ => Err(unknown(name, span)),
-        }
-    }
-
-    fn trigger(&mut self, name: &str, span: Span) -> Result<Triggered, DslError> {
-        match name {
-            "draw_on_arrival" => Ok(Triggered::new(
-                |_: &View<'_>, me: CardId, e: &Event| matches!(e, Event::Placed { card, .. } if *card == me),
-                draw_one,
-            )),
-            _ => Err(unknown(name, span)),
-        }
-    }
-
-    fn static_effect(&mut self, name: &str, span: Span) -> Result<Box<dyn StaticEffect>, DslError> {
-        match name {
-            "smash_up" => Ok(Box::new(SmashUp)),
-            _ => Err(unknown(name, span)),
-        }
-    }
 }
 
 // R17.3: ● [cost]《timing》 lua:name; from a zone effect, it works from that zone (R17.9).

@@ -3,7 +3,8 @@
 
 use dzero_core::{Area, Colour, Cost, Line as BoardLine, Timing, XEnergy};
 use dzero_grammar::{
-    AbilityLine, DslError, FormationKind, Line, Place, ScriptKind, Span, Stat, ZoneName, parse_line,
+    AbilityLine, DslError, EffectSource, FormationKind, Line, Place, ScriptKind, Span, Stat,
+    ZoneName, parse_line,
 };
 
 fn line(s: &str) -> Line {
@@ -245,8 +246,11 @@ fn activated_abilities() {
     assert_eq!(a.cost.cost, Cost::colourless(1).and_freeze_self());
     assert_eq!(a.timing, Timing::Quick);
     assert_eq!(text(s, a.timing_span), "《クイック》");
-    assert_eq!(a.effect.name, "draw_one");
-    assert_eq!(text(s, a.effect.span), "lua:draw_one");
+    let EffectSource::Lua(lua) = &a.effect else {
+        panic!("{:?}", a.effect)
+    };
+    assert_eq!(lua.name, "draw_one");
+    assert_eq!(text(s, lua.span), "lua:draw_one");
     for (s, timing) in [
         ("●[赤1]《ノーマル》lua:a", Timing::Normal),
         ("● [廃棄]《バトル》 lua:b", Timing::Battle),

@@ -111,7 +111,94 @@ const PIECES: &[&str] = &[
     "\n",
     "〈",
     "〉",
+    "○",
+    "spell:",
+    "対象の",
+    "すべての",
+    "あなたの",
+    "相手の",
+    "墓地にある",
+    "パワー4000以下の",
+    "使用コストが2以下の",
+    "〈フェアリー〉の",
+    "種族が",
+    "赤の",
+    "ユニット",
+    "ベース",
+    "ユニットカード",
+    "1体",
+    "2体まで",
+    "1枚",
+    "に",
+    "を",
+    "は",
+    "の",
+    "3000ダメージを与える",
+    "破壊する",
+    "持ち主の手札に戻す",
+    "フリーズする",
+    "リリースする",
+    "カードを1枚引く",
+    "ターン終了時まで、",
+    "バトル終了時まで、",
+    "パワーを+1000する",
+    "速攻を得る",
+    "。",
+    "target",
+    "each",
+    "unit",
+    "deal 1 damage to ",
+    "destroy ",
+    "until end of turn, ",
 ];
+
+/// Sentences assembled from phrases in printed order, so that most of them parse and the
+/// canonical spelling is checked on real effect bodies.
+fn effect_like() -> impl Strategy<Value = String> {
+    let subject = (
+        prop::sample::select(&["対象の", "すべての"][..]),
+        prop::sample::select(&["", "あなたの", "相手の"][..]),
+        prop::sample::select(
+            &[
+                "",
+                "パワー4000以下の",
+                "使用コストが2以下の",
+                "〈フェアリー〉の",
+                "種族がヒューマンの",
+                "青の",
+            ][..],
+        ),
+        prop::sample::select(&["ユニット", "ベース"][..]),
+        prop::sample::select(&["", "1体", "2体まで", "3枚"][..]),
+    )
+        .prop_map(|(a, b, c, d, e)| format!("{a}{b}{c}{d}{e}"));
+    let sentence = (
+        subject,
+        prop::sample::select(
+            &[
+                "に3000ダメージを与える",
+                "を破壊する",
+                "を持ち主の手札に戻す",
+                "をフリーズする",
+                "をリリースする",
+                "のパワーを-500する",
+                "は加速を得る",
+            ][..],
+        ),
+        prop::sample::select(&["", "ターン終了時まで、", "次のあなたのターンの終了時まで、"][..]),
+        any::<bool>(),
+    )
+        .prop_map(|(s, verb, until, draw)| {
+            if draw {
+                "カードを2枚引く".to_owned()
+            } else if verb.starts_with("のパワー") || verb.starts_with('は') {
+                format!("{until}{s}{verb}")
+            } else {
+                format!("{s}{verb}")
+            }
+        });
+    prop::collection::vec(sentence, 1..4).prop_map(|v| format!("○ {}。", v.join("。")))
+}
 
 fn dsl_like() -> impl Strategy<Value = String> {
     prop::collection::vec(
@@ -157,6 +244,11 @@ proptest! {
 
     #[test]
     fn dsl_fragments_never_panic(s in dsl_like()) {
+        check(&s);
+    }
+
+    #[test]
+    fn effect_bodies_round_trip(s in effect_like()) {
         check(&s);
     }
 

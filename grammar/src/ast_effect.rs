@@ -1,0 +1,334 @@
+//! The typed syntax tree of effect bodies written as printed (issue 11): sentences such as
+//! 「対象のユニット1体に3000ダメージを与える。」 and the subjects they act on.
+
+use crate::ast::{Span, Stat};
+use dzero_core::{Colour, Side};
+use std::fmt;
+
+/// ○ a strategy's effect written as printed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SpellLine {
+    /// The whole line.
+    pub span: Span,
+    /// The effect.
+    pub body: EffectBody,
+}
+
+/// ◆ a trigger condition as printed, then an effect body.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TriggeredLine {
+    /// The whole ability.
+    pub span: Span,
+    /// The condition.
+    pub when: When,
+    /// Span of the condition.
+    pub when_span: Span,
+    /// The effect.
+    pub body: EffectBody,
+}
+
+/// A ◆ trigger condition.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum When {
+    /// このカードがスクエアに置かれた時 / `when this card is put into a square`.
+    PutIntoSquare,
+    /// このユニットが破壊された時 (or このカードが…) / `when this unit is destroyed`.
+    Destroyed,
+    /// このカードがスクエアから墓地に置かれた時 /
+    /// `when this card goes from a square to the graveyard`.
+    SquareToGraveyard,
+    /// このユニットがスマッシュした時 / `when this unit smashes`.
+    Smashes,
+    /// あなたのメインフェイズの開始時 / `at the start of your main phase`.
+    YourMainPhase,
+}
+
+impl When {
+    /// Every condition, in documentation order.
+    pub const ALL: [When; 5] = [
+        When::PutIntoSquare,
+        When::Destroyed,
+        When::SquareToGraveyard,
+        When::Smashes,
+        When::YourMainPhase,
+    ];
+
+    /// The printed Japanese.
+    pub fn text(self) -> &'static str {
+        match self {
+            When::PutIntoSquare => "このカードがスクエアに置かれた時",
+            When::Destroyed => "このユニットが破壊された時",
+            When::SquareToGraveyard => "このカードがスクエアから墓地に置かれた時",
+            When::Smashes => "このユニットがスマッシュした時",
+            When::YourMainPhase => "あなたのメインフェイズの開始時",
+        }
+    }
+
+    /// The ASCII spelling.
+    pub fn ascii(self) -> &'static str {
+        match self {
+            When::PutIntoSquare => "when this card is put into a square",
+            When::Destroyed => "when this unit is destroyed",
+            When::SquareToGraveyard => "when this card goes from a square to the graveyard",
+            When::Smashes => "when this unit smashes",
+            When::YourMainPhase => "at the start of your main phase",
+        }
+    }
+
+    /// The condition spelled `s` (either spelling, ASCII case-insensitive; このカードが破壊された時
+    /// is このユニットが破壊された時: only a card in a square is destroyed).
+    pub fn from_text(s: &str) -> Option<When> {
+        if s == "このカードが破壊された時" {
+            return Some(When::Destroyed);
+        }
+        When::ALL
+            .into_iter()
+            .find(|w| w.text() == s || w.ascii().eq_ignore_ascii_case(s))
+    }
+}
+
+impl fmt::Display for TriggeredLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "◆ {}、{}", self.when.text(), self.body)
+    }
+}
+
+/// An effect body: sentences applied in order on resolution.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct EffectBody {
+    /// The body's text.
+    pub span: Span,
+    /// The sentences in written order (at least one).
+    pub steps: Vec<Step>,
+}
+
+/// One sentence of an effect body.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Step {
+    /// The sentence's text (without its 。).
+    pub span: Span,
+    /// What it does.
+    pub action: Action,
+}
+
+/// What one sentence does.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Action {
+    /// カードをN枚引く / `draw N`: the controller draws.
+    Draw(u8),
+    /// …にNダメージを与える / `deal N damage to …`.
+    Damage(Subject, u32),
+    /// …を破壊する / `destroy …`.
+    Destroy(Subject),
+    /// …を持ち主の手札に戻す / `return … to hand`.
+    ReturnToHand(Subject),
+    /// …をフリーズする / `freeze …`.
+    Freeze(Subject),
+    /// …をリリースする / `release …`.
+    Release(Subject),
+    /// Until…、…のパワーを±Nする / `until …, … power ±N`.
+    Boost(Until, Subject, Stat, i32),
+    /// Until…、…は加速を得る / `until …, … gains accel`.
+    Gain(Until, Subject, GainedKeyword),
+}
+
+impl Action {
+    /// The subject the sentence acts on, if any.
+    pub fn subject(&self) -> Option<&Subject> {
+        match self {
+            Action::Draw(_) => None,
+            Action::Damage(s, _)
+            | Action::Destroy(s)
+            | Action::ReturnToHand(s)
+            | Action::Freeze(s)
+            | Action::Release(s)
+            | Action::Boost(_, s, _, _)
+            | Action::Gain(_, s, _) => Some(s),
+        }
+    }
+}
+
+/// How long a change lasts.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Until {
+    /// ターン終了時まで / `until end of turn`.
+    EndOfTurn,
+    /// バトル終了時まで / `until end of battle` (no effect outside a battle).
+    EndOfBattle,
+    /// 次のあなたのターンの終了時まで / `until end of your next turn`.
+    EndOfYourNextTurn,
+}
+
+/// A keyword an effect grants.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum GainedKeyword {
+    /// 加速 (R17.8).
+    Accel,
+    /// 速攻 (R17.7).
+    Haste,
+}
+
+/// What a sentence acts on: chosen targets (対象の…N体) or every match (すべての…).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Subject {
+    /// The subject's text.
+    pub span: Span,
+    /// Targets or each.
+    pub mode: Choice,
+    /// Whose cards (None: either player's).
+    pub side: Option<Side>,
+    /// The zone of cards outside the squares (墓地にある), None for the squares.
+    pub zone: Option<CardZone>,
+    /// Further conditions, in written order.
+    pub filters: Vec<Filter>,
+    /// What kind of card.
+    pub noun: Noun,
+}
+
+/// Targets or each.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Choice {
+    /// 対象の…N体 (`min` = N) or 対象の…N体まで (`up_to`): chosen on play (R7.4).
+    Target {
+        /// Number of targets.
+        count: u8,
+        /// Fewer (or none) may be chosen.
+        up_to: bool,
+    },
+    /// すべての…: every matching card on resolution, no target.
+    Each,
+}
+
+/// A zone named in a subject.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum CardZone {
+    /// 墓地 / `graveyard`.
+    Graveyard,
+    /// リムーブゾーン / `remove zone`.
+    Remove,
+}
+
+/// A condition on the cards of a subject.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Filter {
+    /// パワーN以下の / `power<=N`: current power (R16).
+    PowerAtMost(u32),
+    /// 使用コストがN以下の / `cost<=N`: the current use cost (after ☆/★ changes), total energy
+    /// (X counts 0).
+    CostAtMost(u32),
+    /// 〈種族〉の / 種族が…の / `〈race〉`: the printed race.
+    Race(String),
+    /// 赤の / `red`: the card has that colour.
+    Colour(Colour),
+}
+
+/// The card type a subject names.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Noun {
+    /// ユニット: a unit in a battle square.
+    Unit,
+    /// ベース: a base in a base square.
+    Base,
+    /// ユニットカード / ストラテジーカード / ベースカード / カード: a card in a zone, of a type
+    /// if given.
+    Card(Option<dzero_core::CardKind>),
+}
+
+impl fmt::Display for SpellLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "○ {}", self.body)
+    }
+}
+
+/// Canonical Japanese: every sentence ends with 。.
+impl fmt::Display for EffectBody {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for s in &self.steps {
+            write!(f, "{}。", s.action)?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Draw(n) => write!(f, "カードを{n}枚引く"),
+            Action::Damage(s, n) => write!(f, "{s}に{n}ダメージを与える"),
+            Action::Destroy(s) => write!(f, "{s}を破壊する"),
+            Action::ReturnToHand(s) => write!(f, "{s}を持ち主の手札に戻す"),
+            Action::Freeze(s) => write!(f, "{s}をフリーズする"),
+            Action::Release(s) => write!(f, "{s}をリリースする"),
+            Action::Boost(u, s, stat, d) => {
+                let stat = match stat {
+                    Stat::Power => "パワー",
+                    Stat::Smash => "スマッシュ",
+                };
+                let sign = if *d < 0 { '-' } else { '+' };
+                write!(f, "{u}、{s}の{stat}を{sign}{}する", d.unsigned_abs())
+            }
+            Action::Gain(u, s, k) => {
+                let k = match k {
+                    GainedKeyword::Accel => "加速",
+                    GainedKeyword::Haste => "速攻",
+                };
+                write!(f, "{u}、{s}は{k}を得る")
+            }
+        }
+    }
+}
+
+impl fmt::Display for Until {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Until::EndOfTurn => "ターン終了時まで",
+            Until::EndOfBattle => "バトル終了時まで",
+            Until::EndOfYourNextTurn => "次のあなたのターンの終了時まで",
+        })
+    }
+}
+
+/// Canonical order: 対象の/すべての, side, zone, filters, noun, count.
+impl fmt::Display for Subject {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self.mode {
+            Choice::Target { .. } => "対象の",
+            Choice::Each => "すべての",
+        })?;
+        match self.side {
+            Some(Side::Own) => f.write_str("あなたの")?,
+            Some(Side::Opponent) => f.write_str("相手の")?,
+            Some(Side::Any) | None => {}
+        }
+        match self.zone {
+            Some(CardZone::Graveyard) => f.write_str("墓地にある")?,
+            Some(CardZone::Remove) => f.write_str("リムーブゾーンにある")?,
+            None => {}
+        }
+        for x in &self.filters {
+            match x {
+                Filter::PowerAtMost(n) => write!(f, "パワー{n}以下の")?,
+                Filter::CostAtMost(n) => write!(f, "使用コストが{n}以下の")?,
+                Filter::Race(r) => write!(f, "〈{r}〉の")?,
+                Filter::Colour(c) => write!(f, "{}の", c.symbol())?,
+            }
+        }
+        f.write_str(match self.noun {
+            Noun::Unit => "ユニット",
+            Noun::Base => "ベース",
+            Noun::Card(Some(dzero_core::CardKind::Unit)) => "ユニットカード",
+            Noun::Card(Some(dzero_core::CardKind::Strategy)) => "ストラテジーカード",
+            Noun::Card(Some(dzero_core::CardKind::Base)) => "ベースカード",
+            Noun::Card(None) => "カード",
+        })?;
+        if let Choice::Target { count, up_to } = self.mode {
+            let counter = if self.noun == Noun::Unit {
+                "体"
+            } else {
+                "枚"
+            };
+            write!(f, "{count}{counter}{}", if up_to { "まで" } else { "" })?;
+        }
+        Ok(())
+    }
+}

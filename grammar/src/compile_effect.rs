@@ -1,0 +1,370 @@
+//! Compiling effect bodies written as printed onto core [`Effect`]s and [`TargetSpec`]s: the
+//! same values a Lua `resolve` and `target.unit { … }` register.
+
+use crate::ast::Stat;
+use crate::ast_effect::{
+    Action, CardZone, Choice, EffectBody, Filter, GainedKeyword, Noun, Subject, Until, When,
+};
+use crate::error::DslError;
+use dzero_core::{
+    CardId, CardKind, Change, Colour, Dest, Duration, Effect, EffectError, Event, Keywords, Loc,
+    MAX_TARGETS, Phase, Resolve, Side, TargetKind, TargetSpec, Trigger, View, Zone, ZoneSet,
+};
+
+/// An effect body compiled: the targets chosen when it is played or put on the stack, and the
+/// effect run on resolution.
+pub struct CompiledEffect {
+    /// Targets (R7.4), from the sentence that says 対象の; none without one.
+    pub target: Option<TargetSpec>,
+    /// The effect.
+    pub effect: Box<dyn Effect>,
+}
+
+/// Compiles a body. At most one sentence may choose targets: the item has one target list
+/// (R7.4); every targeted sentence then acts on the targets still legal (R7.5).
+pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
+    let mut target: Option<TargetSpec> = None;
+    let mut steps = Vec::with_capacity(body.steps.len());
+    for step in &body.steps {
+        if let Some(s) = step.action.subject() {
+            check_noun(&step.action, s)?;
+            if let Choice::Target { count, up_to } = s.mode {
+                if target.is_some() {
+                    return Err(DslError::new(
+                        s.span,
+                        "only one sentence of an effect can choose targets (R7.4); write this effect in Lua",
+                    ));
+                }
+                target = Some(target_spec(s, count, up_to));
+            }
+        }
+        steps.push(CompiledStep::new(&step.action));
+    }
+    Ok(CompiledEffect {
+        target,
+        effect: Box::new(TextEffect { steps }),
+    })
+}
+
+/// Which nouns an action accepts.
+fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
+    let ok = match action {
+        Action::Draw(_) => true,
+        Action::Damage(..) | Action::Boost(..) | Action::Gain(..) => s.noun == Noun::Unit,
+        Action::Destroy(_) | Action::Freeze(_) | Action::Release(_) => {
+            matches!(s.noun, Noun::Unit | Noun::Base)
+        }
+        Action::ReturnToHand(_) => true,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(DslError::new(
+            s.span,
+            match action {
+                Action::Damage(..) => "damage is dealt to units (ユニット)",
+                Action::Boost(..) | Action::Gain(..) => "only units (ユニット) change this way",
+                _ => "this acts on cards in squares: ユニット or ベース",
+            },
+        ))
+    }
+}
+
+fn target_spec(s: &Subject, count: u8, up_to: bool) -> TargetSpec {
+    let mut spec = match (s.noun, s.zone) {
+        (Noun::Unit, _) => TargetSpec::unit(),
+        (Noun::Base, _) => TargetSpec::base(),
+        (Noun::Card(kind), zone) => TargetSpec {
+            kind: TargetKind::Card {
+                zones: ZoneSet::of(match zone {
+                    Some(CardZone::Remove) => Zone::Remove,
+                    _ => Zone::Graveyard,
+                }),
+                kind,
+            },
+            ..TargetSpec::unit()
+        },
+    }
+    .side(s.side.unwrap_or(Side::Any))
+    .count(count);
+    if up_to {
+        spec = spec.up_to();
+    }
+    if !s.filters.is_empty() {
+        let filters = Filters::new(&s.filters);
+        spec = spec.filter(move |view, _me, cand| filters.accepts(view, cand));
+    }
+    spec
+}
+
+/// The filters of a subject as plain data, checked against a card's current state.
+#[derive(Clone, Debug)]
+struct Filters {
+    power_at_most: Option<i32>,
+    cost_at_most: Option<u32>,
+    races: Vec<String>,
+    colours: Vec<Colour>,
+}
+
+impl Filters {
+    fn new(filters: &[Filter]) -> Filters {
+        let mut out = Filters {
+            power_at_most: None,
+            cost_at_most: None,
+            races: Vec::new(),
+            colours: Vec::new(),
+        };
+        for f in filters {
+            match f {
+                Filter::PowerAtMost(n) => {
+                    let n = i32::try_from(*n).unwrap_or(i32::MAX);
+                    out.power_at_most = Some(out.power_at_most.map_or(n, |o| o.min(n)));
+                }
+                Filter::CostAtMost(n) => {
+                    out.cost_at_most = Some(out.cost_at_most.map_or(*n, |o| o.min(*n)));
+                }
+                Filter::Race(r) => out.races.push(r.clone()),
+                Filter::Colour(c) => out.colours.push(*c),
+            }
+        }
+        out
+    }
+
+    /// Power is the current one (R16); the use cost is the current one after ☆ and ★ cost
+    /// changes (Lua's `use_cost`), its total energy with X counted 0; a race matches the printed
+    /// race or one of its names separated by ・ or /.
+    fn accepts(&self, view: &View<'_>, card: CardId) -> bool {
+        let def = view.def(card);
+        self.power_at_most.is_none_or(|n| view.power(card) <= n)
+            && self
+                .cost_at_most
+                .is_none_or(|n| view.play_cost(card, def.cost).total() <= n)
+            && self
+                .races
+                .iter()
+                .all(|r| def.race.split(['・', '/']).any(|x| x == r))
+            && self.colours.iter().all(|&c| def.colours.contains(c))
+    }
+}
+
+/// Who a compiled sentence acts on.
+#[derive(Clone, Debug)]
+enum Who {
+    /// The targets still legal.
+    Targets,
+    /// Every card in a square matching, on resolution.
+    Each {
+        side: Option<Side>,
+        base: bool,
+        filters: Filters,
+    },
+}
+
+impl Who {
+    fn new(s: &Subject) -> Who {
+        match s.mode {
+            Choice::Target { .. } => Who::Targets,
+            Choice::Each => Who::Each {
+                side: s.side,
+                base: s.noun == Noun::Base,
+                filters: Filters::new(&s.filters),
+            },
+        }
+    }
+
+    /// The cards acted on, in target order or in field order.
+    fn cards(&self, r: &Resolve<'_>) -> Cards {
+        match self {
+            Who::Targets => {
+                let mut buf = [CardId::default(); MAX_TARGETS];
+                let n = r.targets().len().min(MAX_TARGETS);
+                buf[..n].copy_from_slice(&r.targets()[..n]);
+                Cards::Targets(buf, n)
+            }
+            Who::Each {
+                side,
+                base,
+                filters,
+            } => {
+                let view = r.view();
+                let me = r.controller();
+                view.field()
+                    .iter()
+                    .copied()
+                    .filter(|&c| {
+                        let Loc::Square(sq) = view.loc(c) else {
+                            return false;
+                        };
+                        let kind = if *base {
+                            CardKind::Base
+                        } else {
+                            CardKind::Unit
+                        };
+                        view.def(c).kind == kind
+                            && sq.is_battle() != *base
+                            && match side {
+                                Some(Side::Own) => view.controller(c) == me,
+                                Some(Side::Opponent) => view.controller(c) != me,
+                                _ => true,
+                            }
+                            && filters.accepts(&view, c)
+                    })
+                    .collect::<Vec<_>>()
+                    .into()
+            }
+        }
+    }
+}
+
+/// The cards a sentence acts on, copied out of the resolution: the targets without allocating,
+/// or the cards すべての matched.
+enum Cards {
+    Targets([CardId; MAX_TARGETS], usize),
+    List(Vec<CardId>),
+}
+
+impl From<Vec<CardId>> for Cards {
+    fn from(v: Vec<CardId>) -> Cards {
+        Cards::List(v)
+    }
+}
+
+impl Cards {
+    fn as_slice(&self) -> &[CardId] {
+        match self {
+            Cards::Targets(buf, n) => &buf[..*n],
+            Cards::List(v) => v,
+        }
+    }
+}
+
+/// One sentence, compiled.
+#[derive(Clone, Debug)]
+enum CompiledStep {
+    Draw(u32),
+    Damage(Who, i32),
+    Destroy(Who),
+    ReturnToHand(Who),
+    Freeze(Who),
+    Release(Who),
+    Change(Until, Who, Change),
+}
+
+impl CompiledStep {
+    fn new(a: &Action) -> CompiledStep {
+        let who = |s: &Subject| Who::new(s);
+        match a {
+            Action::Draw(n) => CompiledStep::Draw(u32::from(*n)),
+            Action::Damage(s, n) => {
+                CompiledStep::Damage(who(s), i32::try_from(*n).unwrap_or(i32::MAX))
+            }
+            Action::Destroy(s) => CompiledStep::Destroy(who(s)),
+            Action::ReturnToHand(s) => CompiledStep::ReturnToHand(who(s)),
+            Action::Freeze(s) => CompiledStep::Freeze(who(s)),
+            Action::Release(s) => CompiledStep::Release(who(s)),
+            Action::Boost(u, s, stat, d) => CompiledStep::Change(
+                *u,
+                who(s),
+                match stat {
+                    Stat::Power => Change::Power(*d),
+                    Stat::Smash => Change::Smash(*d),
+                },
+            ),
+            Action::Gain(u, s, k) => CompiledStep::Change(
+                *u,
+                who(s),
+                Change::Grant(match k {
+                    GainedKeyword::Accel => Keywords::ACCEL,
+                    GainedKeyword::Haste => Keywords::HASTE,
+                }),
+            ),
+        }
+    }
+
+    fn run(&self, r: &mut Resolve<'_>) {
+        match self {
+            CompiledStep::Draw(n) => {
+                let p = r.controller();
+                r.draw(p, *n);
+            }
+            CompiledStep::Damage(who, n) => {
+                for &c in who.cards(r).as_slice() {
+                    r.damage(c, *n);
+                }
+            }
+            // Several cards are destroyed at the same time (R1.7).
+            CompiledStep::Destroy(who) => {
+                let cards = who.cards(r);
+                r.destroy_all(cards.as_slice());
+            }
+            CompiledStep::ReturnToHand(who) => {
+                let cards = who.cards(r);
+                r.put_all(cards.as_slice(), Dest::Hand);
+            }
+            CompiledStep::Freeze(who) => {
+                for &c in who.cards(r).as_slice() {
+                    r.freeze(c);
+                }
+            }
+            CompiledStep::Release(who) => {
+                for &c in who.cards(r).as_slice() {
+                    r.release(c);
+                }
+            }
+            CompiledStep::Change(until, who, change) => {
+                let duration = match until {
+                    Until::EndOfTurn => Some(Duration::EndOfTurn),
+                    // Outside a battle, "until end of battle" gives the change no time.
+                    Until::EndOfBattle => r.until_end_of_battle(),
+                    Until::EndOfYourNextTurn => Some(r.until_end_of_next_turn(r.controller())),
+                };
+                if let Some(d) = duration {
+                    for &c in who.cards(r).as_slice() {
+                        r.change(c, *change, d);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A text effect: its sentences in order. R7.6: each does as much as it can.
+struct TextEffect {
+    steps: Vec<CompiledStep>,
+}
+
+impl Effect for TextEffect {
+    fn resolve(&self, r: &mut Resolve<'_>) -> Result<(), EffectError> {
+        for s in &self.steps {
+            s.run(r);
+        }
+        Ok(())
+    }
+}
+
+/// A ◆ condition as printed, matched against the event (R17.2). The card-leaving conditions
+/// see the card in the zone it left (the trigger's zones are checked before the event).
+pub(crate) struct TextTrigger(pub(crate) When);
+
+impl Trigger for TextTrigger {
+    fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
+        match (self.0, *event) {
+            (When::PutIntoSquare, Event::Placed { card, .. }) => card == me,
+            (When::Destroyed, Event::Destroyed { card, .. }) => card == me,
+            (
+                When::SquareToGraveyard,
+                Event::Moved {
+                    card,
+                    from: Loc::Square(_),
+                    to: Loc::Graveyard,
+                    ..
+                },
+            ) => card == me,
+            (When::Smashes, Event::Smashed { unit, .. }) => unit == me,
+            (When::YourMainPhase, Event::PhaseBegan { phase: Phase::Main }) => {
+                view.active() == view.controller(me)
+            }
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,167 @@
+//! Parse errors: pest's expected rules turned into readable labels.
+
+use crate::ast::Span;
+use crate::error::DslError;
+use crate::parse_effect::effect_label;
+use crate::parser::Rule;
+use pest::error::{ErrorVariant, InputLocation};
+
+/// Turns a pest error into a [`DslError`] with readable expectations.
+pub(crate) fn convert_error(text: &str, e: pest::error::Error<Rule>) -> DslError {
+    let pos = match e.location {
+        InputLocation::Pos(p) => p,
+        InputLocation::Span((s, _)) => s,
+    };
+    match e.variant {
+        ErrorVariant::ParsingError { positives, .. } => {
+            DslError::expected_at(text, pos, labels(&positives))
+        }
+        ErrorVariant::CustomError { message } => DslError::new(Span::new(pos, pos), message),
+    }
+}
+
+const KEYWORD_LABEL: &str = "a keyword 加速|速攻|隊列召喚|盟約|○○ゾーン効果";
+const ABILITY_LABEL: &str = "an ability ○|★|◆|●";
+const COST_START: [Rule; 5] = [
+    Rule::colour,
+    Rule::x,
+    Rule::discard,
+    Rule::freeze,
+    Rule::free,
+];
+
+/// Readable labels for the rules pest expected, in grammar order (end of text last), without
+/// duplicates.
+///
+/// pest reports a rule instead of its children when two or more of them failed at the rule's
+/// start; such rules are expanded back to what can start them.
+fn labels(positives: &[Rule]) -> Vec<String> {
+    let at_line_start = positives
+        .iter()
+        .any(|r| matches!(r, Rule::line | Rule::accel | Rule::zone_effect));
+    let at_ability_start = positives.iter().any(|r| {
+        matches!(
+            r,
+            Rule::activated | Rule::act_mark | Rule::scripted | Rule::modifier | Rule::spell
+        )
+    });
+    let mut rules = positives.to_vec();
+    rules.sort_by_key(|r| (*r == Rule::EOI, *r as usize));
+    let mut out: Vec<String> = Vec::new();
+    let mut push = |l: &str| {
+        if !out.iter().any(|o| o == l) {
+            out.push(l.to_owned());
+        }
+    };
+    for r in rules {
+        match r {
+            Rule::line => {
+                push(KEYWORD_LABEL);
+                push(ABILITY_LABEL);
+            }
+            Rule::cost_line | Rule::cost => COST_START.iter().for_each(|&c| push(label(c))),
+            Rule::accel
+            | Rule::haste
+            | Rule::formation_kw
+            | Rule::covenant_kw
+            | Rule::zone_effect
+            | Rule::zone_kw
+            | Rule::zone_name
+            | Rule::zone_ascii
+                if at_line_start =>
+            {
+                push(KEYWORD_LABEL)
+            }
+            Rule::activated
+            | Rule::act_mark
+            | Rule::lbracket
+            | Rule::scripted
+            | Rule::static_mark
+            | Rule::trigger_mark
+            | Rule::modifier
+            | Rule::stat
+            | Rule::spell
+            | Rule::spell_mark
+            | Rule::triggered
+                if at_ability_start =>
+            {
+                push(ABILITY_LABEL)
+            }
+            other => push(label(other)),
+        }
+    }
+    out
+}
+
+/// The readable label of one rule.
+fn label(rule: Rule) -> &'static str {
+    if let Some(l) = effect_label(rule) {
+        return l;
+    }
+    match rule {
+        Rule::EOI => "end of text",
+        Rule::free => "0",
+        Rule::colour => "a colour 赤|黒|青|白|緑|無",
+        Rule::amount => "a number",
+        Rule::x => "X",
+        Rule::discard => "廃棄",
+        Rule::freeze => "フリーズ",
+        Rule::lbracket => "[",
+        Rule::rbracket => "]",
+        Rule::accel => "加速",
+        Rule::haste => "速攻",
+        Rule::dash => "a dash ―",
+        Rule::formation_kw => "隊列召喚",
+        Rule::formation_kind => "a formation kind 縦列|横列|中央",
+        Rule::covenant_kw => "盟約",
+        Rule::langle => "<",
+        Rule::rangle => ">",
+        Rule::plus => "+",
+        Rule::jp_open | Rule::ascii_quote => "a card name in 「」",
+        Rule::jp_close => "」",
+        Rule::jp_name | Rule::ascii_name => "a card name",
+        Rule::zone_name | Rule::zone_ascii => {
+            "a zone effect 墓地効果|手札効果|プランゾーン効果|エネルギーゾーン効果|スマッシュゾーン効果|リムーブゾーン効果"
+        }
+        Rule::zone_suffix => "効果",
+        Rule::zone_open => "『",
+        Rule::zone_close => "』",
+        Rule::colon => ":",
+        Rule::act_mark => "●",
+        Rule::timing_open => "《",
+        Rule::timing_close => "》",
+        Rule::timing_word => "a timing ノーマル|クイック|バトル",
+        Rule::static_mark => "★",
+        Rule::trigger_mark => "◆",
+        Rule::lua_prefix => "lua:",
+        Rule::lua_name => "a Lua function name",
+        Rule::stat => "パワー|スマッシュ",
+        Rule::sign => "a sign +|-",
+        Rule::lparen => "(",
+        Rule::rparen => ")",
+        Rule::in_kw => "in",
+        Rule::place => {
+            "an area or line 自軍エリア|中央エリア|敵軍エリア|左ライン|中央ライン|右ライン"
+        }
+        Rule::cost_line | Rule::cost | Rule::energy | Rule::lone_x | Rule::cost_bracket => "a cost",
+        Rule::line => "a keyword or ability",
+        Rule::formation => "隊列召喚",
+        Rule::covenant => "盟約",
+        Rule::covenant_zone => "●○○ゾーン効果『盟約―…』",
+        Rule::card_name => "a card name in 「」",
+        Rule::zone_effect | Rule::zone_kw => "a zone effect",
+        Rule::activated => "●",
+        Rule::timing => "《timing》",
+        Rule::scripted => "★ or ◆",
+        Rule::script_ref => "lua:",
+        Rule::modifier => "パワー|スマッシュ",
+        Rule::condition => "a condition (中央エリア)",
+        // Silent rules never appear in errors; named for completeness.
+        Rule::ws => "a space",
+        Rule::digit => "a number",
+        Rule::cost_term => "a cost",
+        Rule::body => "a keyword or ability",
+        Rule::ability => ABILITY_LABEL,
+        _ => "an effect",
+    }
+}

@@ -1,0 +1,452 @@
+//! ○ effects written as printed, compiled and played in real games (issue 11): targets are
+//! chosen on play (R7.4), re-checked on resolution (R7.5), and each sentence does what it says.
+
+use dzero_core::{
+    Action, Builder, CardDb, CardDef, CardId, CardKind, Colour, Game, Keywords, Loc, Payment,
+    Phase, Player, RuleSet, Square, Targets, Timing, View, Zone,
+};
+use dzero_grammar::{CompileCtx, Compiled, NoScripts, compile_text};
+
+use Player::{One, Two};
+
+fn strategy(line: &str) -> CardDef {
+    let ctx = CompileCtx::new(CardKind::Strategy, Timing::Quick);
+    match compile_text(line, &ctx, &mut NoScripts) {
+        Ok(Compiled::Spell(s)) => CardDef::strategy("text", s),
+        other => panic!("{line}: {other:?}"),
+    }
+}
+
+/// A main phase of player One with `line` in One's hand; units by (player, power, square).
+struct Setup {
+    db: CardDb,
+    b: Builder,
+    spell: CardId,
+}
+
+impl Setup {
+    fn new(line: &str) -> Setup {
+        let mut db = CardDb::new();
+        let filler = db.add(CardDef::unit("兵士", 1000, 1));
+        let spell = db.add(strategy(line));
+        let mut b = Builder::new(RuleSet::OFFICIAL, 7).active(One, 3);
+        b.fill_deck(One, filler, 10);
+        b.fill_deck(Two, filler, 10);
+        let spell = b.add(One, spell, Loc::Hand);
+        Setup { db, b, spell }
+    }
+
+    fn unit(&mut self, p: Player, power: i32, sq: Square, colour: Colour, race: &str) -> CardId {
+        let d = self
+            .db
+            .add(CardDef::unit("u", power, 1).colour(colour).race(race).cost(
+                dzero_core::Cost::colourless(u8::try_from(power / 1000).unwrap_or(9)),
+            ));
+        self.b.add(p, d, Loc::Square(sq))
+    }
+
+    fn card(&mut self, p: Player, loc: Loc) -> CardId {
+        let d = self.db.add(CardDef::unit("墓", 1000, 1));
+        self.b.add(p, d, loc)
+    }
+
+    fn build(self) -> (CardDb, Game, CardId) {
+        match self.b.build(&self.db, Phase::Main) {
+            Ok(g) => (self.db, g, self.spell),
+            Err(e) => panic!("{e}"),
+        }
+    }
+}
+
+fn play(g: &mut Game, db: &CardDb, card: CardId, targets: &[CardId]) -> Result<(), String> {
+    g.apply(
+        db,
+        Action::Play {
+            card,
+            method: None,
+            square: None,
+            targets: Targets::of(targets),
+            x: 0,
+            cost_cards: Targets::NONE,
+            payment: Payment::Auto,
+        },
+    )
+    .map(|_| ())
+    .map_err(|e| e.to_string())
+}
+
+/// Plays the strategy and lets it resolve.
+fn cast(g: &mut Game, db: &CardDb, card: CardId, targets: &[CardId]) {
+    if let Err(e) = play(g, db, card, targets) {
+        panic!("{e}");
+    }
+    for _ in 0..2 {
+        if let Err(e) = g.apply(db, Action::Pass) {
+            panic!("{e}");
+        }
+    }
+    assert_eq!(
+        g.location(card),
+        Some(Loc::Graveyard),
+        "the strategy resolved"
+    );
+}
+
+fn sq(row: u8, col: u8) -> Square {
+    Square::battle(row, col)
+}
+
+fn damage(g: &Game, c: CardId) -> i32 {
+    g.card_state(c).map_or(-1, |s| s.damage)
+}
+
+// R7.4: 対象の相手のユニット1体 accepts only an opponent's unit; the damage is dealt on
+// resolution; RE4 / R11.13 destroys a unit whose damage reaches its power.
+#[test]
+fn r7_4_damage_to_an_opponent_unit() {
+    let mut s = Setup::new("○ 対象の相手のユニット1体に3000ダメージを与える。");
+    let mine = s.unit(One, 5000, sq(0, 0), Colour::Red, "");
+    let big = s.unit(Two, 4000, sq(2, 0), Colour::Red, "");
+    let small = s.unit(Two, 3000, sq(2, 1), Colour::Red, "");
+    let (db, mut g, spell) = s.build();
+    assert!(play(&mut g.clone(), &db, spell, &[mine]).is_err());
+    let mut g2 = g.clone();
+    cast(&mut g, &db, spell, &[big]);
+    assert_eq!(damage(&g, big), 3000);
+    assert_eq!(g.location(big), Some(Loc::Square(sq(2, 0))));
+    cast(&mut g2, &db, spell, &[small]);
+    assert_eq!(g2.location(small), Some(Loc::Graveyard));
+    assert_eq!(damage(&g2, mine), 0);
+}
+
+// R7.4: パワー4000以下の (current power), 使用コストが2以下の, 〈race〉の and 赤の restrict the
+// targets; 呪殺の儀式's wording.
+#[test]
+fn r7_4_filters_restrict_targets() {
+    let mut s = Setup::new("○ 対象のパワー4000以下のユニット1体を破壊する。");
+    let big = s.unit(Two, 5000, sq(2, 0), Colour::Red, "");
+    let ok = s.unit(Two, 4000, sq(2, 1), Colour::Red, "");
+    let (db, mut g, spell) = s.build();
+    assert!(play(&mut g.clone(), &db, spell, &[big]).is_err());
+    cast(&mut g, &db, spell, &[ok]);
+    assert_eq!(g.location(ok), Some(Loc::Graveyard));
+    assert_eq!(g.location(big), Some(Loc::Square(sq(2, 0))));
+
+    let mut s =
+        Setup::new("○ 対象の使用コストが2以下の〈フェアリー〉の青のユニット1体を手札に戻す。");
+    let costly = s.unit(Two, 3000, sq(2, 0), Colour::Blue, "フェアリー");
+    let human = s.unit(Two, 2000, sq(2, 1), Colour::Blue, "ヒューマン");
+    let red = s.unit(Two, 2000, sq(2, 2), Colour::Red, "フェアリー");
+    let fairy = s.unit(Two, 2000, sq(1, 0), Colour::Blue, "フェアリー");
+    let (db, mut g, spell) = s.build();
+    for wrong in [costly, human, red] {
+        assert!(play(&mut g.clone(), &db, spell, &[wrong]).is_err());
+    }
+    cast(&mut g, &db, spell, &[fairy]);
+    assert_eq!(g.location(fairy), Some(Loc::Hand));
+}
+
+/// ★ every unit's use cost +1 (like 橙's ★ on the opponent's units).
+struct Taxing;
+
+impl dzero_core::StaticEffect for Taxing {
+    fn play_cost(&self, v: &View<'_>, _: CardId, card: CardId, cost: &mut dzero_core::Cost) {
+        if v.def(card).kind == CardKind::Unit {
+            cost.colourless += 1;
+        }
+    }
+}
+
+// 使用コスト in a filter is the current use cost, after ★ changes (like Lua's `use_cost`).
+#[test]
+fn cost_filter_reads_the_current_use_cost() {
+    let mut s = Setup::new("○ 対象の使用コストが2以下のユニット1体を破壊する。");
+    let two = s.unit(Two, 2000, sq(2, 0), Colour::Red, "");
+    let one = s.unit(Two, 1000, sq(2, 1), Colour::Red, "");
+    let tax =
+        s.db.add(CardDef::base("税関").ability(dzero_core::Static::new(Taxing)));
+    s.b.add(Two, tax, Loc::Square(Square::base(Two, 0)));
+    let (db, mut g, spell) = s.build();
+    assert!(
+        play(&mut g.clone(), &db, spell, &[two]).is_err(),
+        "2 + 1 > 2"
+    );
+    cast(&mut g, &db, spell, &[one]);
+    assert_eq!(g.location(one), Some(Loc::Graveyard));
+}
+
+// R7.4 「…まで」: up to two targets, none allowed; each gets the change.
+#[test]
+fn r7_4_up_to_targets() {
+    let mut s = Setup::new("○ 対象のユニット2体までをフリーズする。");
+    let a = s.unit(Two, 1000, sq(2, 0), Colour::Red, "");
+    let b = s.unit(One, 1000, sq(0, 0), Colour::Red, "");
+    let (db, mut g, spell) = s.build();
+    let mut none = g.clone();
+    cast(&mut none, &db, spell, &[]);
+    cast(&mut g, &db, spell, &[a, b]);
+    assert!(g.card_state(a).is_some_and(|s| s.frozen));
+    assert!(g.card_state(b).is_some_and(|s| s.frozen));
+}
+
+// すべての: no target; every matching unit on resolution, destroyed at the same time (R1.7).
+#[test]
+fn each_opponent_unit() {
+    let mut s = Setup::new(
+        "○ すべての相手のユニットに1000ダメージを与える。すべての相手のベースを破壊する。",
+    );
+    let mine = s.unit(One, 1000, sq(0, 0), Colour::Red, "");
+    let a = s.unit(Two, 1000, sq(2, 0), Colour::Red, "");
+    let b = s.unit(Two, 2000, sq(1, 1), Colour::Red, "");
+    let base = s.db.add(CardDef::base("砦"));
+    let their_base = s.b.add(Two, base, Loc::Square(Square::base(Two, 0)));
+    let my_base = s.b.add(One, base, Loc::Square(Square::base(One, 0)));
+    let (db, mut g, spell) = s.build();
+    cast(&mut g, &db, spell, &[]);
+    assert_eq!(g.location(their_base), Some(Loc::Graveyard));
+    assert_eq!(g.location(my_base), Some(Loc::Square(Square::base(One, 0))));
+    assert_eq!(g.location(a), Some(Loc::Graveyard));
+    assert_eq!(damage(&g, b), 1000);
+    assert_eq!(damage(&g, mine), 0);
+}
+
+// TargetKind::Card: a unit card in your graveyard goes to its owner's hand.
+#[test]
+fn r7_4_graveyard_card_to_hand() {
+    let mut s = Setup::new("○ 対象のあなたの墓地にあるユニットカード1枚を持ち主の手札に戻す。");
+    let own = s.card(One, Loc::Graveyard);
+    let theirs = s.card(Two, Loc::Graveyard);
+    let (db, mut g, spell) = s.build();
+    assert!(play(&mut g.clone(), &db, spell, &[theirs]).is_err());
+    cast(&mut g, &db, spell, &[own]);
+    assert_eq!(g.location(own), Some(Loc::Hand));
+    assert_eq!(g.location(theirs), Some(Loc::Graveyard));
+}
+
+// Sentences in order: boost until end of turn, gain 速攻, draw; R16 the boost shows in the
+// current power, A31 it ends with the turn.
+#[test]
+fn sentences_in_order() {
+    let mut s = Setup::new(
+        "○ ターン終了時まで、対象のあなたのユニット1体のパワーを+3000する。ターン終了時まで、すべてのあなたのユニットは速攻を得る。カードを2枚引く。",
+    );
+    let u = s.unit(One, 1000, sq(0, 0), Colour::Red, "");
+    let other = s.unit(One, 1000, sq(0, 1), Colour::Red, "");
+    let (db, mut g, spell) = s.build();
+    let hand = g.zone_len(One, Zone::Hand);
+    cast(&mut g, &db, spell, &[u]);
+    let v = View::new(&g, &db);
+    assert_eq!(v.power(u), 4000);
+    assert_eq!(v.power(other), 1000);
+    assert!(v.keywords(other).has(Keywords::HASTE));
+    // The strategy left the hand, two cards came in.
+    assert_eq!(g.zone_len(One, Zone::Hand), hand - 1 + 2);
+}
+
+// バトル終了時まで outside a battle gives the change no time (as Lua's "end_of_battle").
+#[test]
+fn until_end_of_battle_outside_a_battle_does_nothing() {
+    let mut s = Setup::new("○ バトル終了時まで、対象のあなたのユニット1体のパワーを+3000する。");
+    let u = s.unit(One, 1000, sq(0, 0), Colour::Red, "");
+    let (db, mut g, spell) = s.build();
+    cast(&mut g, &db, spell, &[u]);
+    assert_eq!(View::new(&g, &db).power(u), 1000);
+}
+
+#[test]
+fn spell_errors() {
+    let unit = CompileCtx::new(CardKind::Unit, Timing::Quick);
+    let e = compile_text("○ カードを1枚引く。", &unit, &mut NoScripts).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "○ is the effect of a strategy; a unit or base uses ◆, ★ or ● abilities"
+    );
+    let st = CompileCtx::new(CardKind::Strategy, Timing::Quick);
+    for (line, message) in [
+        (
+            "○ 対象のユニット1体を破壊する。対象のユニット1体をフリーズする。",
+            "only one sentence of an effect can choose targets (R7.4); write this effect in Lua",
+        ),
+        (
+            "○ 対象のベース1枚に1000ダメージを与える。",
+            "damage is dealt to units (ユニット)",
+        ),
+        (
+            "○ 対象のあなたの墓地にあるカード1枚を破壊する。",
+            "this acts on cards in squares: ユニット or ベース",
+        ),
+    ] {
+        let e = compile_text(line, &st, &mut NoScripts).unwrap_err();
+        assert_eq!(e.to_string(), message, "{line}");
+    }
+}
+
+// ------------------------------------------------------------------------------ ◆ and ● --
+
+fn unit_with(line: &str) -> CardDef {
+    let ctx = CompileCtx::new(CardKind::Unit, Timing::Quick);
+    match compile_text(line, &ctx, &mut NoScripts) {
+        Ok(Compiled::Ability(a)) => CardDef::unit("text", 2000, 1).ability(a),
+        other => panic!("{line}: {other:?}"),
+    }
+}
+
+/// Whether the ◆ text line of a unit of `player` (`me`, in a square) triggers on `event`.
+fn triggers(line: &str, event: impl Fn(CardId, CardId) -> dzero_core::Event, mine: bool) -> bool {
+    let mut db = CardDb::new();
+    let filler = db.add(CardDef::unit("兵士", 1000, 1));
+    let def = db.add(unit_with(line));
+    let mut b = Builder::new(RuleSet::OFFICIAL, 7).active(One, 3);
+    b.fill_deck(One, filler, 10);
+    b.fill_deck(Two, filler, 10);
+    let me = b.add(if mine { One } else { Two }, def, Loc::Square(sq(1, 1)));
+    let other = b.add(One, filler, Loc::Square(sq(0, 0)));
+    let g = match b.build(&db, Phase::Main) {
+        Ok(g) => g,
+        Err(e) => panic!("{e}"),
+    };
+    let Some(dzero_core::Ability::Triggered(t)) = db.get(def).and_then(|d| d.abilities.first())
+    else {
+        panic!("{line}: no ◆")
+    };
+    assert_eq!(t.zones, dzero_core::ZoneSet::FIELD);
+    let v = View::new(&g, &db);
+    t.when.matches(&v, me, &event(me, other))
+}
+
+// R17.2: each printed condition matches its event for this card only.
+#[test]
+fn r17_2_trigger_conditions_match_their_events() {
+    use dzero_core::{Arrival, Event};
+    let placed = |c| Event::Placed {
+        card: c,
+        square: sq(1, 1),
+        played: true,
+        arrival: Arrival::default(),
+    };
+    let destroyed = |c| Event::Destroyed {
+        card: c,
+        square: sq(1, 1),
+    };
+    let moved = |c, to| Event::Moved {
+        card: c,
+        from: Loc::Square(sq(1, 1)),
+        to,
+        arrival: Arrival::default(),
+    };
+    let smashed = |c| Event::Smashed {
+        unit: c,
+        victim: Two,
+        cards: 1,
+    };
+    let main = |_, _| Event::PhaseBegan { phase: Phase::Main };
+    let draw = "、カードを1枚引く。";
+    let at = |w: &str| format!("◆ {w}{draw}");
+    let put = at("このカードがスクエアに置かれた時");
+    assert!(triggers(&put, |me, _| placed(me), true));
+    assert!(!triggers(&put, |_, other| placed(other), true));
+    assert!(!triggers(&put, |me, _| destroyed(me), true));
+    let dest = at("このユニットが破壊された時");
+    assert!(triggers(&dest, |me, _| destroyed(me), true));
+    assert!(!triggers(&dest, |_, o| destroyed(o), true));
+    let grave = at("このカードがスクエアから墓地に置かれた時");
+    assert!(triggers(&grave, |me, _| moved(me, Loc::Graveyard), true));
+    assert!(!triggers(&grave, |me, _| moved(me, Loc::Hand), true));
+    assert!(!triggers(&grave, |_, o| moved(o, Loc::Graveyard), true));
+    let smash = at("このユニットがスマッシュした時");
+    assert!(triggers(&smash, |me, _| smashed(me), true));
+    assert!(!triggers(&smash, |_, o| smashed(o), true));
+    // 「あなたの」: the main phase of this card's controller only.
+    let phase = at("あなたのメインフェイズの開始時");
+    assert!(triggers(&phase, main, true));
+    assert!(!triggers(&phase, main, false));
+    assert!(!triggers(
+        &phase,
+        |_, _| Event::PhaseBegan { phase: Phase::Draw },
+        true
+    ));
+}
+
+fn settle(g: &mut Game, db: &CardDb) {
+    for _ in 0..8 {
+        if g.stack().is_empty() && g.choice().is_none() {
+            return;
+        }
+        if let Err(e) = g.apply(db, Action::Pass) {
+            panic!("{e}");
+        }
+    }
+}
+
+// R17.2, R7.4: コロボックルの斥候's line; played into a square, the ◆ goes on the stack and its
+// controller draws one card.
+#[test]
+fn r17_2_placed_trigger_draws_in_a_game() {
+    let mut db = CardDb::new();
+    let filler = db.add(CardDef::unit("兵士", 1000, 1));
+    let scout = db.add(unit_with(
+        "◆ このカードがスクエアに置かれた時、あなたはカードを1枚引く。",
+    ));
+    let mut b = Builder::new(RuleSet::OFFICIAL, 7).active(One, 3);
+    b.fill_deck(One, filler, 10);
+    b.fill_deck(Two, filler, 10);
+    let card = b.add(One, scout, Loc::Hand);
+    let mut g = match b.build(&db, Phase::Main) {
+        Ok(g) => g,
+        Err(e) => panic!("{e}"),
+    };
+    let hand = g.zone_len(One, Zone::Hand);
+    let deck = g.zone_len(One, Zone::Deck);
+    let play = Action::Play {
+        card,
+        method: None,
+        square: Some(sq(0, 1)),
+        targets: Targets::NONE,
+        x: 0,
+        cost_cards: Targets::NONE,
+        payment: Payment::Auto,
+    };
+    if let Err(e) = g.apply(&db, play) {
+        panic!("{e}");
+    }
+    settle(&mut g, &db);
+    assert_eq!(g.location(card), Some(Loc::Square(sq(0, 1))));
+    assert_eq!(g.zone_len(One, Zone::Hand), hand);
+    assert_eq!(g.zone_len(One, Zone::Deck), deck - 1);
+}
+
+// R17.3: ● [cost]《timing》 with a text body: targets chosen on activation (R7.4).
+#[test]
+fn r17_3_activated_text_body_returns_a_unit() {
+    let mut db = CardDb::new();
+    let filler = db.add(CardDef::unit("兵士", 1000, 1));
+    let def = db.add(unit_with(
+        "● [0]《クイック》 対象の相手のユニット1体を持ち主の手札に戻す。",
+    ));
+    let mut b = Builder::new(RuleSet::OFFICIAL, 7).active(One, 3);
+    b.fill_deck(One, filler, 10);
+    b.fill_deck(Two, filler, 10);
+    let me = b.add(One, def, Loc::Square(sq(0, 1)));
+    let foe = b.add(Two, filler, Loc::Square(sq(2, 1)));
+    let mut g = match b.build(&db, Phase::Main) {
+        Ok(g) => g,
+        Err(e) => panic!("{e}"),
+    };
+    let activate = |t: CardId| Action::Activate {
+        card: me,
+        ability: 0,
+        targets: Targets::of(&[t]),
+        cost_cards: Targets::NONE,
+        x: 0,
+        payment: Payment::Auto,
+    };
+    assert!(
+        g.clone().apply(&db, activate(me)).is_err(),
+        "only an opponent's unit"
+    );
+    if let Err(e) = g.apply(&db, activate(foe)) {
+        panic!("{e}");
+    }
+    settle(&mut g, &db);
+    assert_eq!(g.location(foe), Some(Loc::Hand));
+}
