@@ -726,6 +726,17 @@ impl Runner<'_> {
             }
             other => match self.action(other) {
                 Ok((a, what)) => self.single(st, a, &what),
+                // An answer the choice does not offer, expected to be refused: the engine is
+                // given an option that does not exist and refuses it like any illegal answer.
+                Err(_)
+                    if st.rejected.is_some()
+                        && matches!(other, ActionSpec::Choose(ans)
+                        if self.game.choice().is_some_and(|c| {
+                            self.matching_options(ans, &c.options).is_empty()
+                        })) =>
+                {
+                    self.single(st, Action::Choose(u16::MAX), "an answer not offered")
+                }
                 Err(f) => vec![f],
             },
         }
