@@ -242,6 +242,8 @@ pub(crate) struct ExpectFile {
     pub battle_step: Option<Spanned<String>>,
     pub attackers: Option<Spanned<Vec<Spanned<String>>>>,
     pub offers: Option<Spanned<Vec<Spanned<String>>>>,
+    pub legal: Option<Spanned<Vec<Spanned<String>>>>,
+    pub not_legal: Option<Spanned<Vec<Spanned<String>>>>,
     pub winner: Option<Spanned<String>>,
     pub battle_damage: Option<Spanned<Vec<Spanned<DamageFile>>>>,
     #[serde(rename = "P1")]

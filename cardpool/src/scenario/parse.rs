@@ -9,8 +9,8 @@ use super::names::{
     parse_square, parse_step,
 };
 use super::spec::{
-    ActionSpec, AnswerSpec, Check, Count, DecisionSpec, Expectation, ItemSpec, Named, PassWho,
-    Placed, REJECTIONS, Rejection, Setup, StepSpec, Until,
+    ActionSpec, AnswerSpec, Check, Count, DecisionSpec, Expectation, ItemSpec, LegalSpec,
+    LegalVerb, Named, PassWho, Placed, REJECTIONS, Rejection, Setup, StepSpec, Until,
 };
 use crate::diag::Problem;
 use crate::files::{self, MAX_FILE_BYTES, SetRoot};
@@ -1046,6 +1046,71 @@ fn item(cx: &mut Ctx<'_>, s: &Spanned<String>) -> Option<ItemSpec> {
     })
 }
 
+/// An action named in `legal` / `not_legal`.
+fn legal_spec(cx: &mut Ctx<'_>, s: &Spanned<String>) -> Option<LegalSpec> {
+    let text = s.get_ref().trim();
+    let mut words = text.split_whitespace();
+    let verb = match words.next().unwrap_or("") {
+        "play" => LegalVerb::Play,
+        "move" => LegalVerb::Move,
+        "activate" => LegalVerb::Activate,
+        "smash" => LegalVerb::Smash,
+        "energy" => LegalVerb::Energy,
+        "create-plan" => LegalVerb::CreatePlan,
+        "update-plan" => LegalVerb::UpdatePlan,
+        "pass" => LegalVerb::Pass,
+        other => {
+            cx.err(
+                s.span(),
+                format!(
+                    "unknown action `{other}`: write `play REF [SQUARE]`, `move REF SQUARE`, \
+                     `activate REF`, `smash REF`, `energy REF`, `create-plan`, `update-plan` or `pass`"
+                ),
+            );
+            return None;
+        }
+    };
+    let rest: Vec<&str> = words.collect();
+    let needs_card = !matches!(
+        verb,
+        LegalVerb::CreatePlan | LegalVerb::UpdatePlan | LegalVerb::Pass
+    );
+    let (card, square) = match (needs_card, rest.as_slice()) {
+        (false, []) => (None, None),
+        (true, [r]) => (Some(*r), None),
+        (true, [r, sq]) if matches!(verb, LegalVerb::Play | LegalVerb::Move) => {
+            (Some(*r), Some(*sq))
+        }
+        _ => {
+            cx.err(
+                s.span(),
+                format!("`{text}`: wrong number of words for this action"),
+            );
+            return None;
+        }
+    };
+    let card = match card {
+        Some(r) => Some(cx.card_ref(&Spanned::new(s.span(), r.to_owned()))?),
+        None => None,
+    };
+    let square = match square {
+        Some(q) => match parse_square(q) {
+            Some(sq) => Some(sq),
+            None => {
+                cx.err(s.span(), format!("`{q}` is not a square"));
+                return None;
+            }
+        },
+        None => None,
+    };
+    Some(LegalSpec {
+        text: text.to_owned(),
+        verb,
+        card,
+        square,
+    })
+}
+
 fn items(cx: &mut Ctx<'_>, list: &[Spanned<String>]) -> Option<Vec<ItemSpec>> {
     let out: Vec<Option<ItemSpec>> = list.iter().map(|s| item(cx, s)).collect();
     out.into_iter().collect()
@@ -1196,6 +1261,13 @@ fn expectations(cx: &mut Ctx<'_>, e: &ExpectFile) -> Vec<Expectation> {
     }
     if let Some(a) = &e.attackers {
         push(cx.refs(a.get_ref()).map(Check::Attackers), a.span());
+    }
+    for (list, want) in [(&e.legal, true), (&e.not_legal, false)] {
+        if let Some(l) = list {
+            let specs: Option<Vec<LegalSpec>> =
+                l.get_ref().iter().map(|t| legal_spec(cx, t)).collect();
+            push(specs.map(|v| Check::Legal(v, want)), l.span());
+        }
     }
     if let Some(o) = &e.offers {
         let answers = o

@@ -8,8 +8,8 @@ use super::names::{
 };
 use super::pool::Pool;
 use super::spec::{
-    ActionSpec, AnswerSpec, Check, Count, DecisionSpec, Expectation, ItemSpec, PassWho, Placed,
-    StepSpec, Until,
+    ActionSpec, AnswerSpec, Check, Count, DecisionSpec, Expectation, ItemSpec, LegalSpec,
+    LegalVerb, PassWho, Placed, StepSpec, Until,
 };
 use super::{Failure, Scenario, ScenarioOutcome};
 use crate::diag::{FileText, Problem};
@@ -909,6 +909,27 @@ impl Runner<'_> {
         }
     }
 
+    /// Whether the engine action `a` is one `spec` names.
+    fn legal_matches(&self, spec: &LegalSpec, a: &Action) -> bool {
+        let card_ok = |c: CardId| spec.card.as_ref().is_none_or(|r| self.matches(r, c));
+        let square_ok = |s: Option<dzero_core::Square>| spec.square.is_none_or(|q| s == Some(q));
+        match (spec.verb, a) {
+            (LegalVerb::Play, Action::Play { card, square, .. }) => {
+                card_ok(*card) && square_ok(*square)
+            }
+            (LegalVerb::Move, Action::Move { unit, to, .. }) => {
+                card_ok(*unit) && square_ok(Some(*to))
+            }
+            (LegalVerb::Activate, Action::Activate { card, .. }) => card_ok(*card),
+            (LegalVerb::Smash, Action::Smash(Some(u))) => card_ok(*u),
+            (LegalVerb::Energy, Action::Energy(Some(c))) => card_ok(*c),
+            (LegalVerb::CreatePlan, Action::CreatePlan { .. })
+            | (LegalVerb::UpdatePlan, Action::UpdatePlan { .. })
+            | (LegalVerb::Pass, Action::Pass) => true,
+            _ => false,
+        }
+    }
+
     /// The options of a pending choice an answer names.
     fn matching_options(&self, ans: &AnswerSpec, opts: &[ChoiceOption]) -> Vec<usize> {
         match ans {
@@ -1319,6 +1340,34 @@ impl Runner<'_> {
                         "battle step",
                         step_name(*s),
                         actual.map_or("no battle", step_name),
+                    )
+                })
+            }
+            Check::Legal(specs, want) => {
+                let mut legal = Vec::new();
+                g.legal_actions(self.db, &mut legal);
+                let wrong: Vec<String> = specs
+                    .iter()
+                    .filter(|sp| legal.iter().any(|a| self.legal_matches(sp, a)) != *want)
+                    .map(|sp| sp.text.clone())
+                    .collect();
+                (!wrong.is_empty()).then(|| {
+                    Finding::new(
+                        if *want {
+                            "legal actions"
+                        } else {
+                            "actions that are not legal"
+                        },
+                        format!(
+                            "[{}] {}",
+                            wrong.join(", "),
+                            if *want { "legal" } else { "not legal" }
+                        ),
+                        format!(
+                            "{} {} legal now",
+                            wrong.join(", "),
+                            if *want { "is not" } else { "is" }
+                        ),
                     )
                 })
             }

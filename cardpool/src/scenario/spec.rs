@@ -142,6 +142,30 @@ pub(crate) struct ItemSpec {
     pub card: Option<CardRef>,
 }
 
+/// An action as written in `legal` / `not_legal` expectations: `play REF [SQUARE]`,
+/// `move REF SQUARE`, `activate REF`, `smash REF`, `energy REF`, `create-plan`, `update-plan`,
+/// `pass`.
+#[derive(Clone, Debug)]
+pub(crate) struct LegalSpec {
+    pub text: String,
+    pub verb: LegalVerb,
+    pub card: Option<CardRef>,
+    pub square: Option<dzero_core::Square>,
+}
+
+/// The kind of action a [`LegalSpec`] names.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum LegalVerb {
+    Play,
+    Move,
+    Activate,
+    Smash,
+    Energy,
+    CreatePlan,
+    UpdatePlan,
+    Pass,
+}
+
 /// A zone size of one player.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Count {
@@ -202,6 +226,8 @@ pub(crate) enum Check {
     Attackers(Vec<CardRef>),
     /// The pending choice offers exactly these options (cards, squares, labels), in any order.
     Offers(Vec<AnswerSpec>),
+    /// Each action is (`true`) or is not (`false`) among the legal actions now.
+    Legal(Vec<LegalSpec>, bool),
     Winner(Option<CardRef>),
     BattleDamage(Vec<(CardRef, CardRef, i32)>),
     Count(Player, Count, u32),
