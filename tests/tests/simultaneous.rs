@@ -3,7 +3,7 @@
 
 use dzero_core::{Loc, Player::*, RuleSet, Timing};
 use dzero_script_api::{Limits, ScriptHost, blank_strategy};
-use dzero_tests::{Setup, lua as lua_support, sq};
+use dzero_tests::{Setup, Table, lua as lua_support, sq};
 
 /// The Lua fixture set plus a quick strategy "同時" whose ○ effect runs `body` (`g`, `e`).
 fn with_spell(body: &str) -> (ScriptHost, Setup) {
@@ -19,6 +19,16 @@ fn with_spell(body: &str) -> (ScriptHost, Setup) {
     (host, Setup::with_db(db, RuleSet::OFFICIAL))
 }
 
+/// P1 plays "同時" and it resolves.
+fn cast(mut s: Setup) -> Table {
+    let spell = s.hand(One, "同時");
+    s.rich(One);
+    let mut t = s.build_strict();
+    t.play(spell, None, &[]);
+    t.pass_both();
+    t
+}
+
 const FROM_HAND: &str = r#"
 local h = e.controller:hand()
 local n = g:put_together({ { h[1], "b2" }, { h[2], "b2" } })
@@ -31,11 +41,7 @@ fn re5_units_put_together_into_one_square_are_all_destroyed() {
     let (host, mut s) = with_spell(FROM_HAND);
     let a = s.hand(One, "シングルモルト");
     let b = s.hand(One, "ロマネ・コンティ");
-    let spell = s.hand(One, "同時");
-    s.rich(One);
-    let mut t = s.build_strict();
-    t.play(spell, None, &[]);
-    t.pass_both();
+    let t = cast(s);
     assert_eq!(t.loc(a), Loc::Graveyard);
     assert_eq!(t.loc(b), Loc::Graveyard);
     host.check().unwrap();
@@ -48,11 +54,7 @@ fn re5_the_earlier_unit_stays_and_the_simultaneous_arrivals_die() {
     let old = s.unit(One, "シングルモルト", "b2");
     let a = s.hand(One, "シングルモルト");
     let b = s.hand(One, "ロマネ・コンティ");
-    let spell = s.hand(One, "同時");
-    s.rich(One);
-    let mut t = s.build_strict();
-    t.play(spell, None, &[]);
-    t.pass_both();
+    let t = cast(s);
     assert_eq!(t.loc(old), Loc::Square(sq("b2")));
     assert_eq!((t.loc(a), t.loc(b)), (Loc::Graveyard, Loc::Graveyard));
     host.check().unwrap();
@@ -70,11 +72,7 @@ assert(g:put_together({ { h[1], home }, { h[2], home } }) == 2)
     );
     let a = s.hand(One, "白玉楼");
     let b = s.hand(One, "守りの祠");
-    let spell = s.hand(One, "同時");
-    s.rich(One);
-    let mut t = s.build_strict();
-    t.play(spell, None, &[]);
-    t.pass_both();
+    let t = cast(s);
     assert_eq!((t.loc(a), t.loc(b)), (Loc::Graveyard, Loc::Graveyard));
     host.check().unwrap();
 }
@@ -91,11 +89,7 @@ assert(g:put_together({ { mine, "b2" }, { theirs, "b2" } }) == 2)
     );
     let mine = s.hand(One, "シングルモルト");
     let theirs = s.hand(Two, "シングルモルト");
-    let spell = s.hand(One, "同時");
-    s.rich(One);
-    let mut t = s.build_strict();
-    t.play(spell, None, &[]);
-    t.pass_both();
+    let t = cast(s);
     let battle = t.game.battle().expect("RE8: a battle begins in b2");
     assert_eq!(battle.square, sq("b2"));
     assert!(
