@@ -101,16 +101,14 @@ impl Reloader {
         } else {
             self.full()
         };
-        if deleted.is_empty() {
-            outcome
-        } else {
-            match outcome {
-                Reload::Rejected(mut p) => {
-                    p.extend(deleted);
-                    Reload::Rejected(p)
-                }
-                _ => Reload::Rejected(deleted),
+        // A deletion the set reloads cleanly without (a removed card file) is applied, and
+        // reported as the reload it is; one it cannot do without is a problem of the reload.
+        match outcome {
+            Reload::Rejected(mut p) if !deleted.is_empty() => {
+                p.extend(deleted);
+                Reload::Rejected(p)
             }
+            other => other,
         }
     }
 

@@ -460,12 +460,17 @@ fn watch(dir: &std::path::Path, debounce_ms: u64, roots: &[std::path::PathBuf]) 
         let ms = start.elapsed().as_millis();
         let scenarios =
             dzero_cardpool::reload::affected_scenarios_in(reloader.dir(), roots, &outcome, &paths);
+        let at = clock();
         match &outcome {
+            // Nothing this set reads changed (or a rejection with nothing new to say).
             Reload::Unchanged if scenarios.is_empty() => continue,
-            Reload::Unchanged => {}
-            Reload::Cards(names) => say!("reloaded {} in {ms} ms", names.join(", ")),
+            Reload::Rejected(problems) if problems.is_empty() && scenarios.is_empty() => continue,
+            Reload::Unchanged => {
+                say!("{at} files changed; re-running the scenarios that read them")
+            }
+            Reload::Cards(names) => say!("{at} reloaded {} in {ms} ms", names.join(", ")),
             Reload::Set { same_ids } => say!(
-                "reloaded the set in {ms} ms{}",
+                "{at} reloaded the set in {ms} ms{}",
                 if *same_ids {
                     ""
                 } else {
@@ -476,7 +481,7 @@ fn watch(dir: &std::path::Path, debounce_ms: u64, roots: &[std::path::PathBuf]) 
                 for p in problems {
                     say!("{}", p.render());
                 }
-                say!("rejected in {ms} ms: the last good version stays loaded");
+                say!("{at} rejected in {ms} ms: the last good version stays loaded");
             }
         }
         // What scripts printed while loading and smoke-playing, then during the scenarios.
@@ -495,11 +500,30 @@ fn watch(dir: &std::path::Path, debounce_ms: u64, roots: &[std::path::PathBuf]) 
                 say_raw!("{}", result.render());
             }
         }
-        if !scenarios.is_empty() {
-            say!("done in {} ms", start.elapsed().as_millis());
+        if scenarios.is_empty() {
+            say!(
+                "{} done in {} ms: no scenario names what changed",
+                clock(),
+                start.elapsed().as_millis()
+            );
+        } else {
+            say!("{} done in {} ms", clock(), start.elapsed().as_millis());
         }
     }
     ExitCode::SUCCESS
+}
+
+/// The time of day (UTC) for watch output lines, `HH:MM:SS`.
+fn clock() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    format!(
+        "{:02}:{:02}:{:02}",
+        secs / 3600 % 24,
+        secs / 60 % 60,
+        secs % 60
+    )
 }
 
 fn test(paths: &[std::path::PathBuf], filter: Option<&str>, coverage: bool) -> ExitCode {

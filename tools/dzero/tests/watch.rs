@@ -92,3 +92,31 @@ fn watch_reruns_scenarios_of_other_sets_that_list_it() {
     drop(w);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Deleting a card file is applied and reported as the reload it is, once, with the time of
+/// day; a save no scenario names still ends with "done".
+#[test]
+fn watch_reports_a_deleted_card_as_a_reload_and_always_says_done() {
+    let dir = std::env::temp_dir().join(format!("dzero-watch-del-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    run(&dir, "dzero new set base");
+    run(&dir, "dzero new card 兵士 --set base");
+    run(&dir, "dzero new card 騎士 --set base");
+    let w = Watcher::spawn(&dir, "dzero watch base");
+    w.wait_for("watching", 0);
+    let from = w.len();
+    std::fs::remove_file(dir.join("base/cards/騎士.toml")).unwrap();
+    let out = w.wait_for("done in", from)[from..].to_owned();
+    assert!(out.contains("reloaded the set"), "{out}");
+    assert!(!out.contains("rejected"), "{out}");
+    assert_eq!(out.matches("reloaded").count(), 1, "reported once: {out}");
+    assert!(out.contains("no scenario names what changed"), "{out}");
+    let line = out.lines().find(|l| l.contains("reloaded")).unwrap();
+    let stamp = line.split_whitespace().next().unwrap();
+    assert!(
+        stamp.len() == 8 && stamp.as_bytes()[2] == b':' && stamp.as_bytes()[5] == b':',
+        "a time of day first: {line}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
