@@ -116,6 +116,8 @@ pub struct Step {
 pub enum Action {
     /// カードをN枚引く / `draw N`: the controller draws.
     Draw(u8),
+    /// 手札をN枚捨てる / `discard N`: a player discards N cards of their hand.
+    Discard(Discard),
     /// …にNダメージを与える / `deal N damage to …`.
     Damage(Subject, u32),
     /// …を破壊する / `destroy …`.
@@ -136,7 +138,7 @@ impl Action {
     /// The subject the sentence acts on, if any.
     pub fn subject(&self) -> Option<&Subject> {
         match self {
-            Action::Draw(_) => None,
+            Action::Draw(_) | Action::Discard(_) => None,
             Action::Damage(s, _)
             | Action::Destroy(s)
             | Action::ReturnToHand(s)
@@ -146,6 +148,18 @@ impl Action {
             | Action::Gain(_, s, _) => Some(s),
         }
     }
+}
+
+/// A discard: whose hand, how many, and how the cards are picked.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Discard {
+    /// 相手は / `opponent discards`: the controller's opponent discards (else the controller).
+    pub opponent: bool,
+    /// How many cards (1..=60).
+    pub count: u8,
+    /// ランダムに / `at random`: picked with the game's seeded generator; otherwise the
+    /// discarding player chooses.
+    pub random: bool,
 }
 
 /// How long a change lasts.
@@ -254,6 +268,15 @@ impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Action::Draw(n) => write!(f, "カードを{n}枚引く"),
+            Action::Discard(d) => {
+                let who = if d.opponent { "相手は" } else { "" };
+                let n = d.count;
+                match (d.random, d.opponent) {
+                    (true, _) => write!(f, "{who}手札をランダムに{n}枚捨てる"),
+                    (false, true) => write!(f, "{who}手札を{n}枚選んで捨てる"),
+                    (false, false) => write!(f, "手札を{n}枚捨てる"),
+                }
+            }
             Action::Damage(s, n) => write!(f, "{s}に{n}ダメージを与える"),
             Action::Destroy(s) => write!(f, "{s}を破壊する"),
             Action::ReturnToHand(s) => write!(f, "{s}を持ち主の手札に戻す"),

@@ -3,7 +3,8 @@
 
 use crate::ast::Stat;
 use crate::ast_effect::{
-    Action, CardZone, Choice, EffectBody, Filter, GainedKeyword, Noun, Subject, Until, When,
+    Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, Subject, Until,
+    When,
 };
 use crate::error::DslError;
 use dzero_core::{
@@ -49,7 +50,7 @@ pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
 /// Which nouns an action accepts.
 fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
     let ok = match action {
-        Action::Draw(_) => true,
+        Action::Draw(_) | Action::Discard(_) => true,
         Action::Damage(..) | Action::Boost(..) | Action::Gain(..) => s.noun == Noun::Unit,
         Action::Destroy(_) | Action::Freeze(_) | Action::Release(_) => {
             matches!(s.noun, Noun::Unit | Noun::Base)
@@ -242,6 +243,7 @@ impl Cards {
 #[derive(Clone, Debug)]
 enum CompiledStep {
     Draw(u32),
+    Discard(Discard),
     Damage(Who, i32),
     Destroy(Who),
     ReturnToHand(Who),
@@ -255,6 +257,7 @@ impl CompiledStep {
         let who = |s: &Subject| Who::new(s);
         match a {
             Action::Draw(n) => CompiledStep::Draw(u32::from(*n)),
+            Action::Discard(d) => CompiledStep::Discard(*d),
             Action::Damage(s, n) => {
                 CompiledStep::Damage(who(s), i32::try_from(*n).unwrap_or(i32::MAX))
             }
@@ -281,12 +284,13 @@ impl CompiledStep {
         }
     }
 
-    fn run(&self, r: &mut Resolve<'_>) {
+    fn run(&self, r: &mut Resolve<'_>) -> Result<(), EffectError> {
         match self {
             CompiledStep::Draw(n) => {
                 let p = r.controller();
                 r.draw(p, *n);
             }
+            CompiledStep::Discard(d) => discard(r, *d)?,
             CompiledStep::Damage(who, n) => {
                 for &c in who.cards(r).as_slice() {
                     r.damage(c, *n);
@@ -325,7 +329,41 @@ impl CompiledStep {
                 }
             }
         }
+        Ok(())
     }
+}
+
+/// Discards: the cards are picked one by one (chosen by the discarding player, as Lua's
+/// `g:choose_card(p, p:hand(), "discard a card")`, or with the game's seeded generator), then
+/// put into the graveyard at the same time (R1.7). R7.6: a hand with fewer cards discards them
+/// all; a hand with no more cards than remain to pick is taken without asking.
+fn discard(r: &mut Resolve<'_>, d: Discard) -> Result<(), EffectError> {
+    let p = if d.opponent {
+        r.controller().opponent()
+    } else {
+        r.controller()
+    };
+    let mut hand = r.zone(p, Loc::Hand);
+    let n = usize::from(d.count);
+    let picked = if hand.len() <= n {
+        hand
+    } else {
+        let mut picked = Vec::with_capacity(n);
+        while picked.len() < n {
+            let i = if d.random {
+                r.random(hand.len() as u32) as usize - 1
+            } else {
+                match r.choose_card(p, "discard a card", &hand)? {
+                    Some(c) => hand.iter().position(|&x| x == c).unwrap_or(0),
+                    None => break,
+                }
+            };
+            picked.push(hand.remove(i));
+        }
+        picked
+    };
+    r.put_all(&picked, Dest::Graveyard);
+    Ok(())
 }
 
 /// A text effect: its sentences in order. R7.6: each does as much as it can.
@@ -336,7 +374,7 @@ struct TextEffect {
 impl Effect for TextEffect {
     fn resolve(&self, r: &mut Resolve<'_>) -> Result<(), EffectError> {
         for s in &self.steps {
-            s.run(r);
+            s.run(r)?;
         }
         Ok(())
     }

@@ -2,15 +2,15 @@
 
 use crate::ast::{Span, Stat};
 use crate::ast_effect::{
-    Action, CardZone, Choice, EffectBody, Filter, GainedKeyword, Noun, SpellLine, Step, Subject,
-    TriggeredLine, Until, When,
+    Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, SpellLine, Step,
+    Subject, TriggeredLine, Until, When,
 };
 use crate::error::DslError;
 use crate::parser::{Rule, child, internal, number, sp};
 use dzero_core::{CardKind, Colour, Side};
 use pest::iterators::Pair;
 
-/// Largest number of cards drawn by one sentence.
+/// Largest number of cards drawn or discarded by one sentence.
 pub const MAX_DRAW: u32 = 60;
 /// Largest damage, power change or power/cost bound of an effect.
 pub const MAX_EFFECT_NUMBER: u32 = 1_000_000;
@@ -62,6 +62,7 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
     let amount = |max: u32| number(&child(&s, Rule::amount)?, max);
     let action = match s.as_rule() {
         Rule::draw | Rule::draw_en => Action::Draw(amount(MAX_DRAW)? as u8),
+        Rule::discard_it | Rule::discard_en => Action::Discard(discard(&s)?),
         Rule::deal | Rule::deal_en => Action::Damage(subject()?, amount(MAX_EFFECT_NUMBER)?),
         Rule::destroy | Rule::destroy_en => Action::Destroy(subject()?),
         Rule::bounce | Rule::bounce_en => Action::ReturnToHand(subject()?),
@@ -93,6 +94,29 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
     Ok(Step {
         span: sp(p),
         action,
+    })
+}
+
+/// A discard sentence; ランダムに with 選んで is an error (the two pick differently).
+fn discard(s: &Pair<'_, Rule>) -> Result<Discard, DslError> {
+    let has = |r: Rule| s.clone().into_inner().find(|c| c.as_rule() == r);
+    let opponent = has(Rule::opponent_kw).is_some()
+        || has(Rule::discarder).is_some_and(|c| c.as_str() == "相手は");
+    let random = has(Rule::at_random).is_some() || has(Rule::at_random_en).is_some();
+    if let (true, Some(c)) = (random, has(Rule::chosen_jp)) {
+        return Err(DslError::new(
+            sp(&c),
+            "ランダムに (at random) and 選んで (chosen) contradict: write one",
+        ));
+    }
+    let n = number(&child(s, Rule::amount)?, MAX_DRAW)?;
+    if n == 0 {
+        return Err(DslError::new(sp(s), "discard at least one card"));
+    }
+    Ok(Discard {
+        opponent,
+        count: n as u8,
+        random,
     })
 }
 
@@ -376,6 +400,15 @@ pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
         Rule::deal | Rule::destroy | Rule::bounce | Rule::freeze_it | Rule::release_it => {
             "a subject 対象の…|すべての…"
         }
+        Rule::discard_it | Rule::hand_wo => "手札を",
+        Rule::discarder => "あなたは|相手は",
+        Rule::at_random => "ランダムに",
+        Rule::mai => "枚",
+        Rule::chosen_jp => "選んで",
+        Rule::discard_end => "捨てる",
+        Rule::discard_en | Rule::discard_kw => "discard",
+        Rule::opponent_kw => "opponent",
+        Rule::at_random_en => "at random",
         Rule::ni => "に",
         Rule::damage_end => "ダメージを与える",
         Rule::deal_en | Rule::deal_kw => "deal",

@@ -3,8 +3,8 @@
 
 use dzero_core::{CardKind, Colour, Side};
 use dzero_grammar::{
-    Action, CardZone, Choice, DslError, EffectBody, Filter, GainedKeyword, Line, Noun, Stat,
-    Subject, Until, parse_line,
+    Action, CardZone, Choice, Discard, DslError, EffectBody, Filter, GainedKeyword, Line, Noun,
+    Stat, Subject, Until, parse_line,
 };
 
 fn body(s: &str) -> EffectBody {
@@ -152,6 +152,45 @@ fn boosts_freeze_release_gain_and_sequences() {
     ));
 }
 
+fn discard(opponent: bool, count: u8, random: bool) -> Action {
+    Action::Discard(Discard {
+        opponent,
+        count,
+        random,
+    })
+}
+
+// Discards: the discarding player chooses unless ランダムに; 相手は names the opponent.
+#[test]
+fn discards() {
+    assert_eq!(actions("○ 手札を1枚捨てる。"), [discard(false, 1, false)]);
+    assert_eq!(
+        actions("○ あなたは手札を2枚選んで捨てる"),
+        [discard(false, 2, false)]
+    );
+    assert_eq!(
+        actions("○ 相手は手札を1枚選んで捨てる。"),
+        [discard(true, 1, false)]
+    );
+    assert_eq!(
+        actions("○ 相手は手札をランダムに1枚捨てる。"),
+        [discard(true, 1, true)]
+    );
+    assert_eq!(
+        actions("○ 手札をランダムに3枚捨てる。カードを1枚引く。"),
+        [discard(false, 3, true), Action::Draw(1)]
+    );
+    assert_eq!(actions("spell: discard 1 card"), [discard(false, 1, false)]);
+    assert_eq!(
+        actions("spell: opponent discards 2 cards at random"),
+        [discard(true, 2, true)]
+    );
+    assert_eq!(
+        actions("spell: draw 2. discard 1"),
+        [Action::Draw(2), discard(false, 1, false)]
+    );
+}
+
 // Display gives the canonical Japanese spelling, which parses to the same line.
 #[test]
 fn canonical_spelling() {
@@ -176,6 +215,21 @@ fn canonical_spelling() {
         (
             "spell: until end of turn, each own red unit power +1000. freeze target base",
             "○ ターン終了時まで、すべてのあなたの赤のユニットのパワーを+1000する。対象のベース1枚をフリーズする。",
+        ),
+        ("spell: discard 1", "○ 手札を1枚捨てる。"),
+        ("○ あなたは手札を1枚選んで捨てる", "○ 手札を1枚捨てる。"),
+        (
+            "spell: opponent discards 2",
+            "○ 相手は手札を2枚選んで捨てる。",
+        ),
+        ("○ 相手は手札を1枚捨てる", "○ 相手は手札を1枚選んで捨てる。"),
+        (
+            "spell: opponent discards 1 at random",
+            "○ 相手は手札をランダムに1枚捨てる。",
+        ),
+        (
+            "spell: discard 2 at random",
+            "○ 手札をランダムに2枚捨てる。",
         ),
     ] {
         let l = parse_line(s).unwrap_or_else(|e| panic!("{s}: {e}"));
@@ -211,6 +265,12 @@ fn errors() {
             "a subject names whose cards only once",
         ),
         ("○ カードを99枚引く", "the number is too large (at most 60)"),
+        ("○ 手札を61枚捨てる", "the number is too large (at most 60)"),
+        ("○ 手札を0枚捨てる", "discard at least one card"),
+        (
+            "○ 相手は手札をランダムに1枚選んで捨てる",
+            "ランダムに (at random) and 選んで (chosen) contradict: write one",
+        ),
         (
             "○ 対象のユニット5体を破壊する",
             "the number is too large (at most 4)",
@@ -278,6 +338,21 @@ fn trigger_conditions_and_activated_bodies() {
         (
             "graveyard: trigger at the start of your main phase, draw 1",
             "墓地効果『◆ あなたのメインフェイズの開始時、カードを1枚引く。』",
+        ),
+        ("spell: discard 1", "○ 手札を1枚捨てる。"),
+        ("○ あなたは手札を1枚選んで捨てる", "○ 手札を1枚捨てる。"),
+        (
+            "spell: opponent discards 2",
+            "○ 相手は手札を2枚選んで捨てる。",
+        ),
+        ("○ 相手は手札を1枚捨てる", "○ 相手は手札を1枚選んで捨てる。"),
+        (
+            "spell: opponent discards 1 at random",
+            "○ 相手は手札をランダムに1枚捨てる。",
+        ),
+        (
+            "spell: discard 2 at random",
+            "○ 手札をランダムに2枚捨てる。",
         ),
     ] {
         let l = parse_line(s).unwrap_or_else(|e| panic!("{s}: {e}"));

@@ -450,3 +450,94 @@ fn r17_3_activated_text_body_returns_a_unit() {
     settle(&mut g, &db);
     assert_eq!(g.location(foe), Some(Loc::Hand));
 }
+
+/// Plays the strategy (no targets) and passes until it resolves or asks a question.
+fn play_and_pass(g: &mut Game, db: &CardDb, card: CardId) {
+    if let Err(e) = play(g, db, card, &[]) {
+        panic!("{e}");
+    }
+    for _ in 0..2 {
+        if let Err(e) = g.apply(db, Action::Pass) {
+            panic!("{e}");
+        }
+    }
+}
+
+/// The hand and graveyard of `p`.
+fn hand_and_grave(g: &Game, p: Player) -> (Vec<CardId>, Vec<CardId>) {
+    (g.zone(p, Zone::Hand), g.zone(p, Zone::Graveyard))
+}
+
+// 相手は手札を1枚選んで捨てる: the opponent (the discarding player) chooses on resolution; the
+// chosen card goes to the graveyard (R7.6: the effect does what it says).
+#[test]
+fn the_opponent_chooses_the_card_to_discard() {
+    let mut s = Setup::new("○ 相手は手札を1枚選んで捨てる。");
+    let cards: Vec<CardId> = (0..3).map(|_| s.card(Two, Loc::Hand)).collect();
+    let (db, mut g, spell) = s.build();
+    play_and_pass(&mut g, &db, spell);
+    let c = g.choice().expect("the opponent chooses");
+    assert_eq!((c.player, c.kind), (Two, dzero_core::ChoiceKind::Effect));
+    assert_eq!(
+        c.options,
+        cards
+            .iter()
+            .map(|&c| dzero_core::ChoiceOption::Card(c))
+            .collect::<Vec<_>>()
+    );
+    if let Err(e) = g.apply(&db, Action::Choose(1)) {
+        panic!("{e}");
+    }
+    assert_eq!(
+        hand_and_grave(&g, Two),
+        (vec![cards[0], cards[2]], vec![cards[1]])
+    );
+    assert_eq!(g.location(spell), Some(Loc::Graveyard));
+}
+
+// 手札を1枚捨てる: the controller chooses from their own hand; with no more cards than asked
+// for, the hand is discarded without a question (R7.6).
+#[test]
+fn the_controller_discards_and_a_small_hand_is_discarded_whole() {
+    let mut s = Setup::new("○ 手札を1枚捨てる。");
+    let a = s.card(One, Loc::Hand);
+    let b = s.card(One, Loc::Hand);
+    let (db, mut g, spell) = s.build();
+    play_and_pass(&mut g, &db, spell);
+    let c = g.choice().expect("the controller chooses");
+    assert_eq!(c.player, One);
+    if let Err(e) = g.apply(&db, Action::Choose(0)) {
+        panic!("{e}");
+    }
+    assert_eq!(hand_and_grave(&g, One), (vec![b], vec![a, spell]));
+
+    let mut s = Setup::new("○ カードを1枚引く。手札を2枚捨てる。");
+    let a = s.card(One, Loc::Hand);
+    let (db, mut g, spell) = s.build();
+    play_and_pass(&mut g, &db, spell);
+    assert!(
+        g.choice()
+            .is_none_or(|c| c.kind != dzero_core::ChoiceKind::Effect)
+    );
+    let (hand, grave) = hand_and_grave(&g, One);
+    assert!(hand.is_empty(), "{hand:?}");
+    assert!(grave.contains(&a) && grave.contains(&spell) && grave.len() == 3);
+}
+
+// ランダムに: the game's seeded generator picks (Resolve::random); no one is asked, and the same
+// seed and decisions pick the same card (determinism).
+#[test]
+fn random_discard_uses_the_game_generator() {
+    let run = || {
+        let mut s = Setup::new("○ 相手は手札をランダムに1枚捨てる。");
+        let cards: Vec<CardId> = (0..4).map(|_| s.card(Two, Loc::Hand)).collect();
+        let (db, mut g, spell) = s.build();
+        play_and_pass(&mut g, &db, spell);
+        assert!(g.choice().is_none(), "no one is asked");
+        let (hand, grave) = hand_and_grave(&g, Two);
+        assert_eq!((hand.len(), grave.len()), (3, 1));
+        assert!(cards.contains(&grave[0]) && !hand.contains(&grave[0]));
+        cards.iter().position(|&c| c == grave[0])
+    };
+    assert_eq!(run(), run());
+}
