@@ -124,6 +124,8 @@ pub enum Action {
     Destroy(Subject),
     /// …を持ち主の手札に戻す / `return … to hand`.
     ReturnToHand(Subject),
+    /// …を持ち主のリムーブゾーンに置く / `put … into remove zone` (or another zone).
+    Put(Subject, PutDest),
     /// …をフリーズする / `freeze …`.
     Freeze(Subject),
     /// …をリリースする / `release …`.
@@ -142,6 +144,7 @@ impl Action {
             Action::Damage(s, _)
             | Action::Destroy(s)
             | Action::ReturnToHand(s)
+            | Action::Put(s, _)
             | Action::Freeze(s)
             | Action::Release(s)
             | Action::Boost(_, s, _, _)
@@ -160,6 +163,67 @@ pub struct Discard {
     /// ランダムに / `at random`: picked with the game's seeded generator; otherwise the
     /// discarding player chooses.
     pub random: bool,
+}
+
+/// The zone a card is put into, its owner's.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum PutDest {
+    /// 墓地 / `graveyard` (from a square: destroyed, 001 破壊).
+    Graveyard,
+    /// リムーブゾーン / `remove zone`.
+    Remove,
+    /// スマッシュゾーン / `smash zone` (released).
+    Smash,
+    /// エネルギーゾーン / `energy zone` (released).
+    Energy,
+    /// デッキの上 (デッキの一番上) / `deck top`.
+    DeckTop,
+    /// デッキの下 (デッキの一番下) / `deck bottom`.
+    DeckBottom,
+}
+
+impl PutDest {
+    /// Every zone, in documentation order.
+    pub const ALL: [PutDest; 6] = [
+        PutDest::Graveyard,
+        PutDest::Remove,
+        PutDest::Smash,
+        PutDest::Energy,
+        PutDest::DeckTop,
+        PutDest::DeckBottom,
+    ];
+
+    /// The canonical Japanese.
+    pub fn text(self) -> &'static str {
+        match self {
+            PutDest::Graveyard => "墓地",
+            PutDest::Remove => "リムーブゾーン",
+            PutDest::Smash => "スマッシュゾーン",
+            PutDest::Energy => "エネルギーゾーン",
+            PutDest::DeckTop => "デッキの上",
+            PutDest::DeckBottom => "デッキの下",
+        }
+    }
+
+    /// The ASCII spelling.
+    pub fn ascii(self) -> &'static str {
+        match self {
+            PutDest::Graveyard => "graveyard",
+            PutDest::Remove => "remove zone",
+            PutDest::Smash => "smash zone",
+            PutDest::Energy => "energy zone",
+            PutDest::DeckTop => "deck top",
+            PutDest::DeckBottom => "deck bottom",
+        }
+    }
+
+    /// The zone spelled `s` (either spelling, ASCII case-insensitive; デッキの一番上/下 too).
+    pub fn from_text(s: &str) -> Option<PutDest> {
+        let s = s.replace("一番", "");
+        PutDest::ALL
+            .into_iter()
+            .find(|d| d.text() == s || d.ascii().eq_ignore_ascii_case(&s))
+    }
 }
 
 /// How long a change lasts.
@@ -280,6 +344,7 @@ impl fmt::Display for Action {
             Action::Damage(s, n) => write!(f, "{s}に{n}ダメージを与える"),
             Action::Destroy(s) => write!(f, "{s}を破壊する"),
             Action::ReturnToHand(s) => write!(f, "{s}を持ち主の手札に戻す"),
+            Action::Put(s, d) => write!(f, "{s}を持ち主の{}に置く", d.text()),
             Action::Freeze(s) => write!(f, "{s}をフリーズする"),
             Action::Release(s) => write!(f, "{s}をリリースする"),
             Action::Boost(u, s, stat, d) => {

@@ -3,8 +3,8 @@
 
 use crate::ast::Stat;
 use crate::ast_effect::{
-    Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, Subject, Until,
-    When,
+    Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, Subject,
+    Until, When,
 };
 use crate::error::DslError;
 use dzero_core::{
@@ -55,7 +55,7 @@ fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
         Action::Destroy(_) | Action::Freeze(_) | Action::Release(_) => {
             matches!(s.noun, Noun::Unit | Noun::Base)
         }
-        Action::ReturnToHand(_) => true,
+        Action::ReturnToHand(_) | Action::Put(..) => true,
     };
     if ok {
         Ok(())
@@ -247,6 +247,7 @@ enum CompiledStep {
     Damage(Who, i32),
     Destroy(Who),
     ReturnToHand(Who),
+    Put(Who, Dest),
     Freeze(Who),
     Release(Who),
     Change(Until, Who, Change),
@@ -263,6 +264,17 @@ impl CompiledStep {
             }
             Action::Destroy(s) => CompiledStep::Destroy(who(s)),
             Action::ReturnToHand(s) => CompiledStep::ReturnToHand(who(s)),
+            Action::Put(s, d) => CompiledStep::Put(
+                who(s),
+                match d {
+                    PutDest::Graveyard => Dest::Graveyard,
+                    PutDest::Remove => Dest::Remove,
+                    PutDest::Smash => Dest::Smash,
+                    PutDest::Energy => Dest::Energy,
+                    PutDest::DeckTop => Dest::DeckTop,
+                    PutDest::DeckBottom => Dest::DeckBottom,
+                },
+            ),
             Action::Freeze(s) => CompiledStep::Freeze(who(s)),
             Action::Release(s) => CompiledStep::Release(who(s)),
             Action::Boost(u, s, stat, d) => CompiledStep::Change(
@@ -304,6 +316,11 @@ impl CompiledStep {
             CompiledStep::ReturnToHand(who) => {
                 let cards = who.cards(r);
                 r.put_all(cards.as_slice(), Dest::Hand);
+            }
+            // At the same time (R1.7), like Lua's `g:put_all(cards, dest)`.
+            CompiledStep::Put(who, dest) => {
+                let cards = who.cards(r);
+                r.put_all(cards.as_slice(), *dest);
             }
             CompiledStep::Freeze(who) => {
                 for &c in who.cards(r).as_slice() {

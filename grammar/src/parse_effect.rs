@@ -2,8 +2,8 @@
 
 use crate::ast::{Span, Stat};
 use crate::ast_effect::{
-    Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, SpellLine, Step,
-    Subject, TriggeredLine, Until, When,
+    Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, SpellLine,
+    Step, Subject, TriggeredLine, Until, When,
 };
 use crate::error::DslError;
 use crate::parser::{Rule, child, internal, number, sp};
@@ -66,6 +66,15 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
         Rule::deal | Rule::deal_en => Action::Damage(subject()?, amount(MAX_EFFECT_NUMBER)?),
         Rule::destroy | Rule::destroy_en => Action::Destroy(subject()?),
         Rule::bounce | Rule::bounce_en => Action::ReturnToHand(subject()?),
+        Rule::put_zone | Rule::put_en => {
+            let d = s
+                .clone()
+                .into_inner()
+                .find(|c| matches!(c.as_rule(), Rule::dest_jp | Rule::dest_en))
+                .ok_or_else(|| internal(sp(&s), "no zone"))?;
+            let dest = PutDest::from_text(d.as_str()).ok_or_else(|| internal(sp(&d), "zone"))?;
+            Action::Put(subject()?, dest)
+        }
         Rule::freeze_it | Rule::freeze_en => Action::Freeze(subject()?),
         Rule::release_it | Rule::release_en => Action::Release(subject()?),
         Rule::boost | Rule::boost_en => {
@@ -421,6 +430,13 @@ pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
         Rule::bounce_end => "手札に戻す",
         Rule::bounce_en | Rule::return_kw => "return",
         Rule::hand_kw => "hand",
+        Rule::put_zone | Rule::dest_jp => {
+            "a zone リムーブゾーン|スマッシュゾーン|エネルギーゾーン|墓地|デッキの上|デッキの下"
+        }
+        Rule::put_end => "に置く",
+        Rule::put_en | Rule::put_kw => "put",
+        Rule::into_kw => "into",
+        Rule::dest_en => "a zone remove zone|smash zone|energy zone|graveyard|deck top|deck bottom",
         Rule::freeze_end => "フリーズする",
         Rule::release_end => "リリースする",
         Rule::freeze_en => "freeze",

@@ -4,7 +4,7 @@
 use dzero_core::{CardKind, Colour, Side};
 use dzero_grammar::{
     Action, CardZone, Choice, Discard, DslError, EffectBody, Filter, GainedKeyword, Line, Noun,
-    Stat, Subject, Until, parse_line,
+    PutDest, Stat, Subject, Until, parse_line,
 };
 
 fn body(s: &str) -> EffectBody {
@@ -191,6 +191,51 @@ fn discards() {
     );
 }
 
+// Putting cards into their owner's zones.
+#[test]
+fn put_into_zones() {
+    for (line, dest) in [
+        (
+            "○ 対象のユニット1体を持ち主のリムーブゾーンに置く。",
+            PutDest::Remove,
+        ),
+        (
+            "○ 対象のユニット1体をスマッシュゾーンに置く",
+            PutDest::Smash,
+        ),
+        (
+            "○ 対象のユニット1体を持ち主のデッキの一番上に置く",
+            PutDest::DeckTop,
+        ),
+        ("○ 対象のユニット1体をデッキの下に置く", PutDest::DeckBottom),
+        (
+            "○ 対象のユニット1体を持ち主のエネルギーゾーンに置く",
+            PutDest::Energy,
+        ),
+        ("○ 対象のユニット1体を墓地に置く", PutDest::Graveyard),
+        ("spell: put target unit into remove zone", PutDest::Remove),
+        ("spell: put target unit on deck top", PutDest::DeckTop),
+        ("spell: put target unit on deck bottom", PutDest::DeckBottom),
+    ] {
+        match actions(line).as_slice() {
+            [Action::Put(s, d)] => {
+                assert_eq!(*d, dest, "{line}");
+                assert_eq!((s.noun, s.mode), (Noun::Unit, target(1)), "{line}");
+            }
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+    match actions("spell: put target card in graveyard into smash zone").as_slice() {
+        [Action::Put(s, PutDest::Smash)] => {
+            assert_eq!(
+                (s.noun, s.zone),
+                (Noun::Card(None), Some(CardZone::Graveyard))
+            )
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
 // Display gives the canonical Japanese spelling, which parses to the same line.
 #[test]
 fn canonical_spelling() {
@@ -267,6 +312,10 @@ fn errors() {
         ("○ カードを99枚引く", "the number is too large (at most 60)"),
         ("○ 手札を61枚捨てる", "the number is too large (at most 60)"),
         ("○ 手札を0枚捨てる", "discard at least one card"),
+        (
+            "○ 対象のユニットカード1枚をリムーブゾーンに置く",
+            "say where the card is: e.g. あなたの墓地にあるユニットカード (own unit card in graveyard)",
+        ),
         (
             "○ 相手は手札をランダムに1枚選んで捨てる",
             "ランダムに (at random) and 選んで (chosen) contradict: write one",

@@ -541,3 +541,41 @@ fn random_discard_uses_the_game_generator() {
     };
     assert_eq!(run(), run());
 }
+
+// Putting into zones: the owner's remove zone, smash zone (released), deck top or bottom; a
+// unit from a square leaves it (R1.7: several at the same time).
+#[test]
+fn put_into_the_owners_zones() {
+    let run = |line: &str| {
+        let mut s = Setup::new(line);
+        let u = s.unit(Two, 1000, sq(2, 1), Colour::Red, "");
+        let (db, mut g, spell) = s.build();
+        cast(&mut g, &db, spell, &[u]);
+        (g, u)
+    };
+    let (g, u) = run("○ 対象の相手のユニット1体を持ち主のリムーブゾーンに置く。");
+    assert_eq!(g.location(u), Some(Loc::Remove));
+    let (g, u) = run("○ 対象の相手のユニット1体を持ち主のスマッシュゾーンに置く。");
+    assert_eq!(g.location(u), Some(Loc::Smash));
+    assert_eq!(g.zone(Two, Zone::Smash), [u]);
+    let (g, u) = run("○ 対象のユニット1体を持ち主のデッキの上に置く。");
+    assert_eq!(g.zone(Two, Zone::Deck).last(), Some(&u), "top of the deck");
+    let (g, u) = run("○ 対象のユニット1体を持ち主のデッキの下に置く。");
+    assert_eq!(
+        g.zone(Two, Zone::Deck).first(),
+        Some(&u),
+        "bottom of the deck"
+    );
+    assert_eq!(g.zone(Two, Zone::Deck).len(), 11);
+}
+
+// A card in a graveyard chosen as target (R7.4) goes to its owner's smash zone.
+#[test]
+fn a_graveyard_card_into_the_smash_zone() {
+    let mut s = Setup::new("○ 対象の相手の墓地にあるカード1枚を持ち主のスマッシュゾーンに置く。");
+    let c = s.card(Two, Loc::Graveyard);
+    let (db, mut g, spell) = s.build();
+    cast(&mut g, &db, spell, &[c]);
+    assert_eq!(g.zone(Two, Zone::Smash), [c]);
+    assert!(g.zone(Two, Zone::Graveyard).is_empty());
+}
