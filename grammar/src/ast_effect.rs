@@ -126,6 +126,8 @@ pub enum Action {
     ReturnToHand(Subject),
     /// …を持ち主のリムーブゾーンに置く / `put … into remove zone` (or another zone).
     Put(Subject, PutDest),
+    /// デッキから…をN枚選んで手札に加え、デッキをシャッフルする / `search deck for N …`.
+    Search(Search),
     /// …をフリーズする / `freeze …`.
     Freeze(Subject),
     /// …をリリースする / `release …`.
@@ -140,7 +142,7 @@ impl Action {
     /// The subject the sentence acts on, if any.
     pub fn subject(&self) -> Option<&Subject> {
         match self {
-            Action::Draw(_) | Action::Discard(_) => None,
+            Action::Draw(_) | Action::Discard(_) | Action::Search(_) => None,
             Action::Damage(s, _)
             | Action::Destroy(s)
             | Action::ReturnToHand(s)
@@ -163,6 +165,18 @@ pub struct Discard {
     /// ランダムに / `at random`: picked with the game's seeded generator; otherwise the
     /// discarding player chooses.
     pub random: bool,
+}
+
+/// A deck search: the controller chooses cards of their deck matching the filters, puts them
+/// into their hand, then shuffles the deck.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Search {
+    /// Conditions on the cards, in written order.
+    pub filters: Vec<Filter>,
+    /// The card type (`None`: any card).
+    pub kind: Option<dzero_core::CardKind>,
+    /// How many cards (1..=60).
+    pub count: u8,
 }
 
 /// The zone a card is put into, its owner's.
@@ -345,6 +359,12 @@ impl fmt::Display for Action {
             Action::Destroy(s) => write!(f, "{s}を破壊する"),
             Action::ReturnToHand(s) => write!(f, "{s}を持ち主の手札に戻す"),
             Action::Put(s, d) => write!(f, "{s}を持ち主の{}に置く", d.text()),
+            Action::Search(x) => {
+                f.write_str("デッキから")?;
+                write_filters(f, &x.filters)?;
+                f.write_str(noun_text(Noun::Card(x.kind)))?;
+                write!(f, "を{}枚選んで手札に加え、デッキをシャッフルする", x.count)
+            }
             Action::Freeze(s) => write!(f, "{s}をフリーズする"),
             Action::Release(s) => write!(f, "{s}をリリースする"),
             Action::Boost(u, s, stat, d) => {
@@ -393,22 +413,8 @@ impl fmt::Display for Subject {
             Some(CardZone::Remove) => f.write_str("リムーブゾーンにある")?,
             None => {}
         }
-        for x in &self.filters {
-            match x {
-                Filter::PowerAtMost(n) => write!(f, "パワー{n}以下の")?,
-                Filter::CostAtMost(n) => write!(f, "使用コストが{n}以下の")?,
-                Filter::Race(r) => write!(f, "〈{r}〉の")?,
-                Filter::Colour(c) => write!(f, "{}の", c.symbol())?,
-            }
-        }
-        f.write_str(match self.noun {
-            Noun::Unit => "ユニット",
-            Noun::Base => "ベース",
-            Noun::Card(Some(dzero_core::CardKind::Unit)) => "ユニットカード",
-            Noun::Card(Some(dzero_core::CardKind::Strategy)) => "ストラテジーカード",
-            Noun::Card(Some(dzero_core::CardKind::Base)) => "ベースカード",
-            Noun::Card(None) => "カード",
-        })?;
+        write_filters(f, &self.filters)?;
+        f.write_str(noun_text(self.noun))?;
         if let Choice::Target { count, up_to } = self.mode {
             let counter = if self.noun == Noun::Unit {
                 "体"
@@ -418,5 +424,30 @@ impl fmt::Display for Subject {
             write!(f, "{count}{counter}{}", if up_to { "まで" } else { "" })?;
         }
         Ok(())
+    }
+}
+
+/// Filters in canonical Japanese, in written order.
+fn write_filters(f: &mut fmt::Formatter<'_>, filters: &[Filter]) -> fmt::Result {
+    for x in filters {
+        match x {
+            Filter::PowerAtMost(n) => write!(f, "パワー{n}以下の")?,
+            Filter::CostAtMost(n) => write!(f, "使用コストが{n}以下の")?,
+            Filter::Race(r) => write!(f, "〈{r}〉の")?,
+            Filter::Colour(c) => write!(f, "{}の", c.symbol())?,
+        }
+    }
+    Ok(())
+}
+
+/// A noun in canonical Japanese.
+fn noun_text(noun: Noun) -> &'static str {
+    match noun {
+        Noun::Unit => "ユニット",
+        Noun::Base => "ベース",
+        Noun::Card(Some(dzero_core::CardKind::Unit)) => "ユニットカード",
+        Noun::Card(Some(dzero_core::CardKind::Strategy)) => "ストラテジーカード",
+        Noun::Card(Some(dzero_core::CardKind::Base)) => "ベースカード",
+        Noun::Card(None) => "カード",
     }
 }

@@ -2,6 +2,7 @@
 //! same values a Lua `resolve` and `target.unit { … }` register.
 
 use crate::ast::Stat;
+use crate::ast_effect::Search;
 use crate::ast_effect::{
     Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, Subject,
     Until, When,
@@ -50,7 +51,7 @@ pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
 /// Which nouns an action accepts.
 fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
     let ok = match action {
-        Action::Draw(_) | Action::Discard(_) => true,
+        Action::Draw(_) | Action::Discard(_) | Action::Search(_) => true,
         Action::Damage(..) | Action::Boost(..) | Action::Gain(..) => s.noun == Noun::Unit,
         Action::Destroy(_) | Action::Freeze(_) | Action::Release(_) => {
             matches!(s.noun, Noun::Unit | Noun::Base)
@@ -248,6 +249,7 @@ enum CompiledStep {
     Destroy(Who),
     ReturnToHand(Who),
     Put(Who, Dest),
+    Search(u8, Option<CardKind>, Filters),
     Freeze(Who),
     Release(Who),
     Change(Until, Who, Change),
@@ -275,6 +277,11 @@ impl CompiledStep {
                     PutDest::DeckBottom => Dest::DeckBottom,
                 },
             ),
+            Action::Search(Search {
+                filters,
+                kind,
+                count,
+            }) => CompiledStep::Search(*count, *kind, Filters::new(filters)),
             Action::Freeze(s) => CompiledStep::Freeze(who(s)),
             Action::Release(s) => CompiledStep::Release(who(s)),
             Action::Boost(u, s, stat, d) => CompiledStep::Change(
@@ -322,6 +329,7 @@ impl CompiledStep {
                 let cards = who.cards(r);
                 r.put_all(cards.as_slice(), *dest);
             }
+            CompiledStep::Search(n, kind, filters) => search(r, *n, *kind, filters)?,
             CompiledStep::Freeze(who) => {
                 for &c in who.cards(r).as_slice() {
                     r.freeze(c);
@@ -380,6 +388,45 @@ fn discard(r: &mut Resolve<'_>, d: Discard) -> Result<(), EffectError> {
         picked
     };
     r.put_all(&picked, Dest::Graveyard);
+    Ok(())
+}
+
+/// A deck search: the controller chooses the cards one by one among the matching cards of their
+/// deck, offered in card-id order so that the question does not tell the deck's order (R1.6);
+/// they go to the hand together, then the deck is shuffled. The rules are silent on failing
+/// to find: chosen, a matching card must be taken; with no more matches than asked for they
+/// are all taken without asking, and none leaves the deck unchanged but shuffled.
+fn search(
+    r: &mut Resolve<'_>,
+    n: u8,
+    kind: Option<CardKind>,
+    filters: &Filters,
+) -> Result<(), EffectError> {
+    let p = r.controller();
+    let mut pool = r.zone(p, Loc::Deck);
+    {
+        let view = r.view();
+        pool.retain(|&c| kind.is_none_or(|k| view.def(c).kind == k) && filters.accepts(&view, c));
+    }
+    pool.sort();
+    let n = usize::from(n);
+    let picked = if pool.len() <= n {
+        pool
+    } else {
+        let mut picked = Vec::with_capacity(n);
+        while picked.len() < n {
+            match r.choose_card(p, "search the deck", &pool)? {
+                Some(c) => {
+                    pool.retain(|&x| x != c);
+                    picked.push(c);
+                }
+                None => break,
+            }
+        }
+        picked
+    };
+    r.put_all(&picked, Dest::Hand);
+    r.shuffle(p);
     Ok(())
 }
 

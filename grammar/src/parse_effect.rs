@@ -1,6 +1,7 @@
 //! Building effect bodies (○ lines, sentences and subjects) from the pest tree.
 
 use crate::ast::{Span, Stat};
+use crate::ast_effect::Search;
 use crate::ast_effect::{
     Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, SpellLine,
     Step, Subject, TriggeredLine, Until, When,
@@ -75,6 +76,7 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
             let dest = PutDest::from_text(d.as_str()).ok_or_else(|| internal(sp(&d), "zone"))?;
             Action::Put(subject()?, dest)
         }
+        Rule::search | Rule::search_en => Action::Search(search(&s)?),
         Rule::freeze_it | Rule::freeze_en => Action::Freeze(subject()?),
         Rule::release_it | Rule::release_en => Action::Release(subject()?),
         Rule::boost | Rule::boost_en => {
@@ -127,6 +129,58 @@ fn discard(s: &Pair<'_, Rule>) -> Result<Discard, DslError> {
         count: n as u8,
         random,
     })
+}
+
+/// A deck search: filters, a card noun (ユニット alone is an error: a card in the deck is a
+/// card) and at least one card.
+fn search(s: &Pair<'_, Rule>) -> Result<Search, DslError> {
+    let mut filters = Vec::new();
+    let mut kind = None;
+    for c in s.clone().into_inner() {
+        if let Some(f) = filter_of(&c)? {
+            filters.push(f);
+        } else if matches!(c.as_rule(), Rule::noun | Rule::noun_en) {
+            match noun_kind(c.as_str()) {
+                Noun::Card(k) => kind = k,
+                Noun::Unit | Noun::Base => {
+                    return Err(DslError::new(
+                        sp(&c),
+                        "a card in the deck is a card: write ユニットカード (unit card) or カード",
+                    ));
+                }
+            }
+        }
+    }
+    let n = number(&child(s, Rule::amount)?, MAX_DRAW)?;
+    if n == 0 {
+        return Err(DslError::new(sp(s), "search for at least one card"));
+    }
+    Ok(Search {
+        filters,
+        kind,
+        count: n as u8,
+    })
+}
+
+/// The filter a subject or search part states, `None` for other parts.
+fn filter_of(c: &Pair<'_, Rule>) -> Result<Option<Filter>, DslError> {
+    Ok(Some(match c.as_rule() {
+        Rule::power_le | Rule::power_le_en => {
+            Filter::PowerAtMost(number(&child(c, Rule::amount)?, MAX_EFFECT_NUMBER)?)
+        }
+        Rule::cost_le | Rule::cost_le_en => {
+            Filter::CostAtMost(number(&child(c, Rule::amount)?, MAX_EFFECT_NUMBER)?)
+        }
+        Rule::race | Rule::race_en => race_text(c)?,
+        Rule::colour_of => {
+            let word = child(c, Rule::colour_jp)?;
+            Filter::Colour(colour_word(word.as_str()).ok_or_else(|| internal(sp(&word), "colour"))?)
+        }
+        Rule::colour_en => {
+            Filter::Colour(colour_word(c.as_str()).ok_or_else(|| internal(sp(c), "colour"))?)
+        }
+        _ => return Ok(None),
+    }))
 }
 
 fn until(s: &Pair<'_, Rule>) -> Result<Until, DslError> {
@@ -294,20 +348,8 @@ fn build_subject(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
                 };
                 parts.zone(z, span)?
             }
-            Rule::power_le => parts.filters.push(Filter::PowerAtMost(number(
-                &child(&c, Rule::amount)?,
-                MAX_EFFECT_NUMBER,
-            )?)),
-            Rule::cost_le => parts.filters.push(Filter::CostAtMost(number(
-                &child(&c, Rule::amount)?,
-                MAX_EFFECT_NUMBER,
-            )?)),
-            Rule::race => parts.filters.push(race_text(&c)?),
-            Rule::colour_of => {
-                let word = child(&c, Rule::colour_jp)?;
-                let colour =
-                    colour_word(word.as_str()).ok_or_else(|| internal(sp(&word), "colour"))?;
-                parts.filters.push(Filter::Colour(colour))
+            Rule::power_le | Rule::cost_le | Rule::race | Rule::colour_of => {
+                parts.filters.extend(filter_of(&c)?)
             }
             Rule::noun => noun = Some((noun_kind(c.as_str()), span)),
             Rule::count => {
@@ -356,18 +398,9 @@ fn build_subject_en(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
                 },
                 span,
             )?,
-            Rule::power_le_en => parts.filters.push(Filter::PowerAtMost(number(
-                &child(&c, Rule::amount)?,
-                MAX_EFFECT_NUMBER,
-            )?)),
-            Rule::cost_le_en => parts.filters.push(Filter::CostAtMost(number(
-                &child(&c, Rule::amount)?,
-                MAX_EFFECT_NUMBER,
-            )?)),
-            Rule::race_en => parts.filters.push(race_text(&c)?),
-            Rule::colour_en => parts.filters.push(Filter::Colour(
-                colour_word(c.as_str()).ok_or_else(|| internal(span, "colour"))?,
-            )),
+            Rule::power_le_en | Rule::cost_le_en | Rule::race_en | Rule::colour_en => {
+                parts.filters.extend(filter_of(&c)?)
+            }
             Rule::noun_en => noun = Some((noun_kind(c.as_str()), span)),
             Rule::in_zone_en => {
                 let z = if child(&c, Rule::zone_en)?
@@ -437,6 +470,10 @@ pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
         Rule::put_en | Rule::put_kw => "put",
         Rule::into_kw => "into",
         Rule::dest_en => "a zone remove zone|smash zone|energy zone|graveyard|deck top|deck bottom",
+        Rule::search | Rule::deck_from => "デッキから",
+        Rule::search_end => "選んで手札に加え、デッキをシャッフルする",
+        Rule::search_en | Rule::search_kw => "search",
+        Rule::deck_for => "deck for",
         Rule::freeze_end => "フリーズする",
         Rule::release_end => "リリースする",
         Rule::freeze_en => "freeze",

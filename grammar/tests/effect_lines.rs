@@ -4,7 +4,7 @@
 use dzero_core::{CardKind, Colour, Side};
 use dzero_grammar::{
     Action, CardZone, Choice, Discard, DslError, EffectBody, Filter, GainedKeyword, Line, Noun,
-    PutDest, Stat, Subject, Until, parse_line,
+    PutDest, Search, Stat, Subject, Until, parse_line,
 };
 
 fn body(s: &str) -> EffectBody {
@@ -236,6 +236,32 @@ fn put_into_zones() {
     }
 }
 
+// Deck searches: filters and a card noun, then the shuffle.
+#[test]
+fn deck_search() {
+    assert_eq!(
+        actions(
+            "○ デッキから〈フェアリー〉のユニットカードを1枚選んで手札に加え、デッキをシャッフルする。"
+        ),
+        [Action::Search(Search {
+            filters: vec![Filter::Race("フェアリー".into())],
+            kind: Some(CardKind::Unit),
+            count: 1,
+        })]
+    );
+    assert_eq!(
+        actions("spell: search deck for 2 red cost<=3 cards. draw 1"),
+        [
+            Action::Search(Search {
+                filters: vec![Filter::Colour(Colour::Red), Filter::CostAtMost(3)],
+                kind: None,
+                count: 2,
+            }),
+            Action::Draw(1)
+        ]
+    );
+}
+
 // Display gives the canonical Japanese spelling, which parses to the same line.
 #[test]
 fn canonical_spelling() {
@@ -312,6 +338,14 @@ fn errors() {
         ("○ カードを99枚引く", "the number is too large (at most 60)"),
         ("○ 手札を61枚捨てる", "the number is too large (at most 60)"),
         ("○ 手札を0枚捨てる", "discard at least one card"),
+        (
+            "○ デッキからユニットを1枚選んで手札に加え、デッキをシャッフルする",
+            "a card in the deck is a card: write ユニットカード (unit card) or カード",
+        ),
+        (
+            "spell: search deck for 0 cards",
+            "search for at least one card",
+        ),
         (
             "○ 対象のユニットカード1枚をリムーブゾーンに置く",
             "say where the card is: e.g. あなたの墓地にあるユニットカード (own unit card in graveyard)",

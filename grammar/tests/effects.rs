@@ -579,3 +579,47 @@ fn a_graveyard_card_into_the_smash_zone() {
     assert_eq!(g.zone(Two, Zone::Smash), [c]);
     assert!(g.zone(Two, Zone::Graveyard).is_empty());
 }
+
+// A deck search: only matching cards are offered (in card-id order, not deck order: R1.6 the
+// deck is hidden), the chosen one goes to the hand and the deck is shuffled.
+#[test]
+fn deck_search_offers_the_matching_cards_and_shuffles() {
+    let line =
+        "○ デッキから〈フェアリー〉のユニットカードを1枚選んで手札に加え、デッキをシャッフルする。";
+    let mut s = Setup::new(line);
+    let fairy = s.db.add(CardDef {
+        race: "フェアリー".into(),
+        ..CardDef::unit("妖精", 1000, 1)
+    });
+    let f1 = s.b.add(One, fairy, Loc::Deck);
+    let f2 = s.b.add(One, fairy, Loc::Deck);
+    let (db, mut g, spell) = s.build();
+    let deck = g.zone(One, Zone::Deck);
+    play_and_pass(&mut g, &db, spell);
+    let c = g.choice().expect("the controller chooses");
+    assert_eq!(c.player, One);
+    assert_eq!(
+        c.options,
+        [
+            dzero_core::ChoiceOption::Card(f1),
+            dzero_core::ChoiceOption::Card(f2)
+        ]
+    );
+    if let Err(e) = g.apply(&db, Action::Choose(1)) {
+        panic!("{e}");
+    }
+    assert_eq!(g.zone(One, Zone::Hand), [f2]);
+    let after = g.zone(One, Zone::Deck);
+    assert_eq!(after.len(), deck.len() - 1);
+    assert!(after.contains(&f1));
+    let unshuffled: Vec<CardId> = deck.iter().copied().filter(|&c| c != f2).collect();
+    assert_ne!(after, unshuffled, "the deck was shuffled");
+
+    // No match: nothing is asked, the hand is unchanged.
+    let s = Setup::new(line);
+    let (db, mut g, spell) = s.build();
+    play_and_pass(&mut g, &db, spell);
+    assert!(g.choice().is_none());
+    assert!(g.zone(One, Zone::Hand).is_empty());
+    assert_eq!(g.zone(One, Zone::Deck).len(), 10);
+}
