@@ -361,7 +361,8 @@ impl CompiledStep {
 /// Discards: the cards are picked one by one (chosen by the discarding player, as Lua's
 /// `g:choose_card(p, p:hand(), "discard a card")`, or with the game's seeded generator), then
 /// put into the graveyard at the same time (R1.7). R7.6: a hand with fewer cards discards them
-/// all; a hand with no more cards than remain to pick is taken without asking.
+/// all; a hand with no more cards than remain to choose is taken without asking (at random,
+/// each card is still drawn from the generator, as Lua's `hand[g:random(#hand)]`).
 fn discard(r: &mut Resolve<'_>, d: Discard) -> Result<(), EffectError> {
     let p = if d.opponent {
         r.controller().opponent()
@@ -370,11 +371,11 @@ fn discard(r: &mut Resolve<'_>, d: Discard) -> Result<(), EffectError> {
     };
     let mut hand = r.zone(p, Loc::Hand);
     let n = usize::from(d.count);
-    let picked = if hand.len() <= n {
+    let picked = if hand.len() <= n && !d.random {
         hand
     } else {
         let mut picked = Vec::with_capacity(n);
-        while picked.len() < n {
+        while picked.len() < n && !hand.is_empty() {
             let i = if d.random {
                 r.random(hand.len() as u32) as usize - 1
             } else {
