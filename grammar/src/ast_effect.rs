@@ -128,6 +128,8 @@ pub enum Action {
     Put(Subject, PutDest),
     /// デッキから…をN枚選んで手札に加え、デッキをシャッフルする / `search deck for N …`.
     Search(Search),
+    /// …を隣接するスクエアに移動する / `move … to an adjacent square`.
+    Move(Subject),
     /// …をフリーズする / `freeze …`.
     Freeze(Subject),
     /// …をリリースする / `release …`.
@@ -147,6 +149,7 @@ impl Action {
             | Action::Destroy(s)
             | Action::ReturnToHand(s)
             | Action::Put(s, _)
+            | Action::Move(s)
             | Action::Freeze(s)
             | Action::Release(s)
             | Action::Boost(_, s, _, _)
@@ -365,6 +368,7 @@ impl fmt::Display for Action {
                 f.write_str(noun_text(Noun::Card(x.kind)))?;
                 write!(f, "を{}枚選んで手札に加え、デッキをシャッフルする", x.count)
             }
+            Action::Move(s) => write!(f, "{s}を隣接するスクエアに移動する"),
             Action::Freeze(s) => write!(f, "{s}をフリーズする"),
             Action::Release(s) => write!(f, "{s}をリリースする"),
             Action::Boost(u, s, stat, d) => {

@@ -10,7 +10,8 @@ use crate::ast_effect::{
 use crate::error::DslError;
 use dzero_core::{
     CardId, CardKind, Change, Colour, Dest, Duration, Effect, EffectError, Event, Keywords, Loc,
-    MAX_TARGETS, Phase, Resolve, Side, TargetKind, TargetSpec, Trigger, View, Zone, ZoneSet,
+    MAX_TARGETS, Phase, Player, Resolve, Side, TargetKind, TargetSpec, Trigger, View, Zone,
+    ZoneSet,
 };
 
 /// An effect body compiled: the targets chosen when it is played or put on the stack, and the
@@ -52,7 +53,9 @@ pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
 fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
     let ok = match action {
         Action::Draw(_) | Action::Discard(_) | Action::Search(_) => true,
-        Action::Damage(..) | Action::Boost(..) | Action::Gain(..) => s.noun == Noun::Unit,
+        Action::Damage(..) | Action::Boost(..) | Action::Gain(..) | Action::Move(_) => {
+            s.noun == Noun::Unit
+        }
         Action::Destroy(_) | Action::Freeze(_) | Action::Release(_) => {
             matches!(s.noun, Noun::Unit | Noun::Base)
         }
@@ -66,6 +69,7 @@ fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
             match action {
                 Action::Damage(..) => "damage is dealt to units (ユニット)",
                 Action::Boost(..) | Action::Gain(..) => "only units (ユニット) change this way",
+                Action::Move(_) => "only units (ユニット) move",
                 _ => "this acts on cards in squares: ユニット or ベース",
             },
         ))
@@ -249,6 +253,7 @@ enum CompiledStep {
     Destroy(Who),
     ReturnToHand(Who),
     Put(Who, Dest),
+    Move(Who),
     Search(u8, Option<CardKind>, Filters),
     Freeze(Who),
     Release(Who),
@@ -282,6 +287,7 @@ impl CompiledStep {
                 kind,
                 count,
             }) => CompiledStep::Search(*count, *kind, Filters::new(filters)),
+            Action::Move(s) => CompiledStep::Move(who(s)),
             Action::Freeze(s) => CompiledStep::Freeze(who(s)),
             Action::Release(s) => CompiledStep::Release(who(s)),
             Action::Boost(u, s, stat, d) => CompiledStep::Change(
@@ -330,6 +336,11 @@ impl CompiledStep {
                 r.put_all(cards.as_slice(), *dest);
             }
             CompiledStep::Search(n, kind, filters) => search(r, *n, *kind, filters)?,
+            CompiledStep::Move(who) => {
+                for &c in who.cards(r).as_slice() {
+                    move_unit(r, c)?;
+                }
+            }
             CompiledStep::Freeze(who) => {
                 for &c in who.cards(r).as_slice() {
                     r.freeze(c);
@@ -389,6 +400,37 @@ fn discard(r: &mut Resolve<'_>, d: Discard) -> Result<(), EffectError> {
         picked
     };
     r.put_all(&picked, Dest::Graveyard);
+    Ok(())
+}
+
+/// Moves a unit by an effect to an adjacent battle square (R1.13) holding no unit, chosen by
+/// the effect's controller (asked only with two or more squares); it keeps its frozen or
+/// released state (`Resolve::put` to a square, as Lua's `g:put(unit, square)`). Interpretation
+/// (the rules are silent on moves by effects): a square with an opponent's unit is not offered,
+/// a move by effect starts no battle, and no move cost is paid (R10.1 is the move action).
+fn move_unit(r: &mut Resolve<'_>, c: CardId) -> Result<(), EffectError> {
+    let view = r.view();
+    let Loc::Square(from) = view.loc(c) else {
+        return Ok(());
+    };
+    let frozen = view.frozen(c);
+    let squares: Vec<_> = from
+        .neighbours()
+        .filter(|&s| {
+            [Player::One, Player::Two]
+                .iter()
+                .all(|&p| view.unit_at(p, s).is_none())
+        })
+        .collect();
+    let to = match squares.as_slice() {
+        [] => return Ok(()),
+        [only] => *only,
+        _ => match r.choose_square(r.controller(), "the square to move to", &squares)? {
+            Some(s) => s,
+            None => return Ok(()),
+        },
+    };
+    r.put(c, Dest::Square(to, frozen));
     Ok(())
 }
 

@@ -77,6 +77,7 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
             Action::Put(subject()?, dest)
         }
         Rule::search | Rule::search_en => Action::Search(search(&s)?),
+        Rule::move_it | Rule::move_en => Action::Move(subject()?),
         Rule::freeze_it | Rule::freeze_en => Action::Freeze(subject()?),
         Rule::release_it | Rule::release_en => Action::Release(subject()?),
         Rule::boost | Rule::boost_en => {
@@ -470,6 +471,10 @@ pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
         Rule::put_en | Rule::put_kw => "put",
         Rule::into_kw => "into",
         Rule::dest_en => "a zone remove zone|smash zone|energy zone|graveyard|deck top|deck bottom",
+        Rule::move_it | Rule::adjacent_sq => "隣接するスクエアに",
+        Rule::move_end => "移動する",
+        Rule::move_en | Rule::move_kw => "move",
+        Rule::adjacent_en => "an adjacent square",
         Rule::search | Rule::deck_from => "デッキから",
         Rule::search_end => "選んで手札に加え、デッキをシャッフルする",
         Rule::search_en | Rule::search_kw => "search",

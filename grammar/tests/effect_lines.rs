@@ -262,6 +262,25 @@ fn deck_search() {
     );
 }
 
+// Moves to an adjacent square.
+#[test]
+fn moves() {
+    for line in [
+        "○ 対象のあなたのユニット1体を隣接するスクエアに移動する。",
+        "○ 対象のあなたのユニット1体を隣接するスクエアに移動させる",
+        "spell: move target own unit to an adjacent square",
+    ] {
+        match actions(line).as_slice() {
+            [Action::Move(s)] => assert_eq!(
+                (s.side, s.noun, s.mode),
+                (Some(Side::Own), Noun::Unit, target(1)),
+                "{line}"
+            ),
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+}
+
 // Display gives the canonical Japanese spelling, which parses to the same line.
 #[test]
 fn canonical_spelling() {

@@ -623,3 +623,56 @@ fn deck_search_offers_the_matching_cards_and_shuffles() {
     assert!(g.zone(One, Zone::Hand).is_empty());
     assert_eq!(g.zone(One, Zone::Deck).len(), 10);
 }
+
+// Moving by effect: R1.13 adjacent battle squares with no unit are offered (the opponent's
+// unit's square is not), the controller chooses, and the unit keeps its frozen state.
+#[test]
+fn r1_13_move_to_an_adjacent_empty_square() {
+    let mut s = Setup::new("○ 対象のあなたのユニット1体を隣接するスクエアに移動する。");
+    let u = s.unit(One, 1000, sq(1, 1), Colour::Red, "");
+    s.unit(Two, 1000, sq(2, 1), Colour::Red, "");
+    s.unit(One, 1000, sq(1, 0), Colour::Red, "");
+    let (db, mut g, spell) = s.build();
+    if let Err(e) = play(&mut g, &db, spell, &[u]) {
+        panic!("{e}");
+    }
+    for _ in 0..2 {
+        if let Err(e) = g.apply(&db, Action::Pass) {
+            panic!("{e}");
+        }
+    }
+    let c = g.choice().expect("the controller chooses the square");
+    assert_eq!(c.player, One);
+    assert_eq!(
+        c.options,
+        [
+            dzero_core::ChoiceOption::Square(sq(0, 1)),
+            dzero_core::ChoiceOption::Square(sq(1, 2))
+        ]
+    );
+    if let Err(e) = g.apply(&db, Action::Choose(1)) {
+        panic!("{e}");
+    }
+    assert_eq!(g.location(u), Some(Loc::Square(sq(1, 2))));
+    assert!(!View::new(&g, &db).frozen(u), "still released");
+}
+
+// With one free square nothing is asked; with none the unit stays.
+#[test]
+fn a_move_with_one_or_no_free_square() {
+    let line = "○ 対象のユニット1体を隣接するスクエアに移動する。";
+    let mut s = Setup::new(line);
+    let u = s.unit(One, 1000, sq(0, 0), Colour::Red, "");
+    s.unit(Two, 1000, sq(0, 1), Colour::Red, "");
+    let (db, mut g, spell) = s.build();
+    cast(&mut g, &db, spell, &[u]);
+    assert_eq!(g.location(u), Some(Loc::Square(sq(1, 0))));
+
+    let mut s = Setup::new(line);
+    let u = s.unit(One, 1000, sq(0, 0), Colour::Red, "");
+    s.unit(Two, 1000, sq(0, 1), Colour::Red, "");
+    s.unit(One, 1000, sq(1, 0), Colour::Red, "");
+    let (db, mut g, spell) = s.build();
+    cast(&mut g, &db, spell, &[u]);
+    assert_eq!(g.location(u), Some(Loc::Square(sq(0, 0))));
+}
