@@ -128,6 +128,9 @@ pub enum Action {
     Put(Subject, PutDest),
     /// デッキから…をN枚選んで手札に加え、デッキをシャッフルする / `search deck for N …`.
     Search(Search),
+    /// …をフリーズ状態で/リリース状態でスクエアに置く / `put … into a square frozen|released`
+    /// (`true`: frozen).
+    PutIntoSquare(Subject, bool),
     /// …を隣接するスクエアに移動する / `move … to an adjacent square`.
     Move(Subject),
     /// …をフリーズする / `freeze …`.
@@ -150,6 +153,7 @@ impl Action {
             | Action::ReturnToHand(s)
             | Action::Put(s, _)
             | Action::Move(s)
+            | Action::PutIntoSquare(s, _)
             | Action::Freeze(s)
             | Action::Release(s)
             | Action::Boost(_, s, _, _)
@@ -369,6 +373,14 @@ impl fmt::Display for Action {
                 write!(f, "を{}枚選んで手札に加え、デッキをシャッフルする", x.count)
             }
             Action::Move(s) => write!(f, "{s}を隣接するスクエアに移動する"),
+            Action::PutIntoSquare(s, frozen) => {
+                let state = if *frozen {
+                    "フリーズ"
+                } else {
+                    "リリース"
+                };
+                write!(f, "{s}を{state}状態でスクエアに置く")
+            }
             Action::Freeze(s) => write!(f, "{s}をフリーズする"),
             Action::Release(s) => write!(f, "{s}をリリースする"),
             Action::Boost(u, s, stat, d) => {

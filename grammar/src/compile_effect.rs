@@ -9,9 +9,9 @@ use crate::ast_effect::{
 };
 use crate::error::DslError;
 use dzero_core::{
-    CardId, CardKind, Change, Colour, Dest, Duration, Effect, EffectError, Event, Keywords, Loc,
-    MAX_TARGETS, Phase, Player, Resolve, Side, TargetKind, TargetSpec, Trigger, View, Zone,
-    ZoneSet,
+    Area, CardId, CardKind, Change, Colour, Dest, Duration, Effect, EffectError, Event, Keywords,
+    Loc, MAX_TARGETS, Phase, Player, Resolve, Side, Square, TargetKind, TargetSpec, Trigger, View,
+    Zone, ZoneSet,
 };
 
 /// An effect body compiled: the targets chosen when it is played or put on the stack, and the
@@ -60,6 +60,9 @@ fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
             matches!(s.noun, Noun::Unit | Noun::Base)
         }
         Action::ReturnToHand(_) | Action::Put(..) => true,
+        Action::PutIntoSquare(..) => {
+            matches!(s.noun, Noun::Card(Some(CardKind::Unit | CardKind::Base)))
+        }
     };
     if ok {
         Ok(())
@@ -70,6 +73,9 @@ fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
                 Action::Damage(..) => "damage is dealt to units (ユニット)",
                 Action::Boost(..) | Action::Gain(..) => "only units (ユニット) change this way",
                 Action::Move(_) => "only units (ユニット) move",
+                Action::PutIntoSquare(..) => {
+                    "a unit card or base card in a zone is put into a square: e.g. あなたの墓地にあるユニットカード"
+                }
                 _ => "this acts on cards in squares: ユニット or ベース",
             },
         ))
@@ -254,6 +260,7 @@ enum CompiledStep {
     ReturnToHand(Who),
     Put(Who, Dest),
     Move(Who),
+    PutIntoSquare(Who, bool),
     Search(u8, Option<CardKind>, Filters),
     Freeze(Who),
     Release(Who),
@@ -288,6 +295,7 @@ impl CompiledStep {
                 count,
             }) => CompiledStep::Search(*count, *kind, Filters::new(filters)),
             Action::Move(s) => CompiledStep::Move(who(s)),
+            Action::PutIntoSquare(s, frozen) => CompiledStep::PutIntoSquare(who(s), *frozen),
             Action::Freeze(s) => CompiledStep::Freeze(who(s)),
             Action::Release(s) => CompiledStep::Release(who(s)),
             Action::Boost(u, s, stat, d) => CompiledStep::Change(
@@ -336,6 +344,11 @@ impl CompiledStep {
                 r.put_all(cards.as_slice(), *dest);
             }
             CompiledStep::Search(n, kind, filters) => search(r, *n, *kind, filters)?,
+            CompiledStep::PutIntoSquare(who, frozen) => {
+                for &c in who.cards(r).as_slice() {
+                    put_into_square(r, c, *frozen)?;
+                }
+            }
             CompiledStep::Move(who) => {
                 for &c in who.cards(r).as_slice() {
                     move_unit(r, c)?;
@@ -400,6 +413,34 @@ fn discard(r: &mut Resolve<'_>, d: Discard) -> Result<(), EffectError> {
         picked
     };
     r.put_all(&picked, Dest::Graveyard);
+    Ok(())
+}
+
+/// Puts a unit or base card from a zone into a square chosen by the effect's controller (asked
+/// only with two or more), frozen or released, not played (no 速攻, no RE7; `Resolve::put` to
+/// `Dest::Square`). Interpretation (the rules are silent on squares for effects): a unit goes
+/// to a battle square of its owner's own or centre area (R8.2) holding no unit at all (an
+/// effect starts no battle); a base to an empty base square of its owner.
+fn put_into_square(r: &mut Resolve<'_>, c: CardId, frozen: bool) -> Result<(), EffectError> {
+    let view = r.view();
+    let owner = view.owner(c);
+    let empty = |s: Square| !view.field().iter().any(|&x| view.loc(x) == Loc::Square(s));
+    let squares: Vec<Square> = match view.def(c).kind {
+        CardKind::Unit => Square::battle_squares()
+            .filter(|&s| matches!(s.area(owner), Some(Area::Own | Area::Centre)) && empty(s))
+            .collect(),
+        CardKind::Base => Square::base_squares(owner).filter(|&s| empty(s)).collect(),
+        CardKind::Strategy => return Ok(()),
+    };
+    let to = match squares.as_slice() {
+        [] => return Ok(()),
+        [only] => *only,
+        _ => match r.choose_square(r.controller(), "the square to put the card into", &squares)? {
+            Some(s) => s,
+            None => return Ok(()),
+        },
+    };
+    r.put(c, Dest::Square(to, frozen));
     Ok(())
 }
 

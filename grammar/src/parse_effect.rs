@@ -78,6 +78,16 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
         }
         Rule::search | Rule::search_en => Action::Search(search(&s)?),
         Rule::move_it | Rule::move_en => Action::Move(subject()?),
+        Rule::put_square | Rule::put_square_en => {
+            let frozen = s.clone().into_inner().any(|c| {
+                matches!(c.as_rule(), Rule::state_jp | Rule::state_en)
+                    && matches!(
+                        c.as_str().to_ascii_lowercase().as_str(),
+                        "フリーズ状態で" | "frozen"
+                    )
+            });
+            Action::PutIntoSquare(subject()?, frozen)
+        }
         Rule::freeze_it | Rule::freeze_en => Action::Freeze(subject()?),
         Rule::release_it | Rule::release_en => Action::Release(subject()?),
         Rule::boost | Rule::boost_en => {
@@ -471,6 +481,11 @@ pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
         Rule::put_en | Rule::put_kw => "put",
         Rule::into_kw => "into",
         Rule::dest_en => "a zone remove zone|smash zone|energy zone|graveyard|deck top|deck bottom",
+        Rule::put_square | Rule::state_jp => "フリーズ状態で|リリース状態で",
+        Rule::square_end => "スクエアに置く",
+        Rule::put_square_en => "put",
+        Rule::square_en => "a square",
+        Rule::state_en => "frozen|released",
         Rule::move_it | Rule::adjacent_sq => "隣接するスクエアに",
         Rule::move_end => "移動する",
         Rule::move_en | Rule::move_kw => "move",

@@ -281,6 +281,37 @@ fn moves() {
     }
 }
 
+// Putting a card from a zone into a square, frozen or released.
+#[test]
+fn put_into_a_square() {
+    for (line, frozen) in [
+        (
+            "○ 対象のあなたの墓地にあるユニットカード1枚をフリーズ状態でスクエアに置く。",
+            true,
+        ),
+        (
+            "○ 対象のあなたの墓地にあるユニットカード1枚をリリース状態でスクエアに置く",
+            false,
+        ),
+        (
+            "spell: put target own unit card in graveyard into a square released",
+            false,
+        ),
+        (
+            "spell: put target own unit card in graveyard into square frozen",
+            true,
+        ),
+    ] {
+        match actions(line).as_slice() {
+            [Action::PutIntoSquare(s, f)] => {
+                assert_eq!(*f, frozen, "{line}");
+                assert_eq!(s.zone, Some(CardZone::Graveyard), "{line}");
+            }
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+}
+
 // Display gives the canonical Japanese spelling, which parses to the same line.
 #[test]
 fn canonical_spelling() {

@@ -275,6 +275,14 @@ fn spell_errors() {
             "○ 対象のあなたの墓地にあるカード1枚を破壊する。",
             "this acts on cards in squares: ユニット or ベース",
         ),
+        (
+            "○ 対象のベース1枚を隣接するスクエアに移動する。",
+            "only units (ユニット) move",
+        ),
+        (
+            "○ 対象のユニット1体をリリース状態でスクエアに置く。",
+            "a unit card or base card in a zone is put into a square: e.g. あなたの墓地にあるユニットカード",
+        ),
     ] {
         let e = compile_text(line, &st, &mut NoScripts).unwrap_err();
         assert_eq!(e.to_string(), message, "{line}");
@@ -675,4 +683,44 @@ fn a_move_with_one_or_no_free_square() {
     let (db, mut g, spell) = s.build();
     cast(&mut g, &db, spell, &[u]);
     assert_eq!(g.location(u), Some(Loc::Square(sq(0, 0))));
+}
+
+// A unit card from the graveyard into a square: only empty squares of the owner's own or
+// centre area are offered (R8.2, no battle by effect), it arrives in the written state and is
+// not played (no RE7 in the centre area).
+#[test]
+fn r8_2_graveyard_unit_card_into_a_square() {
+    let mut s =
+        Setup::new("○ 対象のあなたの墓地にあるユニットカード1枚をリリース状態でスクエアに置く。");
+    let c = s.card(One, Loc::Graveyard);
+    for col in 0..3 {
+        s.unit(Two, 1000, sq(0, col), Colour::Red, "");
+    }
+    s.unit(One, 1000, sq(1, 0), Colour::Red, "");
+    s.unit(Two, 1000, sq(1, 2), Colour::Red, "");
+    let (db, mut g, spell) = s.build();
+    cast(&mut g, &db, spell, &[c]);
+    // The only free square of One's own and centre areas is b2 (1, 1): nothing was asked.
+    assert_eq!(g.location(c), Some(Loc::Square(sq(1, 1))));
+    assert!(!View::new(&g, &db).frozen(c), "released as written");
+
+    let mut s =
+        Setup::new("○ 対象のあなたの墓地にあるユニットカード1枚をフリーズ状態でスクエアに置く。");
+    let c = s.card(One, Loc::Graveyard);
+    let (db, mut g, spell) = s.build();
+    if let Err(e) = play(&mut g, &db, spell, &[c]) {
+        panic!("{e}");
+    }
+    for _ in 0..2 {
+        if let Err(e) = g.apply(&db, Action::Pass) {
+            panic!("{e}");
+        }
+    }
+    let q = g.choice().expect("six free squares");
+    assert_eq!((q.player, q.options.len()), (One, 6));
+    if let Err(e) = g.apply(&db, Action::Choose(0)) {
+        panic!("{e}");
+    }
+    assert_eq!(g.location(c), Some(Loc::Square(sq(0, 0))));
+    assert!(View::new(&g, &db).frozen(c), "frozen as written");
 }
