@@ -55,5 +55,10 @@ fn each_card_is_text_lua_or_vanilla() {
         as_written("バトルフィールド・エンジェル"),
         WrittenAs::Vanilla
     );
-    assert_eq!(as_written("スパイク・ガールズ"), WrittenAs::Lua);
+    assert_eq!(
+        as_written("スパイク・ガールズ"),
+        WrittenAs::Text,
+        "a ◆ discard"
+    );
+    assert_eq!(as_written("細波の入江の魔女"), WrittenAs::Lua);
 }

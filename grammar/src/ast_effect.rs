@@ -116,12 +116,23 @@ pub struct Step {
 pub enum Action {
     /// カードをN枚引く / `draw N`: the controller draws.
     Draw(u8),
+    /// 手札をN枚捨てる / `discard N`: a player discards N cards of their hand.
+    Discard(Discard),
     /// …にNダメージを与える / `deal N damage to …`.
     Damage(Subject, u32),
     /// …を破壊する / `destroy …`.
     Destroy(Subject),
     /// …を持ち主の手札に戻す / `return … to hand`.
     ReturnToHand(Subject),
+    /// …を持ち主のリムーブゾーンに置く / `put … into remove zone` (or another zone).
+    Put(Subject, PutDest),
+    /// デッキから…をN枚選んで手札に加え、デッキをシャッフルする / `search deck for N …`.
+    Search(Search),
+    /// …をフリーズ状態で/リリース状態でスクエアに置く / `put … into a square frozen|released`
+    /// (`true`: frozen).
+    PutIntoSquare(Subject, bool),
+    /// …を隣接するスクエアに移動する / `move … to an adjacent square`.
+    Move(Subject),
     /// …をフリーズする / `freeze …`.
     Freeze(Subject),
     /// …をリリースする / `release …`.
@@ -136,15 +147,103 @@ impl Action {
     /// The subject the sentence acts on, if any.
     pub fn subject(&self) -> Option<&Subject> {
         match self {
-            Action::Draw(_) => None,
+            Action::Draw(_) | Action::Discard(_) | Action::Search(_) => None,
             Action::Damage(s, _)
             | Action::Destroy(s)
             | Action::ReturnToHand(s)
+            | Action::Put(s, _)
+            | Action::Move(s)
+            | Action::PutIntoSquare(s, _)
             | Action::Freeze(s)
             | Action::Release(s)
             | Action::Boost(_, s, _, _)
             | Action::Gain(_, s, _) => Some(s),
         }
+    }
+}
+
+/// A discard: whose hand, how many, and how the cards are picked.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Discard {
+    /// 相手は / `opponent discards`: the controller's opponent discards (else the controller).
+    pub opponent: bool,
+    /// How many cards (1..=60).
+    pub count: u8,
+    /// ランダムに / `at random`: picked with the game's seeded generator; otherwise the
+    /// discarding player chooses.
+    pub random: bool,
+}
+
+/// A deck search: the controller chooses cards of their deck matching the filters, puts them
+/// into their hand, then shuffles the deck.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Search {
+    /// Conditions on the cards, in written order.
+    pub filters: Vec<Filter>,
+    /// The card type (`None`: any card).
+    pub kind: Option<dzero_core::CardKind>,
+    /// How many cards (1..=60).
+    pub count: u8,
+}
+
+/// The zone a card is put into, its owner's.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum PutDest {
+    /// 墓地 / `graveyard` (from a square: destroyed, 001 破壊).
+    Graveyard,
+    /// リムーブゾーン / `remove zone`.
+    Remove,
+    /// スマッシュゾーン / `smash zone` (released).
+    Smash,
+    /// エネルギーゾーン / `energy zone` (released).
+    Energy,
+    /// デッキの上 (デッキの一番上) / `deck top`.
+    DeckTop,
+    /// デッキの下 (デッキの一番下) / `deck bottom`.
+    DeckBottom,
+}
+
+impl PutDest {
+    /// Every zone, in documentation order.
+    pub const ALL: [PutDest; 6] = [
+        PutDest::Graveyard,
+        PutDest::Remove,
+        PutDest::Smash,
+        PutDest::Energy,
+        PutDest::DeckTop,
+        PutDest::DeckBottom,
+    ];
+
+    /// The canonical Japanese.
+    pub fn text(self) -> &'static str {
+        match self {
+            PutDest::Graveyard => "墓地",
+            PutDest::Remove => "リムーブゾーン",
+            PutDest::Smash => "スマッシュゾーン",
+            PutDest::Energy => "エネルギーゾーン",
+            PutDest::DeckTop => "デッキの上",
+            PutDest::DeckBottom => "デッキの下",
+        }
+    }
+
+    /// The ASCII spelling.
+    pub fn ascii(self) -> &'static str {
+        match self {
+            PutDest::Graveyard => "graveyard",
+            PutDest::Remove => "remove zone",
+            PutDest::Smash => "smash zone",
+            PutDest::Energy => "energy zone",
+            PutDest::DeckTop => "deck top",
+            PutDest::DeckBottom => "deck bottom",
+        }
+    }
+
+    /// The zone spelled `s` (either spelling, ASCII case-insensitive; デッキの一番上/下 too).
+    pub fn from_text(s: &str) -> Option<PutDest> {
+        let s = s.replace("一番", "");
+        PutDest::ALL
+            .into_iter()
+            .find(|d| d.text() == s || d.ascii().eq_ignore_ascii_case(&s))
     }
 }
 
@@ -254,9 +353,34 @@ impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Action::Draw(n) => write!(f, "カードを{n}枚引く"),
+            Action::Discard(d) => {
+                let who = if d.opponent { "相手は" } else { "" };
+                let n = d.count;
+                match (d.random, d.opponent) {
+                    (true, _) => write!(f, "{who}手札をランダムに{n}枚捨てる"),
+                    (false, true) => write!(f, "{who}手札を{n}枚選んで捨てる"),
+                    (false, false) => write!(f, "手札を{n}枚捨てる"),
+                }
+            }
             Action::Damage(s, n) => write!(f, "{s}に{n}ダメージを与える"),
             Action::Destroy(s) => write!(f, "{s}を破壊する"),
             Action::ReturnToHand(s) => write!(f, "{s}を持ち主の手札に戻す"),
+            Action::Put(s, d) => write!(f, "{s}を持ち主の{}に置く", d.text()),
+            Action::Search(x) => {
+                f.write_str("デッキから")?;
+                write_filters(f, &x.filters)?;
+                f.write_str(noun_text(Noun::Card(x.kind)))?;
+                write!(f, "を{}枚選んで手札に加え、デッキをシャッフルする", x.count)
+            }
+            Action::Move(s) => write!(f, "{s}を隣接するスクエアに移動する"),
+            Action::PutIntoSquare(s, frozen) => {
+                let state = if *frozen {
+                    "フリーズ"
+                } else {
+                    "リリース"
+                };
+                write!(f, "{s}を{state}状態でスクエアに置く")
+            }
             Action::Freeze(s) => write!(f, "{s}をフリーズする"),
             Action::Release(s) => write!(f, "{s}をリリースする"),
             Action::Boost(u, s, stat, d) => {
@@ -305,22 +429,8 @@ impl fmt::Display for Subject {
             Some(CardZone::Remove) => f.write_str("リムーブゾーンにある")?,
             None => {}
         }
-        for x in &self.filters {
-            match x {
-                Filter::PowerAtMost(n) => write!(f, "パワー{n}以下の")?,
-                Filter::CostAtMost(n) => write!(f, "使用コストが{n}以下の")?,
-                Filter::Race(r) => write!(f, "〈{r}〉の")?,
-                Filter::Colour(c) => write!(f, "{}の", c.symbol())?,
-            }
-        }
-        f.write_str(match self.noun {
-            Noun::Unit => "ユニット",
-            Noun::Base => "ベース",
-            Noun::Card(Some(dzero_core::CardKind::Unit)) => "ユニットカード",
-            Noun::Card(Some(dzero_core::CardKind::Strategy)) => "ストラテジーカード",
-            Noun::Card(Some(dzero_core::CardKind::Base)) => "ベースカード",
-            Noun::Card(None) => "カード",
-        })?;
+        write_filters(f, &self.filters)?;
+        f.write_str(noun_text(self.noun))?;
         if let Choice::Target { count, up_to } = self.mode {
             let counter = if self.noun == Noun::Unit {
                 "体"
@@ -330,5 +440,30 @@ impl fmt::Display for Subject {
             write!(f, "{count}{counter}{}", if up_to { "まで" } else { "" })?;
         }
         Ok(())
+    }
+}
+
+/// Filters in canonical Japanese, in written order.
+fn write_filters(f: &mut fmt::Formatter<'_>, filters: &[Filter]) -> fmt::Result {
+    for x in filters {
+        match x {
+            Filter::PowerAtMost(n) => write!(f, "パワー{n}以下の")?,
+            Filter::CostAtMost(n) => write!(f, "使用コストが{n}以下の")?,
+            Filter::Race(r) => write!(f, "〈{r}〉の")?,
+            Filter::Colour(c) => write!(f, "{}の", c.symbol())?,
+        }
+    }
+    Ok(())
+}
+
+/// A noun in canonical Japanese.
+fn noun_text(noun: Noun) -> &'static str {
+    match noun {
+        Noun::Unit => "ユニット",
+        Noun::Base => "ベース",
+        Noun::Card(Some(dzero_core::CardKind::Unit)) => "ユニットカード",
+        Noun::Card(Some(dzero_core::CardKind::Strategy)) => "ストラテジーカード",
+        Noun::Card(Some(dzero_core::CardKind::Base)) => "ベースカード",
+        Noun::Card(None) => "カード",
     }
 }

@@ -2,13 +2,16 @@
 //! same values a Lua `resolve` and `target.unit { … }` register.
 
 use crate::ast::Stat;
+use crate::ast_effect::Search;
 use crate::ast_effect::{
-    Action, CardZone, Choice, EffectBody, Filter, GainedKeyword, Noun, Subject, Until, When,
+    Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, Subject,
+    Until, When,
 };
 use crate::error::DslError;
 use dzero_core::{
-    CardId, CardKind, Change, Colour, Dest, Duration, Effect, EffectError, Event, Keywords, Loc,
-    MAX_TARGETS, Phase, Resolve, Side, TargetKind, TargetSpec, Trigger, View, Zone, ZoneSet,
+    Area, CardId, CardKind, Change, Colour, Dest, Duration, Effect, EffectError, Event, Keywords,
+    Loc, MAX_TARGETS, Phase, Player, Resolve, Side, Square, TargetKind, TargetSpec, Trigger, View,
+    Zone, ZoneSet,
 };
 
 /// An effect body compiled: the targets chosen when it is played or put on the stack, and the
@@ -49,12 +52,17 @@ pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
 /// Which nouns an action accepts.
 fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
     let ok = match action {
-        Action::Draw(_) => true,
-        Action::Damage(..) | Action::Boost(..) | Action::Gain(..) => s.noun == Noun::Unit,
+        Action::Draw(_) | Action::Discard(_) | Action::Search(_) => true,
+        Action::Damage(..) | Action::Boost(..) | Action::Gain(..) | Action::Move(_) => {
+            s.noun == Noun::Unit
+        }
         Action::Destroy(_) | Action::Freeze(_) | Action::Release(_) => {
             matches!(s.noun, Noun::Unit | Noun::Base)
         }
-        Action::ReturnToHand(_) => true,
+        Action::ReturnToHand(_) | Action::Put(..) => true,
+        Action::PutIntoSquare(..) => {
+            matches!(s.noun, Noun::Card(Some(CardKind::Unit | CardKind::Base)))
+        }
     };
     if ok {
         Ok(())
@@ -64,6 +72,10 @@ fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
             match action {
                 Action::Damage(..) => "damage is dealt to units (ユニット)",
                 Action::Boost(..) | Action::Gain(..) => "only units (ユニット) change this way",
+                Action::Move(_) => "only units (ユニット) move",
+                Action::PutIntoSquare(..) => {
+                    "a unit card or base card in a zone is put into a square: e.g. あなたの墓地にあるユニットカード"
+                }
                 _ => "this acts on cards in squares: ユニット or ベース",
             },
         ))
@@ -242,9 +254,14 @@ impl Cards {
 #[derive(Clone, Debug)]
 enum CompiledStep {
     Draw(u32),
+    Discard(Discard),
     Damage(Who, i32),
     Destroy(Who),
     ReturnToHand(Who),
+    Put(Who, Dest),
+    Move(Who),
+    PutIntoSquare(Who, bool),
+    Search(u8, Option<CardKind>, Filters),
     Freeze(Who),
     Release(Who),
     Change(Until, Who, Change),
@@ -255,11 +272,30 @@ impl CompiledStep {
         let who = |s: &Subject| Who::new(s);
         match a {
             Action::Draw(n) => CompiledStep::Draw(u32::from(*n)),
+            Action::Discard(d) => CompiledStep::Discard(*d),
             Action::Damage(s, n) => {
                 CompiledStep::Damage(who(s), i32::try_from(*n).unwrap_or(i32::MAX))
             }
             Action::Destroy(s) => CompiledStep::Destroy(who(s)),
             Action::ReturnToHand(s) => CompiledStep::ReturnToHand(who(s)),
+            Action::Put(s, d) => CompiledStep::Put(
+                who(s),
+                match d {
+                    PutDest::Graveyard => Dest::Graveyard,
+                    PutDest::Remove => Dest::Remove,
+                    PutDest::Smash => Dest::Smash,
+                    PutDest::Energy => Dest::Energy,
+                    PutDest::DeckTop => Dest::DeckTop,
+                    PutDest::DeckBottom => Dest::DeckBottom,
+                },
+            ),
+            Action::Search(Search {
+                filters,
+                kind,
+                count,
+            }) => CompiledStep::Search(*count, *kind, Filters::new(filters)),
+            Action::Move(s) => CompiledStep::Move(who(s)),
+            Action::PutIntoSquare(s, frozen) => CompiledStep::PutIntoSquare(who(s), *frozen),
             Action::Freeze(s) => CompiledStep::Freeze(who(s)),
             Action::Release(s) => CompiledStep::Release(who(s)),
             Action::Boost(u, s, stat, d) => CompiledStep::Change(
@@ -281,12 +317,13 @@ impl CompiledStep {
         }
     }
 
-    fn run(&self, r: &mut Resolve<'_>) {
+    fn run(&self, r: &mut Resolve<'_>) -> Result<(), EffectError> {
         match self {
             CompiledStep::Draw(n) => {
                 let p = r.controller();
                 r.draw(p, *n);
             }
+            CompiledStep::Discard(d) => discard(r, *d)?,
             CompiledStep::Damage(who, n) => {
                 for &c in who.cards(r).as_slice() {
                     r.damage(c, *n);
@@ -300,6 +337,22 @@ impl CompiledStep {
             CompiledStep::ReturnToHand(who) => {
                 let cards = who.cards(r);
                 r.put_all(cards.as_slice(), Dest::Hand);
+            }
+            // At the same time (R1.7), like Lua's `g:put_all(cards, dest)`.
+            CompiledStep::Put(who, dest) => {
+                let cards = who.cards(r);
+                r.put_all(cards.as_slice(), *dest);
+            }
+            CompiledStep::Search(n, kind, filters) => search(r, *n, *kind, filters)?,
+            CompiledStep::PutIntoSquare(who, frozen) => {
+                for &c in who.cards(r).as_slice() {
+                    put_into_square(r, c, *frozen)?;
+                }
+            }
+            CompiledStep::Move(who) => {
+                for &c in who.cards(r).as_slice() {
+                    move_unit(r, c)?;
+                }
             }
             CompiledStep::Freeze(who) => {
                 for &c in who.cards(r).as_slice() {
@@ -325,7 +378,140 @@ impl CompiledStep {
                 }
             }
         }
+        Ok(())
     }
+}
+
+/// Discards: the cards are picked one by one (chosen by the discarding player, as Lua's
+/// `g:choose_card(p, p:hand(), "discard a card")`, or with the game's seeded generator), then
+/// put into the graveyard at the same time (R1.7). R7.6: a hand with fewer cards discards them
+/// all; a hand with no more cards than remain to choose is taken without asking (at random,
+/// each card is still drawn from the generator, as Lua's `hand[g:random(#hand)]`).
+fn discard(r: &mut Resolve<'_>, d: Discard) -> Result<(), EffectError> {
+    let p = if d.opponent {
+        r.controller().opponent()
+    } else {
+        r.controller()
+    };
+    let mut hand = r.zone(p, Loc::Hand);
+    let n = usize::from(d.count);
+    let picked = if hand.len() <= n && !d.random {
+        hand
+    } else {
+        let mut picked = Vec::with_capacity(n);
+        while picked.len() < n && !hand.is_empty() {
+            let i = if d.random {
+                r.random(hand.len() as u32) as usize - 1
+            } else {
+                match r.choose_card(p, "discard a card", &hand)? {
+                    Some(c) => hand.iter().position(|&x| x == c).unwrap_or(0),
+                    None => break,
+                }
+            };
+            picked.push(hand.remove(i));
+        }
+        picked
+    };
+    r.put_all(&picked, Dest::Graveyard);
+    Ok(())
+}
+
+/// Puts a unit or base card from a zone into a square chosen by the effect's controller (asked
+/// only with two or more), frozen or released, not played (no 速攻, no RE7; `Resolve::put` to
+/// `Dest::Square`). Interpretation (the rules are silent on squares for effects): a unit goes
+/// to a battle square of its owner's own or centre area (R8.2) holding no unit at all (an
+/// effect starts no battle); a base to an empty base square of its owner.
+fn put_into_square(r: &mut Resolve<'_>, c: CardId, frozen: bool) -> Result<(), EffectError> {
+    let view = r.view();
+    let owner = view.owner(c);
+    let empty = |s: Square| !view.field().iter().any(|&x| view.loc(x) == Loc::Square(s));
+    let squares: Vec<Square> = match view.def(c).kind {
+        CardKind::Unit => Square::battle_squares()
+            .filter(|&s| matches!(s.area(owner), Some(Area::Own | Area::Centre)) && empty(s))
+            .collect(),
+        CardKind::Base => Square::base_squares(owner).filter(|&s| empty(s)).collect(),
+        CardKind::Strategy => return Ok(()),
+    };
+    let to = match squares.as_slice() {
+        [] => return Ok(()),
+        [only] => *only,
+        _ => match r.choose_square(r.controller(), "the square to put the card into", &squares)? {
+            Some(s) => s,
+            None => return Ok(()),
+        },
+    };
+    r.put(c, Dest::Square(to, frozen));
+    Ok(())
+}
+
+/// Moves a unit by an effect to an adjacent battle square (R1.13) holding no unit, chosen by
+/// the effect's controller (asked only with two or more squares); it keeps its frozen or
+/// released state (`Resolve::put` to a square, as Lua's `g:put(unit, square)`). Interpretation
+/// (the rules are silent on moves by effects): a square with an opponent's unit is not offered,
+/// a move by effect starts no battle, and no move cost is paid (R10.1 is the move action).
+fn move_unit(r: &mut Resolve<'_>, c: CardId) -> Result<(), EffectError> {
+    let view = r.view();
+    let Loc::Square(from) = view.loc(c) else {
+        return Ok(());
+    };
+    let frozen = view.frozen(c);
+    let squares: Vec<_> = from
+        .neighbours()
+        .filter(|&s| {
+            [Player::One, Player::Two]
+                .iter()
+                .all(|&p| view.unit_at(p, s).is_none())
+        })
+        .collect();
+    let to = match squares.as_slice() {
+        [] => return Ok(()),
+        [only] => *only,
+        _ => match r.choose_square(r.controller(), "the square to move to", &squares)? {
+            Some(s) => s,
+            None => return Ok(()),
+        },
+    };
+    r.put(c, Dest::Square(to, frozen));
+    Ok(())
+}
+
+/// A deck search: the controller chooses the cards one by one among the matching cards of their
+/// deck, offered in card-id order so that the question does not tell the deck's order (R1.6);
+/// they go to the hand together, then the deck is shuffled. The rules are silent on failing
+/// to find: chosen, a matching card must be taken; with no more matches than asked for they
+/// are all taken without asking, and none leaves the deck unchanged but shuffled.
+fn search(
+    r: &mut Resolve<'_>,
+    n: u8,
+    kind: Option<CardKind>,
+    filters: &Filters,
+) -> Result<(), EffectError> {
+    let p = r.controller();
+    let mut pool = r.zone(p, Loc::Deck);
+    {
+        let view = r.view();
+        pool.retain(|&c| kind.is_none_or(|k| view.def(c).kind == k) && filters.accepts(&view, c));
+    }
+    pool.sort();
+    let n = usize::from(n);
+    let picked = if pool.len() <= n {
+        pool
+    } else {
+        let mut picked = Vec::with_capacity(n);
+        while picked.len() < n {
+            match r.choose_card(p, "search the deck", &pool)? {
+                Some(c) => {
+                    pool.retain(|&x| x != c);
+                    picked.push(c);
+                }
+                None => break,
+            }
+        }
+        picked
+    };
+    r.put_all(&picked, Dest::Hand);
+    r.shuffle(p);
+    Ok(())
 }
 
 /// A text effect: its sentences in order. R7.6: each does as much as it can.
@@ -336,7 +522,7 @@ struct TextEffect {
 impl Effect for TextEffect {
     fn resolve(&self, r: &mut Resolve<'_>) -> Result<(), EffectError> {
         for s in &self.steps {
-            s.run(r);
+            s.run(r)?;
         }
         Ok(())
     }

@@ -39,8 +39,8 @@ pub use ast::{
     ScriptKind, ScriptRef, ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
 };
 pub use ast_effect::{
-    Action, CardZone, Choice, EffectBody, Filter, GainedKeyword, Noun, SpellLine, Step, Subject,
-    TriggeredLine, Until, When,
+    Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, Search,
+    SpellLine, Step, Subject, TriggeredLine, Until, When,
 };
 pub use compile::{
     CompileCtx, Compiled, NoScripts, ScriptResolver, compile, compile_text, formation_rule,

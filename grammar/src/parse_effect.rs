@@ -1,16 +1,17 @@
 //! Building effect bodies (○ lines, sentences and subjects) from the pest tree.
 
 use crate::ast::{Span, Stat};
+use crate::ast_effect::Search;
 use crate::ast_effect::{
-    Action, CardZone, Choice, EffectBody, Filter, GainedKeyword, Noun, SpellLine, Step, Subject,
-    TriggeredLine, Until, When,
+    Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, SpellLine,
+    Step, Subject, TriggeredLine, Until, When,
 };
 use crate::error::DslError;
 use crate::parser::{Rule, child, internal, number, sp};
 use dzero_core::{CardKind, Colour, Side};
 use pest::iterators::Pair;
 
-/// Largest number of cards drawn by one sentence.
+/// Largest number of cards drawn or discarded by one sentence.
 pub const MAX_DRAW: u32 = 60;
 /// Largest damage, power change or power/cost bound of an effect.
 pub const MAX_EFFECT_NUMBER: u32 = 1_000_000;
@@ -62,9 +63,31 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
     let amount = |max: u32| number(&child(&s, Rule::amount)?, max);
     let action = match s.as_rule() {
         Rule::draw | Rule::draw_en => Action::Draw(amount(MAX_DRAW)? as u8),
+        Rule::discard_it | Rule::discard_en => Action::Discard(discard(&s)?),
         Rule::deal | Rule::deal_en => Action::Damage(subject()?, amount(MAX_EFFECT_NUMBER)?),
         Rule::destroy | Rule::destroy_en => Action::Destroy(subject()?),
         Rule::bounce | Rule::bounce_en => Action::ReturnToHand(subject()?),
+        Rule::put_zone | Rule::put_en => {
+            let d = s
+                .clone()
+                .into_inner()
+                .find(|c| matches!(c.as_rule(), Rule::dest_jp | Rule::dest_en))
+                .ok_or_else(|| internal(sp(&s), "no zone"))?;
+            let dest = PutDest::from_text(d.as_str()).ok_or_else(|| internal(sp(&d), "zone"))?;
+            Action::Put(subject()?, dest)
+        }
+        Rule::search | Rule::search_en => Action::Search(search(&s)?),
+        Rule::move_it | Rule::move_en => Action::Move(subject()?),
+        Rule::put_square | Rule::put_square_en => {
+            let frozen = s.clone().into_inner().any(|c| {
+                matches!(c.as_rule(), Rule::state_jp | Rule::state_en)
+                    && matches!(
+                        c.as_str().to_ascii_lowercase().as_str(),
+                        "フリーズ状態で" | "frozen"
+                    )
+            });
+            Action::PutIntoSquare(subject()?, frozen)
+        }
         Rule::freeze_it | Rule::freeze_en => Action::Freeze(subject()?),
         Rule::release_it | Rule::release_en => Action::Release(subject()?),
         Rule::boost | Rule::boost_en => {
@@ -94,6 +117,81 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
         span: sp(p),
         action,
     })
+}
+
+/// A discard sentence; ランダムに with 選んで is an error (the two pick differently).
+fn discard(s: &Pair<'_, Rule>) -> Result<Discard, DslError> {
+    let has = |r: Rule| s.clone().into_inner().find(|c| c.as_rule() == r);
+    let opponent = has(Rule::opponent_kw).is_some()
+        || has(Rule::discarder).is_some_and(|c| c.as_str() == "相手は");
+    let random = has(Rule::at_random).is_some() || has(Rule::at_random_en).is_some();
+    if let (true, Some(c)) = (random, has(Rule::chosen_jp)) {
+        return Err(DslError::new(
+            sp(&c),
+            "ランダムに (at random) and 選んで (chosen) contradict: write one",
+        ));
+    }
+    let n = number(&child(s, Rule::amount)?, MAX_DRAW)?;
+    if n == 0 {
+        return Err(DslError::new(sp(s), "discard at least one card"));
+    }
+    Ok(Discard {
+        opponent,
+        count: n as u8,
+        random,
+    })
+}
+
+/// A deck search: filters, a card noun (ユニット alone is an error: a card in the deck is a
+/// card) and at least one card.
+fn search(s: &Pair<'_, Rule>) -> Result<Search, DslError> {
+    let mut filters = Vec::new();
+    let mut kind = None;
+    for c in s.clone().into_inner() {
+        if let Some(f) = filter_of(&c)? {
+            filters.push(f);
+        } else if matches!(c.as_rule(), Rule::noun | Rule::noun_en) {
+            match noun_kind(c.as_str()) {
+                Noun::Card(k) => kind = k,
+                Noun::Unit | Noun::Base => {
+                    return Err(DslError::new(
+                        sp(&c),
+                        "a card in the deck is a card: write ユニットカード (unit card) or カード",
+                    ));
+                }
+            }
+        }
+    }
+    let n = number(&child(s, Rule::amount)?, MAX_DRAW)?;
+    if n == 0 {
+        return Err(DslError::new(sp(s), "search for at least one card"));
+    }
+    Ok(Search {
+        filters,
+        kind,
+        count: n as u8,
+    })
+}
+
+/// The filter a subject or search part states, `None` for other parts.
+fn filter_of(c: &Pair<'_, Rule>) -> Result<Option<Filter>, DslError> {
+    Ok(Some(match c.as_rule() {
+        Rule::power_le | Rule::power_le_en => {
+            Filter::PowerAtMost(number(&child(c, Rule::amount)?, MAX_EFFECT_NUMBER)?)
+        }
+        Rule::cost_le | Rule::cost_le_en => {
+            Filter::CostAtMost(number(&child(c, Rule::amount)?, MAX_EFFECT_NUMBER)?)
+        }
+        Rule::race | Rule::race_en => race_text(c)?,
+        Rule::colour_of => {
+            let word = child(c, Rule::colour_jp)?;
+            Filter::Colour(colour_word(word.as_str()).ok_or_else(|| internal(sp(&word), "colour"))?)
+        }
+        Rule::colour_en => {
+            Filter::Colour(colour_word(c.as_str()).ok_or_else(|| internal(sp(c), "colour"))?)
+        }
+        _ => return Ok(None),
+    }))
 }
 
 fn until(s: &Pair<'_, Rule>) -> Result<Until, DslError> {
@@ -261,20 +359,8 @@ fn build_subject(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
                 };
                 parts.zone(z, span)?
             }
-            Rule::power_le => parts.filters.push(Filter::PowerAtMost(number(
-                &child(&c, Rule::amount)?,
-                MAX_EFFECT_NUMBER,
-            )?)),
-            Rule::cost_le => parts.filters.push(Filter::CostAtMost(number(
-                &child(&c, Rule::amount)?,
-                MAX_EFFECT_NUMBER,
-            )?)),
-            Rule::race => parts.filters.push(race_text(&c)?),
-            Rule::colour_of => {
-                let word = child(&c, Rule::colour_jp)?;
-                let colour =
-                    colour_word(word.as_str()).ok_or_else(|| internal(sp(&word), "colour"))?;
-                parts.filters.push(Filter::Colour(colour))
+            Rule::power_le | Rule::cost_le | Rule::race | Rule::colour_of => {
+                parts.filters.extend(filter_of(&c)?)
             }
             Rule::noun => noun = Some((noun_kind(c.as_str()), span)),
             Rule::count => {
@@ -323,18 +409,9 @@ fn build_subject_en(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
                 },
                 span,
             )?,
-            Rule::power_le_en => parts.filters.push(Filter::PowerAtMost(number(
-                &child(&c, Rule::amount)?,
-                MAX_EFFECT_NUMBER,
-            )?)),
-            Rule::cost_le_en => parts.filters.push(Filter::CostAtMost(number(
-                &child(&c, Rule::amount)?,
-                MAX_EFFECT_NUMBER,
-            )?)),
-            Rule::race_en => parts.filters.push(race_text(&c)?),
-            Rule::colour_en => parts.filters.push(Filter::Colour(
-                colour_word(c.as_str()).ok_or_else(|| internal(span, "colour"))?,
-            )),
+            Rule::power_le_en | Rule::cost_le_en | Rule::race_en | Rule::colour_en => {
+                parts.filters.extend(filter_of(&c)?)
+            }
             Rule::noun_en => noun = Some((noun_kind(c.as_str()), span)),
             Rule::in_zone_en => {
                 let z = if child(&c, Rule::zone_en)?
@@ -376,6 +453,15 @@ pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
         Rule::deal | Rule::destroy | Rule::bounce | Rule::freeze_it | Rule::release_it => {
             "a subject 対象の…|すべての…"
         }
+        Rule::discard_it | Rule::hand_wo => "手札を",
+        Rule::discarder => "あなたは|相手は",
+        Rule::at_random => "ランダムに",
+        Rule::mai => "枚",
+        Rule::chosen_jp => "選んで",
+        Rule::discard_end => "捨てる",
+        Rule::discard_en | Rule::discard_kw => "discard",
+        Rule::opponent_kw => "opponent",
+        Rule::at_random_en => "at random",
         Rule::ni => "に",
         Rule::damage_end => "ダメージを与える",
         Rule::deal_en | Rule::deal_kw => "deal",
@@ -388,6 +474,26 @@ pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
         Rule::bounce_end => "手札に戻す",
         Rule::bounce_en | Rule::return_kw => "return",
         Rule::hand_kw => "hand",
+        Rule::put_zone | Rule::dest_jp => {
+            "a zone リムーブゾーン|スマッシュゾーン|エネルギーゾーン|墓地|デッキの上|デッキの下"
+        }
+        Rule::put_end => "に置く",
+        Rule::put_en | Rule::put_kw => "put",
+        Rule::into_kw => "into",
+        Rule::dest_en => "a zone remove zone|smash zone|energy zone|graveyard|deck top|deck bottom",
+        Rule::put_square | Rule::state_jp => "フリーズ状態で|リリース状態で",
+        Rule::square_end => "スクエアに置く",
+        Rule::put_square_en => "put",
+        Rule::square_en => "a square",
+        Rule::state_en => "frozen|released",
+        Rule::move_it | Rule::adjacent_sq => "隣接するスクエアに",
+        Rule::move_end => "移動する",
+        Rule::move_en | Rule::move_kw => "move",
+        Rule::adjacent_en => "an adjacent square",
+        Rule::search | Rule::deck_from => "デッキから",
+        Rule::search_end => "選んで手札に加え、デッキをシャッフルする",
+        Rule::search_en | Rule::search_kw => "search",
+        Rule::deck_for => "deck for",
         Rule::freeze_end => "フリーズする",
         Rule::release_end => "リリースする",
         Rule::freeze_en => "freeze",

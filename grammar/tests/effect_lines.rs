@@ -3,8 +3,8 @@
 
 use dzero_core::{CardKind, Colour, Side};
 use dzero_grammar::{
-    Action, CardZone, Choice, DslError, EffectBody, Filter, GainedKeyword, Line, Noun, Stat,
-    Subject, Until, parse_line,
+    Action, CardZone, Choice, Discard, DslError, EffectBody, Filter, GainedKeyword, Line, Noun,
+    PutDest, Search, Stat, Subject, Until, parse_line,
 };
 
 fn body(s: &str) -> EffectBody {
@@ -152,6 +152,166 @@ fn boosts_freeze_release_gain_and_sequences() {
     ));
 }
 
+fn discard(opponent: bool, count: u8, random: bool) -> Action {
+    Action::Discard(Discard {
+        opponent,
+        count,
+        random,
+    })
+}
+
+// Discards: the discarding player chooses unless ランダムに; 相手は names the opponent.
+#[test]
+fn discards() {
+    assert_eq!(actions("○ 手札を1枚捨てる。"), [discard(false, 1, false)]);
+    assert_eq!(
+        actions("○ あなたは手札を2枚選んで捨てる"),
+        [discard(false, 2, false)]
+    );
+    assert_eq!(
+        actions("○ 相手は手札を1枚選んで捨てる。"),
+        [discard(true, 1, false)]
+    );
+    assert_eq!(
+        actions("○ 相手は手札をランダムに1枚捨てる。"),
+        [discard(true, 1, true)]
+    );
+    assert_eq!(
+        actions("○ 手札をランダムに3枚捨てる。カードを1枚引く。"),
+        [discard(false, 3, true), Action::Draw(1)]
+    );
+    assert_eq!(actions("spell: discard 1 card"), [discard(false, 1, false)]);
+    assert_eq!(
+        actions("spell: opponent discards 2 cards at random"),
+        [discard(true, 2, true)]
+    );
+    assert_eq!(
+        actions("spell: draw 2. discard 1"),
+        [Action::Draw(2), discard(false, 1, false)]
+    );
+}
+
+// Putting cards into their owner's zones.
+#[test]
+fn put_into_zones() {
+    for (line, dest) in [
+        (
+            "○ 対象のユニット1体を持ち主のリムーブゾーンに置く。",
+            PutDest::Remove,
+        ),
+        (
+            "○ 対象のユニット1体をスマッシュゾーンに置く",
+            PutDest::Smash,
+        ),
+        (
+            "○ 対象のユニット1体を持ち主のデッキの一番上に置く",
+            PutDest::DeckTop,
+        ),
+        ("○ 対象のユニット1体をデッキの下に置く", PutDest::DeckBottom),
+        (
+            "○ 対象のユニット1体を持ち主のエネルギーゾーンに置く",
+            PutDest::Energy,
+        ),
+        ("○ 対象のユニット1体を墓地に置く", PutDest::Graveyard),
+        ("spell: put target unit into remove zone", PutDest::Remove),
+        ("spell: put target unit on deck top", PutDest::DeckTop),
+        ("spell: put target unit on deck bottom", PutDest::DeckBottom),
+    ] {
+        match actions(line).as_slice() {
+            [Action::Put(s, d)] => {
+                assert_eq!(*d, dest, "{line}");
+                assert_eq!((s.noun, s.mode), (Noun::Unit, target(1)), "{line}");
+            }
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+    match actions("spell: put target card in graveyard into smash zone").as_slice() {
+        [Action::Put(s, PutDest::Smash)] => {
+            assert_eq!(
+                (s.noun, s.zone),
+                (Noun::Card(None), Some(CardZone::Graveyard))
+            )
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+// Deck searches: filters and a card noun, then the shuffle.
+#[test]
+fn deck_search() {
+    assert_eq!(
+        actions(
+            "○ デッキから〈フェアリー〉のユニットカードを1枚選んで手札に加え、デッキをシャッフルする。"
+        ),
+        [Action::Search(Search {
+            filters: vec![Filter::Race("フェアリー".into())],
+            kind: Some(CardKind::Unit),
+            count: 1,
+        })]
+    );
+    assert_eq!(
+        actions("spell: search deck for 2 red cost<=3 cards. draw 1"),
+        [
+            Action::Search(Search {
+                filters: vec![Filter::Colour(Colour::Red), Filter::CostAtMost(3)],
+                kind: None,
+                count: 2,
+            }),
+            Action::Draw(1)
+        ]
+    );
+}
+
+// Moves to an adjacent square.
+#[test]
+fn moves() {
+    for line in [
+        "○ 対象のあなたのユニット1体を隣接するスクエアに移動する。",
+        "○ 対象のあなたのユニット1体を隣接するスクエアに移動させる",
+        "spell: move target own unit to an adjacent square",
+    ] {
+        match actions(line).as_slice() {
+            [Action::Move(s)] => assert_eq!(
+                (s.side, s.noun, s.mode),
+                (Some(Side::Own), Noun::Unit, target(1)),
+                "{line}"
+            ),
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+}
+
+// Putting a card from a zone into a square, frozen or released.
+#[test]
+fn put_into_a_square() {
+    for (line, frozen) in [
+        (
+            "○ 対象のあなたの墓地にあるユニットカード1枚をフリーズ状態でスクエアに置く。",
+            true,
+        ),
+        (
+            "○ 対象のあなたの墓地にあるユニットカード1枚をリリース状態でスクエアに置く",
+            false,
+        ),
+        (
+            "spell: put target own unit card in graveyard into a square released",
+            false,
+        ),
+        (
+            "spell: put target own unit card in graveyard into square frozen",
+            true,
+        ),
+    ] {
+        match actions(line).as_slice() {
+            [Action::PutIntoSquare(s, f)] => {
+                assert_eq!(*f, frozen, "{line}");
+                assert_eq!(s.zone, Some(CardZone::Graveyard), "{line}");
+            }
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+}
+
 // Display gives the canonical Japanese spelling, which parses to the same line.
 #[test]
 fn canonical_spelling() {
@@ -176,6 +336,21 @@ fn canonical_spelling() {
         (
             "spell: until end of turn, each own red unit power +1000. freeze target base",
             "○ ターン終了時まで、すべてのあなたの赤のユニットのパワーを+1000する。対象のベース1枚をフリーズする。",
+        ),
+        ("spell: discard 1", "○ 手札を1枚捨てる。"),
+        ("○ あなたは手札を1枚選んで捨てる", "○ 手札を1枚捨てる。"),
+        (
+            "spell: opponent discards 2",
+            "○ 相手は手札を2枚選んで捨てる。",
+        ),
+        ("○ 相手は手札を1枚捨てる", "○ 相手は手札を1枚選んで捨てる。"),
+        (
+            "spell: opponent discards 1 at random",
+            "○ 相手は手札をランダムに1枚捨てる。",
+        ),
+        (
+            "spell: discard 2 at random",
+            "○ 手札をランダムに2枚捨てる。",
         ),
     ] {
         let l = parse_line(s).unwrap_or_else(|e| panic!("{s}: {e}"));
@@ -211,6 +386,24 @@ fn errors() {
             "a subject names whose cards only once",
         ),
         ("○ カードを99枚引く", "the number is too large (at most 60)"),
+        ("○ 手札を61枚捨てる", "the number is too large (at most 60)"),
+        ("○ 手札を0枚捨てる", "discard at least one card"),
+        (
+            "○ デッキからユニットを1枚選んで手札に加え、デッキをシャッフルする",
+            "a card in the deck is a card: write ユニットカード (unit card) or カード",
+        ),
+        (
+            "spell: search deck for 0 cards",
+            "search for at least one card",
+        ),
+        (
+            "○ 対象のユニットカード1枚をリムーブゾーンに置く",
+            "say where the card is: e.g. あなたの墓地にあるユニットカード (own unit card in graveyard)",
+        ),
+        (
+            "○ 相手は手札をランダムに1枚選んで捨てる",
+            "ランダムに (at random) and 選んで (chosen) contradict: write one",
+        ),
         (
             "○ 対象のユニット5体を破壊する",
             "the number is too large (at most 4)",
@@ -278,6 +471,21 @@ fn trigger_conditions_and_activated_bodies() {
         (
             "graveyard: trigger at the start of your main phase, draw 1",
             "墓地効果『◆ あなたのメインフェイズの開始時、カードを1枚引く。』",
+        ),
+        ("spell: discard 1", "○ 手札を1枚捨てる。"),
+        ("○ あなたは手札を1枚選んで捨てる", "○ 手札を1枚捨てる。"),
+        (
+            "spell: opponent discards 2",
+            "○ 相手は手札を2枚選んで捨てる。",
+        ),
+        ("○ 相手は手札を1枚捨てる", "○ 相手は手札を1枚選んで捨てる。"),
+        (
+            "spell: opponent discards 1 at random",
+            "○ 相手は手札をランダムに1枚捨てる。",
+        ),
+        (
+            "spell: discard 2 at random",
+            "○ 手札をランダムに2枚捨てる。",
         ),
     ] {
         let l = parse_line(s).unwrap_or_else(|e| panic!("{s}: {e}"));

@@ -275,6 +275,14 @@ fn spell_errors() {
             "○ 対象のあなたの墓地にあるカード1枚を破壊する。",
             "this acts on cards in squares: ユニット or ベース",
         ),
+        (
+            "○ 対象のベース1枚を隣接するスクエアに移動する。",
+            "only units (ユニット) move",
+        ),
+        (
+            "○ 対象のユニット1体をリリース状態でスクエアに置く。",
+            "a unit card or base card in a zone is put into a square: e.g. あなたの墓地にあるユニットカード",
+        ),
     ] {
         let e = compile_text(line, &st, &mut NoScripts).unwrap_err();
         assert_eq!(e.to_string(), message, "{line}");
@@ -449,4 +457,270 @@ fn r17_3_activated_text_body_returns_a_unit() {
     }
     settle(&mut g, &db);
     assert_eq!(g.location(foe), Some(Loc::Hand));
+}
+
+/// Plays the strategy (no targets) and passes until it resolves or asks a question.
+fn play_and_pass(g: &mut Game, db: &CardDb, card: CardId) {
+    if let Err(e) = play(g, db, card, &[]) {
+        panic!("{e}");
+    }
+    for _ in 0..2 {
+        if let Err(e) = g.apply(db, Action::Pass) {
+            panic!("{e}");
+        }
+    }
+}
+
+/// The hand and graveyard of `p`.
+fn hand_and_grave(g: &Game, p: Player) -> (Vec<CardId>, Vec<CardId>) {
+    (g.zone(p, Zone::Hand), g.zone(p, Zone::Graveyard))
+}
+
+// 相手は手札を1枚選んで捨てる: the opponent (the discarding player) chooses on resolution; the
+// chosen card goes to the graveyard (R7.6: the effect does what it says).
+#[test]
+fn the_opponent_chooses_the_card_to_discard() {
+    let mut s = Setup::new("○ 相手は手札を1枚選んで捨てる。");
+    let cards: Vec<CardId> = (0..3).map(|_| s.card(Two, Loc::Hand)).collect();
+    let (db, mut g, spell) = s.build();
+    play_and_pass(&mut g, &db, spell);
+    let c = g.choice().expect("the opponent chooses");
+    assert_eq!((c.player, c.kind), (Two, dzero_core::ChoiceKind::Effect));
+    assert_eq!(
+        c.options,
+        cards
+            .iter()
+            .map(|&c| dzero_core::ChoiceOption::Card(c))
+            .collect::<Vec<_>>()
+    );
+    if let Err(e) = g.apply(&db, Action::Choose(1)) {
+        panic!("{e}");
+    }
+    assert_eq!(
+        hand_and_grave(&g, Two),
+        (vec![cards[0], cards[2]], vec![cards[1]])
+    );
+    assert_eq!(g.location(spell), Some(Loc::Graveyard));
+}
+
+// 手札を1枚捨てる: the controller chooses from their own hand; with no more cards than asked
+// for, the hand is discarded without a question (R7.6).
+#[test]
+fn the_controller_discards_and_a_small_hand_is_discarded_whole() {
+    let mut s = Setup::new("○ 手札を1枚捨てる。");
+    let a = s.card(One, Loc::Hand);
+    let b = s.card(One, Loc::Hand);
+    let (db, mut g, spell) = s.build();
+    play_and_pass(&mut g, &db, spell);
+    let c = g.choice().expect("the controller chooses");
+    assert_eq!(c.player, One);
+    if let Err(e) = g.apply(&db, Action::Choose(0)) {
+        panic!("{e}");
+    }
+    assert_eq!(hand_and_grave(&g, One), (vec![b], vec![a, spell]));
+
+    let mut s = Setup::new("○ カードを1枚引く。手札を2枚捨てる。");
+    let a = s.card(One, Loc::Hand);
+    let (db, mut g, spell) = s.build();
+    play_and_pass(&mut g, &db, spell);
+    assert!(
+        g.choice()
+            .is_none_or(|c| c.kind != dzero_core::ChoiceKind::Effect)
+    );
+    let (hand, grave) = hand_and_grave(&g, One);
+    assert!(hand.is_empty(), "{hand:?}");
+    assert!(grave.contains(&a) && grave.contains(&spell) && grave.len() == 3);
+}
+
+// ランダムに: the game's seeded generator picks (Resolve::random); no one is asked, and the same
+// seed and decisions pick the same card (determinism).
+#[test]
+fn random_discard_uses_the_game_generator() {
+    let run = || {
+        let mut s = Setup::new("○ 相手は手札をランダムに1枚捨てる。");
+        let cards: Vec<CardId> = (0..4).map(|_| s.card(Two, Loc::Hand)).collect();
+        let (db, mut g, spell) = s.build();
+        play_and_pass(&mut g, &db, spell);
+        assert!(g.choice().is_none(), "no one is asked");
+        let (hand, grave) = hand_and_grave(&g, Two);
+        assert_eq!((hand.len(), grave.len()), (3, 1));
+        assert!(cards.contains(&grave[0]) && !hand.contains(&grave[0]));
+        cards.iter().position(|&c| c == grave[0])
+    };
+    assert_eq!(run(), run());
+}
+
+// Putting into zones: the owner's remove zone, smash zone (released), deck top or bottom; a
+// unit from a square leaves it (R1.7: several at the same time).
+#[test]
+fn put_into_the_owners_zones() {
+    let run = |line: &str| {
+        let mut s = Setup::new(line);
+        let u = s.unit(Two, 1000, sq(2, 1), Colour::Red, "");
+        let (db, mut g, spell) = s.build();
+        cast(&mut g, &db, spell, &[u]);
+        (g, u)
+    };
+    let (g, u) = run("○ 対象の相手のユニット1体を持ち主のリムーブゾーンに置く。");
+    assert_eq!(g.location(u), Some(Loc::Remove));
+    let (g, u) = run("○ 対象の相手のユニット1体を持ち主のスマッシュゾーンに置く。");
+    assert_eq!(g.location(u), Some(Loc::Smash));
+    assert_eq!(g.zone(Two, Zone::Smash), [u]);
+    let (g, u) = run("○ 対象のユニット1体を持ち主のデッキの上に置く。");
+    assert_eq!(g.zone(Two, Zone::Deck).last(), Some(&u), "top of the deck");
+    let (g, u) = run("○ 対象のユニット1体を持ち主のデッキの下に置く。");
+    assert_eq!(
+        g.zone(Two, Zone::Deck).first(),
+        Some(&u),
+        "bottom of the deck"
+    );
+    assert_eq!(g.zone(Two, Zone::Deck).len(), 11);
+}
+
+// A card in a graveyard chosen as target (R7.4) goes to its owner's smash zone.
+#[test]
+fn a_graveyard_card_into_the_smash_zone() {
+    let mut s = Setup::new("○ 対象の相手の墓地にあるカード1枚を持ち主のスマッシュゾーンに置く。");
+    let c = s.card(Two, Loc::Graveyard);
+    let (db, mut g, spell) = s.build();
+    cast(&mut g, &db, spell, &[c]);
+    assert_eq!(g.zone(Two, Zone::Smash), [c]);
+    assert!(g.zone(Two, Zone::Graveyard).is_empty());
+}
+
+// A deck search: only matching cards are offered (in card-id order, not deck order: R1.6 the
+// deck is hidden), the chosen one goes to the hand and the deck is shuffled.
+#[test]
+fn deck_search_offers_the_matching_cards_and_shuffles() {
+    let line =
+        "○ デッキから〈フェアリー〉のユニットカードを1枚選んで手札に加え、デッキをシャッフルする。";
+    let mut s = Setup::new(line);
+    let fairy = s.db.add(CardDef {
+        race: "フェアリー".into(),
+        ..CardDef::unit("妖精", 1000, 1)
+    });
+    let f1 = s.b.add(One, fairy, Loc::Deck);
+    let f2 = s.b.add(One, fairy, Loc::Deck);
+    let (db, mut g, spell) = s.build();
+    let deck = g.zone(One, Zone::Deck);
+    play_and_pass(&mut g, &db, spell);
+    let c = g.choice().expect("the controller chooses");
+    assert_eq!(c.player, One);
+    assert_eq!(
+        c.options,
+        [
+            dzero_core::ChoiceOption::Card(f1),
+            dzero_core::ChoiceOption::Card(f2)
+        ]
+    );
+    if let Err(e) = g.apply(&db, Action::Choose(1)) {
+        panic!("{e}");
+    }
+    assert_eq!(g.zone(One, Zone::Hand), [f2]);
+    let after = g.zone(One, Zone::Deck);
+    assert_eq!(after.len(), deck.len() - 1);
+    assert!(after.contains(&f1));
+    let unshuffled: Vec<CardId> = deck.iter().copied().filter(|&c| c != f2).collect();
+    assert_ne!(after, unshuffled, "the deck was shuffled");
+
+    // No match: nothing is asked, the hand is unchanged.
+    let s = Setup::new(line);
+    let (db, mut g, spell) = s.build();
+    play_and_pass(&mut g, &db, spell);
+    assert!(g.choice().is_none());
+    assert!(g.zone(One, Zone::Hand).is_empty());
+    assert_eq!(g.zone(One, Zone::Deck).len(), 10);
+}
+
+// Moving by effect: R1.13 adjacent battle squares with no unit are offered (the opponent's
+// unit's square is not), the controller chooses, and the unit keeps its frozen state.
+#[test]
+fn r1_13_move_to_an_adjacent_empty_square() {
+    let mut s = Setup::new("○ 対象のあなたのユニット1体を隣接するスクエアに移動する。");
+    let u = s.unit(One, 1000, sq(1, 1), Colour::Red, "");
+    s.unit(Two, 1000, sq(2, 1), Colour::Red, "");
+    s.unit(One, 1000, sq(1, 0), Colour::Red, "");
+    let (db, mut g, spell) = s.build();
+    if let Err(e) = play(&mut g, &db, spell, &[u]) {
+        panic!("{e}");
+    }
+    for _ in 0..2 {
+        if let Err(e) = g.apply(&db, Action::Pass) {
+            panic!("{e}");
+        }
+    }
+    let c = g.choice().expect("the controller chooses the square");
+    assert_eq!(c.player, One);
+    assert_eq!(
+        c.options,
+        [
+            dzero_core::ChoiceOption::Square(sq(0, 1)),
+            dzero_core::ChoiceOption::Square(sq(1, 2))
+        ]
+    );
+    if let Err(e) = g.apply(&db, Action::Choose(1)) {
+        panic!("{e}");
+    }
+    assert_eq!(g.location(u), Some(Loc::Square(sq(1, 2))));
+    assert!(!View::new(&g, &db).frozen(u), "still released");
+}
+
+// With one free square nothing is asked; with none the unit stays.
+#[test]
+fn a_move_with_one_or_no_free_square() {
+    let line = "○ 対象のユニット1体を隣接するスクエアに移動する。";
+    let mut s = Setup::new(line);
+    let u = s.unit(One, 1000, sq(0, 0), Colour::Red, "");
+    s.unit(Two, 1000, sq(0, 1), Colour::Red, "");
+    let (db, mut g, spell) = s.build();
+    cast(&mut g, &db, spell, &[u]);
+    assert_eq!(g.location(u), Some(Loc::Square(sq(1, 0))));
+
+    let mut s = Setup::new(line);
+    let u = s.unit(One, 1000, sq(0, 0), Colour::Red, "");
+    s.unit(Two, 1000, sq(0, 1), Colour::Red, "");
+    s.unit(One, 1000, sq(1, 0), Colour::Red, "");
+    let (db, mut g, spell) = s.build();
+    cast(&mut g, &db, spell, &[u]);
+    assert_eq!(g.location(u), Some(Loc::Square(sq(0, 0))));
+}
+
+// A unit card from the graveyard into a square: only empty squares of the owner's own or
+// centre area are offered (R8.2, no battle by effect), it arrives in the written state and is
+// not played (no RE7 in the centre area).
+#[test]
+fn r8_2_graveyard_unit_card_into_a_square() {
+    let mut s =
+        Setup::new("○ 対象のあなたの墓地にあるユニットカード1枚をリリース状態でスクエアに置く。");
+    let c = s.card(One, Loc::Graveyard);
+    for col in 0..3 {
+        s.unit(Two, 1000, sq(0, col), Colour::Red, "");
+    }
+    s.unit(One, 1000, sq(1, 0), Colour::Red, "");
+    s.unit(Two, 1000, sq(1, 2), Colour::Red, "");
+    let (db, mut g, spell) = s.build();
+    cast(&mut g, &db, spell, &[c]);
+    // The only free square of One's own and centre areas is b2 (1, 1): nothing was asked.
+    assert_eq!(g.location(c), Some(Loc::Square(sq(1, 1))));
+    assert!(!View::new(&g, &db).frozen(c), "released as written");
+
+    let mut s =
+        Setup::new("○ 対象のあなたの墓地にあるユニットカード1枚をフリーズ状態でスクエアに置く。");
+    let c = s.card(One, Loc::Graveyard);
+    let (db, mut g, spell) = s.build();
+    if let Err(e) = play(&mut g, &db, spell, &[c]) {
+        panic!("{e}");
+    }
+    for _ in 0..2 {
+        if let Err(e) = g.apply(&db, Action::Pass) {
+            panic!("{e}");
+        }
+    }
+    let q = g.choice().expect("six free squares");
+    assert_eq!((q.player, q.options.len()), (One, 6));
+    if let Err(e) = g.apply(&db, Action::Choose(0)) {
+        panic!("{e}");
+    }
+    assert_eq!(g.location(c), Some(Loc::Square(sq(0, 0))));
+    assert!(View::new(&g, &db).frozen(c), "frozen as written");
 }

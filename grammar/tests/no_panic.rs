@@ -139,6 +139,16 @@ const PIECES: &[&str] = &[
     "フリーズする",
     "リリースする",
     "カードを1枚引く",
+    "手札を",
+    "相手は",
+    "ランダムに",
+    "選んで",
+    "1枚捨てる",
+    "デッキから",
+    "を隣接するスクエアに移動する",
+    "をリリース状態でスクエアに置く",
+    "選んで手札に加え、デッキをシャッフルする",
+    "を持ち主のスマッシュゾーンに置く",
     "ターン終了時まで、",
     "バトル終了時まで、",
     "パワーを+1000する",
@@ -150,6 +160,7 @@ const PIECES: &[&str] = &[
     "deal 1 damage to ",
     "destroy ",
     "until end of turn, ",
+    "opponent discards 1 at random",
 ];
 
 /// Sentences assembled from phrases in printed order, so that most of them parse and the
@@ -183,14 +194,30 @@ fn effect_like() -> impl Strategy<Value = String> {
                 "をリリースする",
                 "のパワーを-500する",
                 "は加速を得る",
+                "を持ち主のリムーブゾーンに置く",
+                "をデッキの一番下に置く",
+                "を隣接するスクエアに移動する",
+                "をフリーズ状態でスクエアに置く",
             ][..],
         ),
         prop::sample::select(&["", "ターン終了時まで、", "次のあなたのターンの終了時まで、"][..]),
-        any::<bool>(),
+        prop::sample::select(
+            &[
+                "",
+                "",
+                "",
+                "カードを2枚引く",
+                "手札を1枚捨てる",
+                "あなたは手札を2枚選んで捨てる",
+                "相手は手札を1枚捨てる",
+                "相手は手札をランダムに1枚捨てる",
+                "デッキから赤の使用コストが2以下のカードを1枚選んで手札に加え、デッキをシャッフルする",
+            ][..],
+        ),
     )
-        .prop_map(|(s, verb, until, draw)| {
-            if draw {
-                "カードを2枚引く".to_owned()
+        .prop_map(|(s, verb, until, plain)| {
+            if !plain.is_empty() {
+                plain.to_owned()
             } else if verb.starts_with("のパワー") || verb.starts_with('は') {
                 format!("{until}{s}{verb}")
             } else {
