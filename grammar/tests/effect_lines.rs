@@ -472,21 +472,6 @@ fn trigger_conditions_and_activated_bodies() {
             "graveyard: trigger at the start of your main phase, draw 1",
             "墓地効果『◆ あなたのメインフェイズの開始時、カードを1枚引く。』",
         ),
-        ("spell: discard 1", "○ 手札を1枚捨てる。"),
-        ("○ あなたは手札を1枚選んで捨てる", "○ 手札を1枚捨てる。"),
-        (
-            "spell: opponent discards 2",
-            "○ 相手は手札を2枚選んで捨てる。",
-        ),
-        ("○ 相手は手札を1枚捨てる", "○ 相手は手札を1枚選んで捨てる。"),
-        (
-            "spell: opponent discards 1 at random",
-            "○ 相手は手札をランダムに1枚捨てる。",
-        ),
-        (
-            "spell: discard 2 at random",
-            "○ 手札をランダムに2枚捨てる。",
-        ),
     ] {
         let l = parse_line(s).unwrap_or_else(|e| panic!("{s}: {e}"));
         assert_eq!(l.to_string(), canonical);
