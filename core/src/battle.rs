@@ -163,8 +163,7 @@ impl Game {
         };
         let Some(b) = frame.battle else { return };
         // 「バトル終了時まで」 ends with this battle (and any battle nested in it).
-        self.end_durations(|until| matches!(until, Duration::EndOfBattle(d) if d >= depth));
-        self.end_controls(|_, until| matches!(until, Duration::EndOfBattle(d) if d >= depth));
+        self.end_durations(|_, until| matches!(until, Duration::EndOfBattle(d) if d >= depth));
         self.emit(Event::BattleEnded {
             square: b.square,
             winner: b.winner,

@@ -181,29 +181,24 @@ impl Game {
         }
     }
 
-    /// Ends durations for which `ended` holds, of temporary effects and grants alike.
-    pub(crate) fn end_durations(&mut self, ended: impl Fn(Duration) -> bool) {
-        self.temps.retain(|t| !ended(t.until));
-        self.grants.retain(|g| !ended(g.until));
+    /// Ends the durations for which `ended` holds, of temporary effects, grants and control
+    /// changes alike.
+    pub(crate) fn end_durations(&mut self, ended: impl Fn(&Game, Duration) -> bool) {
+        let mut temps = std::mem::take(&mut self.temps);
+        temps.retain(|t| !ended(self, t.until));
+        self.temps = temps;
+        let mut grants = std::mem::take(&mut self.grants);
+        grants.retain(|g| !ended(self, g.until));
+        self.grants = grants;
+        self.end_controls(ended);
     }
 
-    /// Drops grants whose holding card changed zone or whose source left play for a
-    /// "while in play" duration.
+    /// Drops grants whose holding card changed zone (R7.3).
     pub(crate) fn prune_grants(&mut self) {
         let cards = &self.cards;
-        self.grants.retain(|g| {
-            let holder_ok = match g.holder {
-                Holder::Card(r) => cards[r.card.index()].inc == r.inc,
-                Holder::Game => true,
-            };
-            let source_ok = match g.until {
-                Duration::WhileInPlay(r) => {
-                    let c = &cards[r.card.index()];
-                    c.inc == r.inc && matches!(c.loc, crate::zone::Loc::Square(_))
-                }
-                _ => true,
-            };
-            holder_ok && source_ok
+        self.grants.retain(|g| match g.holder {
+            Holder::Card(r) => cards[r.card.index()].inc == r.inc,
+            Holder::Game => true,
         });
     }
 }

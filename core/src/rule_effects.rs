@@ -42,20 +42,9 @@ impl Game {
         }
     }
 
-    /// Temporary effects and control changes whose source left play end.
+    /// Temporary effects, grants and control changes whose source left play end.
     fn prune_temps(&mut self) {
-        self.end_controls(|g, until| match until {
-            Duration::WhileInPlay(r) => !g.in_play(r),
-            _ => false,
-        });
-        let cards = &self.cards;
-        self.temps.retain(|t| match t.until {
-            Duration::WhileInPlay(r) => {
-                let c = &cards[r.card.index()];
-                c.inc == r.inc && matches!(c.loc, Loc::Square(_))
-            }
-            _ => true,
-        });
+        self.end_durations(|g, until| matches!(until, Duration::WhileInPlay(r) if !g.in_play(r)));
     }
 
     /// RE1, RE2 as ★ effects change them (R15.4); both players at once is a draw (R15.2).

@@ -152,12 +152,7 @@ impl Game {
             self.cards[c.index()].damage = 0;
         }
         let turn = self.turn;
-        self.end_durations(|until| match until {
-            Duration::EndOfTurn => true,
-            Duration::EndOfTurnNumber(n) => n <= turn,
-            _ => false,
-        });
-        self.end_controls(|_, until| match until {
+        self.end_durations(|_, until| match until {
             Duration::EndOfTurn => true,
             Duration::EndOfTurnNumber(n) => n <= turn,
             _ => false,
