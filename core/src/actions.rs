@@ -400,20 +400,7 @@ impl Game {
                     }
                 }
             }
-            let own = def
-                .abilities
-                .iter()
-                .enumerate()
-                .filter_map(|(i, a)| match a {
-                    Ability::Activated(act) => Some((i, act)),
-                    _ => None,
-                });
-            let n = def.abilities.len();
-            let granted = self
-                .granted_activated(db, card)
-                .enumerate()
-                .map(|(k, (_, act))| (n + k, act));
-            for (ai, act) in own.chain(granted) {
+            for (ai, act) in self.activated_numbered(db, card) {
                 if !act.zones.contains(self.ability_zone(card)) {
                     continue;
                 }
@@ -430,7 +417,7 @@ impl Game {
                     for &cost_cards in &cost_choices {
                         let mk = |targets| Action::Activate {
                             card,
-                            ability: ai as u8,
+                            ability: ai,
                             targets,
                             cost_cards,
                             x,

@@ -245,18 +245,32 @@ impl Game {
     /// The numbers of `card`'s ● abilities for [`crate::Action::Activate`]: its definition's,
     /// then those granted to it, in grant order.
     pub fn activated_abilities(&self, db: &CardDb, card: CardId) -> Vec<u8> {
-        let Some(cs) = self.cards.get(card.index()) else {
+        if card.index() >= self.cards.len() {
             return Vec::new();
-        };
-        let def = db.def(cs.def);
+        }
+        self.activated_numbered(db, card).map(|(i, _)| i).collect()
+    }
+
+    /// `card`'s ● abilities with their numbers (see [`Game::activated_abilities`]).
+    pub(crate) fn activated_numbered<'d>(
+        &self,
+        db: &'d CardDb,
+        card: CardId,
+    ) -> impl Iterator<Item = (u8, &'d Activated)> + use<'_, 'd> {
+        let def = db.def(self.card(card).def);
         let own = def
             .abilities
             .iter()
             .enumerate()
-            .filter(|(_, a)| matches!(a, Ability::Activated(_)))
-            .map(|(i, _)| i as u8);
+            .filter_map(|(i, a)| match a {
+                Ability::Activated(act) => Some((i as u8, act)),
+                _ => None,
+            });
         let n = def.abilities.len();
-        let granted = (0..self.granted_activated(db, card).count()).map(|k| (n + k) as u8);
-        own.chain(granted).collect()
+        let granted = self
+            .granted_activated(db, card)
+            .enumerate()
+            .map(move |(k, (_, act))| ((n + k) as u8, act));
+        own.chain(granted)
     }
 }
