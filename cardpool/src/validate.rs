@@ -163,10 +163,8 @@ pub fn validate(paths: &[PathBuf]) -> Report {
 
 /// The set a deck list belongs to: `SET/decks/NAME.txt` with a `SET/set.toml`.
 fn deck_set(path: &Path) -> Option<PathBuf> {
-    let is_txt = path.extension().is_some_and(|e| e == "txt") && path.is_file();
-    let decks = path.parent()?;
-    let set = decks.parent()?;
-    (is_txt && decks.file_name().is_some_and(|n| n == "decks") && has_set_file(set))
+    let set = path.parent()?.parent()?;
+    (crate::scenario::in_decks_folder(path) && path.is_file() && has_set_file(set))
         .then(|| set.to_path_buf())
 }
 

@@ -510,7 +510,7 @@ pub fn run_paths_matching(paths: &[PathBuf], filter: Option<&str>) -> TestReport
 }
 
 /// Whether `file` is a deck list of a set (`…/decks/NAME.txt`).
-fn in_decks_folder(file: &Path) -> bool {
+pub(crate) fn in_decks_folder(file: &Path) -> bool {
     file.extension().is_some_and(|e| e == "txt")
         && file
             .parent()
