@@ -7,12 +7,18 @@ mod support;
 
 use support::run;
 
-#[test]
-fn filter_coverage_and_written_summary() {
-    let tmp = std::env::temp_dir().join(format!("dzero-test-cmd-{}", std::process::id()));
+/// A fresh temporary folder `NAME-PID` holding a new set `fan` made by `dzero new set`.
+fn fan_set(name: &str) -> std::path::PathBuf {
+    let tmp = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&tmp);
     std::fs::create_dir_all(&tmp).unwrap();
     run(&tmp, "dzero new set fan");
+    tmp
+}
+
+#[test]
+fn filter_coverage_and_written_summary() {
+    let tmp = fan_set("dzero-test-cmd");
     run(&tmp, "dzero new card 炎の兵士 --set fan");
     run(&tmp, "dzero new card 氷の兵士 --set fan");
     let set = tmp.join("fan");
@@ -56,10 +62,7 @@ fn filter_coverage_and_written_summary() {
 /// `dzero validate SET/decks/NAME.txt` checks that deck list on its own: its problems only.
 #[test]
 fn validate_one_deck_list() {
-    let tmp = std::env::temp_dir().join(format!("dzero-deck-cmd-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&tmp);
-    std::fs::create_dir_all(&tmp).unwrap();
-    run(&tmp, "dzero new set fan");
+    let tmp = fan_set("dzero-deck-cmd");
     let names: Vec<String> = (1..=14).map(|i| format!("兵士{i}")).collect();
     for n in &names {
         run(&tmp, &format!("dzero new card {n} --set fan"));
@@ -110,10 +113,7 @@ fn validate_one_deck_list() {
 /// `dzero schema SET` refreshes the set's own editor files, not `./docs`.
 #[test]
 fn schema_refreshes_the_sets_editor_files() {
-    let tmp = std::env::temp_dir().join(format!("dzero-schema-cmd-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&tmp);
-    std::fs::create_dir_all(&tmp).unwrap();
-    run(&tmp, "dzero new set fan");
+    let tmp = fan_set("dzero-schema-cmd");
     let stub = tmp.join("fan/.dzero/dzero.d.lua");
     std::fs::write(&stub, "stale").unwrap();
     let out = run(&tmp.join("fan"), "dzero schema");
@@ -130,10 +130,7 @@ fn schema_refreshes_the_sets_editor_files() {
 /// validates clean (smoke play included).
 #[test]
 fn new_card_scaffolds_every_type_and_ability() {
-    let tmp = std::env::temp_dir().join(format!("dzero-new-card-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&tmp);
-    std::fs::create_dir_all(&tmp).unwrap();
-    run(&tmp, "dzero new set fan");
+    let tmp = fan_set("dzero-new-card");
     let commands = [
         "dzero new card u0 --set fan",
         "dzero new card u1 --set fan --lua trigger",
@@ -167,10 +164,7 @@ fn new_card_scaffolds_every_type_and_ability() {
 /// once, at its cause, not again by every deck line naming it.
 #[test]
 fn problems_are_reported_once_at_their_cause() {
-    let tmp = std::env::temp_dir().join(format!("dzero-once-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&tmp);
-    std::fs::create_dir_all(&tmp).unwrap();
-    run(&tmp, "dzero new set fan");
+    let tmp = fan_set("dzero-once");
     run(&tmp, "dzero new card 兵士 --set fan");
     let set = tmp.join("fan");
     std::fs::write(set.join("decks/short.txt"), "3 兵士\n").unwrap();
@@ -203,10 +197,8 @@ fn problems_are_reported_once_at_their_cause() {
 /// A plain folder of cross-set scenarios (no set.toml) is found when given.
 #[test]
 fn a_folder_of_cross_set_scenarios_is_found() {
-    let tmp = std::env::temp_dir().join(format!("dzero-crossover-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&tmp);
+    let tmp = fan_set("dzero-crossover");
     std::fs::create_dir_all(tmp.join("crossover")).unwrap();
-    run(&tmp, "dzero new set fan");
     run(&tmp, "dzero new card 兵士 --set fan");
     std::fs::write(
         tmp.join("crossover/x.toml"),
