@@ -289,6 +289,18 @@ impl CardDb {
             .map(|slot| std::mem::replace(slot, Rc::new(def)))
     }
 
+    /// Makes `id` share the definition `other_id` of `other` (the same cards with another
+    /// source of behaviour for some); false if either id is unknown.
+    pub fn share(&mut self, id: DefId, other: &CardDb, other_id: DefId) -> bool {
+        match (self.defs.get_mut(id.index()), other.defs.get(other_id.index())) {
+            (Some(slot), Some(def)) => {
+                *slot = Rc::clone(def);
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// The definition with this id.
     pub fn get(&self, id: DefId) -> Option<&CardDef> {
         self.defs.get(id.index()).map(|d| &**d)

@@ -26,13 +26,14 @@ fn failing(rel: &str) -> String {
 fn every_scenario_under_the_sets_passes() {
     let report = run_paths(&[root()]);
     assert!(report.ok(), "{}", report.render());
-    // The ten rulebook worked examples, plus the other fixture-set and script-error scenarios.
+    // The 28 rulebook worked examples and control cases, plus the other fixture-set and
+    // script-error scenarios.
     let rulebook = report
         .results
         .iter()
         .filter(|r| r.path.to_string_lossy().contains("/tests/rulebook/"))
         .count();
-    assert_eq!(rulebook, 10);
+    assert_eq!(rulebook, 28);
     assert!(report.results.len() > rulebook);
     assert!(
         report
@@ -64,7 +65,7 @@ fn scenario_files_follow_the_tests_folder_convention() {
     let set = root().join("fixture-set");
     let from_set = scenario_files(std::slice::from_ref(&set));
     assert_eq!(from_set, scenario_files(&[set.join("tests")]));
-    assert_eq!(scenario_files(&[set.join("tests/rulebook")]).len(), 10);
+    assert_eq!(scenario_files(&[set.join("tests/rulebook")]).len(), 28);
     let one = set.join("tests/rulebook/r20_1.toml");
     assert_eq!(scenario_files(std::slice::from_ref(&one)), vec![one]);
     // Failing scenarios run only when named.

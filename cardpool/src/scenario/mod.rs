@@ -53,6 +53,8 @@ mod spec;
 
 use crate::diag::Problem;
 use crate::load::{CardSet, load_set};
+use dzero_core::{CardDb, RuleSet};
+use dzero_script_api::ScriptHost;
 use pool::{Combined, Pool};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -197,6 +199,29 @@ pub fn run_scenario_sets(s: &Scenario, sets: &[&CardSet]) -> ScenarioOutcome {
         [set] => run_scenario(s, set),
         _ => run::run(s, &Combined::new(sets).pool()),
     }
+}
+
+/// Runs `s` with a card database built elsewhere instead of a set's (e.g. cards built in Rust,
+/// or a set's cards with some replaced by other definitions), under `rules` unless the scenario
+/// names its own. `hosts` are the Lua hosts of the scripted cards in `db`: their script errors
+/// fail the step as in [`run_scenario`]. The first unit card of `db` is the default filler.
+pub fn run_scenario_db(
+    s: &Scenario,
+    db: &CardDb,
+    rules: RuleSet,
+    hosts: &[&ScriptHost],
+) -> ScenarioOutcome {
+    run::run(
+        s,
+        &Pool {
+            db,
+            hosts: hosts.to_vec(),
+            rules,
+            ids: vec!["prebuilt"],
+            primary: db.len(),
+            duplicates: &[],
+        },
+    )
 }
 
 /// Loaded sets, by folder, so many scenarios of one set load it once.
