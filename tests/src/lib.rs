@@ -15,7 +15,6 @@
 //! ```
 
 pub mod lua;
-pub mod sources;
 
 use dzero_core::{
     Action, Builder, CardDb, CardId, ChoiceOption, Colour, DefId, Game, ItemTag, Loc, Payment,
@@ -334,6 +333,11 @@ impl Table {
     /// Whether an item of this kind is on the active stack.
     pub fn stack_has(&self, tag: ItemTag) -> bool {
         self.game.stack().iter().any(|i| i.summary().0 == tag)
+    }
+
+    /// Whether a battle-damage item is on the active stack.
+    pub fn damage_item_on_stack(&self) -> bool {
+        self.stack_has(ItemTag::Damage)
     }
 
     /// The parts `(from, to, amount)` of the battle-damage item on top of the active stack,
