@@ -15,6 +15,7 @@
 //! ```
 
 pub mod lua;
+pub mod sources;
 
 use dzero_core::{
     Action, Builder, CardDb, CardId, ChoiceOption, Colour, DefId, Game, ItemTag, Loc, Payment,
