@@ -150,10 +150,14 @@ pub fn set_schema() -> serde_json::Value {
 }
 
 /// The schema files for editors: `(file name, pretty JSON)`.
-pub fn schema_files() -> [(&'static str, String); 2] {
+pub fn schema_files() -> [(&'static str, String); 3] {
     let pretty = |v: serde_json::Value| serde_json::to_string_pretty(&v).unwrap_or_default() + "\n";
     [
         ("card.schema.json", pretty(card_schema())),
         ("set.schema.json", pretty(set_schema())),
+        (
+            "scenario.schema.json",
+            pretty(crate::scenario::scenario_schema()),
+        ),
     ]
 }

@@ -292,7 +292,10 @@ impl CardDb {
     /// Makes `id` share the definition `other_id` of `other` (the same cards with another
     /// source of behaviour for some); false if either id is unknown.
     pub fn share(&mut self, id: DefId, other: &CardDb, other_id: DefId) -> bool {
-        match (self.defs.get_mut(id.index()), other.defs.get(other_id.index())) {
+        match (
+            self.defs.get_mut(id.index()),
+            other.defs.get(other_id.index()),
+        ) {
             (Some(slot), Some(def)) => {
                 *slot = Rc::clone(def);
                 true

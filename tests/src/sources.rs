@@ -149,7 +149,9 @@ impl CardSources {
         match source {
             Source::Lua => run_scenario(s, &self.lua),
             Source::Text => run_scenario_db(s, &self.text_db, RuleSet::OFFICIAL, &[&self.lua.host]),
-            Source::Rust => run_scenario_db(s, &self.rust_db, RuleSet::OFFICIAL, &[&self.rust_host]),
+            Source::Rust => {
+                run_scenario_db(s, &self.rust_db, RuleSet::OFFICIAL, &[&self.rust_host])
+            }
         }
     }
 }

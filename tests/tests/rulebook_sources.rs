@@ -6,8 +6,8 @@
 
 use dzero_cardpool::scenario::{Scenario, load_scenario, scenario_files};
 use dzero_core::{Ability, CardDef, Resolve, Spell, TargetSpec};
-use std::collections::BTreeSet;
 use dzero_tests::sources::{CardSources, Source, rulebook_dir};
+use std::collections::BTreeSet;
 
 /// Every rulebook scenario, loaded.
 fn rulebook() -> Vec<Scenario> {
@@ -45,7 +45,11 @@ fn every_worked_example_passes_with_every_card_source() {
         .iter()
         .map(|s| s.title.split_whitespace().next().unwrap_or(""))
         .collect();
-    let numbered = |n: &[u32]| n.iter().map(|n| format!("R20.{n}")).collect::<BTreeSet<_>>();
+    let numbered = |n: &[u32]| {
+        n.iter()
+            .map(|n| format!("R20.{n}"))
+            .collect::<BTreeSet<_>>()
+    };
     // Every example but R20.21 and R20.22 (rulings on card texts no fixture card has).
     let all: Vec<u32> = (1..=23).filter(|n| ![21, 22].contains(n)).collect();
     assert_eq!(
@@ -122,7 +126,10 @@ fn every_source_has_every_fixture_card_with_its_printed_values() {
         assert_eq!(db.len(), rust.len(), "{}", source.name());
         for (_, r) in rust.iter() {
             let d = db
-                .get(db.find(&r.name).unwrap_or_else(|| panic!("{} lacks {}", source.name(), r.name)))
+                .get(
+                    db.find(&r.name)
+                        .unwrap_or_else(|| panic!("{} lacks {}", source.name(), r.name)),
+                )
                 .unwrap();
             let what = format!("{} in {}", r.name, source.name());
             assert_eq!(d.kind, r.kind, "{what}");

@@ -160,6 +160,8 @@ snapshot_runs!(
     trigger_combos,
     wrong_offers,
     left_play,
+    wrong_facing,
+    not_empty,
 );
 
 snapshot_malformed!(

@@ -228,6 +228,8 @@ pub(crate) struct ExpectFile {
     #[serde(default)]
     pub frozen: Pairs<bool>,
     #[serde(default)]
+    pub face_up: Pairs<bool>,
+    #[serde(default)]
     pub keywords: Pairs<Vec<Spanned<String>>>,
     #[serde(default)]
     pub resolved: Pairs<String>,
@@ -250,6 +252,7 @@ pub(crate) struct ExpectFile {
     pub p1: Option<Spanned<CountsFile>>,
     #[serde(rename = "P2")]
     pub p2: Option<Spanned<CountsFile>>,
+    pub empty: Option<Spanned<Vec<Spanned<String>>>>,
     pub result: Option<Spanned<String>>,
     pub script_errors: Option<Spanned<i64>>,
 }

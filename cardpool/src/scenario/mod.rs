@@ -49,7 +49,9 @@ mod names;
 mod parse;
 mod pool;
 mod run;
+mod schema;
 mod spec;
+mod zones;
 
 use crate::diag::Problem;
 use crate::load::{CardSet, load_set};
@@ -62,6 +64,7 @@ use std::path::{Path, PathBuf};
 
 pub use coverage::{Coverage, coverage, matches_filter, mentions};
 pub use names::{parse_player, parse_square};
+pub use schema::scenario_schema;
 
 /// A loaded and checked scenario file, ready to run against its set.
 pub struct Scenario {

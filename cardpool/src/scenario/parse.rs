@@ -1161,6 +1161,9 @@ fn expectations(cx: &mut Ctx<'_>, e: &ExpectFile) -> Vec<Expectation> {
     pairs(cx, &e.frozen, &mut out, |_, r, v| {
         Some(Check::Frozen(r, *v.get_ref()))
     });
+    pairs(cx, &e.face_up, &mut out, |_, r, v| {
+        Some(Check::FaceUp(r, *v.get_ref()))
+    });
     pairs(cx, &e.keywords, &mut out, |cx, r, v| {
         let mut ks = Vec::new();
         for k in v.get_ref() {
@@ -1317,6 +1320,21 @@ fn expectations(cx: &mut Ctx<'_>, e: &ExpectFile) -> Vec<Expectation> {
                 );
             }
         }
+    }
+    if let Some(list) = &e.empty {
+        let mut zones = Vec::new();
+        for z in list.get_ref() {
+            match super::zones::parse_zone(z.get_ref()) {
+                Some(zone) => zones.push((zone, z.get_ref().clone())),
+                None => cx.err_help(
+                    z.span(),
+                    format!("`{}` is not a zone", z.get_ref()),
+                    format!("write {}", super::zones::ZONE_WORDS),
+                ),
+            }
+        }
+        let ok = zones.len() == list.get_ref().len();
+        push(ok.then_some(Check::Empty(zones)), list.span());
     }
     if let Some(r) = &e.result {
         let c = parse_result(r.get_ref()).map(|x| Check::Result(x, r.get_ref().clone()));

@@ -208,6 +208,7 @@ fn for_each_ref(st: &StepSpec, f: &mut dyn FnMut(&CardRef)) {
             | Check::Power(r, _)
             | Check::Damage(r, _)
             | Check::Frozen(r, _)
+            | Check::FaceUp(r, _)
             | Check::Keywords(r, _)
             | Check::Resolved(r, _)
             | Check::Winner(Some(r)) => f(r),
@@ -1254,6 +1255,16 @@ impl Runner<'_> {
             Check::Power(r, n) => self.card_check(r, "power", *n, |c| view.power(c)),
             Check::Damage(r, n) => self.card_check(r, "damage", *n, |c| view.damage(c)),
             Check::Frozen(r, b) => self.card_check(r, "frozen", *b, |c| view.frozen(c)),
+            Check::FaceUp(r, up) => match self.resolve(r, Prefer::Anywhere, &[]) {
+                Err(f) => Some(f),
+                Ok(c) => (super::zones::face_up(g, c) != *up).then(|| {
+                    Finding::new(
+                        format!("facing of {}", self.long(c)),
+                        if *up { "face up" } else { "face down" },
+                        super::zones::facing_text(g, c),
+                    )
+                }),
+            },
             Check::Keywords(r, ks) => match self.resolve(r, Prefer::Anywhere, &[]) {
                 Err(f) => Some(f),
                 Ok(c) => {
@@ -1470,6 +1481,23 @@ impl Runner<'_> {
                         format!("{p} {}", kind.name()),
                         n.to_string(),
                         actual.to_string(),
+                    )
+                })
+            }
+            Check::Empty(zones) => {
+                let full: Vec<String> = zones
+                    .iter()
+                    .filter_map(|(z, text)| {
+                        let inside = super::zones::contents(g, &self.namer(), *z);
+                        (!inside.is_empty()).then(|| format!("{text}: {}", list_text(&inside)))
+                    })
+                    .collect();
+                (!full.is_empty()).then(|| {
+                    let names: Vec<&str> = zones.iter().map(|(_, t)| t.as_str()).collect();
+                    Finding::new(
+                        format!("empty {}", names.join(", ")),
+                        "nothing in them",
+                        full.join("; "),
                     )
                 })
             }

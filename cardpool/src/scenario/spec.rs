@@ -212,6 +212,8 @@ pub(crate) enum Check {
     Power(CardRef, i32),
     Damage(CardRef, i32),
     Frozen(CardRef, bool),
+    /// The card lies face up (`true`) or face down (`false`), as its place says (R1.5).
+    FaceUp(CardRef, bool),
     Keywords(CardRef, Vec<(Keywords, String)>),
     Resolved(CardRef, bool),
     Stack(Vec<ItemSpec>),
@@ -231,6 +233,8 @@ pub(crate) enum Check {
     Winner(Option<CardRef>),
     BattleDamage(Vec<(CardRef, CardRef, i32)>),
     Count(Player, Count, u32),
+    /// Each zone holds nothing (written as in the file).
+    Empty(Vec<(super::zones::ZoneName, String)>),
     Result(Option<dzero_core::GameResult>, String),
     ScriptErrors(u32),
 }
