@@ -13,6 +13,7 @@ pub mod load;
 pub mod reload;
 pub mod scaffold;
 pub mod scenario;
+pub mod schema_lines;
 pub mod smoke;
 pub mod validate;
 mod values;

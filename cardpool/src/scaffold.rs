@@ -2,10 +2,8 @@
 //! card JSON Schema via `#:schema`, and LuaLS type stubs via `.luarc.json`).
 
 use crate::format::schema_files;
+use crate::schema_lines::TOOLING;
 use std::path::{Path, PathBuf};
-
-/// The editor-support folder inside a set.
-const TOOLING: &str = ".dzero";
 
 fn write_new(path: &Path, text: &str) -> Result<(), String> {
     if path.exists() {

@@ -49,6 +49,33 @@ fn bundled_sets_validate_clean() {
 }
 
 /// The cards each rulebook names are in its set, and invented cards are marked.
+/// Every set, card and scenario file of the bundled sets names its JSON Schema in a `#:schema`
+/// first line (`dzero schema SET` adds the missing ones).
+#[test]
+fn every_bundled_file_has_its_schema_line() {
+    for id in ["d0-sample", "touhou-sample"] {
+        let set = sets_dir().join(id);
+        let mut files = vec![set.join("set.toml")];
+        files.extend(
+            std::fs::read_dir(set.join("cards"))
+                .unwrap()
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|e| e == "toml")),
+        );
+        files.extend(dzero_cardpool::scenario::scenario_files(std::slice::from_ref(&set)));
+        assert!(files.len() > 20, "{id}");
+        for f in files {
+            let text = std::fs::read_to_string(&f).unwrap();
+            assert!(
+                dzero_cardpool::schema_lines::has_schema_line(&text),
+                "{} has no #:schema line: run `dzero schema cardpool/sets/{id}`",
+                f.display()
+            );
+        }
+    }
+}
+
 #[test]
 fn every_named_card_is_bundled() {
     let d0 = d0();

@@ -47,8 +47,9 @@ enum Command {
         #[arg(long)]
         coverage: bool,
     },
-    /// Refresh a set's editor files (JSON Schemas of its card files and set.toml, the LuaLS
-    /// stub) in its `.dzero` folder; or, with `--out`, write just the schemas into a folder.
+    /// Refresh a set's editor files (JSON Schemas of its card, scenario and set files, the LuaLS
+    /// stub) in its `.dzero` folder and give each of those files that has none a `#:schema`
+    /// first line; or, with `--out`, write just the schemas into a folder.
     Schema {
         /// The set folder (default: the current folder).
         #[arg(default_value = ".")]
@@ -376,12 +377,39 @@ fn schema(set: &std::path::Path, out: Option<&std::path::Path>) -> ExitCode {
         )),
         None => dzero_cardpool::scaffold::write_tooling(set),
     };
+    let lines = match (&written, out) {
+        (Ok(_), None) => Some(dzero_cardpool::schema_lines::add_schema_lines(set)),
+        _ => None,
+    };
     match written {
         Ok(paths) => {
             for p in paths {
                 say!("wrote {}", p.display());
             }
-            ExitCode::SUCCESS
+            match lines {
+                Some(Ok(lines)) => {
+                    let shown = |p: &std::path::Path| {
+                        dzero_cardpool::diag::printable(&p.display().to_string())
+                    };
+                    for (p, line) in &lines.added {
+                        say!("added `{line}` to {}", shown(p));
+                    }
+                    for (p, why) in &lines.skipped {
+                        say!("skipped {}: {}", shown(p), dzero_cardpool::diag::printable(why));
+                    }
+                    say!(
+                        "{} file(s) given a #:schema line, {} already had one",
+                        lines.added.len(),
+                        lines.kept.len()
+                    );
+                    ExitCode::SUCCESS
+                }
+                Some(Err(e)) => {
+                    eprintln!("error: {e}");
+                    ExitCode::FAILURE
+                }
+                None => ExitCode::SUCCESS,
+            }
         }
         Err(e) => {
             eprintln!("error: {e}");

@@ -126,6 +126,75 @@ fn schema_refreshes_the_sets_editor_files() {
     let _ = std::fs::remove_dir_all(&tmp);
 }
 
+/// `dzero schema SET` gives every card, scenario and set file of the set that has no `#:schema`
+/// line the right one, changing nothing else, leaves files that have one byte for byte as they
+/// were, says what it changed, and changes nothing on a second run.
+#[test]
+fn schema_adds_the_missing_schema_lines() {
+    let tmp = fan_set("dzero-schema-lines");
+    let set = tmp.join("fan");
+    run(&tmp, "dzero new card 炎の兵士 --set fan");
+    let scaffolded = std::fs::read(set.join("cards/炎の兵士.toml")).unwrap();
+    // A hand-written set.toml, a multi-card file, a scenario two folders down with a BOM and
+    // CRLF line ends, and a scenario whose leading comments already name a schema.
+    let set_toml = "id = \"fan\"\nname = \"fan\"\nversion = \"0.1.0\"\nrules = \"official\"\n";
+    std::fs::write(set.join("set.toml"), set_toml).unwrap();
+    let multi = "# two cards\n[[card]]\nname = \"a\"\ntype = \"unit\"\n\n[[card]]\nname = \"b\"\ntype = \"unit\"\n";
+    std::fs::write(set.join("cards/multi.toml"), multi).unwrap();
+    std::fs::create_dir_all(set.join("tests/rules/deep")).unwrap();
+    let scenario = b"\xEF\xBB\xBFtitle = \"t\"\r\n\r\n[[step]]\r\n";
+    std::fs::write(set.join("tests/rules/deep/s.toml"), scenario).unwrap();
+    let kept = "# mine\n#:schema https://example.org/s.json\ntitle = \"k\"\n";
+    std::fs::write(set.join("tests/k.toml"), kept).unwrap();
+
+    let out = run(&set, "dzero schema");
+    assert!(
+        out.contains("added `#:schema ./.dzero/set.schema.json` to ./set.toml"),
+        "{out}"
+    );
+    assert!(
+        out.contains("added `#:schema ../.dzero/card.schema.json` to ./cards/multi.toml"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "added `#:schema ../../../.dzero/scenario.schema.json` to ./tests/rules/deep/s.toml"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("3 file(s) given a #:schema line, 2 already had one"),
+        "{out}"
+    );
+    let read = |f: &str| std::fs::read(set.join(f)).unwrap();
+    assert_eq!(
+        read("set.toml"),
+        format!("#:schema ./.dzero/set.schema.json\n{set_toml}").into_bytes()
+    );
+    assert_eq!(
+        read("cards/multi.toml"),
+        format!("#:schema ../.dzero/card.schema.json\n{multi}").into_bytes()
+    );
+    let mut expected = b"\xEF\xBB\xBF#:schema ../../../.dzero/scenario.schema.json\r\n".to_vec();
+    expected.extend_from_slice(&scenario[3..]);
+    assert_eq!(read("tests/rules/deep/s.toml"), expected);
+    assert_eq!(read("tests/k.toml"), kept.as_bytes());
+    assert_eq!(read("cards/炎の兵士.toml"), scaffolded);
+    // No temporary file is left behind, and a second run changes nothing.
+    let leftovers: Vec<_> = std::fs::read_dir(set.join("cards"))
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+    let again = run(&set, "dzero schema");
+    assert!(
+        again.contains("0 file(s) given a #:schema line, 5 already had one"),
+        "{again}"
+    );
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
 /// `dzero new card` scaffolds every card type and every Lua ability kind, and each scaffold
 /// validates clean (smoke play included).
 #[test]
