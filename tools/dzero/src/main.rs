@@ -395,7 +395,11 @@ fn schema(set: &std::path::Path, out: Option<&std::path::Path>) -> ExitCode {
                         say!("added `{line}` to {}", shown(p));
                     }
                     for (p, why) in &lines.skipped {
-                        say!("skipped {}: {}", shown(p), dzero_cardpool::diag::printable(why));
+                        say!(
+                            "skipped {}: {}",
+                            shown(p),
+                            dzero_cardpool::diag::printable(why)
+                        );
                     }
                     say!(
                         "{} file(s) given a #:schema line, {} already had one",
