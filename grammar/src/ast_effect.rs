@@ -5,6 +5,8 @@ use crate::ast::{Span, Stat};
 use dzero_core::{Colour, Side};
 use std::fmt;
 
+pub use crate::triggers::When;
+
 /// ○ a strategy's effect written as printed.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SpellLine {
@@ -25,66 +27,6 @@ pub struct TriggeredLine {
     pub when_span: Span,
     /// The effect.
     pub body: EffectBody,
-}
-
-/// A ◆ trigger condition.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum When {
-    /// このカードがスクエアに置かれた時 / `when this card is put into a square`.
-    PutIntoSquare,
-    /// このユニットが破壊された時 (or このカードが…) / `when this unit is destroyed`.
-    Destroyed,
-    /// このカードがスクエアから墓地に置かれた時 /
-    /// `when this card goes from a square to the graveyard`.
-    SquareToGraveyard,
-    /// このユニットがスマッシュした時 / `when this unit smashes`.
-    Smashes,
-    /// あなたのメインフェイズの開始時 / `at the start of your main phase`.
-    YourMainPhase,
-}
-
-impl When {
-    /// Every condition, in documentation order.
-    pub const ALL: [When; 5] = [
-        When::PutIntoSquare,
-        When::Destroyed,
-        When::SquareToGraveyard,
-        When::Smashes,
-        When::YourMainPhase,
-    ];
-
-    /// The printed Japanese.
-    pub fn text(self) -> &'static str {
-        match self {
-            When::PutIntoSquare => "このカードがスクエアに置かれた時",
-            When::Destroyed => "このユニットが破壊された時",
-            When::SquareToGraveyard => "このカードがスクエアから墓地に置かれた時",
-            When::Smashes => "このユニットがスマッシュした時",
-            When::YourMainPhase => "あなたのメインフェイズの開始時",
-        }
-    }
-
-    /// The ASCII spelling.
-    pub fn ascii(self) -> &'static str {
-        match self {
-            When::PutIntoSquare => "when this card is put into a square",
-            When::Destroyed => "when this unit is destroyed",
-            When::SquareToGraveyard => "when this card goes from a square to the graveyard",
-            When::Smashes => "when this unit smashes",
-            When::YourMainPhase => "at the start of your main phase",
-        }
-    }
-
-    /// The condition spelled `s` (either spelling, ASCII case-insensitive; このカードが破壊された時
-    /// is このユニットが破壊された時: only a card in a square is destroyed).
-    pub fn from_text(s: &str) -> Option<When> {
-        if s == "このカードが破壊された時" {
-            return Some(When::Destroyed);
-        }
-        When::ALL
-            .into_iter()
-            .find(|w| w.text() == s || w.ascii().eq_ignore_ascii_case(s))
-    }
 }
 
 impl fmt::Display for TriggeredLine {

@@ -5,7 +5,8 @@ use crate::ast::{
     ScriptKind, Span, Stat, ZoneName,
 };
 use crate::ast_effect::SpellLine;
-use crate::compile_effect::{TextTrigger, compile_effect};
+use crate::compile_effect::compile_effect;
+use crate::triggers::TextTrigger;
 use crate::error::DslError;
 use crate::parser::parse_line;
 use dzero_core::{

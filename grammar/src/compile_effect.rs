@@ -5,12 +5,12 @@ use crate::ast::Stat;
 use crate::ast_effect::Search;
 use crate::ast_effect::{
     Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, Subject,
-    Until, When,
+    Until,
 };
 use crate::error::DslError;
 use dzero_core::{
-    Area, CardId, CardKind, Change, Colour, Dest, Duration, Effect, EffectError, Event, Keywords,
-    Loc, MAX_TARGETS, Phase, Player, Resolve, Side, Square, TargetKind, TargetSpec, Trigger, View,
+    Area, CardId, CardKind, Change, Colour, Dest, Duration, Effect, EffectError, Keywords,
+    Loc, MAX_TARGETS, Player, Resolve, Side, Square, TargetKind, TargetSpec, View,
     Zone, ZoneSet,
 };
 
@@ -525,32 +525,5 @@ impl Effect for TextEffect {
             s.run(r)?;
         }
         Ok(())
-    }
-}
-
-/// A ◆ condition as printed, matched against the event (R17.2). The card-leaving conditions
-/// see the card in the zone it left (the trigger's zones are checked before the event).
-pub(crate) struct TextTrigger(pub(crate) When);
-
-impl Trigger for TextTrigger {
-    fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
-        match (self.0, *event) {
-            (When::PutIntoSquare, Event::Placed { card, .. }) => card == me,
-            (When::Destroyed, Event::Destroyed { card, .. }) => card == me,
-            (
-                When::SquareToGraveyard,
-                Event::Moved {
-                    card,
-                    from: Loc::Square(_),
-                    to: Loc::Graveyard,
-                    ..
-                },
-            ) => card == me,
-            (When::Smashes, Event::Smashed { unit, .. }) => unit == me,
-            (When::YourMainPhase, Event::PhaseBegan { phase: Phase::Main }) => {
-                view.active() == view.controller(me)
-            }
-            _ => false,
-        }
     }
 }

@@ -32,6 +32,7 @@ mod error;
 mod labels;
 mod parse_effect;
 mod parser;
+mod triggers;
 
 pub use ast::{
     AbilityLine, ActivatedLine, Amount, Condition, CostExpr, CostTerm, CostTermKind, Covenant,

@@ -88,6 +88,7 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
             });
             Action::PutIntoSquare(subject()?, frozen)
         }
+        Rule::remove_it | Rule::remove_en => Action::Put(subject()?, PutDest::Remove),
         Rule::freeze_it | Rule::freeze_en => Action::Freeze(subject()?),
         Rule::release_it | Rule::release_en => Action::Release(subject()?),
         Rule::boost | Rule::boost_en => {
@@ -336,7 +337,10 @@ fn target_count(p: &Pair<'_, Rule>) -> Result<u8, DslError> {
 }
 
 fn build_subject(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
-    let each = p.clone().into_inner().any(|c| c.as_rule() == Rule::each_kw);
+    let each = p
+        .clone()
+        .into_inner()
+        .any(|c| matches!(c.as_rule(), Rule::each_kw | Rule::all_kw));
     let mut parts = Parts::new();
     let mut noun = None;
     let mut mode = Choice::Each;
@@ -440,8 +444,8 @@ fn build_subject_en(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
 pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
     Some(match rule {
         Rule::spell | Rule::spell_mark => "○",
-        Rule::triggered | Rule::trigger_when => {
-            "a trigger condition このカードがスクエアに置かれた時|このユニットが破壊された時|このカードがスクエアから墓地に置かれた時|このユニットがスマッシュした時|あなたのメインフェイズの開始時"
+        Rule::triggered | Rule::trigger_when | Rule::trigger_printed => {
+            "a trigger condition such as このカードがスクエアに置かれた時|このユニットが破壊された時|あなたのターンの終了時 (docs/dsl.md lists them)"
         }
         Rule::effect | Rule::sentence => "an effect sentence",
         Rule::period => "。",
@@ -537,6 +541,10 @@ pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
         Rule::noun_en => "unit|base|unit card|card",
         Rule::in_zone_en => "in graveyard",
         Rule::zone_en => "graveyard|remove zone",
+        Rule::all_kw => "すべて",
+        Rule::remove_it | Rule::remove_end => "ゲームから除外する",
+        Rule::remove_en | Rule::remove_kw => "remove",
+        Rule::from_game => "from the game",
         _ => return None,
     })
 }
