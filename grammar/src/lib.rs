@@ -28,6 +28,7 @@ mod ast;
 mod ast_effect;
 mod compile;
 mod compile_effect;
+mod costs_printed;
 mod error;
 mod labels;
 mod parse_effect;
@@ -48,6 +49,9 @@ pub use compile::{
     formation_squares,
 };
 pub use compile_effect::{CompiledEffect, compile_effect};
+pub use costs_printed::{
+    CostCount, CostFrom, CostPick, MAX_COST_CARDS, PlayCostsLine, PrintedCost, PrintedCostKind,
+};
 pub use error::DslError;
 pub use parse_effect::{MAX_DRAW, MAX_EFFECT_NUMBER};
 pub use parser::{
