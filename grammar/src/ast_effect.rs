@@ -83,6 +83,9 @@ pub enum Action {
     Boost(Until, Subject, Stat, i32),
     /// Until…、…は加速を得る / `until …, … gains accel`.
     Gain(Until, Subject, GainedKeyword),
+    /// …のパワーをUntil+X000する / `… power until … +X000`: a change of the given amount per
+    /// X, the X chosen when the cost was paid (R5.5).
+    BoostX(Until, Subject, Stat, i32),
 }
 
 impl Action {
@@ -99,7 +102,8 @@ impl Action {
             | Action::Freeze(s)
             | Action::Release(s)
             | Action::Boost(_, s, _, _)
-            | Action::Gain(_, s, _) => Some(s),
+            | Action::Gain(_, s, _)
+            | Action::BoostX(_, s, _, _) => Some(s),
         }
     }
 }
@@ -238,6 +242,8 @@ pub enum Choice {
     },
     /// すべての…: every matching card on resolution, no target.
     Each,
+    /// このカード / このユニット / `this card`: the ability's own card.
+    This,
 }
 
 /// A zone named in a subject.
@@ -340,6 +346,15 @@ impl fmt::Display for Action {
                 };
                 write!(f, "{u}、{s}は{k}を得る")
             }
+            Action::BoostX(u, s, stat, per) => {
+                let stat = match stat {
+                    Stat::Power => "パワー",
+                    Stat::Smash => "スマッシュ",
+                };
+                let sign = if *per < 0 { '-' } else { '+' };
+                let zeros = if per.unsigned_abs() == 1000 { "000" } else { "" };
+                write!(f, "{s}の{stat}を{u}{sign}X{zeros}する")
+            }
         }
     }
 }
@@ -360,6 +375,7 @@ impl fmt::Display for Subject {
         f.write_str(match self.mode {
             Choice::Target { .. } => "対象の",
             Choice::Each => "すべての",
+            Choice::This => return f.write_str("このカード"),
         })?;
         match self.side {
             Some(Side::Own) => f.write_str("あなたの")?,

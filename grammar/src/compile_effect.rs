@@ -53,7 +53,11 @@ pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
 fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
     let ok = match action {
         Action::Draw(_) | Action::Discard(_) | Action::Search(_) => true,
-        Action::Damage(..) | Action::Boost(..) | Action::Gain(..) | Action::Move(_) => {
+        Action::Damage(..)
+        | Action::Boost(..)
+        | Action::BoostX(..)
+        | Action::Gain(..)
+        | Action::Move(_) => {
             s.noun == Noun::Unit
         }
         Action::Destroy(_) | Action::Freeze(_) | Action::Release(_) => {
@@ -71,7 +75,9 @@ fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
             s.span,
             match action {
                 Action::Damage(..) => "damage is dealt to units (ユニット)",
-                Action::Boost(..) | Action::Gain(..) => "only units (ユニット) change this way",
+                Action::Boost(..) | Action::BoostX(..) | Action::Gain(..) => {
+                    "only units (ユニット) change this way"
+                }
                 Action::Move(_) => "only units (ユニット) move",
                 Action::PutIntoSquare(..) => {
                     "a unit card or base card in a zone is put into a square: e.g. あなたの墓地にあるユニットカード"
@@ -164,6 +170,8 @@ impl Filters {
 enum Who {
     /// The targets still legal.
     Targets,
+    /// The ability's own card.
+    This,
     /// Every card in a square matching, on resolution.
     Each {
         side: Option<Side>,
@@ -181,6 +189,7 @@ impl Who {
                 base: s.noun == Noun::Base,
                 filters: Filters::new(&s.filters),
             },
+            Choice::This => Who::This,
         }
     }
 
@@ -191,6 +200,17 @@ impl Who {
                 let mut buf = [CardId::default(); MAX_TARGETS];
                 let n = r.targets().len().min(MAX_TARGETS);
                 buf[..n].copy_from_slice(&r.targets()[..n]);
+                Cards::Targets(buf, n)
+            }
+            Who::This => {
+                let mut buf = [CardId::default(); MAX_TARGETS];
+                let n = match r.source() {
+                    Some(me) => {
+                        buf[0] = me;
+                        1
+                    }
+                    None => 0,
+                };
                 Cards::Targets(buf, n)
             }
             Who::Each {
@@ -265,6 +285,8 @@ enum CompiledStep {
     Freeze(Who),
     Release(Who),
     Change(Until, Who, Change),
+    /// A power or smash change of this much per X.
+    ChangeX(Until, Who, Stat, i32),
 }
 
 impl CompiledStep {
@@ -306,6 +328,7 @@ impl CompiledStep {
                     Stat::Smash => Change::Smash(*d),
                 },
             ),
+            Action::BoostX(u, s, stat, per) => CompiledStep::ChangeX(*u, who(s), *stat, *per),
             Action::Gain(u, s, k) => CompiledStep::Change(
                 *u,
                 who(s),
@@ -364,21 +387,32 @@ impl CompiledStep {
                     r.release(c);
                 }
             }
-            CompiledStep::Change(until, who, change) => {
-                let duration = match until {
-                    Until::EndOfTurn => Some(Duration::EndOfTurn),
-                    // Outside a battle, "until end of battle" gives the change no time.
-                    Until::EndOfBattle => r.until_end_of_battle(),
-                    Until::EndOfYourNextTurn => Some(r.until_end_of_next_turn(r.controller())),
+            CompiledStep::Change(until, who, change) => change_for(r, *until, who, *change),
+            CompiledStep::ChangeX(until, who, stat, per) => {
+                let n = per.saturating_mul(i32::from(r.x()));
+                let change = match stat {
+                    Stat::Power => Change::Power(n),
+                    Stat::Smash => Change::Smash(n),
                 };
-                if let Some(d) = duration {
-                    for &c in who.cards(r).as_slice() {
-                        r.change(c, *change, d);
-                    }
-                }
+                change_for(r, *until, who, change);
             }
         }
         Ok(())
+    }
+}
+
+/// A temporary change of each card for a duration.
+fn change_for(r: &mut Resolve<'_>, until: Until, who: &Who, change: Change) {
+    let duration = match until {
+        Until::EndOfTurn => Some(Duration::EndOfTurn),
+        // Outside a battle, "until end of battle" gives the change no time.
+        Until::EndOfBattle => r.until_end_of_battle(),
+        Until::EndOfYourNextTurn => Some(r.until_end_of_next_turn(r.controller())),
+    };
+    if let Some(d) = duration {
+        for &c in who.cards(r).as_slice() {
+            r.change(c, change, d);
+        }
     }
 }
 

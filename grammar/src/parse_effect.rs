@@ -91,15 +91,16 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
         Rule::remove_it | Rule::remove_en => Action::Put(subject()?, PutDest::Remove),
         Rule::freeze_it | Rule::freeze_en => Action::Freeze(subject()?),
         Rule::release_it | Rule::release_en => Action::Release(subject()?),
-        Rule::boost | Rule::boost_en => {
-            let stat = match child(&s, Rule::stat)?
-                .as_str()
-                .to_ascii_lowercase()
-                .as_str()
-            {
-                "パワー" | "power" => Stat::Power,
-                _ => Stat::Smash,
-            };
+        Rule::boost_after | Rule::boost_en
+            if s.clone().into_inner().any(|c| c.as_rule() == Rule::x_number) =>
+        {
+            let x = child(&s, Rule::x_number)?;
+            let per = if x.as_str().chars().count() > 1 { 1000 } else { 1 };
+            let plus = matches!(child(&s, Rule::sign)?.as_str(), "+" | "＋");
+            Action::BoostX(until(&s)?, subject()?, stat(&s)?, if plus { per } else { -per })
+        }
+        Rule::boost | Rule::boost_en | Rule::boost_after => {
+            let stat = stat(&s)?;
             let n = amount(MAX_EFFECT_NUMBER)? as i32;
             let plus = matches!(child(&s, Rule::sign)?.as_str(), "+" | "＋");
             Action::Boost(until(&s)?, subject()?, stat, if plus { n } else { -n })
@@ -193,6 +194,15 @@ fn filter_of(c: &Pair<'_, Rule>) -> Result<Option<Filter>, DslError> {
         }
         _ => return Ok(None),
     }))
+}
+
+fn stat(s: &Pair<'_, Rule>) -> Result<Stat, DslError> {
+    Ok(
+        match child(s, Rule::stat)?.as_str().to_ascii_lowercase().as_str() {
+            "パワー" | "power" => Stat::Power,
+            _ => Stat::Smash,
+        },
+    )
 }
 
 fn until(s: &Pair<'_, Rule>) -> Result<Until, DslError> {
@@ -336,7 +346,22 @@ fn target_count(p: &Pair<'_, Rule>) -> Result<u8, DslError> {
     Ok(n as u8)
 }
 
+/// このカード / `this card`: the ability's own card, acted on like a unit.
+fn this_card(span: Span) -> Subject {
+    Subject {
+        span,
+        mode: Choice::This,
+        side: None,
+        zone: None,
+        filters: Vec::new(),
+        noun: Noun::Unit,
+    }
+}
+
 fn build_subject(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
+    if p.clone().into_inner().any(|c| c.as_rule() == Rule::this_card) {
+        return Ok(this_card(sp(p)));
+    }
     let each = p
         .clone()
         .into_inner()
@@ -393,6 +418,9 @@ fn build_subject(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
 }
 
 fn build_subject_en(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
+    if p.clone().into_inner().any(|c| c.as_rule() == Rule::this_card_en) {
+        return Ok(this_card(sp(p)));
+    }
     let each = p.clone().into_inner().any(|c| c.as_rule() == Rule::each_en);
     let up_to = p
         .clone()
@@ -542,6 +570,10 @@ pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
         Rule::in_zone_en => "in graveyard",
         Rule::zone_en => "graveyard|remove zone",
         Rule::all_kw => "すべて",
+        Rule::this_card => "このカード",
+        Rule::this_card_en => "this card",
+        Rule::boost_after => "a subject",
+        Rule::x_number => "X",
         Rule::remove_it | Rule::remove_end => "ゲームから除外する",
         Rule::remove_en | Rule::remove_kw => "remove",
         Rule::from_game => "from the game",
