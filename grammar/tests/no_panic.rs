@@ -161,6 +161,19 @@ const PIECES: &[&str] = &[
     "destroy ",
     "until end of turn, ",
     "opponent discards 1 at random",
+    "あなたのユニットが破壊された時",
+    "このカードがプレイされてスクエアに置かれた時",
+    "このユニットが相手のカードや能力の対象になった時",
+    "、",
+    "すべて",
+    "ゲームから除外する",
+    "このカード",
+    "+X000",
+    "このカードを手札に戻す",
+    "手札にあるこのカードを捨てる",
+    "あなたの他のユニットを1枚フリーズする",
+    "墓地のカードをX枚選び、除外する",
+    "追加コストとして",
 ];
 
 /// Sentences assembled from phrases in printed order, so that most of them parse and the
@@ -224,7 +237,33 @@ fn effect_like() -> impl Strategy<Value = String> {
                 format!("{s}{verb}")
             }
         });
-    prop::collection::vec(sentence, 1..4).prop_map(|v| format!("○ {}。", v.join("。")))
+    let body = prop::collection::vec(sentence, 1..4).prop_map(|v| format!("{}。", v.join("。")));
+    // ○, ◆ with a printed condition, or ● with a cost paid with cards (issue 11).
+    let each_after = prop::sample::select(
+        &[
+            "",
+            "使用コスト3以下の相手のユニットすべてに2000ダメージを与える。",
+            "このカードのパワーをターン終了時まで+X000する。",
+            "対象の相手のユニット1体をゲームから除外する。",
+        ][..],
+    );
+    let head = prop::sample::select(
+        &[
+            "○ ",
+            "◆ あなたのユニットが破壊された時、",
+            "◆ 相手のユニットがスクエアに置かれた時、",
+            "◆ このユニットがバトルに勝利した時、",
+            "◆ あなたのターンの終了時、",
+            "◆ このカードがプランゾーンからプレイされてスクエアに置かれた時、",
+            "◆ このカードがスクエア以外からスクエアに置かれた時、",
+            "◆ このユニットが相手のカードや能力の対象になった時、",
+            "● [このカードを手札に戻す]《クイック》 ",
+            "● [無1 手札を2枚捨てる]《ノーマル》 ",
+            "● [あなたの墓地のカードをX枚選び、除外する]《クイック》 ",
+            "● [あなたの他のユニットを1枚フリーズする]《クイック》 ",
+        ][..],
+    );
+    (head, body, each_after).prop_map(|(h, b, e)| format!("{h}{e}{b}"))
 }
 
 fn dsl_like() -> impl Strategy<Value = String> {
