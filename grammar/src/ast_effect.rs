@@ -244,6 +244,8 @@ pub enum Choice {
     Each,
     /// このカード / このユニット / `this card`: the ability's own card.
     This,
+    /// その / `its`: the subject of the sentence before.
+    Same,
 }
 
 /// A zone named in a subject.
@@ -337,7 +339,8 @@ impl fmt::Display for Action {
                     Stat::Smash => "スマッシュ",
                 };
                 let sign = if *d < 0 { '-' } else { '+' };
-                write!(f, "{u}、{s}の{stat}を{sign}{}する", d.unsigned_abs())
+                let no = if s.mode == Choice::Same { "" } else { "の" };
+                write!(f, "{u}、{s}{no}{stat}を{sign}{}する", d.unsigned_abs())
             }
             Action::Gain(u, s, k) => {
                 let k = match k {
@@ -376,6 +379,7 @@ impl fmt::Display for Subject {
             Choice::Target { .. } => "対象の",
             Choice::Each => "すべての",
             Choice::This => return f.write_str("このカード"),
+            Choice::Same => return f.write_str("その"),
         })?;
         match self.side {
             Some(Side::Own) => f.write_str("あなたの")?,

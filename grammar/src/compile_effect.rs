@@ -28,10 +28,19 @@ pub struct CompiledEffect {
 pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
     let mut target: Option<TargetSpec> = None;
     let mut steps = Vec::with_capacity(body.steps.len());
+    // The subject その refers to: the last one named.
+    let mut last: Option<&Subject> = None;
     for step in &body.steps {
-        if let Some(s) = step.action.subject() {
+        if let Some(mut s) = step.action.subject() {
+            let same = s.mode == Choice::Same;
+            if same {
+                s = last.ok_or_else(|| {
+                    DslError::new(s.span, "その (its) refers to the subject of the sentence before")
+                })?;
+            }
+            last = Some(s);
             check_noun(&step.action, s)?;
-            if let Choice::Target { count, up_to } = s.mode {
+            if let (Choice::Target { count, up_to }, false) = (s.mode, same) {
                 if target.is_some() {
                     return Err(DslError::new(
                         s.span,
@@ -41,7 +50,7 @@ pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
                 target = Some(target_spec(s, count, up_to));
             }
         }
-        steps.push(CompiledStep::new(&step.action));
+        steps.push(CompiledStep::new(&step.action, last));
     }
     Ok(CompiledEffect {
         target,
@@ -190,6 +199,8 @@ impl Who {
                 filters: Filters::new(&s.filters),
             },
             Choice::This => Who::This,
+            // Resolved by the caller; nothing is left to name.
+            Choice::Same => Who::Targets,
         }
     }
 
@@ -290,8 +301,12 @@ enum CompiledStep {
 }
 
 impl CompiledStep {
-    fn new(a: &Action) -> CompiledStep {
-        let who = |s: &Subject| Who::new(s);
+    /// `same`: what その (`its`) names.
+    fn new(a: &Action, same: Option<&Subject>) -> CompiledStep {
+        let who = |s: &Subject| match (s.mode, same) {
+            (Choice::Same, Some(x)) => Who::new(x),
+            _ => Who::new(s),
+        };
         match a {
             Action::Draw(n) => CompiledStep::Draw(u32::from(*n)),
             Action::Discard(d) => CompiledStep::Discard(*d),

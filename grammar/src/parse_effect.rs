@@ -34,13 +34,43 @@ pub(crate) fn build_triggered(p: &Pair<'_, Rule>) -> Result<TriggeredLine, DslEr
     })
 }
 
+/// Sentences are separated by 。; a verb ending in し (フリーズし, 破壊し, リリースし) is followed
+/// by 、 and the next sentence, and only such a verb is.
 pub(crate) fn build_effect(p: &Pair<'_, Rule>) -> Result<EffectBody, DslError> {
-    let steps = p
-        .clone()
-        .into_inner()
-        .filter(|c| c.as_rule() == Rule::sentence)
-        .map(|s| build_step(&s))
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut steps = Vec::new();
+    // The span of a sentence ending in し, waiting for its 、.
+    let mut open: Option<Span> = None;
+    for c in p.clone().into_inner() {
+        match c.as_rule() {
+            Rule::sentence => {
+                steps.push(build_step(&c)?);
+                if c.as_str().ends_with('し') {
+                    open = Some(sp(&c));
+                }
+            }
+            Rule::comma if open.take().is_none() => {
+                return Err(DslError::new(
+                    sp(&c),
+                    "sentences end with 。; 、 follows only a verb ending in し (フリーズし、)",
+                ));
+            }
+            Rule::period => {
+                if let Some(s) = open {
+                    return Err(DslError::new(
+                        Span::new(s.end, s.end),
+                        "a verb ending in し continues with 、 and the next sentence",
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+    if let Some(s) = open {
+        return Err(DslError::new(
+            Span::new(s.end, s.end),
+            "a verb ending in し continues with 、 and the next sentence",
+        ));
+    }
     Ok(EffectBody { span: sp(p), steps })
 }
 
@@ -51,6 +81,16 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
         .next()
         .ok_or_else(|| internal(sp(p), "empty sentence"))?;
     let subject = || -> Result<Subject, DslError> {
+        if let Some(x) = s
+            .clone()
+            .into_inner()
+            .find(|c| matches!(c.as_rule(), Rule::sono | Rule::sono_en))
+        {
+            return Ok(Subject {
+                mode: Choice::Same,
+                ..this_card(sp(&x))
+            });
+        }
         let jp = s
             .clone()
             .into_inner()
@@ -574,6 +614,8 @@ pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
         Rule::this_card_en => "this card",
         Rule::boost_after => "a subject",
         Rule::x_number => "X",
+        Rule::sono => "その",
+        Rule::sono_en => "its",
         Rule::remove_it | Rule::remove_end => "ゲームから除外する",
         Rule::remove_en | Rule::remove_kw => "remove",
         Rule::from_game => "from the game",

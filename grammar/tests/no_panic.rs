@@ -174,6 +174,8 @@ const PIECES: &[&str] = &[
     "あなたの他のユニットを1枚フリーズする",
     "墓地のカードをX枚選び、除外する",
     "追加コストとして",
+    "フリーズし、",
+    "その",
 ];
 
 /// Sentences assembled from phrases in printed order, so that most of them parse and the
@@ -245,6 +247,7 @@ fn effect_like() -> impl Strategy<Value = String> {
             "使用コスト3以下の相手のユニットすべてに2000ダメージを与える。",
             "このカードのパワーをターン終了時まで+X000する。",
             "対象の相手のユニット1体をゲームから除外する。",
+            "対象のユニット1体をフリーズし、ターン終了時までそのパワーを-1000する。",
         ][..],
     );
     let head = prop::sample::select(
