@@ -3,7 +3,7 @@
 use crate::ast::Span;
 use crate::error::DslError;
 use crate::costs_printed::card_cost_label;
-use crate::parse_effect::effect_label;
+use crate::labels_effect::effect_label;
 use crate::parser::Rule;
 use pest::error::{ErrorVariant, InputLocation};
 

@@ -31,6 +31,7 @@ mod compile_effect;
 mod costs_printed;
 mod error;
 mod labels;
+mod labels_effect;
 mod parse_effect;
 mod parser;
 mod triggers;
