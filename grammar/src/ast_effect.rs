@@ -86,13 +86,25 @@ pub enum Action {
     /// …のパワーをUntil+X000する / `… power until … +X000`: a change of the given amount per
     /// X, the X chosen when the cost was paid (R5.5).
     BoostX(Until, Subject, Stat, i32),
+    /// あなたの手札のカードN枚を選び、ZONEに置く / `put N card from hand into ZONE`.
+    PutFromHand(crate::effect_choices::HandPut),
+    /// 対象のプレイヤーは自分の手札をN枚選び、捨てる / `target player discards N`.
+    PlayerDiscards(u8),
+    /// 対象のバトルスクエアにいる相手のユニットにNダメージを与える /
+    /// `deal N damage to opponent unit in target battle square`.
+    SquareDamage(crate::effect_choices::SquareDamage),
 }
 
 impl Action {
     /// The subject the sentence acts on, if any.
     pub fn subject(&self) -> Option<&Subject> {
         match self {
-            Action::Draw(_) | Action::Discard(_) | Action::Search(_) => None,
+            Action::Draw(_)
+            | Action::Discard(_)
+            | Action::Search(_)
+            | Action::PutFromHand(_)
+            | Action::PlayerDiscards(_)
+            | Action::SquareDamage(_) => None,
             Action::Damage(s, _)
             | Action::Destroy(s)
             | Action::ReturnToHand(s)
@@ -301,6 +313,9 @@ impl fmt::Display for EffectBody {
 
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(r) = crate::effect_choices::write(self, f) {
+            return r;
+        }
         match self {
             Action::Draw(n) => write!(f, "カードを{n}枚引く"),
             Action::Discard(d) => {
@@ -358,6 +373,7 @@ impl fmt::Display for Action {
                 let zeros = if per.unsigned_abs() == 1000 { "000" } else { "" };
                 write!(f, "{s}の{stat}を{u}{sign}X{zeros}する")
             }
+            Action::PutFromHand(_) | Action::PlayerDiscards(_) | Action::SquareDamage(_) => Ok(()),
         }
     }
 }

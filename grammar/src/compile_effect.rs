@@ -50,6 +50,15 @@ pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
                 target = Some(target_spec(s, count, up_to));
             }
         }
+        if let Some(spec) = crate::effect_choices::target(&step.action) {
+            if target.is_some() {
+                return Err(DslError::new(
+                    step.span,
+                    "only one sentence of an effect can choose targets (R7.4); write this effect in Lua",
+                ));
+            }
+            target = Some(spec);
+        }
         steps.push(CompiledStep::new(&step.action, last));
     }
     Ok(CompiledEffect {
@@ -61,7 +70,12 @@ pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
 /// Which nouns an action accepts.
 fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
     let ok = match action {
-        Action::Draw(_) | Action::Discard(_) | Action::Search(_) => true,
+        Action::Draw(_)
+        | Action::Discard(_)
+        | Action::Search(_)
+        | Action::PutFromHand(_)
+        | Action::PlayerDiscards(_)
+        | Action::SquareDamage(_) => true,
         Action::Damage(..)
         | Action::Boost(..)
         | Action::BoostX(..)
@@ -298,6 +312,8 @@ enum CompiledStep {
     Change(Until, Who, Change),
     /// A power or smash change of this much per X.
     ChangeX(Until, Who, Stat, i32),
+    /// A sentence of `effect_choices.rs`.
+    Choice(Action),
 }
 
 impl CompiledStep {
@@ -344,6 +360,9 @@ impl CompiledStep {
                 },
             ),
             Action::BoostX(u, s, stat, per) => CompiledStep::ChangeX(*u, who(s), *stat, *per),
+            Action::PutFromHand(_) | Action::PlayerDiscards(_) | Action::SquareDamage(_) => {
+                CompiledStep::Choice(a.clone())
+            }
             Action::Gain(u, s, k) => CompiledStep::Change(
                 *u,
                 who(s),
@@ -403,6 +422,9 @@ impl CompiledStep {
                 }
             }
             CompiledStep::Change(until, who, change) => change_for(r, *until, who, *change),
+            CompiledStep::Choice(a) => {
+                crate::effect_choices::run(a, r)?;
+            }
             CompiledStep::ChangeX(until, who, stat, per) => {
                 let n = per.saturating_mul(i32::from(r.x()));
                 let change = match stat {

@@ -96,7 +96,10 @@ fn labels(positives: &[Rule]) -> Vec<String> {
 
 /// The readable label of one rule.
 fn label(rule: Rule) -> &'static str {
-    if let Some(l) = effect_label(rule).or_else(|| card_cost_label(rule)) {
+    if let Some(l) = effect_label(rule)
+        .or_else(|| card_cost_label(rule))
+        .or_else(|| crate::effect_choices::label(rule))
+    {
         return l;
     }
     match rule {

@@ -29,6 +29,7 @@ mod ast_effect;
 mod compile;
 mod compile_effect;
 mod costs_printed;
+mod effect_choices;
 mod error;
 mod labels;
 mod labels_effect;
@@ -53,6 +54,7 @@ pub use compile_effect::{CompiledEffect, compile_effect};
 pub use costs_printed::{
     CostCount, CostFrom, CostPick, MAX_COST_CARDS, PlayCostsLine, PrintedCost, PrintedCostKind,
 };
+pub use effect_choices::{HandPut, SquareDamage};
 pub use error::DslError;
 pub use parse_effect::{MAX_DRAW, MAX_EFFECT_NUMBER};
 pub use parser::{

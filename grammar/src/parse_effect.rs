@@ -101,6 +101,12 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
         }
     };
     let amount = |max: u32| number(&child(&s, Rule::amount)?, max);
+    if let Some(action) = crate::effect_choices::build(&s)? {
+        return Ok(Step {
+            span: sp(p),
+            action,
+        });
+    }
     let action = match s.as_rule() {
         Rule::draw | Rule::draw_en => Action::Draw(amount(MAX_DRAW)? as u8),
         Rule::discard_it | Rule::discard_en => Action::Discard(discard(&s)?),
