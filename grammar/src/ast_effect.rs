@@ -93,6 +93,12 @@ pub enum Action {
     /// 対象のバトルスクエアにいる相手のユニットにNダメージを与える /
     /// `deal N damage to opponent unit in target battle square`.
     SquareDamage(crate::effect_choices::SquareDamage),
+    /// 対象の…の使用コストがN以下なら…。そうでなければ… / `if target … cost<=N, …. otherwise, …`.
+    IfTarget(Box<crate::effect_conditions::IfTarget>),
+    /// A sentence, then プランゾーンからプレイした場合は代わりに… / `if played from the plan zone,
+    /// instead …`: the second replaces the first when the card was played from the plan zone
+    /// (R9.6), acting on the same subject.
+    FromPlan(Box<Action>, crate::effect_conditions::Bare),
 }
 
 impl Action {
@@ -105,6 +111,8 @@ impl Action {
             | Action::PutFromHand(_)
             | Action::PlayerDiscards(_)
             | Action::SquareDamage(_) => None,
+            Action::IfTarget(c) => Some(&c.subject),
+            Action::FromPlan(a, _) => a.subject(),
             Action::Damage(s, _)
             | Action::Destroy(s)
             | Action::ReturnToHand(s)
@@ -313,7 +321,9 @@ impl fmt::Display for EffectBody {
 
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(r) = crate::effect_choices::write(self, f) {
+        if let Some(r) = crate::effect_choices::write(self, f)
+            .or_else(|| crate::effect_conditions::write(self, f))
+        {
             return r;
         }
         match self {
@@ -373,7 +383,11 @@ impl fmt::Display for Action {
                 let zeros = if per.unsigned_abs() == 1000 { "000" } else { "" };
                 write!(f, "{s}の{stat}を{u}{sign}X{zeros}する")
             }
-            Action::PutFromHand(_) | Action::PlayerDiscards(_) | Action::SquareDamage(_) => Ok(()),
+            Action::PutFromHand(_)
+            | Action::PlayerDiscards(_)
+            | Action::SquareDamage(_)
+            | Action::IfTarget(_)
+            | Action::FromPlan(..) => Ok(()),
         }
     }
 }

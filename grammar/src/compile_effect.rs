@@ -3,6 +3,7 @@
 
 use crate::ast::Stat;
 use crate::ast_effect::Search;
+use crate::effect_conditions::Bare;
 use crate::ast_effect::{
     Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, Subject,
     Until,
@@ -42,20 +43,14 @@ pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
             check_noun(&step.action, s)?;
             if let (Choice::Target { count, up_to }, false) = (s.mode, same) {
                 if target.is_some() {
-                    return Err(DslError::new(
-                        s.span,
-                        "only one sentence of an effect can choose targets (R7.4); write this effect in Lua",
-                    ));
+                    return Err(second_target(s.span));
                 }
                 target = Some(target_spec(s, count, up_to));
             }
         }
         if let Some(spec) = crate::effect_choices::target(&step.action) {
             if target.is_some() {
-                return Err(DslError::new(
-                    step.span,
-                    "only one sentence of an effect can choose targets (R7.4); write this effect in Lua",
-                ));
+                return Err(second_target(step.span));
             }
             target = Some(spec);
         }
@@ -67,9 +62,27 @@ pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
     })
 }
 
+fn second_target(span: crate::ast::Span) -> DslError {
+    DslError::new(
+        span,
+        "only one sentence of an effect can choose targets (R7.4); write this effect in Lua",
+    )
+}
+
 /// Which nouns an action accepts.
 fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
     let ok = match action {
+        // The verbs of a condition act on its subject.
+        Action::IfTarget(c) => {
+            return [Some(c.then), c.otherwise]
+                .into_iter()
+                .flatten()
+                .try_for_each(|b| check_noun(&b.on(s), s));
+        }
+        Action::FromPlan(a, b) => {
+            check_noun(a, s)?;
+            return check_noun(&b.on(s), s);
+        }
         Action::Draw(_)
         | Action::Discard(_)
         | Action::Search(_)
@@ -314,6 +327,10 @@ enum CompiledStep {
     ChangeX(Until, Who, Stat, i32),
     /// A sentence of `effect_choices.rs`.
     Choice(Action),
+    /// 〜なら…。そうでなければ…: the first target's state decides.
+    IfTarget(Filters, Box<CompiledStep>, Option<Box<CompiledStep>>),
+    /// The second step instead of the first when the card was played from the plan zone.
+    FromPlan(Box<CompiledStep>, Box<CompiledStep>),
 }
 
 impl CompiledStep {
@@ -362,6 +379,21 @@ impl CompiledStep {
             Action::BoostX(u, s, stat, per) => CompiledStep::ChangeX(*u, who(s), *stat, *per),
             Action::PutFromHand(_) | Action::PlayerDiscards(_) | Action::SquareDamage(_) => {
                 CompiledStep::Choice(a.clone())
+            }
+            Action::IfTarget(c) => {
+                let step = |b: Bare| Box::new(CompiledStep::new(&b.on(&c.subject), same));
+                CompiledStep::IfTarget(
+                    Filters::new(std::slice::from_ref(&c.test)),
+                    step(c.then),
+                    c.otherwise.map(step),
+                )
+            }
+            Action::FromPlan(first, b) => {
+                let plan = match first.subject() {
+                    Some(s) => CompiledStep::new(&b.on(s), same),
+                    None => CompiledStep::new(first, same),
+                };
+                CompiledStep::FromPlan(Box::new(CompiledStep::new(first, same)), Box::new(plan))
             }
             Action::Gain(u, s, k) => CompiledStep::Change(
                 *u,
@@ -424,6 +456,23 @@ impl CompiledStep {
             CompiledStep::Change(until, who, change) => change_for(r, *until, who, *change),
             CompiledStep::Choice(a) => {
                 crate::effect_choices::run(a, r)?;
+            }
+            CompiledStep::IfTarget(test, then, otherwise) => {
+                let Some(&card) = r.targets().first() else {
+                    return Ok(());
+                };
+                if test.accepts(&r.view(), card) {
+                    then.run(r)?;
+                } else if let Some(o) = otherwise {
+                    o.run(r)?;
+                }
+            }
+            CompiledStep::FromPlan(first, plan) => {
+                if r.played_from() == Some(Zone::Plan) {
+                    plan.run(r)?;
+                } else {
+                    first.run(r)?;
+                }
             }
             CompiledStep::ChangeX(until, who, stat, per) => {
                 let n = per.saturating_mul(i32::from(r.x()));

@@ -99,6 +99,7 @@ fn label(rule: Rule) -> &'static str {
     if let Some(l) = effect_label(rule)
         .or_else(|| card_cost_label(rule))
         .or_else(|| crate::effect_choices::label(rule))
+        .or_else(|| crate::effect_conditions::label(rule))
     {
         return l;
     }

@@ -30,6 +30,7 @@ mod compile;
 mod compile_effect;
 mod costs_printed;
 mod effect_choices;
+mod effect_conditions;
 mod error;
 mod labels;
 mod labels_effect;
@@ -55,6 +56,7 @@ pub use costs_printed::{
     CostCount, CostFrom, CostPick, MAX_COST_CARDS, PlayCostsLine, PrintedCost, PrintedCostKind,
 };
 pub use effect_choices::{HandPut, SquareDamage};
+pub use effect_conditions::{Bare, IfTarget};
 pub use error::DslError;
 pub use parse_effect::{MAX_DRAW, MAX_EFFECT_NUMBER};
 pub use parser::{

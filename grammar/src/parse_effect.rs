@@ -43,6 +43,9 @@ pub(crate) fn build_effect(p: &Pair<'_, Rule>) -> Result<EffectBody, DslError> {
     for c in p.clone().into_inner() {
         match c.as_rule() {
             Rule::sentence => {
+                if crate::effect_conditions::fold_from_plan(&c, &mut steps)? {
+                    continue;
+                }
                 steps.push(build_step(&c)?);
                 if c.as_str().ends_with('し') {
                     open = Some(sp(&c));
@@ -101,7 +104,9 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
         }
     };
     let amount = |max: u32| number(&child(&s, Rule::amount)?, max);
-    if let Some(action) = crate::effect_choices::build(&s)? {
+    if let Some(action) = crate::effect_choices::build(&s)?
+        .map_or_else(|| crate::effect_conditions::build(&s), |a| Ok(Some(a)))?
+    {
         return Ok(Step {
             span: sp(p),
             action,
@@ -405,6 +410,15 @@ fn this_card(span: Span) -> Subject {
 }
 
 fn build_subject(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
+    build_subject_with(p, false)
+}
+
+/// A subject; with `one_if_unsaid`, 対象の… without a number is one target (「対象のユニットの
+/// 使用コストが2以下なら」).
+pub(crate) fn build_subject_with(
+    p: &Pair<'_, Rule>,
+    one_if_unsaid: bool,
+) -> Result<Subject, DslError> {
     if p.clone().into_inner().any(|c| c.as_rule() == Rule::this_card) {
         return Ok(this_card(sp(p)));
     }
@@ -454,7 +468,12 @@ fn build_subject(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
         }
     }
     let (noun, noun_span) = noun.ok_or_else(|| internal(sp(p), "subject without a noun"))?;
-    if !each && mode == Choice::Each {
+    if !each && mode == Choice::Each && one_if_unsaid {
+        mode = Choice::Target {
+            count: 1,
+            up_to: false,
+        };
+    } else if !each && mode == Choice::Each {
         return Err(DslError::new(
             Span::new(noun_span.end, noun_span.end),
             "say how many targets: e.g. 1体 (one), 2体まで (up to two)",
@@ -463,7 +482,7 @@ fn build_subject(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
     parts.finish(sp(p), mode, noun, noun_span)
 }
 
-fn build_subject_en(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
+pub(crate) fn build_subject_en(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
     if p.clone().into_inner().any(|c| c.as_rule() == Rule::this_card_en) {
         return Ok(this_card(sp(p)));
     }
