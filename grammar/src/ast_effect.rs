@@ -289,6 +289,9 @@ pub enum Filter {
     Race(String),
     /// 赤の / `red`: the card has that colour.
     Colour(Colour),
+    /// このカードと隣接するスクエアにある / `adjacent`: in a square adjacent to the ability's
+    /// card (R1.13).
+    AdjacentToThis,
 }
 
 /// The card type a subject names.
@@ -443,6 +446,7 @@ fn write_filters(f: &mut fmt::Formatter<'_>, filters: &[Filter]) -> fmt::Result 
             Filter::CostAtMost(n) => write!(f, "使用コストが{n}以下の")?,
             Filter::Race(r) => write!(f, "〈{r}〉の")?,
             Filter::Colour(c) => write!(f, "{}の", c.symbol())?,
+            Filter::AdjacentToThis => f.write_str("このカードと隣接するスクエアにある")?,
         }
     }
     Ok(())

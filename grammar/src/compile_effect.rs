@@ -5,13 +5,14 @@ use crate::ast::Stat;
 use crate::ast_effect::Search;
 use crate::effect_conditions::Bare;
 use crate::ast_effect::{
-    Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, Subject,
+    Action, CardZone, Choice, Discard, EffectBody, GainedKeyword, Noun, PutDest, Subject,
     Until,
 };
 use crate::error::DslError;
+use crate::filters::Filters;
 use dzero_core::{
-    Area, CardId, CardKind, Change, Colour, Dest, Duration, Effect, EffectError, Keywords,
-    Loc, MAX_TARGETS, Player, Resolve, Side, Square, TargetKind, TargetSpec, View,
+    Area, CardId, CardKind, Change, Dest, Duration, Effect, EffectError, Keywords,
+    Loc, MAX_TARGETS, Player, Resolve, Side, Square, TargetKind, TargetSpec,
     Zone, ZoneSet,
 };
 
@@ -146,59 +147,9 @@ fn target_spec(s: &Subject, count: u8, up_to: bool) -> TargetSpec {
     }
     if !s.filters.is_empty() {
         let filters = Filters::new(&s.filters);
-        spec = spec.filter(move |view, _me, cand| filters.accepts(view, cand));
+        spec = spec.filter(move |view, me, cand| filters.accepts(view, Some(me), cand));
     }
     spec
-}
-
-/// The filters of a subject as plain data, checked against a card's current state.
-#[derive(Clone, Debug)]
-struct Filters {
-    power_at_most: Option<i32>,
-    cost_at_most: Option<u32>,
-    races: Vec<String>,
-    colours: Vec<Colour>,
-}
-
-impl Filters {
-    fn new(filters: &[Filter]) -> Filters {
-        let mut out = Filters {
-            power_at_most: None,
-            cost_at_most: None,
-            races: Vec::new(),
-            colours: Vec::new(),
-        };
-        for f in filters {
-            match f {
-                Filter::PowerAtMost(n) => {
-                    let n = i32::try_from(*n).unwrap_or(i32::MAX);
-                    out.power_at_most = Some(out.power_at_most.map_or(n, |o| o.min(n)));
-                }
-                Filter::CostAtMost(n) => {
-                    out.cost_at_most = Some(out.cost_at_most.map_or(*n, |o| o.min(*n)));
-                }
-                Filter::Race(r) => out.races.push(r.clone()),
-                Filter::Colour(c) => out.colours.push(*c),
-            }
-        }
-        out
-    }
-
-    /// Power is the current one (R16); the use cost is the current one after ☆ and ★ cost
-    /// changes (Lua's `use_cost`), its total energy with X counted 0; a race matches the printed
-    /// race or one of its names separated by ・ or /.
-    fn accepts(&self, view: &View<'_>, card: CardId) -> bool {
-        let def = view.def(card);
-        self.power_at_most.is_none_or(|n| view.power(card) <= n)
-            && self
-                .cost_at_most
-                .is_none_or(|n| view.play_cost(card, def.cost).total() <= n)
-            && self
-                .races
-                .iter()
-                .all(|r| def.race.split(['・', '/']).any(|x| x == r))
-            && self.colours.iter().all(|&c| def.colours.contains(c))
-    }
 }
 
 /// Who a compiled sentence acts on.
@@ -277,7 +228,7 @@ impl Who {
                                 Some(Side::Opponent) => view.controller(c) != me,
                                 _ => true,
                             }
-                            && filters.accepts(&view, c)
+                            && filters.accepts(&view, r.source(), c)
                     })
                     .collect::<Vec<_>>()
                     .into()
@@ -461,7 +412,7 @@ impl CompiledStep {
                 let Some(&card) = r.targets().first() else {
                     return Ok(());
                 };
-                if test.accepts(&r.view(), card) {
+                if test.accepts(&r.view(), r.source(), card) {
                     then.run(r)?;
                 } else if let Some(o) = otherwise {
                     o.run(r)?;
@@ -610,7 +561,7 @@ fn search(
     let mut pool = r.zone(p, Loc::Deck);
     {
         let view = r.view();
-        pool.retain(|&c| kind.is_none_or(|k| view.def(c).kind == k) && filters.accepts(&view, c));
+        pool.retain(|&c| kind.is_none_or(|k| view.def(c).kind == k) && filters.accepts(&view, None, c));
     }
     pool.sort();
     let n = usize::from(n);

@@ -4,7 +4,7 @@
 //! the subject already named ([`Bare`]).
 
 use crate::ast::{Span, Stat};
-use crate::ast_effect::{Action, Filter, Step, Subject, Until};
+use crate::ast_effect::{Action, Choice, Filter, Step, Subject, Until};
 use crate::error::DslError;
 use crate::parse_effect::{MAX_EFFECT_NUMBER, build_subject_en, build_subject_with};
 use crate::parser::{Rule, child, internal, number, sp};
@@ -61,7 +61,7 @@ pub(crate) fn build(s: &Pair<'_, Rule>) -> Result<Option<Action>, DslError> {
                 Some(j) => build_subject_with(&j, true)?,
                 None => build_subject_en(&child(s, Rule::subject_en)?)?,
             };
-            if !matches!(subject.mode, crate::ast_effect::Choice::Target { count: 1, .. }) {
+            if !matches!(subject.mode, Choice::Target { count: 1, .. }) {
                 return Err(DslError::new(
                     subject.span,
                     "〜なら reads one target: 対象の…1体",
@@ -92,6 +92,22 @@ pub(crate) fn build(s: &Pair<'_, Rule>) -> Result<Option<Action>, DslError> {
                 then,
                 otherwise: acts.next().transpose()?,
             }))
+        }
+        Rule::choose_act => {
+            let mut subject = build_subject_with(&child(s, Rule::subject)?, true)?;
+            let count = child(s, Rule::count)?;
+            let n = number(&child(&count, Rule::amount)?, dzero_core::MAX_TARGETS as u32)?;
+            if n == 0 || subject.mode == Choice::Each {
+                return Err(DslError::new(sp(&count), "選び chooses 1体 or more targets"));
+            }
+            subject.mode = Choice::Target {
+                count: n as u8,
+                up_to: count.clone().into_inner().any(|m| m.as_rule() == Rule::made),
+            };
+            if s.clone().into_inner().any(|c| c.as_rule() == Rule::adjacent_me) {
+                subject.filters.insert(0, Filter::AdjacentToThis);
+            }
+            bare(&child(s, Rule::bare_act)?)?.on(&subject)
         }
         _ => return Ok(None),
     }))
@@ -217,6 +233,9 @@ pub(crate) fn label(rule: Rule) -> Option<&'static str> {
         Rule::otherwise_en => "otherwise",
         Rule::from_plan_en | Rule::from_plan_kw_en => "if played from the plan zone, instead",
         Rule::power_word_en => "power",
+        Rule::choose_act => "選び、",
+        Rule::adjacent_me => "このカードと隣接するスクエアにある",
+        Rule::adjacent_mod_en => "adjacent",
         _ => return None,
     })
 }

@@ -32,6 +32,7 @@ mod costs_printed;
 mod effect_choices;
 mod effect_conditions;
 mod error;
+mod filters;
 mod labels;
 mod labels_effect;
 mod parse_effect;

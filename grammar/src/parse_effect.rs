@@ -236,6 +236,7 @@ fn filter_of(c: &Pair<'_, Rule>) -> Result<Option<Filter>, DslError> {
             Filter::CostAtMost(number(&child(c, Rule::amount)?, MAX_EFFECT_NUMBER)?)
         }
         Rule::race | Rule::race_en => race_text(c)?,
+        Rule::adjacent_me | Rule::adjacent_mod_en => Filter::AdjacentToThis,
         Rule::colour_of => {
             let word = child(c, Rule::colour_jp)?;
             Filter::Colour(colour_word(word.as_str()).ok_or_else(|| internal(sp(&word), "colour"))?)
@@ -448,7 +449,7 @@ pub(crate) fn build_subject_with(
                 };
                 parts.zone(z, span)?
             }
-            Rule::power_le | Rule::cost_le | Rule::race | Rule::colour_of => {
+            Rule::power_le | Rule::cost_le | Rule::race | Rule::colour_of | Rule::adjacent_me => {
                 parts.filters.extend(filter_of(&c)?)
             }
             Rule::noun => noun = Some((noun_kind(c.as_str()), span)),
@@ -506,9 +507,11 @@ pub(crate) fn build_subject_en(p: &Pair<'_, Rule>) -> Result<Subject, DslError> 
                 },
                 span,
             )?,
-            Rule::power_le_en | Rule::cost_le_en | Rule::race_en | Rule::colour_en => {
-                parts.filters.extend(filter_of(&c)?)
-            }
+            Rule::power_le_en
+            | Rule::cost_le_en
+            | Rule::race_en
+            | Rule::colour_en
+            | Rule::adjacent_mod_en => parts.filters.extend(filter_of(&c)?),
             Rule::noun_en => noun = Some((noun_kind(c.as_str()), span)),
             Rule::in_zone_en => {
                 let z = if child(&c, Rule::zone_en)?
