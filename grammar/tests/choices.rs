@@ -1,5 +1,8 @@
 //! Sentences choosing beyond the cards in squares (issue 11): a card of your hand, a target
-//! player, a target battle square (R7.4: players and squares are targets too).
+//! player, a target battle square (R7.4: players and squares are targets too), a target chosen
+//! with 「選び」 among the units adjacent to this card.
+
+mod support;
 
 use dzero_core::{CardKind, TargetKind, Timing};
 use dzero_grammar::{
@@ -71,4 +74,33 @@ fn r7_4_player_and_square_targets() {
         e.as_deref(),
         Some("only one sentence of an effect can choose targets (R7.4); write this effect in Lua")
     );
+}
+
+// R1.13, R7.4: 西行寺 幽々子. 「…対象の…ユニットを1枚まで選び、破壊する」: up to one target, in a
+// square adjacent to this card's square.
+#[test]
+fn r1_13_adjacent_targets_chosen_up_to_one() {
+    use dzero_core::{Ability, Loc, Player, View};
+    let line = "◆このカードがスクエア以外からスクエアに置かれた時、あなたはこのカードと隣接するスクエアにある対象の使用コスト7以下のユニットを1枚まで選び、破壊する。";
+    let canonical = "◆ このカードがスクエア以外からスクエアに置かれた時、対象のこのカードと隣接するスクエアにある使用コストが7以下のユニット1体までを破壊する。";
+    round_trip(line, canonical);
+    round_trip(
+        "trigger when this card is put into a square from outside the squares, destroy up to 1 target adjacent cost<=7 unit",
+        canonical,
+    );
+    let mut t = support::Table::new();
+    let def = t.def(support::unit("幽々子", 6500, &[line]));
+    let me = t.add(Player::One, def, Loc::Square(support::sq(1, 1)));
+    let near = t.filler_at(Player::Two, support::sq(2, 1));
+    let far = t.filler_at(Player::Two, support::sq(2, 2));
+    let (db, g) = t.build();
+    let Some(Ability::Triggered(tr)) = db.get(def).and_then(|d| d.abilities.first()) else {
+        panic!("no ◆")
+    };
+    let spec = tr.target.as_ref().unwrap_or_else(|| panic!("no target"));
+    assert_eq!((spec.count, spec.min), (1, 0));
+    let filter = spec.filter.as_ref().unwrap_or_else(|| panic!("no filter"));
+    let v = View::new(&g, &db);
+    assert!(filter(&v, me, near));
+    assert!(!filter(&v, me, far));
 }
