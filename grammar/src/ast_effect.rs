@@ -383,7 +383,11 @@ impl fmt::Display for Action {
                     Stat::Smash => "スマッシュ",
                 };
                 let sign = if *per < 0 { '-' } else { '+' };
-                let zeros = if per.unsigned_abs() == 1000 { "000" } else { "" };
+                let zeros = if per.unsigned_abs() == 1000 {
+                    "000"
+                } else {
+                    ""
+                };
                 write!(f, "{s}の{stat}を{u}{sign}X{zeros}する")
             }
             Action::PutFromHand(_)

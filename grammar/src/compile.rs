@@ -1,15 +1,15 @@
 //! Compiling a parsed [`Line`] onto the core ability model.
 
 use crate::ast::{
-    AbilityLine, ActivatedLine, Covenant, EffectSource, Formation, FormationKind, Line, Modifier, Place,
-    ScriptKind, Span, Stat, ZoneName,
+    AbilityLine, ActivatedLine, Covenant, EffectSource, Formation, FormationKind, Line, Modifier,
+    Place, ScriptKind, Span, Stat, ZoneName,
 };
 use crate::ast_effect::SpellLine;
 use crate::compile_effect::compile_effect;
 use crate::costs_printed::{PrintedCost, PrintedCostKind};
-use crate::triggers::TextTrigger;
 use crate::error::DslError;
 use crate::parser::parse_line;
+use crate::triggers::TextTrigger;
 use dzero_core::{
     Ability, AbilityKey, Activated, Area, CardCost, CardId, CardKind, Characteristics, CostDest,
     Dest, Effect, EffectError, Keywords, PlayMethod, PlayModifier, Resolve, Spell, Square,
@@ -374,7 +374,11 @@ fn ability(
                 cost: act.cost.cost,
                 timing: act.timing,
                 target,
-                card_costs: act.card_costs.iter().flat_map(PrintedCost::compile).collect(),
+                card_costs: act
+                    .card_costs
+                    .iter()
+                    .flat_map(PrintedCost::compile)
+                    .collect(),
                 condition: None,
                 effect,
             }))

@@ -3,17 +3,15 @@
 
 use crate::ast::Stat;
 use crate::ast_effect::Search;
-use crate::effect_conditions::Bare;
 use crate::ast_effect::{
-    Action, CardZone, Choice, Discard, EffectBody, GainedKeyword, Noun, PutDest, Subject,
-    Until,
+    Action, CardZone, Choice, Discard, EffectBody, GainedKeyword, Noun, PutDest, Subject, Until,
 };
+use crate::effect_conditions::Bare;
 use crate::error::DslError;
 use crate::filters::Filters;
 use dzero_core::{
-    Area, CardId, CardKind, Change, Dest, Duration, Effect, EffectError, Keywords,
-    Loc, MAX_TARGETS, Player, Resolve, Side, Square, TargetKind, TargetSpec,
-    Zone, ZoneSet,
+    Area, CardId, CardKind, Change, Dest, Duration, Effect, EffectError, Keywords, Loc,
+    MAX_TARGETS, Player, Resolve, Side, Square, TargetKind, TargetSpec, Zone, ZoneSet,
 };
 
 /// An effect body compiled: the targets chosen when it is played or put on the stack, and the
@@ -37,7 +35,10 @@ pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
             let same = s.mode == Choice::Same;
             if same {
                 s = last.ok_or_else(|| {
-                    DslError::new(s.span, "その (its) refers to the subject of the sentence before")
+                    DslError::new(
+                        s.span,
+                        "その (its) refers to the subject of the sentence before",
+                    )
                 })?;
             }
             last = Some(s);
@@ -94,9 +95,7 @@ fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
         | Action::Boost(..)
         | Action::BoostX(..)
         | Action::Gain(..)
-        | Action::Move(_) => {
-            s.noun == Noun::Unit
-        }
+        | Action::Move(_) => s.noun == Noun::Unit,
         Action::Destroy(_) | Action::Freeze(_) | Action::Release(_) => {
             matches!(s.noun, Noun::Unit | Noun::Base)
         }
@@ -561,7 +560,9 @@ fn search(
     let mut pool = r.zone(p, Loc::Deck);
     {
         let view = r.view();
-        pool.retain(|&c| kind.is_none_or(|k| view.def(c).kind == k) && filters.accepts(&view, None, c));
+        pool.retain(|&c| {
+            kind.is_none_or(|k| view.def(c).kind == k) && filters.accepts(&view, None, c)
+        });
     }
     pool.sort();
     let n = usize::from(n);

@@ -152,11 +152,15 @@ fn build_pick(p: &Pair<'_, Rule>) -> Result<CostPick, DslError> {
     let span = sp(p);
     let has = |r: Rule| p.clone().into_inner().find(|c| c.as_rule() == r);
     if let Some(side) = has(Rule::side).filter(|s| s.as_str() == "相手の") {
-        return Err(DslError::new(sp(&side), "a cost is paid with your own cards: あなたの"));
+        return Err(DslError::new(
+            sp(&side),
+            "a cost is paid with your own cards: あなたの",
+        ));
     }
     let other = has(Rule::cc_other).is_some() || has(Rule::cc_other_en).is_some();
     let unit = has(Rule::cc_noun).is_some_and(|n| n.as_str().starts_with("ユニット"))
-        || has(Rule::cc_noun_en).is_some_and(|n| n.as_str().to_ascii_lowercase().starts_with("unit"));
+        || has(Rule::cc_noun_en)
+            .is_some_and(|n| n.as_str().to_ascii_lowercase().starts_with("unit"));
     let zone = has(Rule::cc_zone).or_else(|| has(Rule::cc_zone_en));
     let verb = has(Rule::cc_verb)
         .or_else(|| has(Rule::cc_verb_en))
@@ -230,10 +234,7 @@ pub(crate) fn build_play_costs(p: &Pair<'_, Rule>) -> Result<PlayCostsLine, DslE
         ));
     }
     let _ = child(p, Rule::extra_cost_kw)?;
-    Ok(PlayCostsLine {
-        span: sp(p),
-        costs,
-    })
+    Ok(PlayCostsLine { span: sp(p), costs })
 }
 
 /// Canonical Japanese, e.g. あなたの墓地のカードをX枚除外する.

@@ -6,8 +6,8 @@
 
 use crate::ast_effect::{Action, PutDest};
 use crate::error::DslError;
-use crate::parser::{Rule, child, number, sp};
 use crate::parse_effect::{MAX_DRAW, MAX_EFFECT_NUMBER};
+use crate::parser::{Rule, child, number, sp};
 use dzero_core::{
     CardId, CardKind, Dest, EffectError, Loc, Player, Resolve, Side, Target, TargetSpec, View,
 };

@@ -57,7 +57,11 @@ impl Bare {
 pub(crate) fn build(s: &Pair<'_, Rule>) -> Result<Option<Action>, DslError> {
     Ok(Some(match s.as_rule() {
         Rule::if_target | Rule::if_target_en => {
-            let subject = match s.clone().into_inner().find(|c| c.as_rule() == Rule::subject) {
+            let subject = match s
+                .clone()
+                .into_inner()
+                .find(|c| c.as_rule() == Rule::subject)
+            {
                 Some(j) => build_subject_with(&j, true)?,
                 None => build_subject_en(&child(s, Rule::subject_en)?)?,
             };
@@ -96,15 +100,27 @@ pub(crate) fn build(s: &Pair<'_, Rule>) -> Result<Option<Action>, DslError> {
         Rule::choose_act => {
             let mut subject = build_subject_with(&child(s, Rule::subject)?, true)?;
             let count = child(s, Rule::count)?;
-            let n = number(&child(&count, Rule::amount)?, dzero_core::MAX_TARGETS as u32)?;
+            let n = number(
+                &child(&count, Rule::amount)?,
+                dzero_core::MAX_TARGETS as u32,
+            )?;
             if n == 0 || subject.mode == Choice::Each {
-                return Err(DslError::new(sp(&count), "選び chooses 1体 or more targets"));
+                return Err(DslError::new(
+                    sp(&count),
+                    "選び chooses 1体 or more targets",
+                ));
             }
             subject.mode = Choice::Target {
                 count: n as u8,
-                up_to: count.clone().into_inner().any(|m| m.as_rule() == Rule::made),
+                up_to: count
+                    .clone()
+                    .into_inner()
+                    .any(|m| m.as_rule() == Rule::made),
             };
-            if s.clone().into_inner().any(|c| c.as_rule() == Rule::adjacent_me) {
+            if s.clone()
+                .into_inner()
+                .any(|c| c.as_rule() == Rule::adjacent_me)
+            {
                 subject.filters.insert(0, Filter::AdjacentToThis);
             }
             bare(&child(s, Rule::bare_act)?)?.on(&subject)
@@ -153,7 +169,11 @@ fn bare(p: &Pair<'_, Rule>) -> Result<Bare, DslError> {
         },
         Rule::bare_damage => Bare::Damage(amount()?),
         Rule::bare_boost => {
-            let stat = match child(&v, Rule::stat)?.as_str().to_ascii_lowercase().as_str() {
+            let stat = match child(&v, Rule::stat)?
+                .as_str()
+                .to_ascii_lowercase()
+                .as_str()
+            {
                 "パワー" | "power" => Stat::Power,
                 _ => Stat::Smash,
             };

@@ -1,8 +1,8 @@
 //! Parse errors: pest's expected rules turned into readable labels.
 
 use crate::ast::Span;
-use crate::error::DslError;
 use crate::costs_printed::card_cost_label;
+use crate::error::DslError;
 use crate::labels_effect::effect_label;
 use crate::parser::Rule;
 use pest::error::{ErrorVariant, InputLocation};

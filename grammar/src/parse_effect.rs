@@ -143,12 +143,23 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
         Rule::freeze_it | Rule::freeze_en => Action::Freeze(subject()?),
         Rule::release_it | Rule::release_en => Action::Release(subject()?),
         Rule::boost_after | Rule::boost_en
-            if s.clone().into_inner().any(|c| c.as_rule() == Rule::x_number) =>
+            if s.clone()
+                .into_inner()
+                .any(|c| c.as_rule() == Rule::x_number) =>
         {
             let x = child(&s, Rule::x_number)?;
-            let per = if x.as_str().chars().count() > 1 { 1000 } else { 1 };
+            let per = if x.as_str().chars().count() > 1 {
+                1000
+            } else {
+                1
+            };
             let plus = matches!(child(&s, Rule::sign)?.as_str(), "+" | "＋");
-            Action::BoostX(until(&s)?, subject()?, stat(&s)?, if plus { per } else { -per })
+            Action::BoostX(
+                until(&s)?,
+                subject()?,
+                stat(&s)?,
+                if plus { per } else { -per },
+            )
         }
         Rule::boost | Rule::boost_en | Rule::boost_after => {
             let stat = stat(&s)?;
@@ -420,7 +431,10 @@ pub(crate) fn build_subject_with(
     p: &Pair<'_, Rule>,
     one_if_unsaid: bool,
 ) -> Result<Subject, DslError> {
-    if p.clone().into_inner().any(|c| c.as_rule() == Rule::this_card) {
+    if p.clone()
+        .into_inner()
+        .any(|c| c.as_rule() == Rule::this_card)
+    {
         return Ok(this_card(sp(p)));
     }
     let each = p
@@ -484,7 +498,10 @@ pub(crate) fn build_subject_with(
 }
 
 pub(crate) fn build_subject_en(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
-    if p.clone().into_inner().any(|c| c.as_rule() == Rule::this_card_en) {
+    if p.clone()
+        .into_inner()
+        .any(|c| c.as_rule() == Rule::this_card_en)
+    {
         return Ok(this_card(sp(p)));
     }
     let each = p.clone().into_inner().any(|c| c.as_rule() == Rule::each_en);

@@ -272,7 +272,11 @@ fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> {
 
 /// The cost of a ● line: energy terms, and the costs paid with cards of an `act_cost`.
 fn activation_cost(p: &Pair<'_, Rule>) -> Result<(CostExpr, Vec<PrintedCost>), DslError> {
-    if let Some(b) = p.clone().into_inner().find(|c| c.as_rule() == Rule::cost_bracket) {
+    if let Some(b) = p
+        .clone()
+        .into_inner()
+        .find(|c| c.as_rule() == Rule::cost_bracket)
+    {
         return Ok((build_cost(child(&b, Rule::cost)?)?, Vec::new()));
     }
     let b = child(p, Rule::act_cost)?;

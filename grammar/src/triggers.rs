@@ -146,9 +146,7 @@ impl Trigger for TextTrigger {
                 unit(card) && Square::is_battle(square) && !mine(card)
             }
             (When::WinsBattle, Event::BattleEnded { winner, .. }) => winner == Some(me),
-            (When::YourTurnEnd, Event::TurnEnding { player, .. }) => {
-                player == view.controller(me)
-            }
+            (When::YourTurnEnd, Event::TurnEnding { player, .. }) => player == view.controller(me),
             (When::PlayedFromPlan, Event::Placed { card, arrival, .. }) => {
                 card == me && matches!(arrival.cause, Cause::Played(p) if p.from == Zone::Plan)
             }

@@ -12,8 +12,7 @@ use support::{Table, act, sq};
 
 const COLD: &str =
     "○ 対象のユニットの使用コストが2以下なら破壊する。そうでなければターン終了時までパワー−2000。";
-const SHOOT: &str =
-    "○ 対象のユニット1体に6000ダメージを与える。プランゾーンからプレイした場合は代わりに8000ダメージを与える。";
+const SHOOT: &str = "○ 対象のユニット1体に6000ダメージを与える。プランゾーンからプレイした場合は代わりに8000ダメージを与える。";
 
 fn strategy(line: &str) -> CardDef {
     let ctx = CompileCtx::new(CardKind::Strategy, Timing::Quick);
@@ -69,7 +68,11 @@ fn r16_condition_on_the_target() {
         (c.then, c.otherwise),
         (
             Bare::Destroy,
-            Some(Bare::Boost(Until::EndOfTurn, dzero_grammar::Stat::Power, -2000))
+            Some(Bare::Boost(
+                Until::EndOfTurn,
+                dzero_grammar::Stat::Power,
+                -2000
+            ))
         )
     );
 }

@@ -18,7 +18,9 @@ fn steps(line: &str) -> Vec<Action> {
 fn r7_4_freeze_then_its_power() {
     let line = "○ 対象のユニット1体をフリーズし、ターン終了時までそのパワーを-1000する。";
     let a = steps(line);
-    assert!(matches!(&a[0], Action::Freeze(s) if matches!(s.mode, Choice::Target { count: 1, up_to: false })));
+    assert!(
+        matches!(&a[0], Action::Freeze(s) if matches!(s.mode, Choice::Target { count: 1, up_to: false }))
+    );
     assert!(
         matches!(&a[1], Action::Boost(Until::EndOfTurn, s, _, -1000) if s.mode == Choice::Same)
     );

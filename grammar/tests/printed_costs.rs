@@ -83,7 +83,11 @@ fn r5_8_other_cards_pay() {
         ]
     );
     // The energy-only bracket is unchanged.
-    assert!(activated("● [赤1 無2]《クイック》 カードを1枚引く。").card_costs.is_empty());
+    assert!(
+        activated("● [赤1 無2]《クイック》 カードを1枚引く。")
+            .card_costs
+            .is_empty()
+    );
 }
 
 // R5.8, R8.1: 生贄の契約 and 献身の騎士: a ☆ additional play cost of every play.
@@ -159,15 +163,18 @@ fn printed_costs_round_trip() {
         let again = parse_line(canonical).unwrap_or_else(|e| panic!("{canonical}: {e}"));
         assert_eq!(again.to_string(), canonical);
     }
-    let Ok(Line::Ability(AbilityLine::Activated(a))) =
-        parse_line("● [あなたの墓地のユニットカードをX枚選び、除外する]《クイック》 カードを1枚引く。")
-    else {
+    let Ok(Line::Ability(AbilityLine::Activated(a))) = parse_line(
+        "● [あなたの墓地のユニットカードをX枚選び、除外する]《クイック》 カードを1枚引く。",
+    ) else {
         panic!("not a ●")
     };
     let PrintedCostKind::Pick(p) = a.card_costs[0].kind else {
         panic!("{:?}", a.card_costs)
     };
-    assert_eq!((p.from, p.unit, p.count), (CostFrom::Graveyard, true, CostCount::X));
+    assert_eq!(
+        (p.from, p.unit, p.count),
+        (CostFrom::Graveyard, true, CostCount::X)
+    );
 }
 
 // R5.5: +X000 is a change of 1000 per X, acting on the ability's own card.

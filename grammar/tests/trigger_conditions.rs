@@ -71,9 +71,17 @@ fn r17_2_own_unit_destroyed() {
 #[test]
 fn r17_2_opponent_unit_put_into_a_square() {
     let l = at("相手のユニットがスクエアに置かれた時");
-    assert!(triggers(&l, |_, _, t| placed(t, Zone::Hand, played_from(Zone::Hand))));
+    assert!(triggers(&l, |_, _, t| placed(
+        t,
+        Zone::Hand,
+        played_from(Zone::Hand)
+    )));
     assert!(triggers(&l, |_, _, t| placed(t, Zone::Field, Cause::Moved)));
-    assert!(!triggers(&l, |_, m, _| placed(m, Zone::Hand, played_from(Zone::Hand))));
+    assert!(!triggers(&l, |_, m, _| placed(
+        m,
+        Zone::Hand,
+        played_from(Zone::Hand)
+    )));
 }
 
 // R11, R17.2: 「このユニットがバトルに勝利した時」: this unit is the battle's winner; a draw or
@@ -141,15 +149,27 @@ fn r9_6_placed_by_provenance() {
         Zone::Plan,
         played_from(Zone::Plan)
     )));
-    assert!(!triggers(&played, |me, _, _| placed(me, Zone::Graveyard, effect)));
+    assert!(!triggers(&played, |me, _, _| placed(
+        me,
+        Zone::Graveyard,
+        effect
+    )));
     let outside = at("このカードがスクエア以外からスクエアに置かれた時");
     assert!(triggers(&outside, |me, _, _| placed(
         me,
         Zone::Hand,
         played_from(Zone::Hand)
     )));
-    assert!(triggers(&outside, |me, _, _| placed(me, Zone::Graveyard, effect)));
-    assert!(!triggers(&outside, |me, _, _| placed(me, Zone::Field, Cause::Moved)));
+    assert!(triggers(&outside, |me, _, _| placed(
+        me,
+        Zone::Graveyard,
+        effect
+    )));
+    assert!(!triggers(&outside, |me, _, _| placed(
+        me,
+        Zone::Field,
+        Cause::Moved
+    )));
     assert!(!triggers(&outside, |_, m, _| placed(m, Zone::Hand, effect)));
 }
 
