@@ -98,10 +98,10 @@ fn r17_2_wins_a_battle() {
     assert!(!triggers(&l, |_, _, _| ended(None)));
 }
 
-// R4.7, R17.2: 「あなたのターンの終了時」 is the TurnEnding event of a turn of this card's
-// controller.
+// R13.1, R17.2: 「あなたのターンの終了時」 is the TurnEnding event (the recovery phase begins, before
+// the turn ends) of a turn of this card's controller.
 #[test]
-fn r4_7_end_of_your_turn() {
+fn r13_1_end_of_your_turn() {
     let l = at("あなたのターンの終了時");
     let ending = |player| Event::TurnEnding { player, turn: 3 };
     assert!(triggers(&l, |_, _, _| ending(One)));
