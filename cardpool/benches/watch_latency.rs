@@ -37,9 +37,9 @@ fn main() {
         eprintln!("cannot watch {}", dir.display());
         return;
     };
-    let script = dir.join("scripts/sacrificial_pact.lua");
+    let script = dir.join("scripts/saucerleg_pegasus.lua");
     let Ok(original) = std::fs::read_to_string(&script) else {
-        eprintln!("no sacrificial_pact.lua in the sample set");
+        eprintln!("no saucerleg_pegasus.lua in the sample set");
         return;
     };
     let mut samples = Vec::new();

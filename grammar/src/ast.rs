@@ -50,6 +50,8 @@ pub enum Line {
     Spell(crate::ast_effect::SpellLine),
     /// An ability working on the field.
     Ability(AbilityLine),
+    /// 追加コストとして、… (R5.8, R8.1).
+    PlayCosts(crate::costs_printed::PlayCostsLine),
 }
 
 impl Line {
@@ -62,6 +64,7 @@ impl Line {
             Line::Zone(z) => z.span,
             Line::Spell(s) => s.span,
             Line::Ability(a) => a.span(),
+            Line::PlayCosts(c) => c.span,
         }
     }
 }
@@ -302,8 +305,10 @@ pub struct ScriptRef {
 pub struct ActivatedLine {
     /// The whole ability.
     pub span: Span,
-    /// Activation cost.
+    /// Activation cost (energy, フリーズ, 廃棄; free when only cards pay).
     pub cost: CostExpr,
+    /// Costs paid with cards, as printed inside the brackets (R5.8).
+    pub card_costs: Vec<crate::costs_printed::PrintedCost>,
     /// Activation timing.
     pub timing: Timing,
     /// Span of 《timing》.
@@ -425,6 +430,7 @@ impl fmt::Display for Line {
             Line::Zone(z) => write!(f, "{}『{}』", z.zone.keyword(), z.ability),
             Line::Spell(s) => write!(f, "{s}"),
             Line::Ability(a) => write!(f, "{a}"),
+            Line::PlayCosts(c) => write!(f, "{c}"),
         }
     }
 }
@@ -461,13 +467,16 @@ impl fmt::Display for AbilityLine {
                 }
             }
             AbilityLine::Activated(a) => {
-                write!(
-                    f,
-                    "● [{}]《{}》 {}",
-                    a.cost,
-                    timing_word(a.timing),
-                    a.effect
-                )
+                f.write_str("● [")?;
+                // Only cards pay: the free energy cost is not written.
+                if a.card_costs.is_empty() || a.cost.cost != Cost::FREE {
+                    write!(f, "{}", a.cost)?;
+                }
+                for (i, c) in a.card_costs.iter().enumerate() {
+                    let gap = i > 0 || a.cost.cost != Cost::FREE;
+                    write!(f, "{}{c}", if gap { " " } else { "" })?;
+                }
+                write!(f, "]《{}》 {}", timing_word(a.timing), a.effect)
             }
             AbilityLine::Scripted(s) => {
                 let mark = match s.kind {

@@ -5,6 +5,8 @@ use crate::ast::{Span, Stat};
 use dzero_core::{Colour, Side};
 use std::fmt;
 
+pub use crate::triggers::When;
+
 /// ○ a strategy's effect written as printed.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SpellLine {
@@ -25,66 +27,6 @@ pub struct TriggeredLine {
     pub when_span: Span,
     /// The effect.
     pub body: EffectBody,
-}
-
-/// A ◆ trigger condition.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum When {
-    /// このカードがスクエアに置かれた時 / `when this card is put into a square`.
-    PutIntoSquare,
-    /// このユニットが破壊された時 (or このカードが…) / `when this unit is destroyed`.
-    Destroyed,
-    /// このカードがスクエアから墓地に置かれた時 /
-    /// `when this card goes from a square to the graveyard`.
-    SquareToGraveyard,
-    /// このユニットがスマッシュした時 / `when this unit smashes`.
-    Smashes,
-    /// あなたのメインフェイズの開始時 / `at the start of your main phase`.
-    YourMainPhase,
-}
-
-impl When {
-    /// Every condition, in documentation order.
-    pub const ALL: [When; 5] = [
-        When::PutIntoSquare,
-        When::Destroyed,
-        When::SquareToGraveyard,
-        When::Smashes,
-        When::YourMainPhase,
-    ];
-
-    /// The printed Japanese.
-    pub fn text(self) -> &'static str {
-        match self {
-            When::PutIntoSquare => "このカードがスクエアに置かれた時",
-            When::Destroyed => "このユニットが破壊された時",
-            When::SquareToGraveyard => "このカードがスクエアから墓地に置かれた時",
-            When::Smashes => "このユニットがスマッシュした時",
-            When::YourMainPhase => "あなたのメインフェイズの開始時",
-        }
-    }
-
-    /// The ASCII spelling.
-    pub fn ascii(self) -> &'static str {
-        match self {
-            When::PutIntoSquare => "when this card is put into a square",
-            When::Destroyed => "when this unit is destroyed",
-            When::SquareToGraveyard => "when this card goes from a square to the graveyard",
-            When::Smashes => "when this unit smashes",
-            When::YourMainPhase => "at the start of your main phase",
-        }
-    }
-
-    /// The condition spelled `s` (either spelling, ASCII case-insensitive; このカードが破壊された時
-    /// is このユニットが破壊された時: only a card in a square is destroyed).
-    pub fn from_text(s: &str) -> Option<When> {
-        if s == "このカードが破壊された時" {
-            return Some(When::Destroyed);
-        }
-        When::ALL
-            .into_iter()
-            .find(|w| w.text() == s || w.ascii().eq_ignore_ascii_case(s))
-    }
 }
 
 impl fmt::Display for TriggeredLine {
@@ -141,13 +83,36 @@ pub enum Action {
     Boost(Until, Subject, Stat, i32),
     /// Until…、…は加速を得る / `until …, … gains accel`.
     Gain(Until, Subject, GainedKeyword),
+    /// …のパワーをUntil+X000する / `… power until … +X000`: a change of the given amount per
+    /// X, the X chosen when the cost was paid (R5.5).
+    BoostX(Until, Subject, Stat, i32),
+    /// あなたの手札のカードN枚を選び、ZONEに置く / `put N card from hand into ZONE`.
+    PutFromHand(crate::effect_choices::HandPut),
+    /// 対象のプレイヤーは自分の手札をN枚選び、捨てる / `target player discards N`.
+    PlayerDiscards(u8),
+    /// 対象のバトルスクエアにいる相手のユニットにNダメージを与える /
+    /// `deal N damage to opponent unit in target battle square`.
+    SquareDamage(crate::effect_choices::SquareDamage),
+    /// 対象の…の使用コストがN以下なら…。そうでなければ… / `if target … cost<=N, …. otherwise, …`.
+    IfTarget(Box<crate::effect_conditions::IfTarget>),
+    /// A sentence, then プランゾーンからプレイした場合は代わりに… / `if played from the plan zone,
+    /// instead …`: the second replaces the first when the card was played from the plan zone
+    /// (R9.6), acting on the same subject.
+    FromPlan(Box<Action>, crate::effect_conditions::Bare),
 }
 
 impl Action {
     /// The subject the sentence acts on, if any.
     pub fn subject(&self) -> Option<&Subject> {
         match self {
-            Action::Draw(_) | Action::Discard(_) | Action::Search(_) => None,
+            Action::Draw(_)
+            | Action::Discard(_)
+            | Action::Search(_)
+            | Action::PutFromHand(_)
+            | Action::PlayerDiscards(_)
+            | Action::SquareDamage(_) => None,
+            Action::IfTarget(c) => Some(&c.subject),
+            Action::FromPlan(a, _) => a.subject(),
             Action::Damage(s, _)
             | Action::Destroy(s)
             | Action::ReturnToHand(s)
@@ -157,7 +122,8 @@ impl Action {
             | Action::Freeze(s)
             | Action::Release(s)
             | Action::Boost(_, s, _, _)
-            | Action::Gain(_, s, _) => Some(s),
+            | Action::Gain(_, s, _)
+            | Action::BoostX(_, s, _, _) => Some(s),
         }
     }
 }
@@ -296,6 +262,10 @@ pub enum Choice {
     },
     /// すべての…: every matching card on resolution, no target.
     Each,
+    /// このカード / このユニット / `this card`: the ability's own card.
+    This,
+    /// その / `its`: the subject of the sentence before.
+    Same,
 }
 
 /// A zone named in a subject.
@@ -319,6 +289,9 @@ pub enum Filter {
     Race(String),
     /// 赤の / `red`: the card has that colour.
     Colour(Colour),
+    /// このカードと隣接するスクエアにある / `adjacent`: in a square adjacent to the ability's
+    /// card (R1.13).
+    AdjacentToThis,
 }
 
 /// The card type a subject names.
@@ -351,6 +324,11 @@ impl fmt::Display for EffectBody {
 
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(r) = crate::effect_choices::write(self, f)
+            .or_else(|| crate::effect_conditions::write(self, f))
+        {
+            return r;
+        }
         match self {
             Action::Draw(n) => write!(f, "カードを{n}枚引く"),
             Action::Discard(d) => {
@@ -389,7 +367,8 @@ impl fmt::Display for Action {
                     Stat::Smash => "スマッシュ",
                 };
                 let sign = if *d < 0 { '-' } else { '+' };
-                write!(f, "{u}、{s}の{stat}を{sign}{}する", d.unsigned_abs())
+                let no = if s.mode == Choice::Same { "" } else { "の" };
+                write!(f, "{u}、{s}{no}{stat}を{sign}{}する", d.unsigned_abs())
             }
             Action::Gain(u, s, k) => {
                 let k = match k {
@@ -398,6 +377,24 @@ impl fmt::Display for Action {
                 };
                 write!(f, "{u}、{s}は{k}を得る")
             }
+            Action::BoostX(u, s, stat, per) => {
+                let stat = match stat {
+                    Stat::Power => "パワー",
+                    Stat::Smash => "スマッシュ",
+                };
+                let sign = if *per < 0 { '-' } else { '+' };
+                let zeros = if per.unsigned_abs() == 1000 {
+                    "000"
+                } else {
+                    ""
+                };
+                write!(f, "{s}の{stat}を{u}{sign}X{zeros}する")
+            }
+            Action::PutFromHand(_)
+            | Action::PlayerDiscards(_)
+            | Action::SquareDamage(_)
+            | Action::IfTarget(_)
+            | Action::FromPlan(..) => Ok(()),
         }
     }
 }
@@ -418,6 +415,8 @@ impl fmt::Display for Subject {
         f.write_str(match self.mode {
             Choice::Target { .. } => "対象の",
             Choice::Each => "すべての",
+            Choice::This => return f.write_str("このカード"),
+            Choice::Same => return f.write_str("その"),
         })?;
         match self.side {
             Some(Side::Own) => f.write_str("あなたの")?,
@@ -451,6 +450,7 @@ fn write_filters(f: &mut fmt::Formatter<'_>, filters: &[Filter]) -> fmt::Result 
             Filter::CostAtMost(n) => write!(f, "使用コストが{n}以下の")?,
             Filter::Race(r) => write!(f, "〈{r}〉の")?,
             Filter::Colour(c) => write!(f, "{}の", c.symbol())?,
+            Filter::AdjacentToThis => f.write_str("このカードと隣接するスクエアにある")?,
         }
     }
     Ok(())

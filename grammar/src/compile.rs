@@ -1,13 +1,15 @@
 //! Compiling a parsed [`Line`] onto the core ability model.
 
 use crate::ast::{
-    AbilityLine, Covenant, EffectSource, Formation, FormationKind, Line, Modifier, Place,
-    ScriptKind, Span, Stat, ZoneName,
+    AbilityLine, ActivatedLine, Covenant, EffectSource, Formation, FormationKind, Line, Modifier,
+    Place, ScriptKind, Span, Stat, ZoneName,
 };
 use crate::ast_effect::SpellLine;
-use crate::compile_effect::{TextTrigger, compile_effect};
+use crate::compile_effect::compile_effect;
+use crate::costs_printed::{PrintedCost, PrintedCostKind};
 use crate::error::DslError;
 use crate::parser::parse_line;
+use crate::triggers::TextTrigger;
 use dzero_core::{
     Ability, AbilityKey, Activated, Area, CardCost, CardId, CardKind, Characteristics, CostDest,
     Dest, Effect, EffectError, Keywords, PlayMethod, PlayModifier, Resolve, Spell, Square,
@@ -131,6 +133,9 @@ pub fn compile(
         Line::Zone(z) => ability(&z.ability, Some(z.zone), scripts)?,
         Line::Ability(a) => ability(a, None, scripts)?,
         Line::Spell(s) => return spell(s, ctx).map(Compiled::Spell),
+        Line::PlayCosts(p) => Ability::Play(PlayModifier::Costs(
+            p.costs.iter().flat_map(PrintedCost::compile).collect(),
+        )),
     };
     let key = AbilityKey::of(&line.to_string());
     Ok(Compiled::Ability(match compiled {
@@ -365,15 +370,45 @@ fn ability(
             };
             Ok(Ability::Activated(Activated {
                 key: AbilityKey::NONE,
-                zones,
+                zones: activation_zones(act, zone, zones)?,
                 cost: act.cost.cost,
                 timing: act.timing,
                 target,
-                card_costs: Vec::new(),
+                card_costs: act
+                    .card_costs
+                    .iter()
+                    .flat_map(PrintedCost::compile)
+                    .collect(),
                 condition: None,
                 effect,
             }))
         }
+    }
+}
+
+/// Where a ● works: 「手札にあるこのカードを捨てる」 is paid from the hand, so the ability
+/// works in the hand (a zone effect naming another zone contradicts it).
+fn activation_zones(
+    act: &ActivatedLine,
+    zone: Option<ZoneName>,
+    zones: ZoneSet,
+) -> Result<ZoneSet, DslError> {
+    let Some(c) = act
+        .card_costs
+        .iter()
+        .find(|c| c.kind == PrintedCostKind::DiscardThis)
+    else {
+        return Ok(zones);
+    };
+    match zone {
+        None | Some(ZoneName::Hand) => Ok(ZoneSet::HAND),
+        Some(z) => Err(DslError::new(
+            c.span,
+            format!(
+                "this cost is paid from the hand, but the ability works in the {}",
+                zone_noun(z)
+            ),
+        )),
     }
 }
 

@@ -4,14 +4,14 @@
 use crate::ast::Stat;
 use crate::ast_effect::Search;
 use crate::ast_effect::{
-    Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, Subject,
-    Until, When,
+    Action, CardZone, Choice, Discard, EffectBody, GainedKeyword, Noun, PutDest, Subject, Until,
 };
+use crate::effect_conditions::Bare;
 use crate::error::DslError;
+use crate::filters::Filters;
 use dzero_core::{
-    Area, CardId, CardKind, Change, Colour, Dest, Duration, Effect, EffectError, Event, Keywords,
-    Loc, MAX_TARGETS, Phase, Player, Resolve, Side, Square, TargetKind, TargetSpec, Trigger, View,
-    Zone, ZoneSet,
+    Area, CardId, CardKind, Change, Dest, Duration, Effect, EffectError, Keywords, Loc,
+    MAX_TARGETS, Player, Resolve, Side, Square, TargetKind, TargetSpec, Zone, ZoneSet,
 };
 
 /// An effect body compiled: the targets chosen when it is played or put on the stack, and the
@@ -28,20 +28,35 @@ pub struct CompiledEffect {
 pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
     let mut target: Option<TargetSpec> = None;
     let mut steps = Vec::with_capacity(body.steps.len());
+    // The subject その refers to: the last one named.
+    let mut last: Option<&Subject> = None;
     for step in &body.steps {
-        if let Some(s) = step.action.subject() {
-            check_noun(&step.action, s)?;
-            if let Choice::Target { count, up_to } = s.mode {
-                if target.is_some() {
-                    return Err(DslError::new(
+        if let Some(mut s) = step.action.subject() {
+            let same = s.mode == Choice::Same;
+            if same {
+                s = last.ok_or_else(|| {
+                    DslError::new(
                         s.span,
-                        "only one sentence of an effect can choose targets (R7.4); write this effect in Lua",
-                    ));
+                        "その (its) refers to the subject of the sentence before",
+                    )
+                })?;
+            }
+            last = Some(s);
+            check_noun(&step.action, s)?;
+            if let (Choice::Target { count, up_to }, false) = (s.mode, same) {
+                if target.is_some() {
+                    return Err(second_target(s.span));
                 }
                 target = Some(target_spec(s, count, up_to));
             }
         }
-        steps.push(CompiledStep::new(&step.action));
+        if let Some(spec) = crate::effect_choices::target(&step.action) {
+            if target.is_some() {
+                return Err(second_target(step.span));
+            }
+            target = Some(spec);
+        }
+        steps.push(CompiledStep::new(&step.action, last));
     }
     Ok(CompiledEffect {
         target,
@@ -49,13 +64,38 @@ pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
     })
 }
 
+fn second_target(span: crate::ast::Span) -> DslError {
+    DslError::new(
+        span,
+        "only one sentence of an effect can choose targets (R7.4); write this effect in Lua",
+    )
+}
+
 /// Which nouns an action accepts.
 fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
     let ok = match action {
-        Action::Draw(_) | Action::Discard(_) | Action::Search(_) => true,
-        Action::Damage(..) | Action::Boost(..) | Action::Gain(..) | Action::Move(_) => {
-            s.noun == Noun::Unit
+        // The verbs of a condition act on its subject.
+        Action::IfTarget(c) => {
+            return [Some(c.then), c.otherwise]
+                .into_iter()
+                .flatten()
+                .try_for_each(|b| check_noun(&b.on(s), s));
         }
+        Action::FromPlan(a, b) => {
+            check_noun(a, s)?;
+            return check_noun(&b.on(s), s);
+        }
+        Action::Draw(_)
+        | Action::Discard(_)
+        | Action::Search(_)
+        | Action::PutFromHand(_)
+        | Action::PlayerDiscards(_)
+        | Action::SquareDamage(_) => true,
+        Action::Damage(..)
+        | Action::Boost(..)
+        | Action::BoostX(..)
+        | Action::Gain(..)
+        | Action::Move(_) => s.noun == Noun::Unit,
         Action::Destroy(_) | Action::Freeze(_) | Action::Release(_) => {
             matches!(s.noun, Noun::Unit | Noun::Base)
         }
@@ -71,7 +111,9 @@ fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
             s.span,
             match action {
                 Action::Damage(..) => "damage is dealt to units (ユニット)",
-                Action::Boost(..) | Action::Gain(..) => "only units (ユニット) change this way",
+                Action::Boost(..) | Action::BoostX(..) | Action::Gain(..) => {
+                    "only units (ユニット) change this way"
+                }
                 Action::Move(_) => "only units (ユニット) move",
                 Action::PutIntoSquare(..) => {
                     "a unit card or base card in a zone is put into a square: e.g. あなたの墓地にあるユニットカード"
@@ -104,59 +146,9 @@ fn target_spec(s: &Subject, count: u8, up_to: bool) -> TargetSpec {
     }
     if !s.filters.is_empty() {
         let filters = Filters::new(&s.filters);
-        spec = spec.filter(move |view, _me, cand| filters.accepts(view, cand));
+        spec = spec.filter(move |view, me, cand| filters.accepts(view, Some(me), cand));
     }
     spec
-}
-
-/// The filters of a subject as plain data, checked against a card's current state.
-#[derive(Clone, Debug)]
-struct Filters {
-    power_at_most: Option<i32>,
-    cost_at_most: Option<u32>,
-    races: Vec<String>,
-    colours: Vec<Colour>,
-}
-
-impl Filters {
-    fn new(filters: &[Filter]) -> Filters {
-        let mut out = Filters {
-            power_at_most: None,
-            cost_at_most: None,
-            races: Vec::new(),
-            colours: Vec::new(),
-        };
-        for f in filters {
-            match f {
-                Filter::PowerAtMost(n) => {
-                    let n = i32::try_from(*n).unwrap_or(i32::MAX);
-                    out.power_at_most = Some(out.power_at_most.map_or(n, |o| o.min(n)));
-                }
-                Filter::CostAtMost(n) => {
-                    out.cost_at_most = Some(out.cost_at_most.map_or(*n, |o| o.min(*n)));
-                }
-                Filter::Race(r) => out.races.push(r.clone()),
-                Filter::Colour(c) => out.colours.push(*c),
-            }
-        }
-        out
-    }
-
-    /// Power is the current one (R16); the use cost is the current one after ☆ and ★ cost
-    /// changes (Lua's `use_cost`), its total energy with X counted 0; a race matches the printed
-    /// race or one of its names separated by ・ or /.
-    fn accepts(&self, view: &View<'_>, card: CardId) -> bool {
-        let def = view.def(card);
-        self.power_at_most.is_none_or(|n| view.power(card) <= n)
-            && self
-                .cost_at_most
-                .is_none_or(|n| view.play_cost(card, def.cost).total() <= n)
-            && self
-                .races
-                .iter()
-                .all(|r| def.race.split(['・', '/']).any(|x| x == r))
-            && self.colours.iter().all(|&c| def.colours.contains(c))
-    }
 }
 
 /// Who a compiled sentence acts on.
@@ -164,6 +156,8 @@ impl Filters {
 enum Who {
     /// The targets still legal.
     Targets,
+    /// The ability's own card.
+    This,
     /// Every card in a square matching, on resolution.
     Each {
         side: Option<Side>,
@@ -181,6 +175,9 @@ impl Who {
                 base: s.noun == Noun::Base,
                 filters: Filters::new(&s.filters),
             },
+            Choice::This => Who::This,
+            // Resolved by the caller; nothing is left to name.
+            Choice::Same => Who::Targets,
         }
     }
 
@@ -191,6 +188,17 @@ impl Who {
                 let mut buf = [CardId::default(); MAX_TARGETS];
                 let n = r.targets().len().min(MAX_TARGETS);
                 buf[..n].copy_from_slice(&r.targets()[..n]);
+                Cards::Targets(buf, n)
+            }
+            Who::This => {
+                let mut buf = [CardId::default(); MAX_TARGETS];
+                let n = match r.source() {
+                    Some(me) => {
+                        buf[0] = me;
+                        1
+                    }
+                    None => 0,
+                };
                 Cards::Targets(buf, n)
             }
             Who::Each {
@@ -219,7 +227,7 @@ impl Who {
                                 Some(Side::Opponent) => view.controller(c) != me,
                                 _ => true,
                             }
-                            && filters.accepts(&view, c)
+                            && filters.accepts(&view, r.source(), c)
                     })
                     .collect::<Vec<_>>()
                     .into()
@@ -265,11 +273,23 @@ enum CompiledStep {
     Freeze(Who),
     Release(Who),
     Change(Until, Who, Change),
+    /// A power or smash change of this much per X.
+    ChangeX(Until, Who, Stat, i32),
+    /// A sentence of `effect_choices.rs`.
+    Choice(Action),
+    /// 〜なら…。そうでなければ…: the first target's state decides.
+    IfTarget(Filters, Box<CompiledStep>, Option<Box<CompiledStep>>),
+    /// The second step instead of the first when the card was played from the plan zone.
+    FromPlan(Box<CompiledStep>, Box<CompiledStep>),
 }
 
 impl CompiledStep {
-    fn new(a: &Action) -> CompiledStep {
-        let who = |s: &Subject| Who::new(s);
+    /// `same`: what その (`its`) names.
+    fn new(a: &Action, same: Option<&Subject>) -> CompiledStep {
+        let who = |s: &Subject| match (s.mode, same) {
+            (Choice::Same, Some(x)) => Who::new(x),
+            _ => Who::new(s),
+        };
         match a {
             Action::Draw(n) => CompiledStep::Draw(u32::from(*n)),
             Action::Discard(d) => CompiledStep::Discard(*d),
@@ -306,6 +326,25 @@ impl CompiledStep {
                     Stat::Smash => Change::Smash(*d),
                 },
             ),
+            Action::BoostX(u, s, stat, per) => CompiledStep::ChangeX(*u, who(s), *stat, *per),
+            Action::PutFromHand(_) | Action::PlayerDiscards(_) | Action::SquareDamage(_) => {
+                CompiledStep::Choice(a.clone())
+            }
+            Action::IfTarget(c) => {
+                let step = |b: Bare| Box::new(CompiledStep::new(&b.on(&c.subject), same));
+                CompiledStep::IfTarget(
+                    Filters::new(std::slice::from_ref(&c.test)),
+                    step(c.then),
+                    c.otherwise.map(step),
+                )
+            }
+            Action::FromPlan(first, b) => {
+                let plan = match first.subject() {
+                    Some(s) => CompiledStep::new(&b.on(s), same),
+                    None => CompiledStep::new(first, same),
+                };
+                CompiledStep::FromPlan(Box::new(CompiledStep::new(first, same)), Box::new(plan))
+            }
             Action::Gain(u, s, k) => CompiledStep::Change(
                 *u,
                 who(s),
@@ -364,21 +403,52 @@ impl CompiledStep {
                     r.release(c);
                 }
             }
-            CompiledStep::Change(until, who, change) => {
-                let duration = match until {
-                    Until::EndOfTurn => Some(Duration::EndOfTurn),
-                    // Outside a battle, "until end of battle" gives the change no time.
-                    Until::EndOfBattle => r.until_end_of_battle(),
-                    Until::EndOfYourNextTurn => Some(r.until_end_of_next_turn(r.controller())),
+            CompiledStep::Change(until, who, change) => change_for(r, *until, who, *change),
+            CompiledStep::Choice(a) => {
+                crate::effect_choices::run(a, r)?;
+            }
+            CompiledStep::IfTarget(test, then, otherwise) => {
+                let Some(&card) = r.targets().first() else {
+                    return Ok(());
                 };
-                if let Some(d) = duration {
-                    for &c in who.cards(r).as_slice() {
-                        r.change(c, *change, d);
-                    }
+                if test.accepts(&r.view(), r.source(), card) {
+                    then.run(r)?;
+                } else if let Some(o) = otherwise {
+                    o.run(r)?;
                 }
+            }
+            CompiledStep::FromPlan(first, plan) => {
+                if r.played_from() == Some(Zone::Plan) {
+                    plan.run(r)?;
+                } else {
+                    first.run(r)?;
+                }
+            }
+            CompiledStep::ChangeX(until, who, stat, per) => {
+                let n = per.saturating_mul(i32::from(r.x()));
+                let change = match stat {
+                    Stat::Power => Change::Power(n),
+                    Stat::Smash => Change::Smash(n),
+                };
+                change_for(r, *until, who, change);
             }
         }
         Ok(())
+    }
+}
+
+/// A temporary change of each card for a duration.
+fn change_for(r: &mut Resolve<'_>, until: Until, who: &Who, change: Change) {
+    let duration = match until {
+        Until::EndOfTurn => Some(Duration::EndOfTurn),
+        // Outside a battle, "until end of battle" gives the change no time.
+        Until::EndOfBattle => r.until_end_of_battle(),
+        Until::EndOfYourNextTurn => Some(r.until_end_of_next_turn(r.controller())),
+    };
+    if let Some(d) = duration {
+        for &c in who.cards(r).as_slice() {
+            r.change(c, change, d);
+        }
     }
 }
 
@@ -490,7 +560,9 @@ fn search(
     let mut pool = r.zone(p, Loc::Deck);
     {
         let view = r.view();
-        pool.retain(|&c| kind.is_none_or(|k| view.def(c).kind == k) && filters.accepts(&view, c));
+        pool.retain(|&c| {
+            kind.is_none_or(|k| view.def(c).kind == k) && filters.accepts(&view, None, c)
+        });
     }
     pool.sort();
     let n = usize::from(n);
@@ -525,32 +597,5 @@ impl Effect for TextEffect {
             s.run(r)?;
         }
         Ok(())
-    }
-}
-
-/// A ◆ condition as printed, matched against the event (R17.2). The card-leaving conditions
-/// see the card in the zone it left (the trigger's zones are checked before the event).
-pub(crate) struct TextTrigger(pub(crate) When);
-
-impl Trigger for TextTrigger {
-    fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
-        match (self.0, *event) {
-            (When::PutIntoSquare, Event::Placed { card, .. }) => card == me,
-            (When::Destroyed, Event::Destroyed { card, .. }) => card == me,
-            (
-                When::SquareToGraveyard,
-                Event::Moved {
-                    card,
-                    from: Loc::Square(_),
-                    to: Loc::Graveyard,
-                    ..
-                },
-            ) => card == me,
-            (When::Smashes, Event::Smashed { unit, .. }) => unit == me,
-            (When::YourMainPhase, Event::PhaseBegan { phase: Phase::Main }) => {
-                view.active() == view.controller(me)
-            }
-            _ => false,
-        }
     }
 }

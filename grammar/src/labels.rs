@@ -1,8 +1,9 @@
 //! Parse errors: pest's expected rules turned into readable labels.
 
 use crate::ast::Span;
+use crate::costs_printed::card_cost_label;
 use crate::error::DslError;
-use crate::parse_effect::effect_label;
+use crate::labels_effect::effect_label;
 use crate::parser::Rule;
 use pest::error::{ErrorVariant, InputLocation};
 
@@ -95,7 +96,11 @@ fn labels(positives: &[Rule]) -> Vec<String> {
 
 /// The readable label of one rule.
 fn label(rule: Rule) -> &'static str {
-    if let Some(l) = effect_label(rule) {
+    if let Some(l) = effect_label(rule)
+        .or_else(|| card_cost_label(rule))
+        .or_else(|| crate::effect_choices::label(rule))
+        .or_else(|| crate::effect_conditions::label(rule))
+    {
         return l;
     }
     match rule {

@@ -28,10 +28,16 @@ mod ast;
 mod ast_effect;
 mod compile;
 mod compile_effect;
+mod costs_printed;
+mod effect_choices;
+mod effect_conditions;
 mod error;
+mod filters;
 mod labels;
+mod labels_effect;
 mod parse_effect;
 mod parser;
+mod triggers;
 
 pub use ast::{
     AbilityLine, ActivatedLine, Amount, Condition, CostExpr, CostTerm, CostTermKind, Covenant,
@@ -47,6 +53,11 @@ pub use compile::{
     formation_squares,
 };
 pub use compile_effect::{CompiledEffect, compile_effect};
+pub use costs_printed::{
+    CostCount, CostFrom, CostPick, MAX_COST_CARDS, PlayCostsLine, PrintedCost, PrintedCostKind,
+};
+pub use effect_choices::{HandPut, SquareDamage};
+pub use effect_conditions::{Bare, IfTarget};
 pub use error::DslError;
 pub use parse_effect::{MAX_DRAW, MAX_EFFECT_NUMBER};
 pub use parser::{

@@ -34,13 +34,46 @@ pub(crate) fn build_triggered(p: &Pair<'_, Rule>) -> Result<TriggeredLine, DslEr
     })
 }
 
+/// Sentences are separated by 。; a verb ending in し (フリーズし, 破壊し, リリースし) is followed
+/// by 、 and the next sentence, and only such a verb is.
 pub(crate) fn build_effect(p: &Pair<'_, Rule>) -> Result<EffectBody, DslError> {
-    let steps = p
-        .clone()
-        .into_inner()
-        .filter(|c| c.as_rule() == Rule::sentence)
-        .map(|s| build_step(&s))
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut steps = Vec::new();
+    // The span of a sentence ending in し, waiting for its 、.
+    let mut open: Option<Span> = None;
+    for c in p.clone().into_inner() {
+        match c.as_rule() {
+            Rule::sentence => {
+                if crate::effect_conditions::fold_from_plan(&c, &mut steps)? {
+                    continue;
+                }
+                steps.push(build_step(&c)?);
+                if c.as_str().ends_with('し') {
+                    open = Some(sp(&c));
+                }
+            }
+            Rule::comma if open.take().is_none() => {
+                return Err(DslError::new(
+                    sp(&c),
+                    "sentences end with 。; 、 follows only a verb ending in し (フリーズし、)",
+                ));
+            }
+            Rule::period => {
+                if let Some(s) = open {
+                    return Err(DslError::new(
+                        Span::new(s.end, s.end),
+                        "a verb ending in し continues with 、 and the next sentence",
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+    if let Some(s) = open {
+        return Err(DslError::new(
+            Span::new(s.end, s.end),
+            "a verb ending in し continues with 、 and the next sentence",
+        ));
+    }
     Ok(EffectBody { span: sp(p), steps })
 }
 
@@ -51,6 +84,16 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
         .next()
         .ok_or_else(|| internal(sp(p), "empty sentence"))?;
     let subject = || -> Result<Subject, DslError> {
+        if let Some(x) = s
+            .clone()
+            .into_inner()
+            .find(|c| matches!(c.as_rule(), Rule::sono | Rule::sono_en))
+        {
+            return Ok(Subject {
+                mode: Choice::Same,
+                ..this_card(sp(&x))
+            });
+        }
         let jp = s
             .clone()
             .into_inner()
@@ -61,6 +104,14 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
         }
     };
     let amount = |max: u32| number(&child(&s, Rule::amount)?, max);
+    if let Some(action) = crate::effect_choices::build(&s)?
+        .map_or_else(|| crate::effect_conditions::build(&s), |a| Ok(Some(a)))?
+    {
+        return Ok(Step {
+            span: sp(p),
+            action,
+        });
+    }
     let action = match s.as_rule() {
         Rule::draw | Rule::draw_en => Action::Draw(amount(MAX_DRAW)? as u8),
         Rule::discard_it | Rule::discard_en => Action::Discard(discard(&s)?),
@@ -88,17 +139,30 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
             });
             Action::PutIntoSquare(subject()?, frozen)
         }
+        Rule::remove_it | Rule::remove_en => Action::Put(subject()?, PutDest::Remove),
         Rule::freeze_it | Rule::freeze_en => Action::Freeze(subject()?),
         Rule::release_it | Rule::release_en => Action::Release(subject()?),
-        Rule::boost | Rule::boost_en => {
-            let stat = match child(&s, Rule::stat)?
-                .as_str()
-                .to_ascii_lowercase()
-                .as_str()
-            {
-                "パワー" | "power" => Stat::Power,
-                _ => Stat::Smash,
+        Rule::boost_after | Rule::boost_en
+            if s.clone()
+                .into_inner()
+                .any(|c| c.as_rule() == Rule::x_number) =>
+        {
+            let x = child(&s, Rule::x_number)?;
+            let per = if x.as_str().chars().count() > 1 {
+                1000
+            } else {
+                1
             };
+            let plus = matches!(child(&s, Rule::sign)?.as_str(), "+" | "＋");
+            Action::BoostX(
+                until(&s)?,
+                subject()?,
+                stat(&s)?,
+                if plus { per } else { -per },
+            )
+        }
+        Rule::boost | Rule::boost_en | Rule::boost_after => {
+            let stat = stat(&s)?;
             let n = amount(MAX_EFFECT_NUMBER)? as i32;
             let plus = matches!(child(&s, Rule::sign)?.as_str(), "+" | "＋");
             Action::Boost(until(&s)?, subject()?, stat, if plus { n } else { -n })
@@ -183,6 +247,7 @@ fn filter_of(c: &Pair<'_, Rule>) -> Result<Option<Filter>, DslError> {
             Filter::CostAtMost(number(&child(c, Rule::amount)?, MAX_EFFECT_NUMBER)?)
         }
         Rule::race | Rule::race_en => race_text(c)?,
+        Rule::adjacent_me | Rule::adjacent_mod_en => Filter::AdjacentToThis,
         Rule::colour_of => {
             let word = child(c, Rule::colour_jp)?;
             Filter::Colour(colour_word(word.as_str()).ok_or_else(|| internal(sp(&word), "colour"))?)
@@ -192,6 +257,15 @@ fn filter_of(c: &Pair<'_, Rule>) -> Result<Option<Filter>, DslError> {
         }
         _ => return Ok(None),
     }))
+}
+
+fn stat(s: &Pair<'_, Rule>) -> Result<Stat, DslError> {
+    Ok(
+        match child(s, Rule::stat)?.as_str().to_ascii_lowercase().as_str() {
+            "パワー" | "power" => Stat::Power,
+            _ => Stat::Smash,
+        },
+    )
 }
 
 fn until(s: &Pair<'_, Rule>) -> Result<Until, DslError> {
@@ -335,8 +409,38 @@ fn target_count(p: &Pair<'_, Rule>) -> Result<u8, DslError> {
     Ok(n as u8)
 }
 
+/// このカード / `this card`: the ability's own card, acted on like a unit.
+fn this_card(span: Span) -> Subject {
+    Subject {
+        span,
+        mode: Choice::This,
+        side: None,
+        zone: None,
+        filters: Vec::new(),
+        noun: Noun::Unit,
+    }
+}
+
 fn build_subject(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
-    let each = p.clone().into_inner().any(|c| c.as_rule() == Rule::each_kw);
+    build_subject_with(p, false)
+}
+
+/// A subject; with `one_if_unsaid`, 対象の… without a number is one target (「対象のユニットの
+/// 使用コストが2以下なら」).
+pub(crate) fn build_subject_with(
+    p: &Pair<'_, Rule>,
+    one_if_unsaid: bool,
+) -> Result<Subject, DslError> {
+    if p.clone()
+        .into_inner()
+        .any(|c| c.as_rule() == Rule::this_card)
+    {
+        return Ok(this_card(sp(p)));
+    }
+    let each = p
+        .clone()
+        .into_inner()
+        .any(|c| matches!(c.as_rule(), Rule::each_kw | Rule::all_kw));
     let mut parts = Parts::new();
     let mut noun = None;
     let mut mode = Choice::Each;
@@ -359,7 +463,7 @@ fn build_subject(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
                 };
                 parts.zone(z, span)?
             }
-            Rule::power_le | Rule::cost_le | Rule::race | Rule::colour_of => {
+            Rule::power_le | Rule::cost_le | Rule::race | Rule::colour_of | Rule::adjacent_me => {
                 parts.filters.extend(filter_of(&c)?)
             }
             Rule::noun => noun = Some((noun_kind(c.as_str()), span)),
@@ -379,7 +483,12 @@ fn build_subject(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
         }
     }
     let (noun, noun_span) = noun.ok_or_else(|| internal(sp(p), "subject without a noun"))?;
-    if !each && mode == Choice::Each {
+    if !each && mode == Choice::Each && one_if_unsaid {
+        mode = Choice::Target {
+            count: 1,
+            up_to: false,
+        };
+    } else if !each && mode == Choice::Each {
         return Err(DslError::new(
             Span::new(noun_span.end, noun_span.end),
             "say how many targets: e.g. 1体 (one), 2体まで (up to two)",
@@ -388,7 +497,13 @@ fn build_subject(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
     parts.finish(sp(p), mode, noun, noun_span)
 }
 
-fn build_subject_en(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
+pub(crate) fn build_subject_en(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
+    if p.clone()
+        .into_inner()
+        .any(|c| c.as_rule() == Rule::this_card_en)
+    {
+        return Ok(this_card(sp(p)));
+    }
     let each = p.clone().into_inner().any(|c| c.as_rule() == Rule::each_en);
     let up_to = p
         .clone()
@@ -409,9 +524,11 @@ fn build_subject_en(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
                 },
                 span,
             )?,
-            Rule::power_le_en | Rule::cost_le_en | Rule::race_en | Rule::colour_en => {
-                parts.filters.extend(filter_of(&c)?)
-            }
+            Rule::power_le_en
+            | Rule::cost_le_en
+            | Rule::race_en
+            | Rule::colour_en
+            | Rule::adjacent_mod_en => parts.filters.extend(filter_of(&c)?),
             Rule::noun_en => noun = Some((noun_kind(c.as_str()), span)),
             Rule::in_zone_en => {
                 let z = if child(&c, Rule::zone_en)?
@@ -434,109 +551,4 @@ fn build_subject_en(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
         Choice::Target { count, up_to }
     };
     parts.finish(sp(p), mode, noun, noun_span)
-}
-
-/// The readable label of an effect-body rule, `None` for the other rules.
-pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
-    Some(match rule {
-        Rule::spell | Rule::spell_mark => "○",
-        Rule::triggered | Rule::trigger_when => {
-            "a trigger condition このカードがスクエアに置かれた時|このユニットが破壊された時|このカードがスクエアから墓地に置かれた時|このユニットがスマッシュした時|あなたのメインフェイズの開始時"
-        }
-        Rule::effect | Rule::sentence => "an effect sentence",
-        Rule::period => "。",
-        Rule::draw | Rule::draw_cards => "カードを",
-        Rule::you_do => "あなたは",
-        Rule::draw_end => "枚引く",
-        Rule::draw_en | Rule::draw_kw => "draw",
-        Rule::cards_en => "cards",
-        Rule::deal | Rule::destroy | Rule::bounce | Rule::freeze_it | Rule::release_it => {
-            "a subject 対象の…|すべての…"
-        }
-        Rule::discard_it | Rule::hand_wo => "手札を",
-        Rule::discarder => "あなたは|相手は",
-        Rule::at_random => "ランダムに",
-        Rule::mai => "枚",
-        Rule::chosen_jp => "選んで",
-        Rule::discard_end => "捨てる",
-        Rule::discard_en | Rule::discard_kw => "discard",
-        Rule::opponent_kw => "opponent",
-        Rule::at_random_en => "at random",
-        Rule::ni => "に",
-        Rule::damage_end => "ダメージを与える",
-        Rule::deal_en | Rule::deal_kw => "deal",
-        Rule::damage_kw => "damage",
-        Rule::to_kw => "to",
-        Rule::wo => "を",
-        Rule::destroy_end => "破壊する",
-        Rule::destroy_en | Rule::destroy_kw => "destroy",
-        Rule::whose_hand => "持ち主の",
-        Rule::bounce_end => "手札に戻す",
-        Rule::bounce_en | Rule::return_kw => "return",
-        Rule::hand_kw => "hand",
-        Rule::put_zone | Rule::dest_jp => {
-            "a zone リムーブゾーン|スマッシュゾーン|エネルギーゾーン|墓地|デッキの上|デッキの下"
-        }
-        Rule::put_end => "に置く",
-        Rule::put_en | Rule::put_kw => "put",
-        Rule::into_kw => "into",
-        Rule::dest_en => "a zone remove zone|smash zone|energy zone|graveyard|deck top|deck bottom",
-        Rule::put_square | Rule::state_jp => "フリーズ状態で|リリース状態で",
-        Rule::square_end => "スクエアに置く",
-        Rule::put_square_en => "put",
-        Rule::square_en => "a square",
-        Rule::state_en => "frozen|released",
-        Rule::move_it | Rule::adjacent_sq => "隣接するスクエアに",
-        Rule::move_end => "移動する",
-        Rule::move_en | Rule::move_kw => "move",
-        Rule::adjacent_en => "an adjacent square",
-        Rule::search | Rule::deck_from => "デッキから",
-        Rule::search_end => "選んで手札に加え、デッキをシャッフルする",
-        Rule::search_en | Rule::search_kw => "search",
-        Rule::deck_for => "deck for",
-        Rule::freeze_end => "フリーズする",
-        Rule::release_end => "リリースする",
-        Rule::freeze_en => "freeze",
-        Rule::release_en | Rule::release_kw => "release",
-        Rule::boost | Rule::gain | Rule::until => {
-            "a duration ターン終了時まで|バトル終了時まで|次のあなたのターンの終了時まで"
-        }
-        Rule::boost_en | Rule::gain_en | Rule::until_en => {
-            "a duration until end of turn|until end of battle|until end of your next turn"
-        }
-        Rule::no => "の",
-        Rule::suru => "する",
-        Rule::comma => "、",
-        Rule::wa => "は",
-        Rule::gain_end => "を得る",
-        Rule::gains_kw => "gains",
-        Rule::subject | Rule::target_kw | Rule::each_kw => "a subject 対象の…|すべての…",
-        Rule::side => "あなたの|相手の",
-        Rule::zone_at | Rule::zone_place => "墓地にある",
-        Rule::at_kw => "にある",
-        Rule::power_le | Rule::power_kw => "パワーN以下の",
-        Rule::cost_le | Rule::cost_kw => "使用コストがN以下の",
-        Rule::le_no => "以下の",
-        Rule::race | Rule::race_open | Rule::race_kw => "a race 〈…〉の",
-        Rule::race_close => "〉",
-        Rule::race_name | Rule::race_bare => "a race name",
-        Rule::colour_of | Rule::colour_jp => "a colour 赤|黒|青|白|緑",
-        Rule::noun => "ユニット|ベース|ユニットカード|カード",
-        Rule::count => "a number of targets (1体)",
-        Rule::counter => "体|枚",
-        Rule::made => "まで",
-        Rule::subject_en | Rule::target_en | Rule::up_to_en => "a subject target …|each …",
-        Rule::each_en => "each",
-        Rule::mod_en | Rule::mod_jp => "a filter",
-        Rule::side_en => "own|opponent",
-        Rule::power_le_en => "power<=N",
-        Rule::cost_le_en => "cost<=N",
-        Rule::le_en => "<=",
-        Rule::race_en => "a race 〈…〉",
-        Rule::colour_en => "a colour red|black|blue|white|green",
-        Rule::noun_en => "unit|base|unit card|card",
-        Rule::in_zone_en => "in graveyard",
-        Rule::zone_en => "graveyard|remove zone",
-        _ => return None,
-    })
 }

@@ -5,6 +5,7 @@ use crate::ast::{
     CovenantWrapper, EffectSource, Formation, FormationKind, Line, Modifier, Name, Place,
     ScriptKind, ScriptRef, ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
 };
+use crate::costs_printed::{PrintedCost, build_card_cost, build_play_costs};
 use crate::error::DslError;
 use crate::labels::convert_error;
 use crate::parse_effect::{build_effect, build_spell, build_triggered};
@@ -91,6 +92,7 @@ fn build_line(body: Pair<'_, Rule>) -> Result<Line, DslError> {
         Rule::covenant_zone => build_covenant_zone(&body).map(Line::Covenant),
         Rule::zone_effect => build_zone_effect(&body).map(Line::Zone),
         Rule::spell => build_spell(&body).map(Line::Spell),
+        Rule::play_costs => build_play_costs(&body).map(Line::PlayCosts),
         _ => build_ability(body).map(Line::Ability),
     }
 }
@@ -231,12 +233,13 @@ fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> {
     let span = sp(&p);
     match p.as_rule() {
         Rule::activated => {
-            let cost = build_cost(child(&child(&p, Rule::cost_bracket)?, Rule::cost)?)?;
+            let (cost, card_costs) = activation_cost(&p)?;
             let timing_pair = child(&p, Rule::timing)?;
             let timing = timing(&timing_pair)?;
             Ok(AbilityLine::Activated(ActivatedLine {
                 span,
                 cost,
+                card_costs,
                 timing,
                 timing_span: sp(&timing_pair),
                 effect: match p.clone().into_inner().find(|c| c.as_rule() == Rule::effect) {
@@ -265,6 +268,32 @@ fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> {
         Rule::triggered => build_triggered(&p).map(AbilityLine::Triggered),
         other => Err(internal(span, &format!("unexpected {other:?}"))),
     }
+}
+
+/// The cost of a ● line: energy terms, and the costs paid with cards of an `act_cost`.
+fn activation_cost(p: &Pair<'_, Rule>) -> Result<(CostExpr, Vec<PrintedCost>), DslError> {
+    if let Some(b) = p
+        .clone()
+        .into_inner()
+        .find(|c| c.as_rule() == Rule::cost_bracket)
+    {
+        return Ok((build_cost(child(&b, Rule::cost)?)?, Vec::new()));
+    }
+    let b = child(p, Rule::act_cost)?;
+    let cost = match b.clone().into_inner().find(|c| c.as_rule() == Rule::cost) {
+        Some(c) => build_cost(c)?,
+        None => CostExpr {
+            span: Span::new(sp(&b).start, sp(&b).start),
+            terms: Vec::new(),
+            cost: Cost::FREE,
+        },
+    };
+    let cards = b
+        .into_inner()
+        .filter(|c| c.as_rule() == Rule::card_cost)
+        .map(|c| build_card_cost(&c))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((cost, cards))
 }
 
 fn build_script_ref(p: &Pair<'_, Rule>) -> Result<ScriptRef, DslError> {

@@ -492,7 +492,7 @@ fn trigger_errors() {
     for (s, message) in [
         (
             "◆ このカードが手札に置かれた時、カードを1枚引く。",
-            "expected a trigger condition このカードがスクエアに置かれた時|このユニットが破壊された時|このカードがスクエアから墓地に置かれた時|このユニットがスマッシュした時|あなたのメインフェイズの開始時 or lua: after '◆'",
+            "expected a trigger condition such as このカードがスクエアに置かれた時|このユニットが破壊された時|あなたのターンの終了時 (docs/dsl.md lists them) or lua: after '◆'",
         ),
         (
             "◆ このユニットが破壊された時 カードを1枚引く。",

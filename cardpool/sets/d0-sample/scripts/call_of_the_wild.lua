@@ -1,8 +1,0 @@
--- 野生の呼び声: ○ あなたの手札のカード1枚を選び、エネルギーゾーンに置く。
-card:on_play {
-  resolve = function(g, e)
-    local p = e.controller
-    local c = g:choose_card(p, p:hand(), "野生の呼び声: エネルギーゾーンに置くカード")
-    if c then g:put(c, "energy") end
-  end,
-}

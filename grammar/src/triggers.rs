@@ -1,0 +1,168 @@
+//! ◆ trigger conditions written as printed (R17.2): the [`When`] a ◆ line names and the core
+//! [`Trigger`] it compiles to, matching the same events a Lua `card:trigger { on = … }` does.
+
+use dzero_core::{CardId, CardKind, Cause, Event, Phase, Target, Trigger, View, Zone};
+use dzero_core::{Loc, Square};
+
+/// A ◆ trigger condition.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum When {
+    /// このカードがスクエアに置かれた時 / `when this card is put into a square`.
+    PutIntoSquare,
+    /// このユニットが破壊された時 (or このカードが…) / `when this unit is destroyed`.
+    Destroyed,
+    /// このカードがスクエアから墓地に置かれた時 /
+    /// `when this card goes from a square to the graveyard`.
+    SquareToGraveyard,
+    /// このユニットがスマッシュした時 / `when this unit smashes`.
+    Smashes,
+    /// あなたのメインフェイズの開始時 / `at the start of your main phase`.
+    YourMainPhase,
+    /// あなたのユニットが破壊された時 / `when a unit of yours is destroyed`: any unit its
+    /// controller controlled, this one included.
+    OwnUnitDestroyed,
+    /// 相手のユニットがスクエアに置かれた時 / `when an opponent's unit is put into a square`:
+    /// played, put or moved.
+    OpponentUnitPut,
+    /// このユニットがバトルに勝利した時 / `when this unit wins a battle`.
+    WinsBattle,
+    /// あなたのターンの終了時 / `at the end of your turn`: the `TurnEnding` event of a turn of
+    /// this card's controller.
+    YourTurnEnd,
+    /// このカードがプランゾーンからプレイされてスクエアに置かれた時 /
+    /// `when this card is played from the plan zone into a square` (R9.6).
+    PlayedFromPlan,
+    /// このカードがプレイされてスクエアに置かれた時 / `when this card is played into a square`:
+    /// a resolving play, not an effect or a move.
+    Played,
+    /// このカードがスクエア以外からスクエアに置かれた時 /
+    /// `when this card is put into a square from outside the squares`: played or put from a
+    /// zone, not moved between squares.
+    FromOutsideSquares,
+    /// このユニットが相手のカードや能力の対象になった時 /
+    /// `when this unit becomes a target of the opponent`: an item of the opponent of this
+    /// card's controller targeted it (R7.4).
+    TargetedByOpponent,
+}
+
+impl When {
+    /// Every condition, in documentation order.
+    pub const ALL: [When; 13] = [
+        When::PutIntoSquare,
+        When::Destroyed,
+        When::SquareToGraveyard,
+        When::Smashes,
+        When::YourMainPhase,
+        When::OwnUnitDestroyed,
+        When::OpponentUnitPut,
+        When::WinsBattle,
+        When::YourTurnEnd,
+        When::PlayedFromPlan,
+        When::Played,
+        When::FromOutsideSquares,
+        When::TargetedByOpponent,
+    ];
+
+    /// The printed Japanese.
+    pub fn text(self) -> &'static str {
+        match self {
+            When::PutIntoSquare => "このカードがスクエアに置かれた時",
+            When::Destroyed => "このユニットが破壊された時",
+            When::SquareToGraveyard => "このカードがスクエアから墓地に置かれた時",
+            When::Smashes => "このユニットがスマッシュした時",
+            When::YourMainPhase => "あなたのメインフェイズの開始時",
+            When::OwnUnitDestroyed => "あなたのユニットが破壊された時",
+            When::OpponentUnitPut => "相手のユニットがスクエアに置かれた時",
+            When::WinsBattle => "このユニットがバトルに勝利した時",
+            When::YourTurnEnd => "あなたのターンの終了時",
+            When::PlayedFromPlan => "このカードがプランゾーンからプレイされてスクエアに置かれた時",
+            When::Played => "このカードがプレイされてスクエアに置かれた時",
+            When::FromOutsideSquares => "このカードがスクエア以外からスクエアに置かれた時",
+            When::TargetedByOpponent => "このユニットが相手のカードや能力の対象になった時",
+        }
+    }
+
+    /// The ASCII spelling.
+    pub fn ascii(self) -> &'static str {
+        match self {
+            When::PutIntoSquare => "when this card is put into a square",
+            When::Destroyed => "when this unit is destroyed",
+            When::SquareToGraveyard => "when this card goes from a square to the graveyard",
+            When::Smashes => "when this unit smashes",
+            When::YourMainPhase => "at the start of your main phase",
+            When::OwnUnitDestroyed => "when a unit of yours is destroyed",
+            When::OpponentUnitPut => "when an opponent's unit is put into a square",
+            When::WinsBattle => "when this unit wins a battle",
+            When::YourTurnEnd => "at the end of your turn",
+            When::PlayedFromPlan => "when this card is played from the plan zone into a square",
+            When::Played => "when this card is played into a square",
+            When::FromOutsideSquares => {
+                "when this card is put into a square from outside the squares"
+            }
+            When::TargetedByOpponent => "when this unit becomes a target of the opponent",
+        }
+    }
+
+    /// The condition spelled `s` (either spelling, ASCII case-insensitive; このカードが破壊された時
+    /// is このユニットが破壊された時: only a card in a square is destroyed).
+    pub fn from_text(s: &str) -> Option<When> {
+        if s == "このカードが破壊された時" {
+            return Some(When::Destroyed);
+        }
+        When::ALL
+            .into_iter()
+            .find(|w| w.text() == s || w.ascii().eq_ignore_ascii_case(s))
+    }
+}
+
+/// A ◆ condition as printed, matched against the event as it left the state (R17.2). The
+/// card-leaving conditions see the card in the zone it left (the trigger's zones are checked
+/// before the event); the arrival conditions read the card's provenance on `Event::Placed`.
+pub(crate) struct TextTrigger(pub(crate) When);
+
+impl Trigger for TextTrigger {
+    fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
+        let mine = |c: CardId| view.controller(c) == view.controller(me);
+        let unit = |c: CardId| view.def(c).kind == CardKind::Unit;
+        match (self.0, *event) {
+            (When::PutIntoSquare, Event::Placed { card, .. }) => card == me,
+            (When::Destroyed, Event::Destroyed { card, .. }) => card == me,
+            (
+                When::SquareToGraveyard,
+                Event::Moved {
+                    card,
+                    from: Loc::Square(_),
+                    to: Loc::Graveyard,
+                    ..
+                },
+            ) => card == me,
+            (When::Smashes, Event::Smashed { unit, .. }) => unit == me,
+            (When::YourMainPhase, Event::PhaseBegan { phase: Phase::Main }) => {
+                view.active() == view.controller(me)
+            }
+            // The destroyed card is in its owner's graveyard now: its controller is its owner.
+            (When::OwnUnitDestroyed, Event::Destroyed { card, .. }) => unit(card) && mine(card),
+            (When::OpponentUnitPut, Event::Placed { card, square, .. }) => {
+                unit(card) && Square::is_battle(square) && !mine(card)
+            }
+            (When::WinsBattle, Event::BattleEnded { winner, .. }) => winner == Some(me),
+            (When::YourTurnEnd, Event::TurnEnding { player, .. }) => player == view.controller(me),
+            (When::PlayedFromPlan, Event::Placed { card, arrival, .. }) => {
+                card == me && matches!(arrival.cause, Cause::Played(p) if p.from == Zone::Plan)
+            }
+            (When::Played, Event::Placed { card, played, .. }) => card == me && played,
+            (When::FromOutsideSquares, Event::Placed { card, arrival, .. }) => {
+                card == me && arrival.from != Zone::Field
+            }
+            (
+                When::TargetedByOpponent,
+                Event::Targeted {
+                    target: Target::Card(c),
+                    player,
+                    ..
+                },
+            ) => c == me && player != view.controller(me),
+            _ => false,
+        }
+    }
+}
