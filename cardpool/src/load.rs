@@ -5,6 +5,7 @@ use crate::diag::{FileText, Problem, line_starts};
 use crate::dsl::{self, NameRef};
 use crate::files::{self, InSet, MAX_DECK_BYTES, MAX_FILE_BYTES, ReadError, SetRoot};
 use crate::format::{CardEntry, SetFile};
+use crate::requires::{self, Chain, Required};
 use crate::values;
 use dzero_core::{CardDb, CardDef, CardKind, Colour, DefId, RuleSet, Timing, play_name};
 use dzero_script_api::{Limits, ScriptHost};
@@ -49,6 +50,9 @@ pub struct CardSet {
     pub decks: Vec<Deck>,
     /// The Lua state the set's scripts run in.
     pub host: Rc<ScriptHost>,
+    /// The sets it builds on (`requires`, and theirs), each once; their cards follow the set's
+    /// own in `db`.
+    pub required: Vec<Required>,
 }
 
 /// The outcome of loading: a set when it loaded, and every problem found.
@@ -57,6 +61,19 @@ pub struct Loaded {
     pub set: Option<CardSet>,
     /// All problems, in file order.
     pub problems: Vec<Problem>,
+    /// The folders of every set it builds on that exists, loaded or not (canonical).
+    pub requires: Vec<PathBuf>,
+}
+
+impl Loaded {
+    /// Nothing loaded, for these problems.
+    fn failed(problems: Vec<Problem>) -> Loaded {
+        Loaded {
+            set: None,
+            problems,
+            requires: Vec::new(),
+        }
+    }
 }
 
 /// The Lua chunk name of a script: `<set folder name>/<path in the set>`, short enough for Lua
@@ -154,8 +171,28 @@ fn parse_cards(ft: &FileText<'_>, problems: &mut Vec<Problem>) -> Vec<Spanned<Ca
     cards
 }
 
-/// Loads the set in `dir`, collecting every problem rather than stopping at the first.
+/// Loads the set in `dir` with the sets it requires, collecting every problem rather than
+/// stopping at the first.
 pub fn load_set(dir: &Path) -> Loaded {
+    load_in(dir, &mut Chain::default())
+}
+
+/// Loads the set in `dir`, required by the sets in `chain`.
+fn load_in(dir: &Path, chain: &mut Chain) -> Loaded {
+    let loaded = if chain.enter(dir) {
+        load_entered(dir, chain)
+    } else {
+        Loaded::failed(vec![Problem::file(
+            &dir.join("set.toml"),
+            "sets build on each other too deeply (more than 16 levels of `requires`)",
+        )])
+    };
+    chain.leave();
+    loaded
+}
+
+/// [`load_in`] once the set is in `chain`.
+fn load_entered(dir: &Path, chain: &mut Chain) -> Loaded {
     let mut problems = Vec::new();
     let root = SetRoot::new(dir);
     let meta_path = dir.join("set.toml");
@@ -167,20 +204,14 @@ pub fn load_set(dir: &Path) -> Loaded {
         }
     };
     let Some(meta_text) = meta_text else {
-        return Loaded {
-            set: None,
-            problems,
-        };
+        return Loaded::failed(problems);
     };
     let meta_ft = FileText::new(&meta_path, &meta_text);
     let meta: SetFile = match toml::from_str(&meta_text) {
         Ok(m) => m,
         Err(e) => {
             problems.push(toml_problem(&meta_ft, &e, 0..0));
-            return Loaded {
-                set: None,
-                problems,
-            };
+            return Loaded::failed(problems);
         }
     };
     let rules = rule_set(meta.rules.get_ref()).unwrap_or_else(|| {
@@ -207,14 +238,13 @@ pub fn load_set(dir: &Path) -> Loaded {
             problems.push(meta_ft.problem(value.span(), format!("`{what}` {why}")));
         }
     }
+    let reqs =
+        requires::load_required(dir, &meta_ft, &meta.requires, chain, load_in, &mut problems);
     let host = match ScriptHost::new(Limits::default()) {
         Ok(h) => Rc::new(h),
         Err(e) => {
             problems.push(Problem::file(dir, format!("cannot start Lua: {e}")));
-            return Loaded {
-                set: None,
-                problems,
-            };
+            return Loaded::failed(problems);
         }
     };
     for (name, rel) in &meta.modules {
@@ -241,6 +271,10 @@ pub fn load_set(dir: &Path) -> Loaded {
         }
     }
     check_duplicates(&db, &cards, &mut texts, &mut problems);
+    let incomplete = reqs.incomplete;
+    let required_dirs = reqs.dirs.clone();
+    let required = reqs.append_to(&mut db);
+    requires::check_names(&db, &cards, &required, &mut texts, &mut problems);
     let known: HashSet<&str> = db.iter().map(|(_, d)| play_name(&d.name)).collect();
     let refs: Vec<(&NameRef, &Path, &str)> = names
         .iter()
@@ -253,7 +287,13 @@ pub fn load_set(dir: &Path) -> Loaded {
     // Cards that failed to load: deck lines naming them are not reported again.
     let broken: HashSet<String> = problems.iter().filter_map(|p| p.card.clone()).collect();
     let mut decks = Vec::new();
-    for file in root.list("decks", "txt", &mut problems) {
+    // A required set that did not load leaves its card names unknown: deck lists wait for it.
+    let deck_files = if incomplete {
+        Vec::new()
+    } else {
+        root.list("decks", "txt", &mut problems)
+    };
+    for file in deck_files {
         let Some(text) = read(&file, MAX_DECK_BYTES, &mut problems) else {
             continue;
         };
@@ -272,10 +312,12 @@ pub fn load_set(dir: &Path) -> Loaded {
         cards,
         decks,
         host,
+        required,
     };
     Loaded {
         set: Some(set),
         problems,
+        requires: required_dirs,
     }
 }
 
