@@ -176,6 +176,27 @@ pub(crate) fn canonical(dir: &Path) -> PathBuf {
     std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_owned())
 }
 
+/// `path` with `a/..` pairs removed, as written (no file system access): `fan/../base` is
+/// shown as `base`.
+fn lexical(path: &Path) -> PathBuf {
+    use std::path::Component;
+    let mut out: Vec<Component<'_>> = Vec::new();
+    for c in path.components() {
+        match (c, out.last()) {
+            (Component::CurDir, _) => {}
+            (Component::ParentDir, Some(Component::Normal(_))) => {
+                out.pop();
+            }
+            _ => out.push(c),
+        }
+    }
+    if out.is_empty() {
+        PathBuf::from(".")
+    } else {
+        out.iter().collect()
+    }
+}
+
 /// The folder name of `dir`, for messages.
 fn folder(dir: &Path) -> String {
     dir.file_name()
@@ -244,7 +265,7 @@ pub(crate) fn load_required(
             );
             continue;
         }
-        let target = dir.join(rel);
+        let target = lexical(&dir.join(rel));
         if !target.join("set.toml").is_file() {
             problems.push(
                 meta.problem(
@@ -396,13 +417,19 @@ pub(crate) fn check_names(
         }
     }
     for (f, fset, c, set) in later {
+        // At the set's own card when one of the two is (the file its designer edits).
+        let (f, fset, c, set) = if fset.is_none() {
+            (c, set, f, fset)
+        } else {
+            (f, fset, c, set)
+        };
         let Some(def) = db.get(c.def) else { continue };
         let whose = |s: Option<&str>| s.map_or("this set".to_owned(), |s| format!("set {s}"));
         let message = format!(
             "「{}」 is defined twice: in {} and in {}",
             def.name,
-            whose(fset),
-            whose(set)
+            whose(set),
+            whose(fset)
         );
         let help = format!(
             "the other definition is in {}; a name may be defined once across a set and the sets it requires",
