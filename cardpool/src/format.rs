@@ -35,9 +35,9 @@ pub struct SetFile {
     pub requires: Vec<Spanned<crate::requires::Require>>,
 }
 
-/// The schema of one `requires` entry (the loader reads it as [`crate::requires::Require`]).
+/// One `requires` entry: a set folder, or a table with the folder and a version requirement.
 #[derive(JsonSchema)]
-#[schemars(untagged)]
+#[schemars(untagged, rename = "Require")]
 #[allow(dead_code)] // a schema shape only, never built
 enum RequireSchema {
     /// A set folder, relative to this set's folder, e.g. `../d0-sample`.

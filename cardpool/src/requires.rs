@@ -472,6 +472,38 @@ mod tests {
         assert!(ok("=1.2", "1.2.5") && !ok("=1.2", "1.3.0"));
     }
 
+    /// The schema of `requires` offers what the loader reads: a string, or a table with a
+    /// required `path`, an optional `version` and nothing else.
+    #[test]
+    fn the_schema_agrees_with_the_loader() {
+        let schema = crate::format::set_schema();
+        let defs = &schema["definitions"];
+        assert_eq!(
+            schema["properties"]["requires"]["items"]["$ref"],
+            "#/definitions/Require"
+        );
+        let any = defs["Require"]["anyOf"].as_array().unwrap();
+        assert_eq!(any.len(), 2);
+        assert_eq!(any[0]["type"], "string");
+        assert_eq!(any[1]["allOf"][0]["$ref"], "#/definitions/RequireTable");
+        let table = &defs["RequireTable"];
+        assert_eq!(table["additionalProperties"], false);
+        assert_eq!(table["required"], serde_json::json!(["path"]));
+        let keys: Vec<&String> = table["properties"].as_object().unwrap().keys().collect();
+        assert_eq!(keys, ["path", "version"]);
+        assert_eq!(
+            table["properties"]["version"]["pattern"],
+            r"^\s*[\^=]?\s*[0-9]+(\.[0-9]+){0,2}\s*$"
+        );
+        // What the pattern describes, the parser reads (and the reverse, for these).
+        for ok in ["^1", "=0.1.0", "1.2", " ^ 0.1 ", "^0.0.3"] {
+            assert!(VersionReq::parse(ok).is_some(), "{ok}");
+        }
+        for bad in ["~1", "^1.", "1.2.3.4", "^-1", ">1"] {
+            assert!(VersionReq::parse(bad).is_none(), "{bad}");
+        }
+    }
+
     #[test]
     fn malformed_requirements_and_versions_are_refused() {
         for bad in [
