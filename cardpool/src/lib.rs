@@ -14,6 +14,7 @@ pub mod reload;
 pub mod requires;
 pub mod scaffold;
 pub mod scenario;
+mod set_checks;
 pub mod smoke;
 pub mod validate;
 mod values;

@@ -1,15 +1,16 @@
 //! Loading a set folder: `set.toml`, `cards/*.toml`, Lua scripts and `decks/*.txt`.
 
 use crate::deck::{Deck, parse_deck_with};
-use crate::diag::{FileText, Problem, line_starts};
+use crate::diag::{FileText, Problem};
 use crate::dsl::{self, NameRef};
 use crate::files::{self, InSet, MAX_DECK_BYTES, MAX_FILE_BYTES, ReadError, SetRoot};
 use crate::format::{CardEntry, SetFile};
 use crate::requires::{self, Chain, Required};
-use crate::values;
-use dzero_core::{CardDb, CardDef, CardKind, Colour, DefId, RuleSet, Timing, play_name};
+use crate::set_checks::{Texts, check_duplicates, check_partners};
+use crate::values::{self, parse_colour, parse_kind, parse_timing};
+use dzero_core::{CardDb, CardDef, CardKind, DefId, RuleSet, play_name};
 use dzero_script_api::{Limits, ScriptHost};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -445,109 +446,6 @@ fn load_cards_in(
     (out, Some(text))
 }
 
-/// The text of a set's card files, each read (or kept from loading) once and indexed by line,
-/// for the problems found after loading.
-pub(crate) struct Texts<'a> {
-    root: &'a SetRoot,
-    known: HashMap<PathBuf, (String, Vec<usize>)>,
-}
-
-impl<'a> Texts<'a> {
-    /// No texts yet, for the set in `root`.
-    pub(crate) fn new(root: &'a SetRoot) -> Texts<'a> {
-        Texts {
-            root,
-            known: HashMap::new(),
-        }
-    }
-
-    /// Keeps the text of `file`, as loaded.
-    fn keep(&mut self, file: PathBuf, text: String) {
-        let lines = line_starts(&text);
-        self.known.insert(file, (text, lines));
-    }
-
-    /// A problem at `span` of `file`, a file of the set (read only if inside it).
-    pub(crate) fn problem(&mut self, file: &Path, span: Range<usize>, message: String) -> Problem {
-        let root = self.root;
-        let (text, lines) = self.known.entry(file.to_owned()).or_insert_with(|| {
-            let text = root
-                .inside(file, &file.display().to_string())
-                .ok()
-                .and_then(|f| files::read_text(&f.real, MAX_FILE_BYTES).ok())
-                .unwrap_or_default();
-            let lines = line_starts(&text);
-            (text, lines)
-        });
-        FileText::indexed(file, text, lines).problem(span, message)
-    }
-}
-
-/// Duplicate names and numbers within a set.
-fn check_duplicates(
-    db: &CardDb,
-    cards: &[CardSource],
-    texts: &mut Texts<'_>,
-    problems: &mut Vec<Problem>,
-) {
-    let mut names: HashMap<&str, &CardSource> = HashMap::new();
-    let mut numbers: HashMap<&str, &CardSource> = HashMap::new();
-    for c in cards {
-        let Some(def) = db.get(c.def) else { continue };
-        if let Some(first) = names.insert(def.name.as_str(), c) {
-            problems.push(
-                texts
-                    .problem(
-                        &c.file,
-                        c.span.clone(),
-                        format!("a second card named 「{}」", def.name),
-                    )
-                    .card(&def.name)
-                    .help(format!("the first is in {}", first.file.display())),
-            );
-        }
-        if let Some(n) = &c.number
-            && let Some(first) = numbers.insert(n.as_str(), c)
-        {
-            problems.push(
-                texts
-                    .problem(&c.file, c.span.clone(), format!("number {n} is used twice"))
-                    .card(&def.name)
-                    .help(format!(
-                        "also used by 「{}」",
-                        db.get(first.def).map_or("?", |d| d.name.as_str())
-                    )),
-            );
-        }
-    }
-}
-
-/// Card names that keyword lines refer to (盟約 partners) must name cards of the set: as the
-/// partner is found by its name in play (without a 〈…〉 part, R18.4), some card of the set
-/// must have that name in play.
-fn check_partners(
-    known: &HashSet<&str>,
-    refs: &[(&NameRef, &Path, &str)],
-    texts: &mut Texts<'_>,
-    problems: &mut Vec<Problem>,
-) {
-    for (r, file, card) in refs {
-        if known.contains(r.name.as_str()) {
-            continue;
-        }
-        problems.push(
-            texts
-                .problem(
-                    file,
-                    r.span.clone(),
-                    format!("no card named 「{}」 in this set", r.name),
-                )
-                .card(card)
-                .help("a 盟約 partner is named as in play: the card name without its 〈…〉 part"),
-        );
-    }
-}
-
 /// A script error located in its file.
 pub(crate) fn script_problem(
     path: &Path,
@@ -574,35 +472,6 @@ pub(crate) fn script_problem(
         p
     } else {
         p.help(trace.to_owned())
-    }
-}
-
-fn parse_kind(s: &str) -> Option<CardKind> {
-    match s {
-        "unit" | "ユニット" => Some(CardKind::Unit),
-        "base" | "ベース" => Some(CardKind::Base),
-        "strategy" | "ストラテジー" => Some(CardKind::Strategy),
-        _ => None,
-    }
-}
-
-fn parse_colour(s: &str) -> Option<Colour> {
-    match s {
-        "赤" | "red" => Some(Colour::Red),
-        "黒" | "black" => Some(Colour::Black),
-        "青" | "blue" => Some(Colour::Blue),
-        "白" | "white" => Some(Colour::White),
-        "緑" | "green" => Some(Colour::Green),
-        _ => None,
-    }
-}
-
-fn parse_timing(s: &str) -> Option<Timing> {
-    match s {
-        "normal" | "ノーマル" => Some(Timing::Normal),
-        "quick" | "クイック" => Some(Timing::Quick),
-        "battle" | "バトル" => Some(Timing::Battle),
-        _ => None,
     }
 }
 
@@ -713,26 +582,4 @@ fn build_card(
         return None;
     }
     Some(def)
-}
-
-#[cfg(test)]
-mod tests {
-    /// The card schema offers exactly the colours the loader accepts.
-    #[test]
-    fn schema_colours_are_the_loaders() {
-        let schema = crate::format::card_schema().to_string();
-        let start = schema.find("\"colours\"").expect("colours in the schema");
-        let items = &schema[start..];
-        let open = items.find("\"enum\":[").expect("a colour enum") + 8;
-        let close = open + items[open..].find(']').unwrap();
-        let names: Vec<&str> = items[open..close]
-            .split(',')
-            .map(|n| n.trim_matches('"'))
-            .collect();
-        assert_eq!(names.len(), 10);
-        for n in &names {
-            assert!(super::parse_colour(n).is_some(), "{n}");
-        }
-        assert!(super::parse_colour("紫").is_none() && !names.contains(&"紫"));
-    }
 }

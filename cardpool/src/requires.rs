@@ -393,7 +393,7 @@ pub(crate) fn check_names(
     db: &CardDb,
     own: &[CardSource],
     required: &[Required],
-    texts: &mut crate::load::Texts<'_>,
+    texts: &mut crate::set_checks::Texts<'_>,
     problems: &mut Vec<Problem>,
 ) {
     if required.is_empty() {

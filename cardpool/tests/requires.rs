@@ -40,7 +40,12 @@ fn a_set_shared_by_two_requirements_is_loaded_once() {
     let root = temp("dzero-requires-diamond");
     set(&root, "d", "[]", &["D1", "D2"]);
     set(&root, "b", r#"["../d"]"#, &["B1"]);
-    set(&root, "c", r#"[{ path = "../d", version = "^1" }]"#, &["C1"]);
+    set(
+        &root,
+        "c",
+        r#"[{ path = "../d", version = "^1" }]"#,
+        &["C1"],
+    );
     set(&root, "a", r#"["../b", "../c"]"#, &["A1", "A2", "A3"]);
     let loaded = load_set(&root.join("a"));
     let rendered: Vec<String> = loaded.problems.iter().map(|p| p.render()).collect();
@@ -57,7 +62,10 @@ fn a_set_shared_by_two_requirements_is_loaded_once() {
             assert!(name.starts_with(&r.id.to_uppercase()), "{name} of {}", r.id);
         }
     }
-    assert_eq!(Written::of(&a).to_string(), "a: 3 cards: 0 text-only, 0 Lua, 3 vanilla");
+    assert_eq!(
+        Written::of(&a).to_string(),
+        "a: 3 cards: 0 text-only, 0 Lua, 3 vanilla"
+    );
     let _ = std::fs::remove_dir_all(&root);
 }
 
@@ -72,9 +80,15 @@ fn a_name_two_required_sets_define_is_located_in_the_later_file() {
     let p = &loaded.problems[0];
     assert_eq!(p.file, root.join("c/cards/units.toml"));
     assert_eq!((p.line, p.col), (11, 1), "the second [[card]] of c's file");
-    assert_eq!(p.message, "「同名」 is defined twice: in set c and in set b");
+    assert_eq!(
+        p.message,
+        "「同名」 is defined twice: in set c and in set b"
+    );
     let help = p.help.as_deref().unwrap();
-    assert!(help.contains(&root.join("b/cards/units.toml").display().to_string()), "{help}");
+    assert!(
+        help.contains(&root.join("b/cards/units.toml").display().to_string()),
+        "{help}"
+    );
     let _ = std::fs::remove_dir_all(&root);
 }
 
@@ -82,9 +96,17 @@ fn a_name_two_required_sets_define_is_located_in_the_later_file() {
 fn the_sets_a_set_requires_are_reported_for_watching_even_when_loading_fails() {
     let root = temp("dzero-requires-dirs");
     set(&root, "b", "[]", &["B1"]);
-    set(&root, "a", r#"[{ path = "../b", version = "^2" }]"#, &["A1"]);
+    set(
+        &root,
+        "a",
+        r#"[{ path = "../b", version = "^2" }]"#,
+        &["A1"],
+    );
     let loaded = load_set(&root.join("a"));
     assert_eq!(loaded.problems.len(), 1, "the unmet version");
-    assert_eq!(loaded.requires, [std::fs::canonicalize(root.join("b")).unwrap()]);
+    assert_eq!(
+        loaded.requires,
+        [std::fs::canonicalize(root.join("b")).unwrap()]
+    );
     let _ = std::fs::remove_dir_all(&root);
 }
