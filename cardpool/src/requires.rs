@@ -9,7 +9,7 @@ use crate::load::{CardSet, CardSource, Loaded};
 use dzero_core::CardDb;
 use dzero_script_api::ScriptHost;
 use serde::de::{self, Deserializer, MapAccess, Visitor};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -301,9 +301,7 @@ pub(crate) fn load_required(
         }
         listed.push(key.clone());
         let loaded = load(&target, chain);
-        for p in loaded.problems {
-            push_new(problems, p);
-        }
+        problems.extend(loaded.problems);
         for d in std::iter::once(key).chain(loaded.requires) {
             if !out.dirs.contains(&d) {
                 out.dirs.push(d);
@@ -337,17 +335,14 @@ pub(crate) fn load_required(
         }
         out.add(set);
     }
+    dedup(problems);
     out
 }
 
-/// Keeps `p` unless the same problem is already in `problems` (a set reached twice).
-pub(crate) fn push_new(problems: &mut Vec<Problem>, p: Problem) {
-    let same = |q: &Problem| {
-        q.file == p.file && q.line == p.line && q.col == p.col && q.message == p.message
-    };
-    if !problems.iter().any(same) {
-        problems.push(p);
-    }
+/// Removes repeated problems (of a set reached twice), keeping the first of each.
+pub(crate) fn dedup(problems: &mut Vec<Problem>) {
+    let mut seen = HashSet::new();
+    problems.retain(|p| seen.insert((p.file.clone(), p.line, p.col, p.message.clone())));
 }
 
 impl Requirements {
@@ -408,8 +403,8 @@ pub(crate) fn check_names(
     for (c, set) in own_cards.chain(theirs) {
         let Some(def) = db.get(c.def) else { continue };
         match first.get(def.name.as_str()) {
-            // Twice in the set itself: the set's own duplicate check reports it.
-            Some((_, None)) if set.is_none() => {}
+            // Twice in one set: that set's own duplicate check reports it.
+            Some((_, first_set)) if *first_set == set => {}
             Some(&(f, fset)) => later.push((f, fset, c, set)),
             None => {
                 first.insert(def.name.as_str(), (c, set));

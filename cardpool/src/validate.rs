@@ -2,7 +2,7 @@
 
 use crate::diag::Problem;
 use crate::load::load_set;
-use crate::requires::{canonical, push_new};
+use crate::requires::{canonical, dedup};
 use crate::smoke::smoke_play;
 use std::path::{Path, PathBuf};
 
@@ -148,10 +148,7 @@ pub fn validate(paths: &[PathBuf]) -> Report {
         }
         for dir in dirs {
             let loaded = load_set(&dir);
-            // A set required by another one validated here reports its problems once.
-            for p in loaded.problems {
-                push_new(&mut report.problems, p);
-            }
+            report.problems.extend(loaded.problems);
             if let Some(mut set) = loaded.set {
                 report.cards += set.cards.len();
                 report.decks += set.decks.len();
@@ -165,6 +162,8 @@ pub fn validate(paths: &[PathBuf]) -> Report {
         }
     }
     report.problems.extend(defined_twice(&together));
+    // A set required by another one validated here reports its problems once.
+    dedup(&mut report.problems);
     report
 }
 

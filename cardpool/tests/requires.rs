@@ -110,3 +110,29 @@ fn the_sets_a_set_requires_are_reported_for_watching_even_when_loading_fails() {
     );
     let _ = std::fs::remove_dir_all(&root);
 }
+
+/// R18.4: a 盟約 partner is found by its name in play, so it may be a card of a required set;
+/// a name no loaded set has is still a problem.
+#[test]
+fn a_pact_partner_may_be_a_card_of_a_required_set() {
+    let root = temp("dzero-requires-pact");
+    set(&root, "b", "[]", &["B1"]);
+    set(&root, "a", r#"["../b"]"#, &["A1"]);
+    let pact = |partners: &str| {
+        format!(
+            "[[card]]\nname = \"盟友\"\ntype = \"unit\"\ncolours = [\"赤\"]\nrace = \"ヒューマン\"\n\
+             timing = \"normal\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 1000\n\
+             keywords = [\"盟約―<{partners}>[無1]\"]\n"
+        )
+    };
+    let file = root.join("a/cards/pact.toml");
+    std::fs::write(&file, pact("「B1」+「A1」")).unwrap();
+    let loaded = load_set(&root.join("a"));
+    let rendered: Vec<String> = loaded.problems.iter().map(|p| p.render()).collect();
+    assert!(rendered.is_empty(), "{rendered:?}");
+    std::fs::write(&file, pact("「B1」+「Z9」")).unwrap();
+    let loaded = load_set(&root.join("a"));
+    let messages: Vec<&str> = loaded.problems.iter().map(|p| p.message.as_str()).collect();
+    assert_eq!(messages, ["no card named 「Z9」 in this set"]);
+    let _ = std::fs::remove_dir_all(&root);
+}
