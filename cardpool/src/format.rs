@@ -27,6 +27,36 @@ pub struct SetFile {
     #[serde(default)]
     #[schemars(with = "std::collections::BTreeMap<String, String>")]
     pub modules: std::collections::BTreeMap<String, Spanned<String>>,
+    /// The sets this set builds on: their folders relative to this set's folder, each with an
+    /// optional version requirement (`^0.1`: 0.1.x; `=0.1.0`: exactly). Their cards may be named
+    /// in this set's deck lists and scenarios; a name may be defined only once across them.
+    #[serde(default)]
+    #[schemars(with = "Vec<RequireSchema>")]
+    pub requires: Vec<Spanned<crate::requires::Require>>,
+}
+
+/// One `requires` entry: a set folder, or a table with the folder and a version requirement.
+#[derive(JsonSchema)]
+#[schemars(untagged, rename = "Require")]
+#[allow(dead_code)] // a schema shape only, never built
+enum RequireSchema {
+    /// A set folder, relative to this set's folder, e.g. `../d0-sample`.
+    Path(String),
+    /// A set folder with a version requirement.
+    Table(RequireTable),
+}
+
+/// `{ path = "../d0-sample", version = "^0.1" }`.
+#[derive(JsonSchema)]
+#[schemars(deny_unknown_fields)]
+#[allow(dead_code)] // a schema shape only, never built
+struct RequireTable {
+    /// The set folder, relative to this set's folder.
+    path: String,
+    /// Which versions of it are accepted: `^1.2` (1.2.0 or later below 2.0.0; `^0.1`: 0.1.x),
+    /// `=1.2.0` (exactly), or `1.2` (as `^1.2`).
+    #[schemars(regex(pattern = r"^\s*[\^=]?\s*[0-9]+(\.[0-9]+){0,2}\s*$"))]
+    version: Option<String>,
 }
 
 /// A card file under `cards/`: one or more `[[card]]` tables.

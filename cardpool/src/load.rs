@@ -1,14 +1,16 @@
 //! Loading a set folder: `set.toml`, `cards/*.toml`, Lua scripts and `decks/*.txt`.
 
 use crate::deck::{Deck, parse_deck_with};
-use crate::diag::{FileText, Problem, line_starts};
+use crate::diag::{FileText, Problem};
 use crate::dsl::{self, NameRef};
 use crate::files::{self, InSet, MAX_DECK_BYTES, MAX_FILE_BYTES, ReadError, SetRoot};
 use crate::format::{CardEntry, SetFile};
-use crate::values;
-use dzero_core::{CardDb, CardDef, CardKind, Colour, DefId, RuleSet, Timing, play_name};
+use crate::requires::{self, Chain, Required};
+use crate::set_checks::{Texts, check_duplicates, check_partners};
+use crate::values::{self, parse_colour, parse_kind, parse_timing};
+use dzero_core::{CardDb, CardDef, CardKind, DefId, RuleSet, play_name};
 use dzero_script_api::{Limits, ScriptHost};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -49,6 +51,9 @@ pub struct CardSet {
     pub decks: Vec<Deck>,
     /// The Lua state the set's scripts run in.
     pub host: Rc<ScriptHost>,
+    /// The sets it builds on (`requires`, and theirs), each once; their cards follow the set's
+    /// own in `db`.
+    pub required: Vec<Required>,
 }
 
 /// The outcome of loading: a set when it loaded, and every problem found.
@@ -57,6 +62,19 @@ pub struct Loaded {
     pub set: Option<CardSet>,
     /// All problems, in file order.
     pub problems: Vec<Problem>,
+    /// The folders of every set it builds on that exists, loaded or not (canonical).
+    pub requires: Vec<PathBuf>,
+}
+
+impl Loaded {
+    /// Nothing loaded, for these problems.
+    fn failed(problems: Vec<Problem>) -> Loaded {
+        Loaded {
+            set: None,
+            problems,
+            requires: Vec::new(),
+        }
+    }
 }
 
 /// The Lua chunk name of a script: `<set folder name>/<path in the set>`, short enough for Lua
@@ -154,8 +172,28 @@ fn parse_cards(ft: &FileText<'_>, problems: &mut Vec<Problem>) -> Vec<Spanned<Ca
     cards
 }
 
-/// Loads the set in `dir`, collecting every problem rather than stopping at the first.
+/// Loads the set in `dir` with the sets it requires, collecting every problem rather than
+/// stopping at the first.
 pub fn load_set(dir: &Path) -> Loaded {
+    load_in(dir, &mut Chain::default())
+}
+
+/// Loads the set in `dir`, required by the sets in `chain`.
+fn load_in(dir: &Path, chain: &mut Chain) -> Loaded {
+    let loaded = if chain.enter(dir) {
+        load_entered(dir, chain)
+    } else {
+        Loaded::failed(vec![Problem::file(
+            &dir.join("set.toml"),
+            "sets build on each other too deeply (more than 16 levels of `requires`)",
+        )])
+    };
+    chain.leave();
+    loaded
+}
+
+/// [`load_in`] once the set is in `chain`.
+fn load_entered(dir: &Path, chain: &mut Chain) -> Loaded {
     let mut problems = Vec::new();
     let root = SetRoot::new(dir);
     let meta_path = dir.join("set.toml");
@@ -167,20 +205,14 @@ pub fn load_set(dir: &Path) -> Loaded {
         }
     };
     let Some(meta_text) = meta_text else {
-        return Loaded {
-            set: None,
-            problems,
-        };
+        return Loaded::failed(problems);
     };
     let meta_ft = FileText::new(&meta_path, &meta_text);
     let meta: SetFile = match toml::from_str(&meta_text) {
         Ok(m) => m,
         Err(e) => {
             problems.push(toml_problem(&meta_ft, &e, 0..0));
-            return Loaded {
-                set: None,
-                problems,
-            };
+            return Loaded::failed(problems);
         }
     };
     let rules = rule_set(meta.rules.get_ref()).unwrap_or_else(|| {
@@ -207,14 +239,13 @@ pub fn load_set(dir: &Path) -> Loaded {
             problems.push(meta_ft.problem(value.span(), format!("`{what}` {why}")));
         }
     }
+    let reqs =
+        requires::load_required(dir, &meta_ft, &meta.requires, chain, load_in, &mut problems);
     let host = match ScriptHost::new(Limits::default()) {
         Ok(h) => Rc::new(h),
         Err(e) => {
             problems.push(Problem::file(dir, format!("cannot start Lua: {e}")));
-            return Loaded {
-                set: None,
-                problems,
-            };
+            return Loaded::failed(problems);
         }
     };
     for (name, rel) in &meta.modules {
@@ -241,6 +272,10 @@ pub fn load_set(dir: &Path) -> Loaded {
         }
     }
     check_duplicates(&db, &cards, &mut texts, &mut problems);
+    let incomplete = reqs.incomplete;
+    let required_dirs = reqs.dirs.clone();
+    let required = reqs.append_to(&mut db);
+    requires::check_names(&db, &cards, &required, &mut texts, &mut problems);
     let known: HashSet<&str> = db.iter().map(|(_, d)| play_name(&d.name)).collect();
     let refs: Vec<(&NameRef, &Path, &str)> = names
         .iter()
@@ -253,7 +288,13 @@ pub fn load_set(dir: &Path) -> Loaded {
     // Cards that failed to load: deck lines naming them are not reported again.
     let broken: HashSet<String> = problems.iter().filter_map(|p| p.card.clone()).collect();
     let mut decks = Vec::new();
-    for file in root.list("decks", "txt", &mut problems) {
+    // A required set that did not load leaves its card names unknown: deck lists wait for it.
+    let deck_files = if incomplete {
+        Vec::new()
+    } else {
+        root.list("decks", "txt", &mut problems)
+    };
+    for file in deck_files {
         let Some(text) = read(&file, MAX_DECK_BYTES, &mut problems) else {
             continue;
         };
@@ -272,10 +313,12 @@ pub fn load_set(dir: &Path) -> Loaded {
         cards,
         decks,
         host,
+        required,
     };
     Loaded {
         set: Some(set),
         problems,
+        requires: required_dirs,
     }
 }
 
@@ -403,109 +446,6 @@ fn load_cards_in(
     (out, Some(text))
 }
 
-/// The text of a set's card files, each read (or kept from loading) once and indexed by line,
-/// for the problems found after loading.
-pub(crate) struct Texts<'a> {
-    root: &'a SetRoot,
-    known: HashMap<PathBuf, (String, Vec<usize>)>,
-}
-
-impl<'a> Texts<'a> {
-    /// No texts yet, for the set in `root`.
-    pub(crate) fn new(root: &'a SetRoot) -> Texts<'a> {
-        Texts {
-            root,
-            known: HashMap::new(),
-        }
-    }
-
-    /// Keeps the text of `file`, as loaded.
-    fn keep(&mut self, file: PathBuf, text: String) {
-        let lines = line_starts(&text);
-        self.known.insert(file, (text, lines));
-    }
-
-    /// A problem at `span` of `file`, a file of the set (read only if inside it).
-    pub(crate) fn problem(&mut self, file: &Path, span: Range<usize>, message: String) -> Problem {
-        let root = self.root;
-        let (text, lines) = self.known.entry(file.to_owned()).or_insert_with(|| {
-            let text = root
-                .inside(file, &file.display().to_string())
-                .ok()
-                .and_then(|f| files::read_text(&f.real, MAX_FILE_BYTES).ok())
-                .unwrap_or_default();
-            let lines = line_starts(&text);
-            (text, lines)
-        });
-        FileText::indexed(file, text, lines).problem(span, message)
-    }
-}
-
-/// Duplicate names and numbers within a set.
-fn check_duplicates(
-    db: &CardDb,
-    cards: &[CardSource],
-    texts: &mut Texts<'_>,
-    problems: &mut Vec<Problem>,
-) {
-    let mut names: HashMap<&str, &CardSource> = HashMap::new();
-    let mut numbers: HashMap<&str, &CardSource> = HashMap::new();
-    for c in cards {
-        let Some(def) = db.get(c.def) else { continue };
-        if let Some(first) = names.insert(def.name.as_str(), c) {
-            problems.push(
-                texts
-                    .problem(
-                        &c.file,
-                        c.span.clone(),
-                        format!("a second card named 「{}」", def.name),
-                    )
-                    .card(&def.name)
-                    .help(format!("the first is in {}", first.file.display())),
-            );
-        }
-        if let Some(n) = &c.number
-            && let Some(first) = numbers.insert(n.as_str(), c)
-        {
-            problems.push(
-                texts
-                    .problem(&c.file, c.span.clone(), format!("number {n} is used twice"))
-                    .card(&def.name)
-                    .help(format!(
-                        "also used by 「{}」",
-                        db.get(first.def).map_or("?", |d| d.name.as_str())
-                    )),
-            );
-        }
-    }
-}
-
-/// Card names that keyword lines refer to (盟約 partners) must name cards of the set: as the
-/// partner is found by its name in play (without a 〈…〉 part, R18.4), some card of the set
-/// must have that name in play.
-fn check_partners(
-    known: &HashSet<&str>,
-    refs: &[(&NameRef, &Path, &str)],
-    texts: &mut Texts<'_>,
-    problems: &mut Vec<Problem>,
-) {
-    for (r, file, card) in refs {
-        if known.contains(r.name.as_str()) {
-            continue;
-        }
-        problems.push(
-            texts
-                .problem(
-                    file,
-                    r.span.clone(),
-                    format!("no card named 「{}」 in this set", r.name),
-                )
-                .card(card)
-                .help("a 盟約 partner is named as in play: the card name without its 〈…〉 part"),
-        );
-    }
-}
-
 /// A script error located in its file.
 pub(crate) fn script_problem(
     path: &Path,
@@ -532,35 +472,6 @@ pub(crate) fn script_problem(
         p
     } else {
         p.help(trace.to_owned())
-    }
-}
-
-fn parse_kind(s: &str) -> Option<CardKind> {
-    match s {
-        "unit" | "ユニット" => Some(CardKind::Unit),
-        "base" | "ベース" => Some(CardKind::Base),
-        "strategy" | "ストラテジー" => Some(CardKind::Strategy),
-        _ => None,
-    }
-}
-
-fn parse_colour(s: &str) -> Option<Colour> {
-    match s {
-        "赤" | "red" => Some(Colour::Red),
-        "黒" | "black" => Some(Colour::Black),
-        "青" | "blue" => Some(Colour::Blue),
-        "白" | "white" => Some(Colour::White),
-        "緑" | "green" => Some(Colour::Green),
-        _ => None,
-    }
-}
-
-fn parse_timing(s: &str) -> Option<Timing> {
-    match s {
-        "normal" | "ノーマル" => Some(Timing::Normal),
-        "quick" | "クイック" => Some(Timing::Quick),
-        "battle" | "バトル" => Some(Timing::Battle),
-        _ => None,
     }
 }
 
@@ -671,26 +582,4 @@ fn build_card(
         return None;
     }
     Some(def)
-}
-
-#[cfg(test)]
-mod tests {
-    /// The card schema offers exactly the colours the loader accepts.
-    #[test]
-    fn schema_colours_are_the_loaders() {
-        let schema = crate::format::card_schema().to_string();
-        let start = schema.find("\"colours\"").expect("colours in the schema");
-        let items = &schema[start..];
-        let open = items.find("\"enum\":[").expect("a colour enum") + 8;
-        let close = open + items[open..].find(']').unwrap();
-        let names: Vec<&str> = items[open..close]
-            .split(',')
-            .map(|n| n.trim_matches('"'))
-            .collect();
-        assert_eq!(names.len(), 10);
-        for n in &names {
-            assert!(super::parse_colour(n).is_some(), "{n}");
-        }
-        assert!(super::parse_colour("紫").is_none() && !names.contains(&"紫"));
-    }
 }

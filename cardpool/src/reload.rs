@@ -36,6 +36,8 @@ pub struct Reloader {
     set: Option<CardSet>,
     /// The other sets of scenarios that list several.
     others: SetCache,
+    /// The folders of the sets it requires, as of the last load (canonical).
+    required: Vec<PathBuf>,
 }
 
 impl Reloader {
@@ -48,6 +50,7 @@ impl Reloader {
             dir,
             set: None,
             others: SetCache::new(),
+            required: Vec::new(),
         };
         let problems = match r.full() {
             Reload::Rejected(p) => p,
@@ -61,22 +64,35 @@ impl Reloader {
         &self.dir
     }
 
+    /// The folders of the sets it requires (`requires`, and theirs), as of the last load:
+    /// a change there reloads the set.
+    pub fn required_dirs(&self) -> &[PathBuf] {
+        &self.required
+    }
+
     /// The last good version of the set, if any loaded cleanly.
     pub fn set(&self) -> Option<&CardSet> {
         self.set.as_ref()
     }
 
     /// Applies changed files (created, modified or deleted). Card files and scripts reload just
-    /// their cards; anything else reloads the set.
+    /// their cards; anything else reloads the set, as does any change to a set it requires.
     pub fn apply(&mut self, changed: &[PathBuf]) -> Reload {
+        let read = |p: &&PathBuf, dir: &Path| {
+            p.starts_with(dir)
+                && !p.starts_with(dir.join("tests"))
+                && p.extension()
+                    .is_some_and(|e| e == "toml" || e == "lua" || e == "txt")
+        };
+        if changed
+            .iter()
+            .any(|p| self.required.iter().any(|d| read(&p, d)))
+        {
+            return self.full();
+        }
         let relevant: BTreeSet<PathBuf> = changed
             .iter()
-            .filter(|p| p.starts_with(&self.dir))
-            .filter(|p| {
-                p.extension()
-                    .is_some_and(|e| e == "toml" || e == "lua" || e == "txt")
-            })
-            .filter(|p| !p.starts_with(self.dir.join("tests")))
+            .filter(|p| read(p, &self.dir))
             .cloned()
             .collect();
         if relevant.is_empty() {
@@ -115,6 +131,7 @@ impl Reloader {
     /// Reloads and re-validates the whole set; swaps it in only if it is clean.
     fn full(&mut self) -> Reload {
         let loaded = load_set(&self.dir);
+        self.required = loaded.requires;
         let mut problems = loaded.problems;
         let Some(mut set) = loaded.set else {
             return Reload::Rejected(problems);
@@ -123,12 +140,8 @@ impl Reloader {
         if !problems.is_empty() {
             return Reload::Rejected(problems);
         }
-        let names = |s: &CardSet| -> Vec<String> {
-            s.cards
-                .iter()
-                .filter_map(|c| s.db.get(c.def).map(|d| d.name.clone()))
-                .collect()
-        };
+        let names =
+            |s: &CardSet| -> Vec<String> { s.db.iter().map(|(_, d)| d.name.clone()).collect() };
         let same_ids = self
             .set
             .as_ref()

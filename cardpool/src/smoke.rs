@@ -3,7 +3,8 @@
 
 use crate::diag::Problem;
 use crate::files::{self, MAX_FILE_BYTES, SetRoot};
-use crate::load::{CardSet, CardSource, Texts, script_file, script_problem};
+use crate::load::{CardSet, CardSource, script_file, script_problem};
+use crate::set_checks::Texts;
 use dzero_core::{
     Ability, Action, Builder, CardDb, CardDef, CardId, CardKind, Colour, Cost, DefId, Game, Loc,
     Phase, Player, Square, Zone,

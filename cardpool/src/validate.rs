@@ -2,6 +2,7 @@
 
 use crate::diag::Problem;
 use crate::load::load_set;
+use crate::requires::{canonical, dedup};
 use crate::smoke::smoke_play;
 use std::path::{Path, PathBuf};
 
@@ -121,6 +122,7 @@ pub fn set_dirs(path: &Path) -> Vec<PathBuf> {
 
 /// Validates every set at or below each path, collecting all problems.
 pub fn validate(paths: &[PathBuf]) -> Report {
+    let mut together = Vec::new();
     let mut report = Report {
         sets: Vec::new(),
         cards: 0,
@@ -154,11 +156,86 @@ pub fn validate(paths: &[PathBuf]) -> Report {
                 let smoke = smoke_play(&mut set);
                 report.smoked += smoke.tried;
                 report.problems.extend(smoke.problems);
+                together.push(Together::of(&set));
             }
             report.sets.push(dir);
         }
     }
+    report.problems.extend(defined_twice(&together));
+    // A set required by another one validated here reports its problems once.
+    dedup(&mut report.problems);
     report
+}
+
+/// The card names of one set validated with others.
+struct Together {
+    dir: PathBuf,
+    id: String,
+    /// Its own cards: name, file, span.
+    cards: Vec<(String, PathBuf, std::ops::Range<usize>)>,
+    /// The folders of the sets it requires.
+    requires: Vec<PathBuf>,
+}
+
+impl Together {
+    fn of(set: &crate::CardSet) -> Together {
+        Together {
+            dir: canonical(&set.dir),
+            id: set.id.clone(),
+            cards: set
+                .cards
+                .iter()
+                .filter_map(|c| {
+                    let def = set.db.get(c.def)?;
+                    Some((def.name.clone(), c.file.clone(), c.span.clone()))
+                })
+                .collect(),
+            requires: set.required.iter().map(|r| r.dir.clone()).collect(),
+        }
+    }
+}
+
+/// Names defined in more than one of the sets validated together: a problem at each later
+/// definition, naming the first one's file. Sets that build on one another already report
+/// their clashes when loading, and a set found twice is one set.
+fn defined_twice(sets: &[Together]) -> Vec<Problem> {
+    let mut first: std::collections::HashMap<&str, (usize, &Path)> = Default::default();
+    let mut out = Vec::new();
+    for (i, set) in sets.iter().enumerate() {
+        for (name, file, span) in &set.cards {
+            let Some(&(j, other)) = first.get(name.as_str()) else {
+                first.insert(name, (i, file));
+                continue;
+            };
+            let (a, b) = (&sets[j], set);
+            if j == i
+                || a.dir == b.dir
+                || a.requires.contains(&b.dir)
+                || b.requires.contains(&a.dir)
+            {
+                continue;
+            }
+            let text =
+                crate::files::read_text(file, crate::files::MAX_FILE_BYTES).unwrap_or_default();
+            out.push(
+                Problem::at(
+                    file,
+                    &text,
+                    span.clone(),
+                    format!(
+                        "「{name}」 is defined in set {} and in set {}, validated together",
+                        a.id, b.id
+                    ),
+                )
+                .card(name)
+                .help(format!(
+                    "the other definition is in {}; a game combining these sets could not tell them apart",
+                    other.display()
+                )),
+            );
+        }
+    }
+    out
 }
 
 /// The set a deck list belongs to: `SET/decks/NAME.txt` with a `SET/set.toml`.

@@ -1,10 +1,11 @@
 //! The ranges the rules allow for the printed values of a card file: numbers (power, smash),
 //! names and texts (no control characters, sane lengths), colours, and which values only units
-//! have (R1.3). Each problem is at the value's place in the file.
+//! have (R1.3). Each problem is at the value's place in the file. Also how card types, colours
+//! and timings are written.
 
 use crate::diag::{FileText, Problem};
 use crate::format::CardEntry;
-use dzero_core::CardKind;
+use dzero_core::{CardKind, Colour, Timing};
 use toml::Spanned;
 
 /// Longest card name, race, id or set name (characters).
@@ -179,6 +180,38 @@ pub(crate) fn check_card(
     problems.len() == before
 }
 
+/// A card type as written: `unit`, `base`, `strategy` or their Japanese names.
+pub(crate) fn parse_kind(s: &str) -> Option<CardKind> {
+    match s {
+        "unit" | "ユニット" => Some(CardKind::Unit),
+        "base" | "ベース" => Some(CardKind::Base),
+        "strategy" | "ストラテジー" => Some(CardKind::Strategy),
+        _ => None,
+    }
+}
+
+/// A colour as written: 赤 黒 青 白 緑 or red black blue white green.
+pub(crate) fn parse_colour(s: &str) -> Option<Colour> {
+    match s {
+        "赤" | "red" => Some(Colour::Red),
+        "黒" | "black" => Some(Colour::Black),
+        "青" | "blue" => Some(Colour::Blue),
+        "白" | "white" => Some(Colour::White),
+        "緑" | "green" => Some(Colour::Green),
+        _ => None,
+    }
+}
+
+/// A timing as written: `normal`, `quick`, `battle` or their Japanese names.
+pub(crate) fn parse_timing(s: &str) -> Option<Timing> {
+    match s {
+        "normal" | "ノーマル" => Some(Timing::Normal),
+        "quick" | "クイック" => Some(Timing::Quick),
+        "battle" | "バトル" => Some(Timing::Battle),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -191,5 +224,24 @@ mod tests {
         assert!(bad_text("a\nb", NAME_CHARS, false).is_some());
         assert_eq!(bad_text("a\nb", TEXT_CHARS, true), None);
         assert!(bad_text(&"x".repeat(101), NAME_CHARS, false).is_some());
+    }
+
+    /// The card schema offers exactly the colours the loader accepts.
+    #[test]
+    fn schema_colours_are_the_loaders() {
+        let schema = crate::format::card_schema().to_string();
+        let start = schema.find("\"colours\"").expect("colours in the schema");
+        let items = &schema[start..];
+        let open = items.find("\"enum\":[").expect("a colour enum") + 8;
+        let close = open + items[open..].find(']').unwrap();
+        let names: Vec<&str> = items[open..close]
+            .split(',')
+            .map(|n| n.trim_matches('"'))
+            .collect();
+        assert_eq!(names.len(), 10);
+        for n in &names {
+            assert!(parse_colour(n).is_some(), "{n}");
+        }
+        assert!(parse_colour("紫").is_none() && !names.contains(&"紫"));
     }
 }

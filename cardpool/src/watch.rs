@@ -8,11 +8,14 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
-/// A debounced watch of one folder, yielding batches of changed paths.
+/// A debounced watch of one folder (and any folders [`Watch::add`] adds), yielding batches of
+/// changed paths.
 pub struct Watch {
     rx: Receiver<DebounceEventResult>,
     dir: PathBuf,
-    _debouncer: Debouncer<RecommendedWatcher, RecommendedCache>,
+    debouncer: Debouncer<RecommendedWatcher, RecommendedCache>,
+    /// Every folder watched (canonical).
+    dirs: Vec<PathBuf>,
 }
 
 /// Why [`Watch::next`] returned without changes.
@@ -37,8 +40,24 @@ impl Watch {
         Ok(Watch {
             rx,
             dir: dir.to_owned(),
-            _debouncer: debouncer,
+            debouncer,
+            dirs: vec![dir.to_owned()],
         })
+    }
+
+    /// Also watches `dir` recursively (e.g. a set the watched set requires); a folder already
+    /// watched is left as it is.
+    pub fn add(&mut self, dir: &Path) -> Result<(), String> {
+        let dir = std::fs::canonicalize(dir)
+            .map_err(|e| format!("cannot watch {}: {e}", dir.display()))?;
+        if self.dirs.iter().any(|d| dir.starts_with(d)) {
+            return Ok(());
+        }
+        self.debouncer
+            .watch(&dir, RecursiveMode::Recursive)
+            .map_err(|e| format!("cannot watch {}: {e}", dir.display()))?;
+        self.dirs.push(dir);
+        Ok(())
     }
 
     /// Waits for the next batch of changed paths (created, modified, renamed or removed files).

@@ -282,6 +282,14 @@ impl CardDb {
         self.defs.extend(other.defs.iter().cloned());
     }
 
+    /// Adds the definition `id` of `other`, shared rather than copied (a set built on another
+    /// takes the other's cards); `None` if `other` has no such definition.
+    pub fn share(&mut self, other: &CardDb, id: DefId) -> Option<DefId> {
+        let def = Rc::clone(other.defs.get(id.index())?);
+        self.defs.push(def);
+        Some(DefId((self.defs.len() - 1) as u32))
+    }
+
     /// Replaces a definition (hot reload): effects created from now on use the new behaviour.
     pub fn replace(&mut self, id: DefId, def: CardDef) -> Option<Rc<CardDef>> {
         self.defs
@@ -291,7 +299,7 @@ impl CardDb {
 
     /// Makes `id` share the definition `other_id` of `other` (the same cards with another
     /// source of behaviour for some); false if either id is unknown.
-    pub fn share(&mut self, id: DefId, other: &CardDb, other_id: DefId) -> bool {
+    pub fn share_at(&mut self, id: DefId, other: &CardDb, other_id: DefId) -> bool {
         match (
             self.defs.get_mut(id.index()),
             other.defs.get(other_id.index()),

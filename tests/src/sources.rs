@@ -113,7 +113,7 @@ impl CardSources {
             let id = lua.db.find(&def.name).unwrap_or_else(|| {
                 panic!("{} of the text set is no card of the fixture set", def.name)
             });
-            text_db.share(id, &text.db, text_id);
+            text_db.share_at(id, &text.db, text_id);
         }
         let mut rust_db = fixtures::card_db();
         r20_19_cards(&mut rust_db);

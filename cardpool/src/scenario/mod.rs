@@ -244,7 +244,8 @@ impl SetCache {
         self.sets
             .values()
             .filter_map(|s| s.as_ref().ok())
-            .flat_map(|s| s.host.take_log())
+            .flat_map(|s| std::iter::once(&s.host).chain(s.required.iter().map(|r| &r.host)))
+            .flat_map(|h| h.take_log())
             .map(|l| l.to_string())
             .collect()
     }

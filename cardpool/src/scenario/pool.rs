@@ -19,7 +19,8 @@ pub(crate) struct Duplicate {
 struct Member {
     id: String,
     rules: RuleSet,
-    host: Rc<ScriptHost>,
+    /// Its Lua host and those of the sets it requires.
+    hosts: Vec<Rc<ScriptHost>>,
     /// How many definitions it added.
     len: usize,
 }
@@ -34,17 +35,24 @@ pub(crate) struct Combined {
 }
 
 impl Combined {
-    /// The combined database of `sets`.
+    /// The combined database of `sets`. A set that another of them requires is already part
+    /// of that one and is not added again.
     pub fn new(sets: &[&CardSet]) -> Combined {
         let mut db = CardDb::new();
+        let included = |set: &CardSet| {
+            let dir = crate::requires::canonical(&set.dir);
+            sets.iter()
+                .any(|other| other.required.iter().any(|r| r.dir == dir))
+        };
         let members: Vec<Member> = sets
             .iter()
+            .filter(|set| !included(set))
             .map(|set| {
                 db.extend(&set.db);
                 Member {
                     id: set.id.clone(),
                     rules: set.rules,
-                    host: Rc::clone(&set.host),
+                    hosts: hosts(set).map(Rc::clone).collect(),
                     len: set.db.len(),
                 }
             })
@@ -61,7 +69,11 @@ impl Combined {
     pub fn pool(&self) -> Pool<'_> {
         Pool {
             db: &self.db,
-            hosts: self.members.iter().map(|m| &*m.host).collect(),
+            hosts: self
+                .members
+                .iter()
+                .flat_map(|m| m.hosts.iter().map(|h| &**h))
+                .collect(),
             rules: self.members.first().map_or(RuleSet::OFFICIAL, |m| m.rules),
             ids: self.members.iter().map(|m| m.id.as_str()).collect(),
             primary: self.members.first().map_or(0, |m| m.len),
@@ -92,6 +104,11 @@ fn duplicates(db: &CardDb, members: &[Member]) -> Vec<Duplicate> {
     out
 }
 
+/// The Lua hosts of `set`'s cards: its own and those of the sets it requires.
+fn hosts(set: &CardSet) -> impl Iterator<Item = &Rc<ScriptHost>> {
+    std::iter::once(&set.host).chain(set.required.iter().map(|r| &r.host))
+}
+
 /// What a scenario is played with.
 pub(crate) struct Pool<'a> {
     /// Every card.
@@ -113,7 +130,7 @@ impl<'a> Pool<'a> {
     pub fn single(set: &'a CardSet) -> Pool<'a> {
         Pool {
             db: &set.db,
-            hosts: vec![&*set.host],
+            hosts: hosts(set).map(|h| &**h).collect(),
             rules: set.rules,
             ids: vec![set.id.as_str()],
             primary: set.db.len(),

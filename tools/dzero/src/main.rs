@@ -470,25 +470,39 @@ fn watch(dir: &std::path::Path, debounce_ms: u64, roots: &[std::path::PathBuf]) 
     }
     match reloader.set() {
         Some(set) => say!(
-            "watching {} ({} cards); save a file to reload it",
+            "watching {} ({} cards{}); save a file to reload it",
             dir.display(),
-            set.cards.len()
+            set.cards.len(),
+            set.required
+                .iter()
+                .map(|r| format!(", with {} ({} cards)", r.id, r.cards.len()))
+                .collect::<String>()
         ),
         None => say!(
             "watching {}: fix the problems above; the set loads once they are gone",
             dir.display()
         ),
     }
-    let watcher = match Watch::new(dir, std::time::Duration::from_millis(debounce_ms)) {
+    let mut watcher = match Watch::new(dir, std::time::Duration::from_millis(debounce_ms)) {
         Ok(w) => w,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::FAILURE;
         }
     };
+    // The sets it requires: a save there reloads it (`requires` may change, so after each reload).
+    let watch_required = |watcher: &mut Watch, reloader: &Reloader| {
+        for d in reloader.required_dirs() {
+            if let Err(e) = watcher.add(d) {
+                say!("{e}");
+            }
+        }
+    };
+    watch_required(&mut watcher, &reloader);
     while let Ok(paths) = watcher.next(None) {
         let start = std::time::Instant::now();
         let outcome = reloader.apply(&paths);
+        watch_required(&mut watcher, &reloader);
         let ms = start.elapsed().as_millis();
         let scenarios =
             dzero_cardpool::reload::affected_scenarios_in(reloader.dir(), roots, &outcome, &paths);
@@ -518,7 +532,9 @@ fn watch(dir: &std::path::Path, debounce_ms: u64, roots: &[std::path::PathBuf]) 
         }
         // What scripts printed while loading and smoke-playing, then during the scenarios.
         let flush = |r: &Reloader| {
-            for line in r.set().map(|s| s.host.take_log()).unwrap_or_default() {
+            let Some(set) = r.set() else { return };
+            let hosts = std::iter::once(&set.host).chain(set.required.iter().map(|q| &q.host));
+            for line in hosts.flat_map(|h| h.take_log()) {
                 say!("print {line}");
             }
         };
