@@ -232,6 +232,8 @@ pub enum AbilityLine {
     Scripted(ScriptedLine),
     /// ◆ condition、effect written as printed.
     Triggered(crate::ast_effect::TriggeredLine),
+    /// ★ …場合、かわりに… (a replacement effect).
+    Replacement(crate::ast_clause::Replacement),
 }
 
 impl AbilityLine {
@@ -242,6 +244,7 @@ impl AbilityLine {
             AbilityLine::Activated(a) => a.span,
             AbilityLine::Scripted(s) => s.span,
             AbilityLine::Triggered(t) => t.span,
+            AbilityLine::Replacement(r) => r.span,
         }
     }
 }
@@ -477,6 +480,7 @@ impl fmt::Display for AbilityLine {
                 write!(f, "{mark} lua:{}", s.script.name)
             }
             AbilityLine::Triggered(t) => write!(f, "{t}"),
+            AbilityLine::Replacement(r) => write!(f, "{r}"),
         }
     }
 }

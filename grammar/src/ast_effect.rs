@@ -76,10 +76,13 @@ impl When {
     }
 
     /// The condition spelled `s` (either spelling, ASCII case-insensitive; このカードが破壊された時
-    /// is このユニットが破壊された時: only a card in a square is destroyed).
+    /// is このユニットが破壊された時: only a card in a square is destroyed; このユニットがスクエアに
+    /// 置かれた時 is このカードがスクエアに置かれた時).
     pub fn from_text(s: &str) -> Option<When> {
-        if s == "このカードが破壊された時" {
-            return Some(When::Destroyed);
+        match s {
+            "このカードが破壊された時" => return Some(When::Destroyed),
+            "このユニットがスクエアに置かれた時" => return Some(When::PutIntoSquare),
+            _ => {}
         }
         When::ALL
             .into_iter()
@@ -141,6 +144,9 @@ pub enum Action {
     Boost(Until, Subject, Stat, i32),
     /// Until…、…は加速を得る / `until …, … gains accel`.
     Gain(Until, Subject, GainedKeyword),
+    /// A replacement rule, grant, delayed trigger, control change, counter or mill
+    /// (`ast_clause.rs`).
+    Clause(crate::ast_clause::Clause),
 }
 
 impl Action {
@@ -148,6 +154,7 @@ impl Action {
     pub fn subject(&self) -> Option<&Subject> {
         match self {
             Action::Draw(_) | Action::Discard(_) | Action::Search(_) => None,
+            Action::Clause(c) => c.subject(),
             Action::Damage(s, _)
             | Action::Destroy(s)
             | Action::ReturnToHand(s)
@@ -296,6 +303,8 @@ pub enum Choice {
     },
     /// すべての…: every matching card on resolution, no target.
     Each,
+    /// このユニット / このカード: the ability's own card, no target.
+    This,
 }
 
 /// A zone named in a subject.
@@ -398,6 +407,7 @@ impl fmt::Display for Action {
                 };
                 write!(f, "{u}、{s}は{k}を得る")
             }
+            Action::Clause(c) => write!(f, "{c}"),
         }
     }
 }
@@ -418,6 +428,8 @@ impl fmt::Display for Subject {
         f.write_str(match self.mode {
             Choice::Target { .. } => "対象の",
             Choice::Each => "すべての",
+            Choice::This if self.noun == Noun::Unit => return f.write_str("このユニット"),
+            Choice::This => return f.write_str("このカード"),
         })?;
         match self.side {
             Some(Side::Own) => f.write_str("あなたの")?,

@@ -7,9 +7,10 @@ use crate::ast_effect::{
     Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, Subject,
     Until, When,
 };
+use crate::compile_clause::{CompiledClause, clause_target, compile_clause, duration};
 use crate::error::DslError;
 use dzero_core::{
-    Area, CardId, CardKind, Change, Colour, Dest, Duration, Effect, EffectError, Event, Keywords,
+    Area, CardId, CardKind, Change, Colour, Dest, Effect, EffectError, Event, Grantable, Keywords,
     Loc, MAX_TARGETS, Phase, Player, Resolve, Side, Square, TargetKind, TargetSpec, Trigger, View,
     Zone, ZoneSet,
 };
@@ -21,37 +22,54 @@ pub struct CompiledEffect {
     pub target: Option<TargetSpec>,
     /// The effect.
     pub effect: Box<dyn Effect>,
+    /// Abilities the effect grants (『』, turn-long rules, delayed triggers): the card's
+    /// [`Grantable`]s, which the effect names.
+    pub grants: Vec<Grantable>,
 }
 
 /// Compiles a body. At most one sentence may choose targets: the item has one target list
 /// (R7.4); every targeted sentence then acts on the targets still legal (R7.5).
 pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
     let mut target: Option<TargetSpec> = None;
+    let mut grants = Vec::new();
     let mut steps = Vec::with_capacity(body.steps.len());
     for step in &body.steps {
-        if let Some(s) = step.action.subject() {
-            check_noun(&step.action, s)?;
-            if let Choice::Target { count, up_to } = s.mode {
-                if target.is_some() {
-                    return Err(DslError::new(
-                        s.span,
-                        "only one sentence of an effect can choose targets (R7.4); write this effect in Lua",
-                    ));
+        let chosen = match &step.action {
+            Action::Clause(c) => clause_target(c).map(|t| (t, step.span)),
+            _ => None,
+        };
+        let chosen = match step.action.subject() {
+            Some(s) => {
+                check_noun(&step.action, s)?;
+                match s.mode {
+                    Choice::Target { count, up_to } => Some((target_spec(s, count, up_to), s.span)),
+                    _ => chosen,
                 }
-                target = Some(target_spec(s, count, up_to));
             }
+            None => chosen,
+        };
+        if let Some((spec, span)) = chosen {
+            if target.is_some() {
+                return Err(DslError::new(
+                    span,
+                    "only one sentence of an effect can choose targets (R7.4); write this effect in Lua",
+                ));
+            }
+            target = Some(spec);
         }
-        steps.push(CompiledStep::new(&step.action));
+        steps.push(CompiledStep::new(&step.action, &mut grants)?);
     }
     Ok(CompiledEffect {
         target,
         effect: Box::new(TextEffect { steps }),
+        grants,
     })
 }
 
 /// Which nouns an action accepts.
 fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
-    let ok = match action {
+    let ok = s.mode == Choice::This
+        || match action {
         Action::Draw(_) | Action::Discard(_) | Action::Search(_) => true,
         Action::Damage(..) | Action::Boost(..) | Action::Gain(..) | Action::Move(_) => {
             s.noun == Noun::Unit
@@ -63,6 +81,7 @@ fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
         Action::PutIntoSquare(..) => {
             matches!(s.noun, Noun::Card(Some(CardKind::Unit | CardKind::Base)))
         }
+        Action::Clause(_) => s.noun == Noun::Unit,
     };
     if ok {
         Ok(())
@@ -71,7 +90,9 @@ fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
             s.span,
             match action {
                 Action::Damage(..) => "damage is dealt to units (ユニット)",
-                Action::Boost(..) | Action::Gain(..) => "only units (ユニット) change this way",
+                Action::Boost(..) | Action::Gain(..) | Action::Clause(_) => {
+                    "only units (ユニット) change this way"
+                }
                 Action::Move(_) => "only units (ユニット) move",
                 Action::PutIntoSquare(..) => {
                     "a unit card or base card in a zone is put into a square: e.g. あなたの墓地にあるユニットカード"
@@ -111,7 +132,7 @@ fn target_spec(s: &Subject, count: u8, up_to: bool) -> TargetSpec {
 
 /// The filters of a subject as plain data, checked against a card's current state.
 #[derive(Clone, Debug)]
-struct Filters {
+pub(crate) struct Filters {
     power_at_most: Option<i32>,
     cost_at_most: Option<u32>,
     races: Vec<String>,
@@ -161,7 +182,7 @@ impl Filters {
 
 /// Who a compiled sentence acts on.
 #[derive(Clone, Debug)]
-enum Who {
+pub(crate) enum Who {
     /// The targets still legal.
     Targets,
     /// Every card in a square matching, on resolution.
@@ -170,11 +191,14 @@ enum Who {
         base: bool,
         filters: Filters,
     },
+    /// The ability's own card, while it exists.
+    This,
 }
 
 impl Who {
-    fn new(s: &Subject) -> Who {
+    pub(crate) fn new(s: &Subject) -> Who {
         match s.mode {
+            Choice::This => Who::This,
             Choice::Target { .. } => Who::Targets,
             Choice::Each => Who::Each {
                 side: s.side,
@@ -185,8 +209,17 @@ impl Who {
     }
 
     /// The cards acted on, in target order or in field order.
-    fn cards(&self, r: &Resolve<'_>) -> Cards {
+    pub(crate) fn cards(&self, r: &Resolve<'_>) -> Cards {
         match self {
+            Who::This => {
+                let mut buf = [CardId::default(); MAX_TARGETS];
+                let me = r.source().filter(|&c| r.view().exists(c));
+                let n = usize::from(me.is_some());
+                if let Some(c) = me {
+                    buf[0] = c;
+                }
+                Cards::Targets(buf, n)
+            }
             Who::Targets => {
                 let mut buf = [CardId::default(); MAX_TARGETS];
                 let n = r.targets().len().min(MAX_TARGETS);
@@ -230,7 +263,7 @@ impl Who {
 
 /// The cards a sentence acts on, copied out of the resolution: the targets without allocating,
 /// or the cards すべての matched.
-enum Cards {
+pub(crate) enum Cards {
     Targets([CardId; MAX_TARGETS], usize),
     List(Vec<CardId>),
 }
@@ -242,7 +275,7 @@ impl From<Vec<CardId>> for Cards {
 }
 
 impl Cards {
-    fn as_slice(&self) -> &[CardId] {
+    pub(crate) fn as_slice(&self) -> &[CardId] {
         match self {
             Cards::Targets(buf, n) => &buf[..*n],
             Cards::List(v) => v,
@@ -265,12 +298,13 @@ enum CompiledStep {
     Freeze(Who),
     Release(Who),
     Change(Until, Who, Change),
+    Clause(CompiledClause),
 }
 
 impl CompiledStep {
-    fn new(a: &Action) -> CompiledStep {
+    fn new(a: &Action, grants: &mut Vec<Grantable>) -> Result<CompiledStep, DslError> {
         let who = |s: &Subject| Who::new(s);
-        match a {
+        Ok(match a {
             Action::Draw(n) => CompiledStep::Draw(u32::from(*n)),
             Action::Discard(d) => CompiledStep::Discard(*d),
             Action::Damage(s, n) => {
@@ -314,7 +348,8 @@ impl CompiledStep {
                     GainedKeyword::Haste => Keywords::HASTE,
                 }),
             ),
-        }
+            Action::Clause(c) => CompiledStep::Clause(compile_clause(c, grants)?),
+        })
     }
 
     fn run(&self, r: &mut Resolve<'_>) -> Result<(), EffectError> {
@@ -365,18 +400,14 @@ impl CompiledStep {
                 }
             }
             CompiledStep::Change(until, who, change) => {
-                let duration = match until {
-                    Until::EndOfTurn => Some(Duration::EndOfTurn),
-                    // Outside a battle, "until end of battle" gives the change no time.
-                    Until::EndOfBattle => r.until_end_of_battle(),
-                    Until::EndOfYourNextTurn => Some(r.until_end_of_next_turn(r.controller())),
-                };
-                if let Some(d) = duration {
+                // Outside a battle, "until end of battle" gives the change no time.
+                if let Some(d) = duration(r, *until) {
                     for &c in who.cards(r).as_slice() {
                         r.change(c, *change, d);
                     }
                 }
             }
+            CompiledStep::Clause(c) => c.run(r)?,
         }
         Ok(())
     }

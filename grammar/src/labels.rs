@@ -2,6 +2,7 @@
 
 use crate::ast::Span;
 use crate::error::DslError;
+use crate::parse_clause::clause_label;
 use crate::parse_effect::effect_label;
 use crate::parser::Rule;
 use pest::error::{ErrorVariant, InputLocation};
@@ -95,7 +96,7 @@ fn labels(positives: &[Rule]) -> Vec<String> {
 
 /// The readable label of one rule.
 fn label(rule: Rule) -> &'static str {
-    if let Some(l) = effect_label(rule) {
+    if let Some(l) = effect_label(rule).or_else(|| clause_label(rule)) {
         return l;
     }
     match rule {

@@ -25,11 +25,14 @@
 #![warn(missing_docs)]
 
 mod ast;
+mod ast_clause;
 mod ast_effect;
 mod compile;
+mod compile_clause;
 mod compile_effect;
 mod error;
 mod labels;
+mod parse_clause;
 mod parse_effect;
 mod parser;
 
@@ -38,6 +41,7 @@ pub use ast::{
     CovenantWrapper, EffectSource, Formation, FormationKind, Line, Modifier, Name, Place,
     ScriptKind, ScriptRef, ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
 };
+pub use ast_clause::{Clause, DelayWhen, Forbidden, ItemNoun, ReplEvent, ReplWho, Replacement};
 pub use ast_effect::{
     Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, Search,
     SpellLine, Step, Subject, TriggeredLine, Until, When,

@@ -7,6 +7,7 @@ use crate::ast_effect::{
     Step, Subject, TriggeredLine, Until, When,
 };
 use crate::error::DslError;
+use crate::parse_clause::{build_clause, is_clause};
 use crate::parser::{Rule, child, internal, number, sp};
 use dzero_core::{CardKind, Colour, Side};
 use pest::iterators::Pair;
@@ -44,22 +45,13 @@ pub(crate) fn build_effect(p: &Pair<'_, Rule>) -> Result<EffectBody, DslError> {
     Ok(EffectBody { span: sp(p), steps })
 }
 
-fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
+pub(crate) fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
     let s = p
         .clone()
         .into_inner()
         .next()
         .ok_or_else(|| internal(sp(p), "empty sentence"))?;
-    let subject = || -> Result<Subject, DslError> {
-        let jp = s
-            .clone()
-            .into_inner()
-            .find(|c| c.as_rule() == Rule::subject);
-        match jp {
-            Some(j) => build_subject(&j),
-            None => build_subject_en(&child(&s, Rule::subject_en)?),
-        }
-    };
+    let subject = || build_subject_any(&s);
     let amount = |max: u32| number(&child(&s, Rule::amount)?, max);
     let action = match s.as_rule() {
         Rule::draw | Rule::draw_en => Action::Draw(amount(MAX_DRAW)? as u8),
@@ -111,11 +103,44 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
             };
             Action::Gain(until(&s)?, subject()?, k)
         }
+        r if is_clause(r) => Action::Clause(build_clause(&s)?),
         other => return Err(internal(sp(&s), &format!("sentence {other:?}"))),
     };
     Ok(Step {
         span: sp(p),
         action,
+    })
+}
+
+/// The subject of a sentence, in either spelling.
+pub(crate) fn build_subject_any(s: &Pair<'_, Rule>) -> Result<Subject, DslError> {
+    let jp = s
+        .clone()
+        .into_inner()
+        .find(|c| c.as_rule() == Rule::subject);
+    match jp {
+        Some(j) => build_subject(&j),
+        None => build_subject_en(&child(s, Rule::subject_en)?),
+    }
+}
+
+/// このユニット / このカード (`this unit` / `this card`), if `p` is that subject.
+fn this_subject(p: &Pair<'_, Rule>) -> Option<Subject> {
+    let t = p
+        .clone()
+        .into_inner()
+        .find(|c| matches!(c.as_rule(), Rule::this_kw | Rule::this_en))?;
+    let unit = matches!(
+        t.as_str().to_ascii_lowercase().as_str(),
+        "このユニット" | "this unit"
+    );
+    Some(Subject {
+        span: sp(p),
+        mode: Choice::This,
+        side: None,
+        zone: None,
+        filters: Vec::new(),
+        noun: if unit { Noun::Unit } else { Noun::Card(None) },
     })
 }
 
@@ -194,7 +219,7 @@ fn filter_of(c: &Pair<'_, Rule>) -> Result<Option<Filter>, DslError> {
     }))
 }
 
-fn until(s: &Pair<'_, Rule>) -> Result<Until, DslError> {
+pub(crate) fn until(s: &Pair<'_, Rule>) -> Result<Until, DslError> {
     let u = s
         .clone()
         .into_inner()
@@ -336,6 +361,9 @@ fn target_count(p: &Pair<'_, Rule>) -> Result<u8, DslError> {
 }
 
 fn build_subject(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
+    if let Some(s) = this_subject(p) {
+        return Ok(s);
+    }
     let each = p.clone().into_inner().any(|c| c.as_rule() == Rule::each_kw);
     let mut parts = Parts::new();
     let mut noun = None;
@@ -389,6 +417,9 @@ fn build_subject(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
 }
 
 fn build_subject_en(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
+    if let Some(s) = this_subject(p) {
+        return Ok(s);
+    }
     let each = p.clone().into_inner().any(|c| c.as_rule() == Rule::each_en);
     let up_to = p
         .clone()

@@ -7,6 +7,7 @@ use crate::ast::{
 };
 use crate::error::DslError;
 use crate::labels::convert_error;
+use crate::parse_clause::build_replacement;
 use crate::parse_effect::{build_effect, build_spell, build_triggered};
 use dzero_core::{Area, Colour, Cost, Line as BoardLine, Timing, XEnergy};
 use pest::Parser;
@@ -186,7 +187,11 @@ fn build_zone_effect(p: &Pair<'_, Rule>) -> Result<ZoneEffect, DslError> {
         .find(|c| {
             matches!(
                 c.as_rule(),
-                Rule::activated | Rule::triggered | Rule::scripted | Rule::modifier
+                Rule::activated
+                    | Rule::triggered
+                    | Rule::scripted
+                    | Rule::modifier
+                    | Rule::replacement
             )
         })
         .ok_or_else(|| internal(sp(p), "zone effect without an ability"))?;
@@ -227,7 +232,7 @@ fn timing(timing_pair: &Pair<'_, Rule>) -> Result<Timing, DslError> {
     })
 }
 
-fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> {
+pub(crate) fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> {
     let span = sp(&p);
     match p.as_rule() {
         Rule::activated => {
@@ -263,6 +268,7 @@ fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> {
         }
         Rule::modifier => build_modifier(&p).map(AbilityLine::Modifier),
         Rule::triggered => build_triggered(&p).map(AbilityLine::Triggered),
+        Rule::replacement => build_replacement(&p).map(AbilityLine::Replacement),
         other => Err(internal(span, &format!("unexpected {other:?}"))),
     }
 }
