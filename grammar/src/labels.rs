@@ -84,6 +84,11 @@ fn labels(positives: &[Rule]) -> Vec<String> {
             | Rule::spell
             | Rule::spell_mark
             | Rule::triggered
+            | Rule::replacement
+            | Rule::repl_jp
+            | Rule::repl_who
+            | Rule::repl_en
+            | Rule::if_kw
                 if at_ability_start =>
             {
                 push(ABILITY_LABEL)

@@ -222,7 +222,7 @@ pub(crate) fn clause_label(rule: Rule) -> Option<&'static str> {
     Some(match rule {
         Rule::this_kw => "このユニット|このカード",
         Rule::this_en => "this unit|this card",
-        Rule::replacement | Rule::repl_jp | Rule::repl_who => {
+        Rule::replacement | Rule::repl_jp | Rule::repl_who | Rule::repl_en | Rule::if_kw => {
             "a replacement このカードが|あなたのカードが|相手のカードが|カードが"
         }
         Rule::repl_event => "墓地に置かれる場合|破壊される場合",
@@ -232,7 +232,6 @@ pub(crate) fn clause_label(rule: Rule) -> Option<&'static str> {
         }
         Rule::repl_verb => "に置く|に戻す|に置いてもよい|に戻してもよい",
         Rule::if_done => "そうしたなら",
-        Rule::repl_en | Rule::if_kw => "if",
         Rule::repl_who_en => "this card|your card|an opponent's card|a card",
         Rule::would_en => "would go to the graveyard|would be destroyed",
         Rule::repl_do_en => "put it into …|return it to hand",

@@ -161,6 +161,25 @@ const PIECES: &[&str] = &[
     "destroy ",
     "until end of turn, ",
     "opponent discards 1 at random",
+    "このカードが墓地に置かれる場合、",
+    "かわりに",
+    "手札に戻してもよい",
+    "。そうしたなら、",
+    "このターン、",
+    "はストラテジーをプレイできない",
+    "次のあなたのターンの開始時、",
+    "ターン終了時、",
+    "は『",
+    "』と『",
+    "』を得る",
+    "のコントロールを得る",
+    "対象の移動を無効にする",
+    "の解決を失敗させる",
+    "山札の上から1枚を墓地に置く",
+    "if this card would be destroyed, ",
+    "you may return it to hand instead",
+    "this turn, ",
+    "counter target strategy",
 ];
 
 /// Sentences assembled from phrases in printed order, so that most of them parse and the
@@ -227,6 +246,53 @@ fn effect_like() -> impl Strategy<Value = String> {
     prop::collection::vec(sentence, 1..4).prop_map(|v| format!("○ {}。", v.join("。")))
 }
 
+/// Clause lines (replacements, turn rules, grants, delayed triggers, control, counters) from
+/// their printed phrases, nested abilities included.
+fn clause_like() -> impl Strategy<Value = String> {
+    let who = prop::sample::select(
+        &["このカードが", "このユニットが", "相手のカードが", "あなたのカードが", "カードが"][..],
+    );
+    let event = prop::sample::select(&["墓地に置かれる場合", "破壊される場合"][..]);
+    let instead = prop::sample::select(
+        &[
+            "リムーブゾーンに置く",
+            "持ち主のスマッシュゾーンに置く",
+            "手札に戻す",
+            "デッキの一番下に置く",
+            "手札に戻してもよい。そうしたなら、あなたの山札の上から2枚を墓地に置く",
+            "リムーブゾーンに置いてもよい。そうしたなら、カードを1枚引く",
+        ][..],
+    );
+    let replacement = (who, event, instead)
+        .prop_map(|(w, e, i)| format!("{w}{e}、かわりに{i}。"));
+    let granted = prop_oneof![
+        replacement.clone(),
+        Just("◆ このユニットがスマッシュした時、カードを1枚引く。".to_owned()),
+        Just("● [無1]《クイック》 ターン終了時まで、このユニットのパワーを+1000する。".to_owned()),
+        Just("★ パワー+1000".to_owned()),
+    ];
+    let sentence = prop_oneof![
+        Just("このターン、墓地に置かれるカードはかわりにリムーブゾーンに置く".to_owned()),
+        Just("このターン、相手の破壊されるカードはかわりにスマッシュゾーンに置く".to_owned()),
+        Just("このターン、相手はストラテジーをプレイできない".to_owned()),
+        Just("このターン、あなたはカードをプレイできない".to_owned()),
+        Just("次のあなたのターンの開始時、カードを2枚引く".to_owned()),
+        Just("ターン終了時、対象のユニット1体を破壊する".to_owned()),
+        Just("ターン終了時まで、対象の相手のユニット1体のコントロールを得る".to_owned()),
+        Just("対象のストラテジー1枚の解決を失敗させる".to_owned()),
+        Just("対象の移動を無効にする".to_owned()),
+        Just("山札の上から3枚を墓地に置く".to_owned()),
+        prop::collection::vec(granted, 1..3).prop_map(|v| format!(
+            "ターン終了時まで、対象のあなたのユニット1体は{}を得る",
+            v.iter().map(|a| format!("『{a}』")).collect::<Vec<_>>().join("と")
+        )),
+    ];
+    prop_oneof![
+        replacement.prop_map(|r| format!("★ {r}")),
+        prop::collection::vec(sentence, 1..3).prop_map(|v| format!("○ {}。", v.join("。"))),
+    ]
+}
+
 fn dsl_like() -> impl Strategy<Value = String> {
     prop::collection::vec(
         prop_oneof![
@@ -280,6 +346,12 @@ proptest! {
     }
 
     #[test]
+    fn clauses_round_trip(s in clause_like()) {
+        check(&s);
+        prop_assert!(parse_line(&s).is_ok(), "{s:?} does not parse");
+    }
+
+    #[test]
     fn arbitrary_text_never_panics(s in "\\PC{0,40}") {
         check(&s);
     }
@@ -295,4 +367,9 @@ fn long_inputs_are_fine() {
     check(&"赤1".repeat(5000));
     check(&"(".repeat(5000));
     check(&format!("墓地効果『{}』", "『".repeat(1000)));
+    check(&format!(
+        "○ {}カードを1枚引く{}。",
+        "ターン終了時まで、対象のユニット1体は『● [無1]《クイック》 ".repeat(40),
+        "』を得る".repeat(40)
+    ));
 }
