@@ -196,7 +196,7 @@ fn spell(s: &SpellLine, ctx: &CompileCtx) -> Result<(Spell, Vec<Grantable>), Dsl
 fn formation(f: &Formation, ctx: &CompileCtx) -> Result<Ability, DslError> {
     unit_only(ctx, f.span, "隊列召喚")?;
     Ok(Ability::Play(PlayModifier::Method(PlayMethod {
-        name: format!("隊列召喚―{}", f.kind.name()),
+        name: format!("隊列召喚―{}", f.title()),
         from: ZoneSet::HAND,
         cost: Some(f.cost.cost),
         timing: None,
@@ -243,6 +243,7 @@ pub fn formation_squares(kind: FormationKind, view: &View<'_>, me: CardId) -> Sq
                 Vec::new()
             }
         }
+        FormationKind::Squares(sq) => return sq.destinations(p, holds),
     };
     // A square already holding a card of yours is never a destination (R8.2).
     destinations.into_iter().filter(|&s| !holds(s)).collect()

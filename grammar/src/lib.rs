@@ -27,6 +27,7 @@
 mod ast;
 mod ast_clause;
 mod ast_effect;
+mod ast_formation;
 mod compile;
 mod compile_clause;
 mod compile_effect;
@@ -42,6 +43,7 @@ pub use ast::{
     ScriptKind, ScriptRef, ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
 };
 pub use ast_clause::{Clause, DelayWhen, Forbidden, ItemNoun, ReplEvent, ReplWho, Replacement};
+pub use ast_formation::FormationSquares;
 pub use ast_effect::{
     Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, Search,
     SpellLine, Step, Subject, TriggeredLine, Until, When,

@@ -261,6 +261,9 @@ pub(crate) fn clause_label(rule: Rule) -> Option<&'static str> {
         Rule::mill | Rule::you_own | Rule::deck_top_from => "山札の上から",
         Rule::to_graveyard => "墓地に置く",
         Rule::mill_en | Rule::mill_kw => "mill",
+        Rule::formation_named => "squares <a1+c1→b2>",
+        Rule::sq_name => "a square a1–c3",
+        Rule::arrow => "→",
         _ => return None,
     })
 }

@@ -5,6 +5,7 @@ use crate::ast::{
     CovenantWrapper, EffectSource, Formation, FormationKind, Line, Modifier, Name, Place,
     ScriptKind, ScriptRef, ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
 };
+use crate::ast_formation::FormationSquares;
 use crate::error::DslError;
 use crate::labels::convert_error;
 use crate::parse_clause::build_replacement;
@@ -97,6 +98,9 @@ fn build_line(body: Pair<'_, Rule>) -> Result<Line, DslError> {
 }
 
 fn build_formation(p: &Pair<'_, Rule>) -> Result<Formation, DslError> {
+    if let Ok(named) = child(p, Rule::formation_named) {
+        return build_named_formation(p, &named);
+    }
     let kind_pair = child(p, Rule::formation_kind)?;
     let kind_span = sp(&kind_pair);
     let kind = FormationKind::from_name(kind_pair.as_str()).ok_or_else(|| {
@@ -121,8 +125,28 @@ fn build_formation(p: &Pair<'_, Rule>) -> Result<Formation, DslError> {
     Ok(Formation {
         span: sp(p),
         kind,
+        name: None,
         kind_span,
         cost,
+    })
+}
+
+/// 隊列召喚―鶴翼<a1+c1→b2>[無2]: the squares named on the card.
+fn build_named_formation(p: &Pair<'_, Rule>, named: &Pair<'_, Rule>) -> Result<Formation, DslError> {
+    let squares: Vec<(&str, Span)> = children(named, Rule::sq_name)
+        .iter()
+        .map(|s| (s.as_str(), sp(s)))
+        .collect();
+    let Some((&dest, required)) = squares.split_last() else {
+        return Err(internal(sp(named), "formation without squares"));
+    };
+    let name = child(named, Rule::formation_kind).ok();
+    Ok(Formation {
+        span: sp(p),
+        kind: FormationKind::Squares(FormationSquares::parse(required, dest)?),
+        name: name.as_ref().map(|n| n.as_str().to_owned()),
+        kind_span: sp(named),
+        cost: build_cost(child(&child(p, Rule::cost_bracket)?, Rule::cost)?)?,
     })
 }
 

@@ -180,6 +180,9 @@ const PIECES: &[&str] = &[
     "you may return it to hand instead",
     "this turn, ",
     "counter target strategy",
+    "隊列召喚―<",
+    "a1+",
+    "→b2>",
 ];
 
 /// Sentences assembled from phrases in printed order, so that most of them parse and the
@@ -287,7 +290,14 @@ fn clause_like() -> impl Strategy<Value = String> {
             v.iter().map(|a| format!("『{a}』")).collect::<Vec<_>>().join("と")
         )),
     ];
+    let formation = (
+        prop::sample::select(&["", "鶴翼", "魚鱗"][..]),
+        prop::sample::subsequence(&["a1", "b1", "c1", "a2", "c2"][..], 1..4),
+        prop::sample::select(&["b2", "b3", "a3"][..]),
+    )
+        .prop_map(|(n, req, d)| format!("隊列召喚―{n}<{}→{d}>[無2]", req.join("+")));
     prop_oneof![
+        formation,
         replacement.prop_map(|r| format!("★ {r}")),
         prop::collection::vec(sentence, 1..3).prop_map(|v| format!("○ {}。", v.join("。"))),
     ]
