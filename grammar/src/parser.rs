@@ -141,6 +141,17 @@ fn build_named_formation(p: &Pair<'_, Rule>, named: &Pair<'_, Rule>) -> Result<F
         return Err(internal(sp(named), "formation without squares"));
     };
     let name = child(named, Rule::formation_kind).ok();
+    if let Some(n) = &name
+        && FormationKind::from_name(n.as_str()).is_some()
+    {
+        return Err(DslError::new(
+            sp(n),
+            format!(
+                "{} is a built-in kind with its own squares: give this formation another name",
+                n.as_str()
+            ),
+        ));
+    }
     Ok(Formation {
         span: sp(p),
         kind: FormationKind::Squares(FormationSquares::parse(required, dest)?),

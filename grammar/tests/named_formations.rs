@@ -77,6 +77,10 @@ fn spellings_and_canonical_form() {
 fn errors() {
     assert_eq!(error("隊列召喚―<a1+a1→b2>[無2]"), "a1 is named twice");
     assert_eq!(
+        error("隊列召喚―縦列<a1→b2>[無2]"),
+        "縦列 is a built-in kind with its own squares: give this formation another name"
+    );
+    assert_eq!(
         error("隊列召喚―<a1+b2→b2>[無2]"),
         "the destination cannot also be a required square (R8.2: it holds a card of yours)"
     );
