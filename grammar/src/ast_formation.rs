@@ -21,7 +21,10 @@ impl FormationSquares {
     /// The squares named `required` and `dest` (each `(text, span)`, text like `a1`, full-width
     /// letters and digits too). Errors: an unknown name, a square named twice, the destination
     /// among the required squares.
-    pub fn parse(required: &[(&str, Span)], dest: (&str, Span)) -> Result<FormationSquares, DslError> {
+    pub fn parse(
+        required: &[(&str, Span)],
+        dest: (&str, Span),
+    ) -> Result<FormationSquares, DslError> {
         let mut mask = 0u16;
         for &(name, span) in required {
             let bit = 1u16 << cell(name, span)?;
@@ -79,7 +82,9 @@ fn cell(name: &str, span: Span) -> Result<u8, DslError> {
         }
         _ => Err(DslError::new(
             span,
-            format!("unknown square '{name}': a1–c3 (column a–c from your left, row 1–3 from your own area)"),
+            format!(
+                "unknown square '{name}': a1–c3 (column a–c from your left, row 1–3 from your own area)"
+            ),
         )),
     }
 }

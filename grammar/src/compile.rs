@@ -11,9 +11,9 @@ use crate::error::DslError;
 use crate::parser::parse_line;
 use dzero_core::{
     Ability, AbilityKey, Activated, Area, CardCost, CardId, CardKind, Characteristics, CostDest,
-    Dest, Effect, EffectError, Grantable, Keywords, PlayMethod, PlayModifier, Resolve, Spell, Square,
-    SquareRule, SquareSet, Static, StaticEffect, TargetFilter, TargetSpec, Timing, Triggered, View,
-    Zone, ZoneSet, play_name,
+    Dest, Effect, EffectError, Grantable, Keywords, PlayMethod, PlayModifier, Resolve, Spell,
+    Square, SquareRule, SquareSet, Static, StaticEffect, TargetFilter, TargetSpec, Timing,
+    Triggered, View, Zone, ZoneSet, play_name,
 };
 
 /// What the compiler needs to know about the card a line belongs to.
@@ -367,9 +367,7 @@ pub(crate) fn ability(
                 Ok(Ability::Triggered(t))
             }
         },
-        AbilityLine::Replacement(r) => {
-            compile_replacement(r, zones, grants).map(Ability::Static)
-        }
+        AbilityLine::Replacement(r) => compile_replacement(r, zones, grants).map(Ability::Static),
         AbilityLine::Triggered(t) => {
             let c = compile_effect(&t.body)?;
             grants.extend(c.grants);

@@ -79,7 +79,12 @@ impl StaticEffect for TextReplacement {
         })
     }
 
-    fn replaced(&self, r: &mut Resolve<'_>, _me: CardId, _mv: &ZoneMove) -> Result<(), EffectError> {
+    fn replaced(
+        &self,
+        r: &mut Resolve<'_>,
+        _me: CardId,
+        _mv: &ZoneMove,
+    ) -> Result<(), EffectError> {
         match &self.payoff {
             Some(p) => p.resolve(r),
             None => Ok(()),

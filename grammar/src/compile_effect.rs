@@ -70,19 +70,19 @@ pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
 fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
     let ok = s.mode == Choice::This
         || match action {
-        Action::Draw(_) | Action::Discard(_) | Action::Search(_) => true,
-        Action::Damage(..) | Action::Boost(..) | Action::Gain(..) | Action::Move(_) => {
-            s.noun == Noun::Unit
-        }
-        Action::Destroy(_) | Action::Freeze(_) | Action::Release(_) => {
-            matches!(s.noun, Noun::Unit | Noun::Base)
-        }
-        Action::ReturnToHand(_) | Action::Put(..) => true,
-        Action::PutIntoSquare(..) => {
-            matches!(s.noun, Noun::Card(Some(CardKind::Unit | CardKind::Base)))
-        }
-        Action::Clause(_) => s.noun == Noun::Unit,
-    };
+            Action::Draw(_) | Action::Discard(_) | Action::Search(_) => true,
+            Action::Damage(..) | Action::Boost(..) | Action::Gain(..) | Action::Move(_) => {
+                s.noun == Noun::Unit
+            }
+            Action::Destroy(_) | Action::Freeze(_) | Action::Release(_) => {
+                matches!(s.noun, Noun::Unit | Noun::Base)
+            }
+            Action::ReturnToHand(_) | Action::Put(..) => true,
+            Action::PutIntoSquare(..) => {
+                matches!(s.noun, Noun::Card(Some(CardKind::Unit | CardKind::Base)))
+            }
+            Action::Clause(_) => s.noun == Noun::Unit,
+        };
     if ok {
         Ok(())
     } else {

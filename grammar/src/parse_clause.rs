@@ -1,7 +1,7 @@
 //! Building clauses (replacements, turn-long rules, grants, delayed triggers, control,
 //! counters, milling) from the pest tree.
 
-use crate::ast_clause::{Clause, DelayWhen, Forbidden, ItemNoun, Replacement, ReplEvent, ReplWho};
+use crate::ast_clause::{Clause, DelayWhen, Forbidden, ItemNoun, ReplEvent, ReplWho, Replacement};
 use crate::error::DslError;
 use crate::parse_effect::{MAX_DRAW, build_effect, build_step, build_subject_any, until};
 use crate::parser::{Rule, build_ability, child, internal, number, sp};
@@ -29,7 +29,9 @@ pub(crate) fn is_clause(rule: Rule) -> bool {
 }
 
 fn find<'i>(p: &Pair<'i, Rule>, rules: &[Rule]) -> Option<Pair<'i, Rule>> {
-    p.clone().into_inner().find(|c| rules.contains(&c.as_rule()))
+    p.clone()
+        .into_inner()
+        .find(|c| rules.contains(&c.as_rule()))
 }
 
 /// A `replacement` (or its `repl_jp` / `repl_en` part).

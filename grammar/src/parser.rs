@@ -132,7 +132,10 @@ fn build_formation(p: &Pair<'_, Rule>) -> Result<Formation, DslError> {
 }
 
 /// 隊列召喚―鶴翼<a1+c1→b2>[無2]: the squares named on the card.
-fn build_named_formation(p: &Pair<'_, Rule>, named: &Pair<'_, Rule>) -> Result<Formation, DslError> {
+fn build_named_formation(
+    p: &Pair<'_, Rule>,
+    named: &Pair<'_, Rule>,
+) -> Result<Formation, DslError> {
     let squares: Vec<(&str, Span)> = children(named, Rule::sq_name)
         .iter()
         .map(|s| (s.as_str(), sp(s)))

@@ -49,7 +49,10 @@ fn can_play(g: &Game, db: &CardDb, card: CardId) -> bool {
 #[test]
 fn r1_7_mill_puts_the_top_cards_into_the_graveyard() {
     let mut t = Table::new();
-    let mill = t.def(strategy("墓地送り", &["○ あなたの山札の上から2枚を墓地に置く。"]));
+    let mill = t.def(strategy(
+        "墓地送り",
+        &["○ あなたの山札の上から2枚を墓地に置く。"],
+    ));
     let m = t.add(One, mill, Loc::Hand);
     let (db, mut g) = t.build();
     let deck = g.zone(One, Zone::Deck);
@@ -60,7 +63,11 @@ fn r1_7_mill_puts_the_top_cards_into_the_graveyard() {
         assert_eq!(loc(&g, *c), Some(Loc::Graveyard));
     }
     assert_eq!(g.zone(One, Zone::Deck), deck[..deck.len() - 2]);
-    assert_eq!(g.zone(Two, Zone::Deck).len(), 10, "the opponent's deck is untouched");
+    assert_eq!(
+        g.zone(Two, Zone::Deck).len(),
+        10,
+        "the opponent's deck is untouched"
+    );
 }
 
 // R16.2: a prohibition for the turn, held by the game: 「あなたは」 forbids the controller's
@@ -82,7 +89,10 @@ fn r16_2_turn_rule_forbids_the_named_player_only() {
     pass_both(&mut g, &db);
     assert_eq!(loc(&g, w), Some(Loc::Graveyard));
     assert_eq!(g.decision(), Decision::Act(One));
-    assert!(!can_play(&g, &db, mine), "the controller's strategy is forbidden");
+    assert!(
+        !can_play(&g, &db, mine),
+        "the controller's strategy is forbidden"
+    );
     assert!(g.check(&db, &cast(mine)).is_err());
     act(&mut g, &db, Action::Pass);
     assert_eq!(g.decision(), Decision::Act(Two));

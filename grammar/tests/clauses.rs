@@ -53,7 +53,13 @@ fn replacements() {
     let r = replacement("★ このカードが墓地に置かれる場合、かわりにリムーブゾーンに置く。");
     assert_eq!(
         (r.who, r.event, r.instead, r.optional, r.payoff.is_none()),
-        (ReplWho::This, ReplEvent::ToGraveyard, Instead::Remove, false, true)
+        (
+            ReplWho::This,
+            ReplEvent::ToGraveyard,
+            Instead::Remove,
+            false,
+            true
+        )
     );
     let r = replacement("★ このカードが破壊される場合、かわりに持ち主のスマッシュゾーンに置く。");
     assert_eq!((r.event, r.instead), (ReplEvent::Destroyed, Instead::Smash));
@@ -122,10 +128,14 @@ fn turn_rules() {
 
 #[test]
 fn delayed_triggers() {
-    let Clause::Delayed(w, step) = clause("○ 次のあなたのターンの開始時、カードを2枚引く。") else {
+    let Clause::Delayed(w, step) = clause("○ 次のあなたのターンの開始時、カードを2枚引く。")
+    else {
         panic!("not delayed")
     };
-    assert_eq!((w, &step.action), (DelayWhen::YourNextTurn, &Action::Draw(2)));
+    assert_eq!(
+        (w, &step.action),
+        (DelayWhen::YourNextTurn, &Action::Draw(2))
+    );
     same(
         "○ 次のあなたのターンの開始時、カードを2枚引く。",
         "spell: at the start of your next turn, draw 2",
@@ -185,7 +195,10 @@ fn control_and_counters() {
     else {
         panic!("not control")
     };
-    assert_eq!((u, s.to_string().as_str()), (Until::EndOfTurn, "対象の相手のユニット1体"));
+    assert_eq!(
+        (u, s.to_string().as_str()),
+        (Until::EndOfTurn, "対象の相手のユニット1体")
+    );
     same(
         "○ ターン終了時まで、対象の相手のユニット1体のコントロールを得る。",
         "spell: until end of turn, gain control of target opponent unit",
@@ -194,15 +207,28 @@ fn control_and_counters() {
         clause("○ 対象のストラテジー1枚の解決を失敗させる。"),
         Clause::Counter(ItemNoun::Strategy)
     );
-    assert_eq!(clause("○ 対象の移動を無効にする。"), Clause::Counter(ItemNoun::Move));
-    same("○ 対象のストラテジー1枚の解決を失敗させる。", "spell: counter target strategy");
+    assert_eq!(
+        clause("○ 対象の移動を無効にする。"),
+        Clause::Counter(ItemNoun::Move)
+    );
+    same(
+        "○ 対象のストラテジー1枚の解決を失敗させる。",
+        "spell: counter target strategy",
+    );
     same("○ 対象の移動を無効にする。", "spell: counter target move");
-    same("○ 対象の能力を無効にする。", "spell: counter target ability");
+    same(
+        "○ 対象の能力を無効にする。",
+        "spell: counter target ability",
+    );
     assert_eq!(clause("○ 山札の上から3枚を墓地に置く。"), Clause::Mill(3));
 }
 
 fn compiled(s: &str, kind: CardKind) -> Result<Compiled, DslError> {
-    compile(&line(s), &CompileCtx::new(kind, Timing::Quick), &mut NoScripts)
+    compile(
+        &line(s),
+        &CompileCtx::new(kind, Timing::Quick),
+        &mut NoScripts,
+    )
 }
 
 /// The names of the grantables a line adds to its card.
@@ -307,5 +333,8 @@ fn clause_errors() {
     ) else {
         panic!("a granted lua: reference")
     };
-    assert_eq!(e.message, "lua:x needs a Lua script, but this card has none");
+    assert_eq!(
+        e.message,
+        "lua:x needs a Lua script, but this card has none"
+    );
 }

@@ -70,7 +70,10 @@ fn spellings_and_canonical_form() {
     }
     let l = parse_line("隊列召喚―<a1→b1>[無1]").expect("unnamed");
     assert_eq!(l.to_string(), "隊列召喚―<a1→b1>[無1]");
-    assert_eq!(parse_line(&l.to_string()).map(|x| x.to_string()), Ok(l.to_string()));
+    assert_eq!(
+        parse_line(&l.to_string()).map(|x| x.to_string()),
+        Ok(l.to_string())
+    );
 }
 
 #[test]

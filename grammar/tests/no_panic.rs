@@ -253,7 +253,13 @@ fn effect_like() -> impl Strategy<Value = String> {
 /// their printed phrases, nested abilities included.
 fn clause_like() -> impl Strategy<Value = String> {
     let who = prop::sample::select(
-        &["このカードが", "このユニットが", "相手のカードが", "あなたのカードが", "カードが"][..],
+        &[
+            "このカードが",
+            "このユニットが",
+            "相手のカードが",
+            "あなたのカードが",
+            "カードが",
+        ][..],
     );
     let event = prop::sample::select(&["墓地に置かれる場合", "破壊される場合"][..]);
     let instead = prop::sample::select(
@@ -266,8 +272,7 @@ fn clause_like() -> impl Strategy<Value = String> {
             "リムーブゾーンに置いてもよい。そうしたなら、カードを1枚引く",
         ][..],
     );
-    let replacement = (who, event, instead)
-        .prop_map(|(w, e, i)| format!("{w}{e}、かわりに{i}。"));
+    let replacement = (who, event, instead).prop_map(|(w, e, i)| format!("{w}{e}、かわりに{i}。"));
     let granted = prop_oneof![
         replacement.clone(),
         Just("◆ このユニットがスマッシュした時、カードを1枚引く。".to_owned()),
@@ -287,7 +292,10 @@ fn clause_like() -> impl Strategy<Value = String> {
         Just("山札の上から3枚を墓地に置く".to_owned()),
         prop::collection::vec(granted, 1..3).prop_map(|v| format!(
             "ターン終了時まで、対象のあなたのユニット1体は{}を得る",
-            v.iter().map(|a| format!("『{a}』")).collect::<Vec<_>>().join("と")
+            v.iter()
+                .map(|a| format!("『{a}』"))
+                .collect::<Vec<_>>()
+                .join("と")
         )),
     ];
     let formation = (

@@ -36,9 +36,9 @@ fn add(def: CardDef, c: Compiled) -> CardDef {
             def
         }
         Compiled::Granting(main, grants) => {
-            let def = grants.into_iter().fold(def, |d, g| {
-                d.ability(dzero_core::Ability::Grantable(g))
-            });
+            let def = grants
+                .into_iter()
+                .fold(def, |d, g| d.ability(dzero_core::Ability::Grantable(g)));
             add(def, *main)
         }
     }
