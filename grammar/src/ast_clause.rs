@@ -3,8 +3,8 @@
 //! (『…』を得る), delayed triggers (「次のあなたのターンの開始時、…」), control changes, counters
 //! and milling.
 
-use crate::ast::{AbilityLine, Span};
-use crate::ast_effect::{EffectBody, Step, Subject, Until};
+use crate::ast::{AbilityLine, Span, Stat};
+use crate::ast_effect::{EffectBody, GainedKeyword, Step, Subject, Until};
 use dzero_core::{CardKind, Instead};
 use std::fmt;
 
@@ -61,6 +61,9 @@ pub enum Clause {
     Delayed(DelayWhen, Box<Step>),
     /// Until…、…は『…』と『…』を得る: abilities granted to the subject.
     Grant(Until, Subject, Vec<AbilityLine>),
+    /// Until…、…のパワーを±Nし、『…』を得る: a boost and a gain for the same units in one
+    /// sentence.
+    BoostGain(Until, Subject, Stat, i32, Gift),
     /// Until…、…のコントロールを得る: the controller takes control of units.
     Control(Until, Subject),
     /// 対象のストラテジー1枚の解決を失敗させる / 対象の移動を無効にする: counters an item.
@@ -73,10 +76,39 @@ impl Clause {
     /// The subject the clause acts on, if any.
     pub fn subject(&self) -> Option<&Subject> {
         match self {
-            Clause::Grant(_, s, _) | Clause::Control(_, s) => Some(s),
+            Clause::Grant(_, s, _) | Clause::Control(_, s) | Clause::BoostGain(_, s, ..) => Some(s),
             _ => None,
         }
     }
+}
+
+/// What a unit gains: a keyword, or abilities in 『』.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Gift {
+    /// 加速, 速攻, 『★ このカードは相手のカードの対象にならない。』.
+    Keyword(GainedKeyword),
+    /// 『…』と『…』.
+    Abilities(Vec<AbilityLine>),
+}
+
+impl fmt::Display for Gift {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Gift::Keyword(k) => f.write_str(k.text()),
+            Gift::Abilities(abilities) => write_abilities(f, abilities),
+        }
+    }
+}
+
+/// 『…』と『…』.
+fn write_abilities(f: &mut fmt::Formatter<'_>, abilities: &[AbilityLine]) -> fmt::Result {
+    for (i, a) in abilities.iter().enumerate() {
+        if i > 0 {
+            f.write_str("と")?;
+        }
+        write!(f, "『{a}』")?;
+    }
+    Ok(())
 }
 
 /// A play prohibition for the turn: who may not play what.
@@ -186,13 +218,20 @@ impl fmt::Display for Clause {
             }
             Clause::Grant(u, s, abilities) => {
                 write!(f, "{u}、{s}は")?;
-                for (i, a) in abilities.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str("と")?;
-                    }
-                    write!(f, "『{a}』")?;
-                }
+                write_abilities(f, abilities)?;
                 f.write_str("を得る")
+            }
+            Clause::BoostGain(u, s, stat, d, gift) => {
+                let stat = match stat {
+                    Stat::Power => "パワー",
+                    Stat::Smash => "スマッシュ",
+                };
+                let sign = if *d < 0 { '-' } else { '+' };
+                write!(
+                    f,
+                    "{u}、{s}の{stat}を{sign}{}し、{gift}を得る",
+                    d.unsigned_abs()
+                )
             }
             Clause::Control(u, s) => write!(f, "{u}、{s}のコントロールを得る"),
             Clause::Counter(ItemNoun::Strategy) => {

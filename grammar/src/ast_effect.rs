@@ -274,6 +274,29 @@ pub enum GainedKeyword {
     Accel,
     /// 速攻 (R17.7).
     Haste,
+    /// 『★ このカードは相手のカードの対象にならない。』 / `hexproof`: the opponent's cards and
+    /// abilities cannot target it (`Keywords::HEXPROOF`).
+    Hexproof,
+}
+
+impl GainedKeyword {
+    /// The canonical Japanese.
+    pub fn text(self) -> &'static str {
+        match self {
+            GainedKeyword::Accel => "加速",
+            GainedKeyword::Haste => "速攻",
+            GainedKeyword::Hexproof => "『★ このカードは相手のカードの対象にならない。』",
+        }
+    }
+
+    /// The keyword the rules read.
+    pub fn keywords(self) -> dzero_core::Keywords {
+        match self {
+            GainedKeyword::Accel => dzero_core::Keywords::ACCEL,
+            GainedKeyword::Haste => dzero_core::Keywords::HASTE,
+            GainedKeyword::Hexproof => dzero_core::Keywords::HEXPROOF,
+        }
+    }
 }
 
 /// What a sentence acts on: chosen targets (対象の…N体) or every match (すべての…).
@@ -402,13 +425,7 @@ impl fmt::Display for Action {
                 let sign = if *d < 0 { '-' } else { '+' };
                 write!(f, "{u}、{s}の{stat}を{sign}{}する", d.unsigned_abs())
             }
-            Action::Gain(u, s, k) => {
-                let k = match k {
-                    GainedKeyword::Accel => "加速",
-                    GainedKeyword::Haste => "速攻",
-                };
-                write!(f, "{u}、{s}は{k}を得る")
-            }
+            Action::Gain(u, s, k) => write!(f, "{u}、{s}は{}を得る", k.text()),
             Action::Clause(c) => write!(f, "{c}"),
         }
     }

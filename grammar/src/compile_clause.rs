@@ -5,16 +5,18 @@
 //! counters call `Resolve::take_control` and `Resolve::counter` (as `g:take_control`,
 //! `g:counter`).
 
-use crate::ast::AbilityLine;
-use crate::ast_clause::{Clause, DelayWhen, Forbidden, ItemNoun, ReplEvent, ReplWho, Replacement};
+use crate::ast::{AbilityLine, Stat};
+use crate::ast_clause::{
+    Clause, DelayWhen, Forbidden, Gift, ItemNoun, ReplEvent, ReplWho, Replacement,
+};
 use crate::ast_effect::{EffectBody, Step, Until};
 use crate::compile::{NoScripts, ability};
 use crate::compile_effect::{Who, compile_effect};
 use crate::error::DslError;
 use dzero_core::{
-    Ability, AbilityKey, CardId, Dest, Duration, Effect, EffectError, Event, Forbid, Grantable,
-    Instead, ItemFilter, Loc, MoveReplacement, Resolve, Side, Static, StaticEffect, Target,
-    TargetKind, TargetSpec, Triggered, View, ZoneMove, ZoneSet,
+    Ability, AbilityKey, CardId, Change, Dest, Duration, Effect, EffectError, Event, Forbid,
+    Grantable, Instead, ItemFilter, Keywords, Loc, MoveReplacement, Resolve, Side, Static,
+    StaticEffect, Target, TargetKind, TargetSpec, Triggered, View, ZoneMove, ZoneSet,
 };
 
 /// The ★ of a replacement working in `zones`; abilities its payoff grants go to `grants`.
@@ -151,12 +153,23 @@ pub(crate) enum CompiledClause {
     Delay(String),
     /// Grants the named grantables to the cards.
     Grant(Until, Who, Vec<String>),
+    /// Changes the cards, then gives them a keyword or the named grantables.
+    BoostGain(Until, Who, Change, GiftNames),
     /// The controller takes control of the cards.
     Control(Until, Who),
     /// Counters the item targets still legal.
     Counter,
     /// The top N cards of the controller's deck go to the graveyard.
     Mill(usize),
+}
+
+/// What a compiled gift gives.
+#[derive(Clone, Debug)]
+pub(crate) enum GiftNames {
+    /// A keyword (a `Change::Grant`, as Lua's `g:grant`).
+    Keyword(Keywords),
+    /// Grantables of the card, by name.
+    Abilities(Vec<String>),
 }
 
 /// A grantable named after its canonical text, unique within the card (the same text is the
@@ -215,6 +228,21 @@ pub(crate) fn compile_clause(
                 .collect::<Result<Vec<_>, _>>()?;
             CompiledClause::Grant(*until, Who::new(s), names)
         }
+        Clause::BoostGain(until, s, stat, d, gift) => {
+            let change = match stat {
+                Stat::Power => Change::Power(*d),
+                Stat::Smash => Change::Smash(*d),
+            };
+            let gift = match gift {
+                Gift::Keyword(k) => GiftNames::Keyword(k.keywords()),
+                Gift::Abilities(a) => GiftNames::Abilities(
+                    a.iter()
+                        .map(|a| granted(a, grants))
+                        .collect::<Result<Vec<_>, _>>()?,
+                ),
+            };
+            CompiledClause::BoostGain(*until, Who::new(s), change, gift)
+        }
         Clause::Control(until, s) => CompiledClause::Control(*until, Who::new(s)),
         Clause::Counter(_) => CompiledClause::Counter,
         Clause::Mill(n) => CompiledClause::Mill(usize::from(*n)),
@@ -264,6 +292,25 @@ impl CompiledClause {
                     for &c in who.cards(r).as_slice() {
                         for n in names {
                             r.grant_ability(Some(c), n, d, false);
+                        }
+                    }
+                }
+            }
+            // As Lua's `g:boost(unit, n)` then `g:grant(unit, keyword)`: two changes with the
+            // same duration, in this order (R16.3 timestamps).
+            CompiledClause::BoostGain(until, who, change, gift) => {
+                if let Some(d) = duration(r, *until) {
+                    for &c in who.cards(r).as_slice() {
+                        r.change(c, *change, d);
+                        match gift {
+                            GiftNames::Keyword(k) => {
+                                r.change(c, Change::Grant(*k), d);
+                            }
+                            GiftNames::Abilities(names) => {
+                                for n in names {
+                                    r.grant_ability(Some(c), n, d, false);
+                                }
+                            }
                         }
                     }
                 }

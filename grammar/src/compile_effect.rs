@@ -4,15 +4,14 @@
 use crate::ast::Stat;
 use crate::ast_effect::Search;
 use crate::ast_effect::{
-    Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, Subject,
-    Until, When,
+    Action, CardZone, Choice, Discard, EffectBody, Filter, Noun, PutDest, Subject, Until, When,
 };
 use crate::compile_clause::{CompiledClause, clause_target, compile_clause, duration};
 use crate::error::DslError;
 use dzero_core::{
-    Area, CardId, CardKind, Change, Colour, Dest, Effect, EffectError, Event, Grantable, Keywords,
-    Loc, MAX_TARGETS, Phase, Player, Resolve, Side, Square, TargetKind, TargetSpec, Trigger, View,
-    Zone, ZoneSet,
+    Area, CardId, CardKind, Change, Colour, Dest, Effect, EffectError, Event, Grantable, Loc,
+    MAX_TARGETS, Phase, Player, Resolve, Side, Square, TargetKind, TargetSpec, Trigger, View, Zone,
+    ZoneSet,
 };
 
 /// An effect body compiled: the targets chosen when it is played or put on the stack, and the
@@ -340,14 +339,7 @@ impl CompiledStep {
                     Stat::Smash => Change::Smash(*d),
                 },
             ),
-            Action::Gain(u, s, k) => CompiledStep::Change(
-                *u,
-                who(s),
-                Change::Grant(match k {
-                    GainedKeyword::Accel => Keywords::ACCEL,
-                    GainedKeyword::Haste => Keywords::HASTE,
-                }),
-            ),
+            Action::Gain(u, s, k) => CompiledStep::Change(*u, who(s), Change::Grant(k.keywords())),
             Action::Clause(c) => CompiledStep::Clause(compile_clause(c, grants)?),
         })
     }

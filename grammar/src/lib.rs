@@ -42,7 +42,9 @@ pub use ast::{
     CovenantWrapper, EffectSource, Formation, FormationKind, Line, Modifier, Name, Place,
     ScriptKind, ScriptRef, ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
 };
-pub use ast_clause::{Clause, DelayWhen, Forbidden, ItemNoun, ReplEvent, ReplWho, Replacement};
+pub use ast_clause::{
+    Clause, DelayWhen, Forbidden, Gift, ItemNoun, ReplEvent, ReplWho, Replacement,
+};
 pub use ast_effect::{
     Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, Search,
     SpellLine, Step, Subject, TriggeredLine, Until, When,

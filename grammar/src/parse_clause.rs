@@ -1,9 +1,14 @@
 //! Building clauses (replacements, turn-long rules, grants, delayed triggers, control,
 //! counters, milling) from the pest tree.
 
-use crate::ast_clause::{Clause, DelayWhen, Forbidden, ItemNoun, ReplEvent, ReplWho, Replacement};
+use crate::ast::AbilityLine;
+use crate::ast_clause::{
+    Clause, DelayWhen, Forbidden, Gift, ItemNoun, ReplEvent, ReplWho, Replacement,
+};
 use crate::error::DslError;
-use crate::parse_effect::{MAX_DRAW, build_effect, build_step, build_subject_any, until};
+use crate::parse_effect::{
+    MAX_DRAW, boost_of, build_effect, build_step, build_subject_any, gained_keyword, until,
+};
 use crate::parser::{Rule, build_ability, child, internal, number, sp};
 use dzero_core::{CardKind, Instead};
 use pest::iterators::Pair;
@@ -25,6 +30,8 @@ pub(crate) fn is_clause(rule: Rule) -> bool {
             | Rule::counter_en
             | Rule::mill
             | Rule::mill_en
+            | Rule::boost_gain
+            | Rule::boost_gain_en
     )
 }
 
@@ -155,20 +162,15 @@ pub(crate) fn build_clause(s: &Pair<'_, Rule>) -> Result<Clause, DslError> {
             Clause::Delayed(when, Box::new(build_step(&child(s, Rule::sentence)?)?))
         }
         Rule::grant | Rule::grant_en => {
-            let abilities = s
-                .clone()
-                .into_inner()
-                .filter(|c| c.as_rule() == Rule::granted)
-                .map(|g| {
-                    let a = g
-                        .clone()
-                        .into_inner()
-                        .find(|c| !matches!(c.as_rule(), Rule::zone_open | Rule::zone_close))
-                        .ok_or_else(|| internal(sp(&g), "empty 『』"))?;
-                    build_ability(a)
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            Clause::Grant(until(s)?, build_subject_any(s)?, abilities)
+            Clause::Grant(until(s)?, build_subject_any(s)?, granted(s)?)
+        }
+        Rule::boost_gain | Rule::boost_gain_en => {
+            let (stat, d) = boost_of(s)?;
+            let gift = match gained_keyword(s) {
+                Some(k) => Gift::Keyword(k),
+                None => Gift::Abilities(granted(s)?),
+            };
+            Clause::BoostGain(until(s)?, build_subject_any(s)?, stat, d, gift)
         }
         Rule::control | Rule::control_en => Clause::Control(until(s)?, build_subject_any(s)?),
         Rule::counter_it | Rule::counter_en => {
@@ -194,6 +196,22 @@ pub(crate) fn build_clause(s: &Pair<'_, Rule>) -> Result<Clause, DslError> {
         }
         other => return Err(internal(sp(s), &format!("clause {other:?}"))),
     })
+}
+
+/// The abilities in 『』 of a sentence.
+fn granted(s: &Pair<'_, Rule>) -> Result<Vec<AbilityLine>, DslError> {
+    s.clone()
+        .into_inner()
+        .filter(|c| c.as_rule() == Rule::granted)
+        .map(|g| {
+            let a = g
+                .clone()
+                .into_inner()
+                .find(|c| !matches!(c.as_rule(), Rule::zone_open | Rule::zone_close))
+                .ok_or_else(|| internal(sp(&g), "empty 『』"))?;
+            build_ability(a)
+        })
+        .collect()
 }
 
 /// 相手はストラテジーをプレイできない / `opponent cannot play strategies`.
@@ -263,6 +281,11 @@ pub(crate) fn clause_label(rule: Rule) -> Option<&'static str> {
         Rule::mill | Rule::you_own | Rule::deck_top_from => "山札の上から",
         Rule::to_graveyard => "墓地に置く",
         Rule::mill_en | Rule::mill_kw => "mill",
+        Rule::boost_gain | Rule::shi => "し",
+        Rule::boost_gain_en => {
+            "a duration until end of turn|until end of battle|until end of your next turn"
+        }
+        Rule::hexproof_kw => "『★ このカードは相手のカードの対象にならない。』",
         Rule::formation_named => "squares <a1+c1→b2>",
         Rule::sq_name => "a square a1–c3",
         Rule::arrow => "→",

@@ -83,24 +83,11 @@ pub(crate) fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
         Rule::freeze_it | Rule::freeze_en => Action::Freeze(subject()?),
         Rule::release_it | Rule::release_en => Action::Release(subject()?),
         Rule::boost | Rule::boost_en => {
-            let stat = match child(&s, Rule::stat)?
-                .as_str()
-                .to_ascii_lowercase()
-                .as_str()
-            {
-                "パワー" | "power" => Stat::Power,
-                _ => Stat::Smash,
-            };
-            let n = amount(MAX_EFFECT_NUMBER)? as i32;
-            let plus = matches!(child(&s, Rule::sign)?.as_str(), "+" | "＋");
-            Action::Boost(until(&s)?, subject()?, stat, if plus { n } else { -n })
+            let (stat, d) = boost_of(&s)?;
+            Action::Boost(until(&s)?, subject()?, stat, d)
         }
         Rule::gain | Rule::gain_en => {
-            let k = if s.clone().into_inner().any(|c| c.as_rule() == Rule::accel) {
-                GainedKeyword::Accel
-            } else {
-                GainedKeyword::Haste
-            };
+            let k = gained_keyword(&s).ok_or_else(|| internal(sp(&s), "no keyword"))?;
             Action::Gain(until(&s)?, subject()?, k)
         }
         r if is_clause(r) => Action::Clause(build_clause(&s)?),
@@ -110,6 +97,27 @@ pub(crate) fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
         span: sp(p),
         action,
     })
+}
+
+/// The keyword a gain sentence names, if any.
+pub(crate) fn gained_keyword(s: &Pair<'_, Rule>) -> Option<GainedKeyword> {
+    s.clone().into_inner().find_map(|c| match c.as_rule() {
+        Rule::accel => Some(GainedKeyword::Accel),
+        Rule::haste => Some(GainedKeyword::Haste),
+        Rule::hexproof_kw => Some(GainedKeyword::Hexproof),
+        _ => None,
+    })
+}
+
+/// The stat and signed amount of a boost sentence.
+pub(crate) fn boost_of(s: &Pair<'_, Rule>) -> Result<(Stat, i32), DslError> {
+    let stat = match child(s, Rule::stat)?.as_str().to_ascii_lowercase().as_str() {
+        "パワー" | "power" => Stat::Power,
+        _ => Stat::Smash,
+    };
+    let n = number(&child(s, Rule::amount)?, MAX_EFFECT_NUMBER)? as i32;
+    let plus = matches!(child(s, Rule::sign)?.as_str(), "+" | "＋");
+    Ok((stat, if plus { n } else { -n }))
 }
 
 /// The subject of a sentence, in either spelling.

@@ -3,8 +3,9 @@
 
 use dzero_core::{CardKind, Instead, Timing};
 use dzero_grammar::{
-    AbilityLine, Action, Clause, CompileCtx, Compiled, DelayWhen, DslError, Forbidden, ItemNoun,
-    Line, NoScripts, ReplEvent, ReplWho, Replacement, Until, compile, parse_line,
+    AbilityLine, Action, Clause, CompileCtx, Compiled, DelayWhen, DslError, Forbidden,
+    GainedKeyword, Gift, ItemNoun, Line, NoScripts, ReplEvent, ReplWho, Replacement, Until,
+    compile, parse_line,
 };
 
 fn line(s: &str) -> Line {
@@ -336,5 +337,37 @@ fn clause_errors() {
     assert_eq!(
         e.message,
         "lua:x needs a Lua script, but this card has none"
+    );
+}
+
+// R7.4, R16.3: a boost and a gain for the same target in one sentence; the hexproof ability is
+// the keyword the rules read (Lua's `g:grant(unit, "hexproof")`).
+#[test]
+fn boost_and_gain_in_one_sentence() {
+    let Clause::BoostGain(u, s, _, d, gift) = clause(
+        "○ ターン終了時まで、対象のユニット1体のパワーを+2000し、『★ このカードは相手のカードの対象にならない。』を得る。",
+    ) else {
+        panic!("not a boost and gain")
+    };
+    assert_eq!((u, d), (Until::EndOfTurn, 2000));
+    assert_eq!(s.to_string(), "対象のユニット1体");
+    assert_eq!(gift, Gift::Keyword(GainedKeyword::Hexproof));
+    same(
+        "○ ターン終了時まで、対象のユニット1体のパワーを+2000し、『★ このカードは相手のカードの対象にならない。』を得る。",
+        "spell: until end of turn, target unit power +2000 and gains hexproof",
+    );
+    same(
+        "○ ターン終了時まで、対象のユニット1体のパワーを+2000し、「★相手のカードの対象にならない。」を得る。",
+        "spell: until end of turn, target unit power +2000 and gains 『★ このカードは相手のカードの対象にならない。』",
+    );
+    let Clause::BoostGain(.., Gift::Abilities(a)) = clause(
+        "○ ターン終了時まで、対象のユニット1体のパワーを-1000し、『◆ このユニットがスマッシュした時、カードを1枚引く。』を得る。",
+    ) else {
+        panic!("not a boost and grant")
+    };
+    assert!(matches!(a.as_slice(), [AbilityLine::Triggered(_)]));
+    same(
+        "○ ターン終了時まで、対象のあなたのユニット1体は『★ このカードは相手のカードの対象にならない。』を得る。",
+        "spell: until end of turn, target own unit gains hexproof",
     );
 }

@@ -290,6 +290,8 @@ fn clause_like() -> impl Strategy<Value = String> {
         Just("対象のストラテジー1枚の解決を失敗させる".to_owned()),
         Just("対象の移動を無効にする".to_owned()),
         Just("山札の上から3枚を墓地に置く".to_owned()),
+        Just("ターン終了時まで、対象のユニット1体のパワーを+2000し、『★ このカードは相手のカードの対象にならない。』を得る".to_owned()),
+        Just("バトル終了時まで、対象のユニット1体のスマッシュを-1し、速攻を得る".to_owned()),
         prop::collection::vec(granted, 1..3).prop_map(|v| format!(
             "ターン終了時まで、対象のあなたのユニット1体は{}を得る",
             v.iter()
