@@ -2,7 +2,7 @@
 //! the TOML file.
 
 use crate::diag::{FileText, Problem};
-use dzero_core::{CardDef, Cost, Effect, StaticEffect, TargetSpec, Triggered};
+use dzero_core::{Ability, CardDef, Cost, Effect, Grantable, StaticEffect, TargetSpec, Triggered};
 use dzero_grammar::{
     CompileCtx, Compiled, DslError, Line, NoScripts, ScriptResolver, Span, compile, parse_cost,
     parse_line,
@@ -83,19 +83,18 @@ pub(crate) fn abilities(
             compile(&parsed, &ctx, scripts)
         });
         match compiled {
-            Ok(Compiled::Keyword(k)) => def.keywords = def.keywords.with(k),
-            Ok(Compiled::Ability(a)) => def.abilities.push(a),
-            Ok(Compiled::Spell(_)) if def.spell.is_some() => {
-                problems.push(
-                    ft.problem(
-                        line.span(),
-                        "this strategy has two effects: this ○ line and card:on_play in its script",
-                    )
-                    .help("keep one: delete the ○ line or the card:on_play call"),
-                );
-                ok = false;
+            Ok(c) => {
+                if !add_line(def, c) {
+                    problems.push(
+                        ft.problem(
+                            line.span(),
+                            "this strategy has two effects: this ○ line and card:on_play in its script",
+                        )
+                        .help("keep one: delete the ○ line or the card:on_play call"),
+                    );
+                    ok = false;
+                }
             }
-            Ok(Compiled::Spell(s)) => def.spell = Some(s),
             Err(e) => {
                 problems.push(problem(ft, line, &e));
                 ok = false;
@@ -103,6 +102,35 @@ pub(crate) fn abilities(
         }
     }
     ok.then_some(())
+}
+
+/// Adds one compiled line to `def`; false for a second ○ effect (the card has one).
+fn add_line(def: &mut CardDef, c: Compiled) -> bool {
+    match c {
+        Compiled::Keyword(k) => def.keywords = def.keywords.with(k),
+        Compiled::Ability(a) => def.abilities.push(a),
+        Compiled::Spell(_) if def.spell.is_some() => return false,
+        Compiled::Spell(s) => def.spell = Some(s),
+        Compiled::Granting(main, grants) => {
+            add_grantables(def, grants);
+            return add_line(def, *main);
+        }
+    }
+    true
+}
+
+/// Adds the abilities a line's effect grants; a name the card already has is the same text, so
+/// the same ability.
+fn add_grantables(def: &mut CardDef, grants: Vec<Grantable>) {
+    for g in grants {
+        let known = def
+            .abilities
+            .iter()
+            .any(|a| matches!(a, Ability::Grantable(x) if x.name == g.name));
+        if !known {
+            def.abilities.push(Ability::Grantable(g));
+        }
+    }
 }
 
 /// Resolves `lua:name` lines against what the card's script returns.

@@ -79,6 +79,9 @@ pub enum FormationKind {
     Row,
     /// 中央 (`centre`): cards of yours in all three own-area squares → the centre square.
     Centre,
+    /// `<a1+c1→b2>`: cards of yours in the required squares → the destination
+    /// (`ast_formation.rs`).
+    Squares(crate::ast_formation::FormationSquares),
 }
 
 impl FormationKind {
@@ -89,21 +92,24 @@ impl FormationKind {
         FormationKind::Centre,
     ];
 
-    /// The Japanese name used on cards.
+    /// The Japanese name used on cards (empty for [`FormationKind::Squares`], named by the
+    /// card).
     pub fn name(self) -> &'static str {
         match self {
             FormationKind::Column => "縦列",
             FormationKind::Row => "横列",
             FormationKind::Centre => "中央",
+            FormationKind::Squares(_) => "",
         }
     }
 
-    /// The ASCII spelling.
+    /// The ASCII spelling (empty for [`FormationKind::Squares`]).
     pub fn ascii(self) -> &'static str {
         match self {
             FormationKind::Column => "column",
             FormationKind::Row => "row",
             FormationKind::Centre => "centre",
+            FormationKind::Squares(_) => "",
         }
     }
 
@@ -124,10 +130,23 @@ pub struct Formation {
     pub span: Span,
     /// The formation kind.
     pub kind: FormationKind,
+    /// The name a card gives a formation written with its squares (鶴翼 in
+    /// `隊列召喚―鶴翼<a1+c1→b2>[無2]`), if any.
+    pub name: Option<String>,
     /// Span of the kind's name.
     pub kind_span: Span,
     /// The 隊列召喚 cost (replaces the use cost, A23).
     pub cost: CostExpr,
+}
+
+impl Formation {
+    /// What follows 隊列召喚―: the kind's name, or the card's name and squares.
+    pub fn title(&self) -> String {
+        match self.kind {
+            FormationKind::Squares(sq) => format!("{}{sq}", self.name.as_deref().unwrap_or("")),
+            k => k.name().to_owned(),
+        }
+    }
 }
 
 /// A card name in 「」 or "".
@@ -235,6 +254,8 @@ pub enum AbilityLine {
     Scripted(ScriptedLine),
     /// ◆ condition、effect written as printed.
     Triggered(crate::ast_effect::TriggeredLine),
+    /// ★ …場合、かわりに… (a replacement effect).
+    Replacement(crate::ast_clause::Replacement),
 }
 
 impl AbilityLine {
@@ -245,6 +266,7 @@ impl AbilityLine {
             AbilityLine::Activated(a) => a.span,
             AbilityLine::Scripted(s) => s.span,
             AbilityLine::Triggered(t) => t.span,
+            AbilityLine::Replacement(r) => r.span,
         }
     }
 }
@@ -414,7 +436,7 @@ impl fmt::Display for Line {
         match self {
             Line::Accel(_) => f.write_str("加速"),
             Line::Haste(_) => f.write_str("速攻"),
-            Line::Formation(x) => write!(f, "隊列召喚―{}[{}]", x.kind.name(), x.cost),
+            Line::Formation(x) => write!(f, "隊列召喚―{}[{}]", x.title(), x.cost),
             Line::Covenant(x) => match x.wrapper {
                 None => write!(f, "盟約―<{}+{}>[{}]", x.a, x.b, x.cost),
                 Some(w) => write!(
@@ -486,6 +508,7 @@ impl fmt::Display for AbilityLine {
                 write!(f, "{mark} lua:{}", s.script.name)
             }
             AbilityLine::Triggered(t) => write!(f, "{t}"),
+            AbilityLine::Replacement(r) => write!(f, "{r}"),
         }
     }
 }

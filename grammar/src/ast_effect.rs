@@ -99,6 +99,9 @@ pub enum Action {
     /// instead …`: the second replaces the first when the card was played from the plan zone
     /// (R9.6), acting on the same subject.
     FromPlan(Box<Action>, crate::effect_conditions::Bare),
+    /// A replacement rule, grant, delayed trigger, control change, counter or mill
+    /// (`ast_clause.rs`).
+    Clause(crate::ast_clause::Clause),
 }
 
 impl Action {
@@ -113,6 +116,7 @@ impl Action {
             | Action::SquareDamage(_) => None,
             Action::IfTarget(c) => Some(&c.subject),
             Action::FromPlan(a, _) => a.subject(),
+            Action::Clause(c) => c.subject(),
             Action::Damage(s, _)
             | Action::Destroy(s)
             | Action::ReturnToHand(s)
@@ -231,6 +235,29 @@ pub enum GainedKeyword {
     Accel,
     /// 速攻 (R17.7).
     Haste,
+    /// 『★ このカードは相手のカードの対象にならない。』 / `hexproof`: the opponent's cards and
+    /// abilities cannot target it (`Keywords::HEXPROOF`).
+    Hexproof,
+}
+
+impl GainedKeyword {
+    /// The canonical Japanese.
+    pub fn text(self) -> &'static str {
+        match self {
+            GainedKeyword::Accel => "加速",
+            GainedKeyword::Haste => "速攻",
+            GainedKeyword::Hexproof => "『★ このカードは相手のカードの対象にならない。』",
+        }
+    }
+
+    /// The keyword the rules read.
+    pub fn keywords(self) -> dzero_core::Keywords {
+        match self {
+            GainedKeyword::Accel => dzero_core::Keywords::ACCEL,
+            GainedKeyword::Haste => dzero_core::Keywords::HASTE,
+            GainedKeyword::Hexproof => dzero_core::Keywords::HEXPROOF,
+        }
+    }
 }
 
 /// What a sentence acts on: chosen targets (対象の…N体) or every match (すべての…).
@@ -370,13 +397,6 @@ impl fmt::Display for Action {
                 let no = if s.mode == Choice::Same { "" } else { "の" };
                 write!(f, "{u}、{s}{no}{stat}を{sign}{}する", d.unsigned_abs())
             }
-            Action::Gain(u, s, k) => {
-                let k = match k {
-                    GainedKeyword::Accel => "加速",
-                    GainedKeyword::Haste => "速攻",
-                };
-                write!(f, "{u}、{s}は{k}を得る")
-            }
             Action::BoostX(u, s, stat, per) => {
                 let stat = match stat {
                     Stat::Power => "パワー",
@@ -395,6 +415,8 @@ impl fmt::Display for Action {
             | Action::SquareDamage(_)
             | Action::IfTarget(_)
             | Action::FromPlan(..) => Ok(()),
+            Action::Gain(u, s, k) => write!(f, "{u}、{s}は{}を得る", k.text()),
+            Action::Clause(c) => write!(f, "{c}"),
         }
     }
 }
@@ -415,6 +437,7 @@ impl fmt::Display for Subject {
         f.write_str(match self.mode {
             Choice::Target { .. } => "対象の",
             Choice::Each => "すべての",
+            Choice::This if self.noun == Noun::Unit => return f.write_str("このユニット"),
             Choice::This => return f.write_str("このカード"),
             Choice::Same => return f.write_str("その"),
         })?;

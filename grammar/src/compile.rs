@@ -5,6 +5,7 @@ use crate::ast::{
     Place, ScriptKind, Span, Stat, ZoneName,
 };
 use crate::ast_effect::SpellLine;
+use crate::compile_clause::compile_replacement;
 use crate::compile_effect::compile_effect;
 use crate::costs_printed::{PrintedCost, PrintedCostKind};
 use crate::error::DslError;
@@ -12,9 +13,9 @@ use crate::parser::parse_line;
 use crate::triggers::TextTrigger;
 use dzero_core::{
     Ability, AbilityKey, Activated, Area, CardCost, CardId, CardKind, Characteristics, CostDest,
-    Dest, Effect, EffectError, Keywords, PlayMethod, PlayModifier, Resolve, Spell, Square,
-    SquareRule, SquareSet, Static, StaticEffect, TargetFilter, TargetSpec, Timing, Triggered, View,
-    Zone, ZoneSet, play_name,
+    Dest, Effect, EffectError, Grantable, Keywords, PlayMethod, PlayModifier, Resolve, Spell,
+    Square, SquareRule, SquareSet, Static, StaticEffect, TargetFilter, TargetSpec, Timing,
+    Triggered, View, Zone, ZoneSet, play_name,
 };
 
 /// What the compiler needs to know about the card a line belongs to.
@@ -87,6 +88,9 @@ pub enum Compiled {
     Ability(Ability),
     /// ○ a strategy's effect: the card's [`Spell`] (a card has one).
     Spell(Spell),
+    /// A line whose effect grants abilities (『』, turn-long rules, delayed triggers): the
+    /// line's own result, and the [`Grantable`]s to add to the card's abilities.
+    Granting(Box<Compiled>, Vec<Grantable>),
 }
 
 impl std::fmt::Debug for Compiled {
@@ -94,6 +98,11 @@ impl std::fmt::Debug for Compiled {
         match self {
             Compiled::Keyword(k) => f.debug_tuple("Keyword").field(k).finish(),
             Compiled::Spell(_) => f.write_str("Spell"),
+            Compiled::Granting(c, g) => f
+                .debug_tuple("Granting")
+                .field(c)
+                .field(&g.iter().map(|g| g.name.as_str()).collect::<Vec<_>>())
+                .finish(),
             Compiled::Ability(a) => f
                 .debug_tuple("Ability")
                 .field(&match a {
@@ -125,24 +134,35 @@ pub fn compile(
     ctx: &CompileCtx,
     scripts: &mut dyn ScriptResolver,
 ) -> Result<Compiled, DslError> {
+    let mut grants = Vec::new();
     let compiled = match line {
         Line::Accel(_) => return Ok(Compiled::Keyword(Keywords::ACCEL)),
         Line::Haste(_) => return Ok(Compiled::Keyword(Keywords::HASTE)),
         Line::Formation(f) => formation(f, ctx)?,
         Line::Covenant(c) => covenant(c, ctx)?,
-        Line::Zone(z) => ability(&z.ability, Some(z.zone), scripts)?,
-        Line::Ability(a) => ability(a, None, scripts)?,
-        Line::Spell(s) => return spell(s, ctx).map(Compiled::Spell),
+        Line::Zone(z) => ability(&z.ability, Some(z.zone), scripts, &mut grants)?,
+        Line::Ability(a) => ability(a, None, scripts, &mut grants)?,
+        Line::Spell(s) => return spell(s, ctx).map(|(s, g)| with_grants(Compiled::Spell(s), g)),
         Line::PlayCosts(p) => Ability::Play(PlayModifier::Costs(
             p.costs.iter().flat_map(PrintedCost::compile).collect(),
         )),
     };
     let key = AbilityKey::of(&line.to_string());
-    Ok(Compiled::Ability(match compiled {
+    let main = Compiled::Ability(match compiled {
         Ability::Triggered(t) => Ability::Triggered(t.keyed(key)),
         Ability::Activated(a) => Ability::Activated(a.keyed(key)),
         other => other,
-    }))
+    });
+    Ok(with_grants(main, grants))
+}
+
+/// `main`, with the abilities its effect grants if there are any.
+fn with_grants(main: Compiled, grants: Vec<Grantable>) -> Compiled {
+    if grants.is_empty() {
+        main
+    } else {
+        Compiled::Granting(Box::new(main), grants)
+    }
 }
 
 fn unit_only(ctx: &CompileCtx, span: Span, keyword: &str) -> Result<(), DslError> {
@@ -159,7 +179,7 @@ fn unit_only(ctx: &CompileCtx, span: Span, keyword: &str) -> Result<(), DslError
 // ------------------------------------------------------------------------------- ○ spells --
 
 /// R7.4: a strategy's ○ effect; its targets are chosen when it is played.
-fn spell(s: &SpellLine, ctx: &CompileCtx) -> Result<Spell, DslError> {
+fn spell(s: &SpellLine, ctx: &CompileCtx) -> Result<(Spell, Vec<Grantable>), DslError> {
     if ctx.kind != CardKind::Strategy {
         return Err(DslError::new(
             s.span,
@@ -167,10 +187,11 @@ fn spell(s: &SpellLine, ctx: &CompileCtx) -> Result<Spell, DslError> {
         ));
     }
     let c = compile_effect(&s.body)?;
-    Ok(Spell {
+    let spell = Spell {
         target: c.target,
         effect: c.effect,
-    })
+    };
+    Ok((spell, c.grants))
 }
 
 // ---------------------------------------------------------------------------- 隊列召喚 --
@@ -180,7 +201,7 @@ fn spell(s: &SpellLine, ctx: &CompileCtx) -> Result<Spell, DslError> {
 fn formation(f: &Formation, ctx: &CompileCtx) -> Result<Ability, DslError> {
     unit_only(ctx, f.span, "隊列召喚")?;
     Ok(Ability::Play(PlayModifier::Method(PlayMethod {
-        name: format!("隊列召喚―{}", f.kind.name()),
+        name: format!("隊列召喚―{}", f.title()),
         from: ZoneSet::HAND,
         cost: Some(f.cost.cost),
         timing: None,
@@ -227,6 +248,7 @@ pub fn formation_squares(kind: FormationKind, view: &View<'_>, me: CardId) -> Sq
                 Vec::new()
             }
         }
+        FormationKind::Squares(sq) => return sq.destinations(p, holds),
     };
     // A square already holding a card of yours is never a destination (R8.2).
     destinations.into_iter().filter(|&s| !holds(s)).collect()
@@ -314,10 +336,13 @@ impl Effect for CovenantPut {
 // ----------------------------------------------------------------------------- abilities --
 
 /// Compiles an ability; `zone` is the zone of a zone effect, `None` for the field.
-fn ability(
+/// Compiles an ability working in `zone` (the field without one); abilities its effect grants
+/// go to `grants`.
+pub(crate) fn ability(
     a: &AbilityLine,
     zone: Option<ZoneName>,
     scripts: &mut dyn ScriptResolver,
+    grants: &mut Vec<Grantable>,
 ) -> Result<Ability, DslError> {
     let zones = zone.map_or(ZoneSet::FIELD, |z| ZoneSet::of(z.zone()));
     match a {
@@ -347,8 +372,10 @@ fn ability(
                 Ok(Ability::Triggered(t))
             }
         },
+        AbilityLine::Replacement(r) => compile_replacement(r, zones, grants).map(Ability::Static),
         AbilityLine::Triggered(t) => {
             let c = compile_effect(&t.body)?;
+            grants.extend(c.grants);
             Ok(Ability::Triggered(Triggered {
                 key: AbilityKey::NONE,
                 zones,
@@ -365,6 +392,7 @@ fn ability(
                 ),
                 EffectSource::Text(body) => {
                     let c = compile_effect(body)?;
+                    grants.extend(c.grants);
                     (c.target, c.effect)
                 }
             };

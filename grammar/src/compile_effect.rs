@@ -4,13 +4,13 @@
 use crate::ast::Stat;
 use crate::ast_effect::Search;
 use crate::ast_effect::{
-    Action, CardZone, Choice, Discard, EffectBody, GainedKeyword, Noun, PutDest, Subject, Until,
+    Action, CardZone, Choice, Discard, EffectBody, Noun, PutDest, Subject, Until,
 };
-use crate::effect_conditions::Bare;
+use crate::compile_clause::{CompiledClause, clause_target, compile_clause, duration};
 use crate::error::DslError;
 use crate::filters::Filters;
 use dzero_core::{
-    Area, CardId, CardKind, Change, Dest, Duration, Effect, EffectError, Keywords, Loc,
+    Area, CardId, CardKind, Change, Dest, Effect, EffectError, Grantable, Loc,
     MAX_TARGETS, Player, Resolve, Side, Square, TargetKind, TargetSpec, Zone, ZoneSet,
 };
 
@@ -21,16 +21,25 @@ pub struct CompiledEffect {
     pub target: Option<TargetSpec>,
     /// The effect.
     pub effect: Box<dyn Effect>,
+    /// Abilities the effect grants (『』, turn-long rules, delayed triggers): the card's
+    /// [`Grantable`]s, which the effect names.
+    pub grants: Vec<Grantable>,
 }
 
 /// Compiles a body. At most one sentence may choose targets: the item has one target list
 /// (R7.4); every targeted sentence then acts on the targets still legal (R7.5).
 pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
     let mut target: Option<TargetSpec> = None;
+    let mut grants = Vec::new();
     let mut steps = Vec::with_capacity(body.steps.len());
     // The subject その refers to: the last one named.
     let mut last: Option<&Subject> = None;
     for step in &body.steps {
+        let mut chosen = match &step.action {
+            Action::Clause(c) => clause_target(c),
+            a => crate::effect_choices::target(a),
+        }
+        .map(|t| (t, step.span));
         if let Some(mut s) = step.action.subject() {
             let same = s.mode == Choice::Same;
             if same {
@@ -44,23 +53,21 @@ pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
             last = Some(s);
             check_noun(&step.action, s)?;
             if let (Choice::Target { count, up_to }, false) = (s.mode, same) {
-                if target.is_some() {
-                    return Err(second_target(s.span));
-                }
-                target = Some(target_spec(s, count, up_to));
+                chosen = Some((target_spec(s, count, up_to), s.span));
             }
         }
-        if let Some(spec) = crate::effect_choices::target(&step.action) {
+        if let Some((spec, span)) = chosen {
             if target.is_some() {
-                return Err(second_target(step.span));
+                return Err(second_target(span));
             }
             target = Some(spec);
         }
-        steps.push(CompiledStep::new(&step.action, last));
+        steps.push(CompiledStep::new(&step.action, last, &mut grants)?);
     }
     Ok(CompiledEffect {
         target,
         effect: Box::new(TextEffect { steps }),
+        grants,
     })
 }
 
@@ -73,7 +80,8 @@ fn second_target(span: crate::ast::Span) -> DslError {
 
 /// Which nouns an action accepts.
 fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
-    let ok = match action {
+    let ok = s.mode == Choice::This
+        || match action {
         // The verbs of a condition act on its subject.
         Action::IfTarget(c) => {
             return [Some(c.then), c.otherwise]
@@ -103,6 +111,7 @@ fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
         Action::PutIntoSquare(..) => {
             matches!(s.noun, Noun::Card(Some(CardKind::Unit | CardKind::Base)))
         }
+        Action::Clause(_) => s.noun == Noun::Unit,
     };
     if ok {
         Ok(())
@@ -111,7 +120,7 @@ fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
             s.span,
             match action {
                 Action::Damage(..) => "damage is dealt to units (ユニット)",
-                Action::Boost(..) | Action::BoostX(..) | Action::Gain(..) => {
+                Action::Boost(..) | Action::BoostX(..) | Action::Gain(..) | Action::Clause(_) => {
                     "only units (ユニット) change this way"
                 }
                 Action::Move(_) => "only units (ユニット) move",
@@ -153,7 +162,7 @@ fn target_spec(s: &Subject, count: u8, up_to: bool) -> TargetSpec {
 
 /// Who a compiled sentence acts on.
 #[derive(Clone, Debug)]
-enum Who {
+pub(crate) enum Who {
     /// The targets still legal.
     Targets,
     /// The ability's own card.
@@ -167,38 +176,36 @@ enum Who {
 }
 
 impl Who {
-    fn new(s: &Subject) -> Who {
+    pub(crate) fn new(s: &Subject) -> Who {
         match s.mode {
+            Choice::This => Who::This,
             Choice::Target { .. } => Who::Targets,
             Choice::Each => Who::Each {
                 side: s.side,
                 base: s.noun == Noun::Base,
                 filters: Filters::new(&s.filters),
             },
-            Choice::This => Who::This,
             // Resolved by the caller; nothing is left to name.
             Choice::Same => Who::Targets,
         }
     }
 
     /// The cards acted on, in target order or in field order.
-    fn cards(&self, r: &Resolve<'_>) -> Cards {
+    pub(crate) fn cards(&self, r: &Resolve<'_>) -> Cards {
         match self {
+            Who::This => {
+                let mut buf = [CardId::default(); MAX_TARGETS];
+                let me = r.source().filter(|&c| r.view().exists(c));
+                let n = usize::from(me.is_some());
+                if let Some(c) = me {
+                    buf[0] = c;
+                }
+                Cards::Targets(buf, n)
+            }
             Who::Targets => {
                 let mut buf = [CardId::default(); MAX_TARGETS];
                 let n = r.targets().len().min(MAX_TARGETS);
                 buf[..n].copy_from_slice(&r.targets()[..n]);
-                Cards::Targets(buf, n)
-            }
-            Who::This => {
-                let mut buf = [CardId::default(); MAX_TARGETS];
-                let n = match r.source() {
-                    Some(me) => {
-                        buf[0] = me;
-                        1
-                    }
-                    None => 0,
-                };
                 Cards::Targets(buf, n)
             }
             Who::Each {
@@ -238,7 +245,7 @@ impl Who {
 
 /// The cards a sentence acts on, copied out of the resolution: the targets without allocating,
 /// or the cards すべての matched.
-enum Cards {
+pub(crate) enum Cards {
     Targets([CardId; MAX_TARGETS], usize),
     List(Vec<CardId>),
 }
@@ -250,7 +257,7 @@ impl From<Vec<CardId>> for Cards {
 }
 
 impl Cards {
-    fn as_slice(&self) -> &[CardId] {
+    pub(crate) fn as_slice(&self) -> &[CardId] {
         match self {
             Cards::Targets(buf, n) => &buf[..*n],
             Cards::List(v) => v,
@@ -281,16 +288,22 @@ enum CompiledStep {
     IfTarget(Filters, Box<CompiledStep>, Option<Box<CompiledStep>>),
     /// The second step instead of the first when the card was played from the plan zone.
     FromPlan(Box<CompiledStep>, Box<CompiledStep>),
+    /// A sentence of `ast_clause.rs`.
+    Clause(CompiledClause),
 }
 
 impl CompiledStep {
-    /// `same`: what その (`its`) names.
-    fn new(a: &Action, same: Option<&Subject>) -> CompiledStep {
+    /// `same`: what その (`its`) names; `grants`: the abilities the effect grants, collected.
+    fn new(
+        a: &Action,
+        same: Option<&Subject>,
+        grants: &mut Vec<Grantable>,
+    ) -> Result<CompiledStep, DslError> {
         let who = |s: &Subject| match (s.mode, same) {
             (Choice::Same, Some(x)) => Who::new(x),
             _ => Who::new(s),
         };
-        match a {
+        Ok(match a {
             Action::Draw(n) => CompiledStep::Draw(u32::from(*n)),
             Action::Discard(d) => CompiledStep::Discard(*d),
             Action::Damage(s, n) => {
@@ -331,29 +344,32 @@ impl CompiledStep {
                 CompiledStep::Choice(a.clone())
             }
             Action::IfTarget(c) => {
-                let step = |b: Bare| Box::new(CompiledStep::new(&b.on(&c.subject), same));
+                let then = CompiledStep::new(&c.then.on(&c.subject), same, grants)?;
+                let otherwise = match c.otherwise {
+                    Some(b) => Some(Box::new(CompiledStep::new(
+                        &b.on(&c.subject),
+                        same,
+                        grants,
+                    )?)),
+                    None => None,
+                };
                 CompiledStep::IfTarget(
                     Filters::new(std::slice::from_ref(&c.test)),
-                    step(c.then),
-                    c.otherwise.map(step),
+                    Box::new(then),
+                    otherwise,
                 )
             }
             Action::FromPlan(first, b) => {
                 let plan = match first.subject() {
-                    Some(s) => CompiledStep::new(&b.on(s), same),
-                    None => CompiledStep::new(first, same),
+                    Some(s) => CompiledStep::new(&b.on(s), same, grants)?,
+                    None => CompiledStep::new(first, same, grants)?,
                 };
-                CompiledStep::FromPlan(Box::new(CompiledStep::new(first, same)), Box::new(plan))
+                let first = CompiledStep::new(first, same, grants)?;
+                CompiledStep::FromPlan(Box::new(first), Box::new(plan))
             }
-            Action::Gain(u, s, k) => CompiledStep::Change(
-                *u,
-                who(s),
-                Change::Grant(match k {
-                    GainedKeyword::Accel => Keywords::ACCEL,
-                    GainedKeyword::Haste => Keywords::HASTE,
-                }),
-            ),
-        }
+            Action::Gain(u, s, k) => CompiledStep::Change(*u, who(s), Change::Grant(k.keywords())),
+            Action::Clause(c) => CompiledStep::Clause(compile_clause(c, grants)?),
+        })
     }
 
     fn run(&self, r: &mut Resolve<'_>) -> Result<(), EffectError> {
@@ -432,6 +448,7 @@ impl CompiledStep {
                 };
                 change_for(r, *until, who, change);
             }
+            CompiledStep::Clause(c) => c.run(r)?,
         }
         Ok(())
     }
@@ -439,13 +456,8 @@ impl CompiledStep {
 
 /// A temporary change of each card for a duration.
 fn change_for(r: &mut Resolve<'_>, until: Until, who: &Who, change: Change) {
-    let duration = match until {
-        Until::EndOfTurn => Some(Duration::EndOfTurn),
-        // Outside a battle, "until end of battle" gives the change no time.
-        Until::EndOfBattle => r.until_end_of_battle(),
-        Until::EndOfYourNextTurn => Some(r.until_end_of_next_turn(r.controller())),
-    };
-    if let Some(d) = duration {
+    // Outside a battle, "until end of battle" gives the change no time.
+    if let Some(d) = duration(r, until) {
         for &c in who.cards(r).as_slice() {
             r.change(c, change, d);
         }

@@ -4,6 +4,7 @@ use crate::ast::Span;
 use crate::costs_printed::card_cost_label;
 use crate::error::DslError;
 use crate::labels_effect::effect_label;
+use crate::parse_clause::clause_label;
 use crate::parser::Rule;
 use pest::error::{ErrorVariant, InputLocation};
 
@@ -84,6 +85,11 @@ fn labels(positives: &[Rule]) -> Vec<String> {
             | Rule::spell
             | Rule::spell_mark
             | Rule::triggered
+            | Rule::replacement
+            | Rule::repl_jp
+            | Rule::repl_who
+            | Rule::repl_en
+            | Rule::if_kw
                 if at_ability_start =>
             {
                 push(ABILITY_LABEL)
@@ -100,6 +106,7 @@ fn label(rule: Rule) -> &'static str {
         .or_else(|| card_cost_label(rule))
         .or_else(|| crate::effect_choices::label(rule))
         .or_else(|| crate::effect_conditions::label(rule))
+        .or_else(|| clause_label(rule))
     {
         return l;
     }

@@ -25,8 +25,11 @@
 #![warn(missing_docs)]
 
 mod ast;
+mod ast_clause;
 mod ast_effect;
+mod ast_formation;
 mod compile;
+mod compile_clause;
 mod compile_effect;
 mod costs_printed;
 mod effect_choices;
@@ -35,6 +38,7 @@ mod error;
 mod filters;
 mod labels;
 mod labels_effect;
+mod parse_clause;
 mod parse_effect;
 mod parser;
 mod triggers;
@@ -44,10 +48,14 @@ pub use ast::{
     CovenantWrapper, EffectSource, Formation, FormationKind, Line, Modifier, Name, Place,
     ScriptKind, ScriptRef, ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
 };
+pub use ast_clause::{
+    Clause, DelayWhen, Forbidden, Gift, ItemNoun, ReplEvent, ReplWho, Replacement,
+};
 pub use ast_effect::{
     Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, Search,
     SpellLine, Step, Subject, TriggeredLine, Until, When,
 };
+pub use ast_formation::FormationSquares;
 pub use compile::{
     CompileCtx, Compiled, NoScripts, ScriptResolver, compile, compile_text, formation_rule,
     formation_squares,

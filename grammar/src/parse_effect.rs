@@ -7,6 +7,7 @@ use crate::ast_effect::{
     Step, Subject, TriggeredLine, Until, When,
 };
 use crate::error::DslError;
+use crate::parse_clause::{build_clause, is_clause};
 use crate::parser::{Rule, child, internal, number, sp};
 use dzero_core::{CardKind, Colour, Side};
 use pest::iterators::Pair;
@@ -77,7 +78,7 @@ pub(crate) fn build_effect(p: &Pair<'_, Rule>) -> Result<EffectBody, DslError> {
     Ok(EffectBody { span: sp(p), steps })
 }
 
-fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
+pub(crate) fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
     let s = p
         .clone()
         .into_inner()
@@ -94,14 +95,7 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
                 ..this_card(sp(&x))
             });
         }
-        let jp = s
-            .clone()
-            .into_inner()
-            .find(|c| c.as_rule() == Rule::subject);
-        match jp {
-            Some(j) => build_subject(&j),
-            None => build_subject_en(&child(&s, Rule::subject_en)?),
-        }
+        build_subject_any(&s)
     };
     let amount = |max: u32| number(&child(&s, Rule::amount)?, max);
     if let Some(action) = crate::effect_choices::build(&s)?
@@ -168,18 +162,68 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
             Action::Boost(until(&s)?, subject()?, stat, if plus { n } else { -n })
         }
         Rule::gain | Rule::gain_en => {
-            let k = if s.clone().into_inner().any(|c| c.as_rule() == Rule::accel) {
-                GainedKeyword::Accel
-            } else {
-                GainedKeyword::Haste
-            };
+            let k = gained_keyword(&s).ok_or_else(|| internal(sp(&s), "no keyword"))?;
             Action::Gain(until(&s)?, subject()?, k)
         }
+        r if is_clause(r) => Action::Clause(build_clause(&s)?),
         other => return Err(internal(sp(&s), &format!("sentence {other:?}"))),
     };
     Ok(Step {
         span: sp(p),
         action,
+    })
+}
+
+/// The keyword a gain sentence names, if any.
+pub(crate) fn gained_keyword(s: &Pair<'_, Rule>) -> Option<GainedKeyword> {
+    s.clone().into_inner().find_map(|c| match c.as_rule() {
+        Rule::accel => Some(GainedKeyword::Accel),
+        Rule::haste => Some(GainedKeyword::Haste),
+        Rule::hexproof_kw => Some(GainedKeyword::Hexproof),
+        _ => None,
+    })
+}
+
+/// The stat and signed amount of a boost sentence.
+pub(crate) fn boost_of(s: &Pair<'_, Rule>) -> Result<(Stat, i32), DslError> {
+    let stat = match child(s, Rule::stat)?.as_str().to_ascii_lowercase().as_str() {
+        "パワー" | "power" => Stat::Power,
+        _ => Stat::Smash,
+    };
+    let n = number(&child(s, Rule::amount)?, MAX_EFFECT_NUMBER)? as i32;
+    let plus = matches!(child(s, Rule::sign)?.as_str(), "+" | "＋");
+    Ok((stat, if plus { n } else { -n }))
+}
+
+/// The subject of a sentence, in either spelling.
+pub(crate) fn build_subject_any(s: &Pair<'_, Rule>) -> Result<Subject, DslError> {
+    let jp = s
+        .clone()
+        .into_inner()
+        .find(|c| c.as_rule() == Rule::subject);
+    match jp {
+        Some(j) => build_subject(&j),
+        None => build_subject_en(&child(s, Rule::subject_en)?),
+    }
+}
+
+/// このユニット / このカード (`this unit` / `this card`), if `p` is that subject.
+fn this_subject(p: &Pair<'_, Rule>) -> Option<Subject> {
+    let t = p
+        .clone()
+        .into_inner()
+        .find(|c| matches!(c.as_rule(), Rule::this_card | Rule::this_card_en))?;
+    let unit = matches!(
+        t.as_str().to_ascii_lowercase().as_str(),
+        "このユニット" | "this unit"
+    );
+    Some(Subject {
+        span: sp(p),
+        mode: Choice::This,
+        side: None,
+        zone: None,
+        filters: Vec::new(),
+        noun: if unit { Noun::Unit } else { Noun::Card(None) },
     })
 }
 
@@ -268,7 +312,7 @@ fn stat(s: &Pair<'_, Rule>) -> Result<Stat, DslError> {
     )
 }
 
-fn until(s: &Pair<'_, Rule>) -> Result<Until, DslError> {
+pub(crate) fn until(s: &Pair<'_, Rule>) -> Result<Until, DslError> {
     let u = s
         .clone()
         .into_inner()
@@ -431,11 +475,8 @@ pub(crate) fn build_subject_with(
     p: &Pair<'_, Rule>,
     one_if_unsaid: bool,
 ) -> Result<Subject, DslError> {
-    if p.clone()
-        .into_inner()
-        .any(|c| c.as_rule() == Rule::this_card)
-    {
-        return Ok(this_card(sp(p)));
+    if let Some(s) = this_subject(p) {
+        return Ok(s);
     }
     let each = p
         .clone()
@@ -498,11 +539,8 @@ pub(crate) fn build_subject_with(
 }
 
 pub(crate) fn build_subject_en(p: &Pair<'_, Rule>) -> Result<Subject, DslError> {
-    if p.clone()
-        .into_inner()
-        .any(|c| c.as_rule() == Rule::this_card_en)
-    {
-        return Ok(this_card(sp(p)));
+    if let Some(s) = this_subject(p) {
+        return Ok(s);
     }
     let each = p.clone().into_inner().any(|c| c.as_rule() == Rule::each_en);
     let up_to = p

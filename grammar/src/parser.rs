@@ -6,8 +6,10 @@ use crate::ast::{
     ScriptKind, ScriptRef, ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
 };
 use crate::costs_printed::{PrintedCost, build_card_cost, build_play_costs};
+use crate::ast_formation::FormationSquares;
 use crate::error::DslError;
 use crate::labels::convert_error;
+use crate::parse_clause::build_replacement;
 use crate::parse_effect::{build_effect, build_spell, build_triggered};
 use dzero_core::{Area, Colour, Cost, Line as BoardLine, Timing, XEnergy};
 use pest::Parser;
@@ -98,6 +100,9 @@ fn build_line(body: Pair<'_, Rule>) -> Result<Line, DslError> {
 }
 
 fn build_formation(p: &Pair<'_, Rule>) -> Result<Formation, DslError> {
+    if let Ok(named) = child(p, Rule::formation_named) {
+        return build_named_formation(p, &named);
+    }
     let kind_pair = child(p, Rule::formation_kind)?;
     let kind_span = sp(&kind_pair);
     let kind = FormationKind::from_name(kind_pair.as_str()).ok_or_else(|| {
@@ -122,8 +127,42 @@ fn build_formation(p: &Pair<'_, Rule>) -> Result<Formation, DslError> {
     Ok(Formation {
         span: sp(p),
         kind,
+        name: None,
         kind_span,
         cost,
+    })
+}
+
+/// 隊列召喚―鶴翼<a1+c1→b2>[無2]: the squares named on the card.
+fn build_named_formation(
+    p: &Pair<'_, Rule>,
+    named: &Pair<'_, Rule>,
+) -> Result<Formation, DslError> {
+    let squares: Vec<(&str, Span)> = children(named, Rule::sq_name)
+        .iter()
+        .map(|s| (s.as_str(), sp(s)))
+        .collect();
+    let Some((&dest, required)) = squares.split_last() else {
+        return Err(internal(sp(named), "formation without squares"));
+    };
+    let name = child(named, Rule::formation_kind).ok();
+    if let Some(n) = &name
+        && FormationKind::from_name(n.as_str()).is_some()
+    {
+        return Err(DslError::new(
+            sp(n),
+            format!(
+                "{} is a built-in kind with its own squares: give this formation another name",
+                n.as_str()
+            ),
+        ));
+    }
+    Ok(Formation {
+        span: sp(p),
+        kind: FormationKind::Squares(FormationSquares::parse(required, dest)?),
+        name: name.as_ref().map(|n| n.as_str().to_owned()),
+        kind_span: sp(named),
+        cost: build_cost(child(&child(p, Rule::cost_bracket)?, Rule::cost)?)?,
     })
 }
 
@@ -188,7 +227,11 @@ fn build_zone_effect(p: &Pair<'_, Rule>) -> Result<ZoneEffect, DslError> {
         .find(|c| {
             matches!(
                 c.as_rule(),
-                Rule::activated | Rule::triggered | Rule::scripted | Rule::modifier
+                Rule::activated
+                    | Rule::triggered
+                    | Rule::scripted
+                    | Rule::modifier
+                    | Rule::replacement
             )
         })
         .ok_or_else(|| internal(sp(p), "zone effect without an ability"))?;
@@ -229,7 +272,7 @@ fn timing(timing_pair: &Pair<'_, Rule>) -> Result<Timing, DslError> {
     })
 }
 
-fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> {
+pub(crate) fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> {
     let span = sp(&p);
     match p.as_rule() {
         Rule::activated => {
@@ -266,6 +309,7 @@ fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> {
         }
         Rule::modifier => build_modifier(&p).map(AbilityLine::Modifier),
         Rule::triggered => build_triggered(&p).map(AbilityLine::Triggered),
+        Rule::replacement => build_replacement(&p).map(AbilityLine::Replacement),
         other => Err(internal(span, &format!("unexpected {other:?}"))),
     }
 }

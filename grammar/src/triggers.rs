@@ -104,10 +104,13 @@ impl When {
     }
 
     /// The condition spelled `s` (either spelling, ASCII case-insensitive; このカードが破壊された時
-    /// is このユニットが破壊された時: only a card in a square is destroyed).
+    /// is このユニットが破壊された時: only a card in a square is destroyed; このユニットがスクエアに
+    /// 置かれた時 is このカードがスクエアに置かれた時).
     pub fn from_text(s: &str) -> Option<When> {
-        if s == "このカードが破壊された時" {
-            return Some(When::Destroyed);
+        match s {
+            "このカードが破壊された時" => return Some(When::Destroyed),
+            "このユニットがスクエアに置かれた時" => return Some(When::PutIntoSquare),
+            _ => {}
         }
         When::ALL
             .into_iter()

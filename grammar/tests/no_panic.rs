@@ -182,6 +182,28 @@ const PIECES: &[&str] = &[
     "あなたの手札のカード1枚を選び、",
     "対象のプレイヤーは",
     "対象のバトルスクエアにいる",
+    "このカードが墓地に置かれる場合、",
+    "かわりに",
+    "手札に戻してもよい",
+    "。そうしたなら、",
+    "このターン、",
+    "はストラテジーをプレイできない",
+    "次のあなたのターンの開始時、",
+    "ターン終了時、",
+    "は『",
+    "』と『",
+    "』を得る",
+    "のコントロールを得る",
+    "対象の移動を無効にする",
+    "の解決を失敗させる",
+    "山札の上から1枚を墓地に置く",
+    "if this card would be destroyed, ",
+    "you may return it to hand instead",
+    "this turn, ",
+    "counter target strategy",
+    "隊列召喚―<",
+    "a1+",
+    "→b2>",
 ];
 
 /// Sentences assembled from phrases in printed order, so that most of them parse and the
@@ -280,6 +302,70 @@ fn effect_like() -> impl Strategy<Value = String> {
     (head, body, each_after).prop_map(|(h, b, e)| format!("{h}{e}{b}"))
 }
 
+/// Clause lines (replacements, turn rules, grants, delayed triggers, control, counters) from
+/// their printed phrases, nested abilities included.
+fn clause_like() -> impl Strategy<Value = String> {
+    let who = prop::sample::select(
+        &[
+            "このカードが",
+            "このユニットが",
+            "相手のカードが",
+            "あなたのカードが",
+            "カードが",
+        ][..],
+    );
+    let event = prop::sample::select(&["墓地に置かれる場合", "破壊される場合"][..]);
+    let instead = prop::sample::select(
+        &[
+            "リムーブゾーンに置く",
+            "持ち主のスマッシュゾーンに置く",
+            "手札に戻す",
+            "デッキの一番下に置く",
+            "手札に戻してもよい。そうしたなら、あなたの山札の上から2枚を墓地に置く",
+            "リムーブゾーンに置いてもよい。そうしたなら、カードを1枚引く",
+        ][..],
+    );
+    let replacement = (who, event, instead).prop_map(|(w, e, i)| format!("{w}{e}、かわりに{i}。"));
+    let granted = prop_oneof![
+        replacement.clone(),
+        Just("◆ このユニットがスマッシュした時、カードを1枚引く。".to_owned()),
+        Just("● [無1]《クイック》 ターン終了時まで、このユニットのパワーを+1000する。".to_owned()),
+        Just("★ パワー+1000".to_owned()),
+    ];
+    let sentence = prop_oneof![
+        Just("このターン、墓地に置かれるカードはかわりにリムーブゾーンに置く".to_owned()),
+        Just("このターン、相手の破壊されるカードはかわりにスマッシュゾーンに置く".to_owned()),
+        Just("このターン、相手はストラテジーをプレイできない".to_owned()),
+        Just("このターン、あなたはカードをプレイできない".to_owned()),
+        Just("次のあなたのターンの開始時、カードを2枚引く".to_owned()),
+        Just("ターン終了時、対象のユニット1体を破壊する".to_owned()),
+        Just("ターン終了時まで、対象の相手のユニット1体のコントロールを得る".to_owned()),
+        Just("対象のストラテジー1枚の解決を失敗させる".to_owned()),
+        Just("対象の移動を無効にする".to_owned()),
+        Just("山札の上から3枚を墓地に置く".to_owned()),
+        Just("ターン終了時まで、対象のユニット1体のパワーを+2000し、『★ このカードは相手のカードの対象にならない。』を得る".to_owned()),
+        Just("バトル終了時まで、対象のユニット1体のスマッシュを-1し、速攻を得る".to_owned()),
+        prop::collection::vec(granted, 1..3).prop_map(|v| format!(
+            "ターン終了時まで、対象のあなたのユニット1体は{}を得る",
+            v.iter()
+                .map(|a| format!("『{a}』"))
+                .collect::<Vec<_>>()
+                .join("と")
+        )),
+    ];
+    let formation = (
+        prop::sample::select(&["", "鶴翼", "魚鱗"][..]),
+        prop::sample::subsequence(&["a1", "b1", "c1", "a2", "c2"][..], 1..4),
+        prop::sample::select(&["b2", "b3", "a3"][..]),
+    )
+        .prop_map(|(n, req, d)| format!("隊列召喚―{n}<{}→{d}>[無2]", req.join("+")));
+    prop_oneof![
+        formation,
+        replacement.prop_map(|r| format!("★ {r}")),
+        prop::collection::vec(sentence, 1..3).prop_map(|v| format!("○ {}。", v.join("。"))),
+    ]
+}
+
 fn dsl_like() -> impl Strategy<Value = String> {
     prop::collection::vec(
         prop_oneof![
@@ -333,6 +419,12 @@ proptest! {
     }
 
     #[test]
+    fn clauses_round_trip(s in clause_like()) {
+        check(&s);
+        prop_assert!(parse_line(&s).is_ok(), "{s:?} does not parse");
+    }
+
+    #[test]
     fn arbitrary_text_never_panics(s in "\\PC{0,40}") {
         check(&s);
     }
@@ -348,4 +440,9 @@ fn long_inputs_are_fine() {
     check(&"赤1".repeat(5000));
     check(&"(".repeat(5000));
     check(&format!("墓地効果『{}』", "『".repeat(1000)));
+    check(&format!(
+        "○ {}カードを1枚引く{}。",
+        "ターン終了時まで、対象のユニット1体は『● [無1]《クイック》 ".repeat(40),
+        "』を得る".repeat(40)
+    ));
 }

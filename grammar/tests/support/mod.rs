@@ -20,16 +20,28 @@ pub fn with_lines(
 ) -> Result<CardDef, DslError> {
     let ctx = CompileCtx::new(def.kind, def.timing);
     for l in lines {
-        def = match compile_text(l, &ctx, scripts)? {
-            Compiled::Keyword(k) => def.keywords(k),
-            Compiled::Ability(a) => def.ability(a),
-            Compiled::Spell(s) => {
-                def.spell = Some(s);
-                def
-            }
-        };
+        def = add(def, compile_text(l, &ctx, scripts)?);
     }
     Ok(def)
+}
+
+/// Adds one compiled line (and the abilities it grants) to a definition.
+fn add(def: CardDef, c: Compiled) -> CardDef {
+    match c {
+        Compiled::Keyword(k) => def.keywords(k),
+        Compiled::Ability(a) => def.ability(a),
+        Compiled::Spell(s) => {
+            let mut def = def;
+            def.spell = Some(s);
+            def
+        }
+        Compiled::Granting(main, grants) => {
+            let def = grants
+                .into_iter()
+                .fold(def, |d, g| d.ability(dzero_core::Ability::Grantable(g)));
+            add(def, *main)
+        }
+    }
 }
 
 pub fn unit(name: &str, power: i32, lines: &[&str]) -> CardDef {

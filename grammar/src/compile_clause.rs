@@ -1,0 +1,348 @@
+//! Compiling clauses onto the core values Lua registers: a replacement is the ★ `Static` a
+//! `card:replace{...}` makes; turn-long rules, 『』 abilities and delayed triggers are
+//! [`Grantable`]s of the card (`card:grantable`) that the effect grants with
+//! `Resolve::grant_ability` (as `g:add_rule`, `g:grant_ability`, `g:delay`); control and
+//! counters call `Resolve::take_control` and `Resolve::counter` (as `g:take_control`,
+//! `g:counter`).
+
+use crate::ast::{AbilityLine, Stat};
+use crate::ast_clause::{
+    Clause, DelayWhen, Forbidden, Gift, ItemNoun, ReplEvent, ReplWho, Replacement,
+};
+use crate::ast_effect::{EffectBody, Step, Until};
+use crate::compile::{NoScripts, ability};
+use crate::compile_effect::{Who, compile_effect};
+use crate::error::DslError;
+use dzero_core::{
+    Ability, AbilityKey, CardId, Change, Dest, Duration, Effect, EffectError, Event, Forbid,
+    Grantable, Instead, ItemFilter, Keywords, Loc, MoveReplacement, Resolve, Side, Static,
+    StaticEffect, Target, TargetKind, TargetSpec, Triggered, View, ZoneMove, ZoneSet,
+};
+
+/// The ★ of a replacement working in `zones`; abilities its payoff grants go to `grants`.
+pub(crate) fn compile_replacement(
+    r: &Replacement,
+    zones: ZoneSet,
+    grants: &mut Vec<Grantable>,
+) -> Result<Static, DslError> {
+    let payoff = match &r.payoff {
+        Some(body) => {
+            let c = compile_effect(body)?;
+            if c.target.is_some() {
+                return Err(DslError::new(
+                    body.span,
+                    "a payoff (そうしたなら) chooses no targets; write this replacement in Lua",
+                ));
+            }
+            grants.extend(c.grants);
+            Some(c.effect)
+        }
+        None => None,
+    };
+    Ok(Static {
+        zones,
+        effect: Box::new(TextReplacement {
+            who: r.who,
+            event: r.event,
+            instead: r.instead,
+            optional: r.optional,
+            payoff,
+        }),
+    })
+}
+
+/// A replacement on moves into the graveyard, as Lua's `card:replace{...}` (R1.7 ordering and
+/// the optional question are the core's, `replacement.rs`).
+struct TextReplacement {
+    who: ReplWho,
+    event: ReplEvent,
+    instead: Instead,
+    optional: bool,
+    payoff: Option<Box<dyn Effect>>,
+}
+
+impl StaticEffect for TextReplacement {
+    fn replace_move(&self, view: &View<'_>, me: CardId, mv: &ZoneMove) -> Option<MoveReplacement> {
+        let listens =
+            mv.to == Loc::Graveyard && (self.event == ReplEvent::ToGraveyard || mv.destroyed);
+        if !listens || !view.exists(mv.card) || !view.exists(me) {
+            return None;
+        }
+        let applies = match self.who {
+            ReplWho::This => mv.card == me,
+            ReplWho::Own => view.controller(mv.card) == view.controller(me),
+            ReplWho::Opponent => view.controller(mv.card) != view.controller(me),
+            ReplWho::Any => true,
+        };
+        applies.then(|| MoveReplacement {
+            instead: self.instead,
+            optional: self.optional,
+            prompt: String::new(),
+        })
+    }
+
+    fn replaced(
+        &self,
+        r: &mut Resolve<'_>,
+        _me: CardId,
+        _mv: &ZoneMove,
+    ) -> Result<(), EffectError> {
+        match &self.payoff {
+            Some(p) => p.resolve(r),
+            None => Ok(()),
+        }
+    }
+
+    fn replaces_moves(&self) -> bool {
+        true
+    }
+}
+
+/// A prohibition for the turn: `forbid_play` of a Lua ★ (R16.2: it beats permissions).
+struct TextForbid(Forbidden);
+
+impl StaticEffect for TextForbid {
+    fn forbids(&self, view: &View<'_>, me: CardId, what: Forbid) -> bool {
+        let Forbid::Play { card, player, .. } = what else {
+            return false;
+        };
+        (player != view.controller(me)) == self.0.opponent
+            && self.0.kind.is_none_or(|k| view.def(card).kind == k)
+    }
+}
+
+/// The condition of a delayed trigger (Lua `on = "turn_began", player = "me"` /
+/// `on = "turn_ending"`).
+struct DelayTrigger(DelayWhen);
+
+impl dzero_core::Trigger for DelayTrigger {
+    fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
+        view.exists(me)
+            && match (self.0, *event) {
+                (DelayWhen::YourNextTurn, Event::TurnBegan { player, .. }) => {
+                    player == view.controller(me)
+                }
+                (DelayWhen::EndOfTurn, Event::TurnEnding { .. }) => true,
+                _ => false,
+            }
+    }
+}
+
+/// The targets a clause chooses (R7.4): a counter's stack item.
+pub(crate) fn clause_target(c: &Clause) -> Option<TargetSpec> {
+    let Clause::Counter(noun) = c else {
+        return None;
+    };
+    Some(TargetSpec {
+        kind: TargetKind::Item(match noun {
+            ItemNoun::Strategy => ItemFilter::Strategy,
+            ItemNoun::Move => ItemFilter::Move,
+            ItemNoun::Ability => ItemFilter::Ability,
+        }),
+        side: Side::Any,
+        ..TargetSpec::unit()
+    })
+}
+
+/// A clause compiled: what it does on resolution.
+#[derive(Clone, Debug)]
+pub(crate) enum CompiledClause {
+    /// Grants the named grantable to the game until the end of the turn.
+    Rule(String),
+    /// Grants the named ◆ to the game until it has triggered once.
+    Delay(String),
+    /// Grants the named grantables to the cards.
+    Grant(Until, Who, Vec<String>),
+    /// Changes the cards, then gives them a keyword or the named grantables.
+    BoostGain(Until, Who, Change, GiftNames),
+    /// The controller takes control of the cards.
+    Control(Until, Who),
+    /// Counters the item targets still legal.
+    Counter,
+    /// The top N cards of the controller's deck go to the graveyard.
+    Mill(usize),
+}
+
+/// What a compiled gift gives.
+#[derive(Clone, Debug)]
+pub(crate) enum GiftNames {
+    /// A keyword (a `Change::Grant`, as Lua's `g:grant`).
+    Keyword(Keywords),
+    /// Grantables of the card, by name.
+    Abilities(Vec<String>),
+}
+
+/// A grantable named after its canonical text, unique within the card (the same text is the
+/// same ability).
+fn grantable(name: String, ability: Ability, grants: &mut Vec<Grantable>) -> String {
+    let ability = match ability {
+        Ability::Triggered(t) => Ability::Triggered(t.keyed(AbilityKey::of(&name))),
+        Ability::Activated(a) => Ability::Activated(a.keyed(AbilityKey::of(&name))),
+        other => other,
+    };
+    grants.push(Grantable {
+        name: name.clone(),
+        ability: Box::new(ability),
+    });
+    name
+}
+
+/// Compiles a clause; the abilities it grants go to `grants`.
+pub(crate) fn compile_clause(
+    c: &Clause,
+    grants: &mut Vec<Grantable>,
+) -> Result<CompiledClause, DslError> {
+    let name = c.to_string();
+    Ok(match c {
+        Clause::RuleReplace(r) => {
+            let s = compile_replacement(r, ZoneSet::FIELD, grants)?;
+            CompiledClause::Rule(grantable(name, Ability::Static(s), grants))
+        }
+        Clause::RuleForbid(f) => {
+            let s = Static {
+                zones: ZoneSet::FIELD,
+                effect: Box::new(TextForbid(*f)),
+            };
+            CompiledClause::Rule(grantable(name, Ability::Static(s), grants))
+        }
+        Clause::Delayed(when, step) => {
+            let body = EffectBody {
+                span: step.span,
+                steps: vec![Step::clone(step)],
+            };
+            let c = compile_effect(&body)?;
+            grants.extend(c.grants);
+            let t = Triggered {
+                key: AbilityKey::NONE,
+                zones: ZoneSet::FIELD,
+                when: Box::new(DelayTrigger(*when)),
+                target: c.target,
+                effect: c.effect,
+            };
+            CompiledClause::Delay(grantable(name, Ability::Triggered(t), grants))
+        }
+        Clause::Grant(until, s, abilities) => {
+            let names = abilities
+                .iter()
+                .map(|a| granted(a, grants))
+                .collect::<Result<Vec<_>, _>>()?;
+            CompiledClause::Grant(*until, Who::new(s), names)
+        }
+        Clause::BoostGain(until, s, stat, d, gift) => {
+            let change = match stat {
+                Stat::Power => Change::Power(*d),
+                Stat::Smash => Change::Smash(*d),
+            };
+            let gift = match gift {
+                Gift::Keyword(k) => GiftNames::Keyword(k.keywords()),
+                Gift::Abilities(a) => GiftNames::Abilities(
+                    a.iter()
+                        .map(|a| granted(a, grants))
+                        .collect::<Result<Vec<_>, _>>()?,
+                ),
+            };
+            CompiledClause::BoostGain(*until, Who::new(s), change, gift)
+        }
+        Clause::Control(until, s) => CompiledClause::Control(*until, Who::new(s)),
+        Clause::Counter(_) => CompiledClause::Counter,
+        Clause::Mill(n) => CompiledClause::Mill(usize::from(*n)),
+    })
+}
+
+/// One 『』 ability: compiled as a line of the holding card (working on the field); a
+/// `lua:` reference is an error (the granting card's script is not the holder's).
+fn granted(a: &AbilityLine, grants: &mut Vec<Grantable>) -> Result<String, DslError> {
+    let compiled = ability(a, None, &mut NoScripts, grants)?;
+    Ok(grantable(format!("『{a}』"), compiled, grants))
+}
+
+/// The duration a change written with `until` gets now; `None` outside a battle for
+/// 「バトル終了時まで」 (the change gets no time).
+pub(crate) fn duration(r: &Resolve<'_>, until: Until) -> Option<Duration> {
+    match until {
+        Until::EndOfTurn => Some(Duration::EndOfTurn),
+        Until::EndOfBattle => r.until_end_of_battle(),
+        Until::EndOfYourNextTurn => Some(r.until_end_of_next_turn(r.controller())),
+    }
+}
+
+impl CompiledClause {
+    pub(crate) fn run(&self, r: &mut Resolve<'_>) -> Result<(), EffectError> {
+        match self {
+            // 「このターン、…」: until the end of this turn (A31), as `g:add_rule(name)`.
+            CompiledClause::Rule(name) => {
+                r.grant_ability(None, name, Duration::EndOfTurn, false);
+            }
+            // Interpretation (the rules are silent): a delayed trigger made by a card in a
+            // square lasts while that card stays there (coming back, it is a new object, R7.3);
+            // one made elsewhere (a strategy) lasts until it triggers.
+            CompiledClause::Delay(name) => {
+                let in_square = r
+                    .source()
+                    .is_some_and(|s| matches!(r.view().loc(s), Loc::Square(_)));
+                let until = if in_square {
+                    r.while_source_in_play()
+                } else {
+                    Duration::Indefinite
+                };
+                r.grant_ability(None, name, until, true);
+            }
+            CompiledClause::Grant(until, who, names) => {
+                if let Some(d) = duration(r, *until) {
+                    for &c in who.cards(r).as_slice() {
+                        for n in names {
+                            r.grant_ability(Some(c), n, d, false);
+                        }
+                    }
+                }
+            }
+            // As Lua's `g:boost(unit, n)` then `g:grant(unit, keyword)`: two changes with the
+            // same duration, in this order (R16.3 timestamps).
+            CompiledClause::BoostGain(until, who, change, gift) => {
+                if let Some(d) = duration(r, *until) {
+                    for &c in who.cards(r).as_slice() {
+                        r.change(c, *change, d);
+                        match gift {
+                            GiftNames::Keyword(k) => {
+                                r.change(c, Change::Grant(*k), d);
+                            }
+                            GiftNames::Abilities(names) => {
+                                for n in names {
+                                    r.grant_ability(Some(c), n, d, false);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            CompiledClause::Control(until, who) => {
+                if let Some(d) = duration(r, *until) {
+                    for &c in who.cards(r).as_slice() {
+                        r.take_control(c, d);
+                    }
+                }
+            }
+            CompiledClause::Counter => {
+                let items: Vec<_> = r
+                    .chosen()
+                    .iter()
+                    .filter_map(|t| match t {
+                        Target::Item(i) => Some(*i),
+                        _ => None,
+                    })
+                    .collect();
+                for i in items {
+                    r.counter(i);
+                }
+            }
+            // The top of the deck is its last card (as a draw takes it).
+            CompiledClause::Mill(n) => {
+                let p = r.controller();
+                let deck = r.zone(p, Loc::Deck);
+                let top: Vec<CardId> = deck.iter().rev().take(*n).copied().collect();
+                r.put_all(&top, Dest::Graveyard);
+            }
+        }
+        Ok(())
+    }
+}
