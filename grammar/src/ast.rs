@@ -232,6 +232,10 @@ pub enum AbilityLine {
     Scripted(ScriptedLine),
     /// ◆ condition、effect written as printed.
     Triggered(crate::ast_effect::TriggeredLine),
+    /// ★ about other cards or rules, written as printed.
+    Static(crate::ast_static::StaticLine),
+    /// ☆ a play or cost modifier, written as printed.
+    Play(crate::ast_static::PlayLine),
 }
 
 impl AbilityLine {
@@ -242,6 +246,8 @@ impl AbilityLine {
             AbilityLine::Activated(a) => a.span,
             AbilityLine::Scripted(s) => s.span,
             AbilityLine::Triggered(t) => t.span,
+            AbilityLine::Static(s) => s.span,
+            AbilityLine::Play(p) => p.span,
         }
     }
 }
@@ -477,6 +483,8 @@ impl fmt::Display for AbilityLine {
                 write!(f, "{mark} lua:{}", s.script.name)
             }
             AbilityLine::Triggered(t) => write!(f, "{t}"),
+            AbilityLine::Static(s) => write!(f, "{s}"),
+            AbilityLine::Play(p) => write!(f, "{p}"),
         }
     }
 }

@@ -111,7 +111,7 @@ fn target_spec(s: &Subject, count: u8, up_to: bool) -> TargetSpec {
 
 /// The filters of a subject as plain data, checked against a card's current state.
 #[derive(Clone, Debug)]
-struct Filters {
+pub(crate) struct Filters {
     power_at_most: Option<i32>,
     cost_at_most: Option<u32>,
     races: Vec<String>,
@@ -119,7 +119,7 @@ struct Filters {
 }
 
 impl Filters {
-    fn new(filters: &[Filter]) -> Filters {
+    pub(crate) fn new(filters: &[Filter]) -> Filters {
         let mut out = Filters {
             power_at_most: None,
             cost_at_most: None,
@@ -145,7 +145,7 @@ impl Filters {
     /// Power is the current one (R16); the use cost is the current one after ☆ and ★ cost
     /// changes (Lua's `use_cost`), its total energy with X counted 0; a race matches the printed
     /// race or one of its names separated by ・ or /.
-    fn accepts(&self, view: &View<'_>, card: CardId) -> bool {
+    pub(crate) fn accepts(&self, view: &View<'_>, card: CardId) -> bool {
         let def = view.def(card);
         self.power_at_most.is_none_or(|n| view.power(card) <= n)
             && self

@@ -3,6 +3,7 @@
 use crate::ast::Span;
 use crate::error::DslError;
 use crate::parse_effect::effect_label;
+use crate::parse_static::static_label;
 use crate::parser::Rule;
 use pest::error::{ErrorVariant, InputLocation};
 
@@ -42,10 +43,21 @@ fn labels(positives: &[Rule]) -> Vec<String> {
     let at_ability_start = positives.iter().any(|r| {
         matches!(
             r,
-            Rule::activated | Rule::act_mark | Rule::scripted | Rule::modifier | Rule::spell
+            Rule::activated
+                | Rule::act_mark
+                | Rule::scripted
+                | Rule::modifier
+                | Rule::spell
+                | Rule::static_line
+                | Rule::play_line
         )
     });
     let mut rules = positives.to_vec();
+    // Right after ★, the phrases of ★ lines (parse_static.rs) read as one expectation.
+    if positives.contains(&Rule::st_while) {
+        rules.retain(|&r| !static_phrase_start(r));
+        rules.push(Rule::st_while);
+    }
     rules.sort_by_key(|r| (*r == Rule::EOI, *r as usize));
     let mut out: Vec<String> = Vec::new();
     let mut push = |l: &str| {
@@ -83,6 +95,9 @@ fn labels(positives: &[Rule]) -> Vec<String> {
             | Rule::spell
             | Rule::spell_mark
             | Rule::triggered
+            | Rule::static_line
+            | Rule::play_line
+            | Rule::play_mark
                 if at_ability_start =>
             {
                 push(ABILITY_LABEL)
@@ -93,9 +108,58 @@ fn labels(positives: &[Rule]) -> Vec<String> {
     out
 }
 
+/// Whether `r` can start the phrase of a ★ line after its mark.
+fn static_phrase_start(r: Rule) -> bool {
+    matches!(
+        r,
+        Rule::side
+            | Rule::side_en
+            | Rule::st_while
+            | Rule::st_group_line
+            | Rule::st_group_line_en
+            | Rule::st_group
+            | Rule::st_group_en
+            | Rule::st_place
+            | Rule::st_line_place
+            | Rule::st_area_place
+            | Rule::st_area
+            | Rule::st_race
+            | Rule::st_race_name
+            | Rule::cost_le
+            | Rule::cost_kw
+            | Rule::race
+            | Rule::race_open
+            | Rule::race_kw
+            | Rule::colour_of
+            | Rule::colour_jp
+            | Rule::noun
+            | Rule::noun_en
+            | Rule::cost_le_en
+            | Rule::race_en
+            | Rule::colour_en
+            | Rule::st_this
+            | Rule::st_this_kw
+            | Rule::st_this_en
+            | Rule::st_this_kw_en
+            | Rule::st_no_play
+            | Rule::st_player
+            | Rule::st_no_play_en
+            | Rule::st_player_en
+            | Rule::st_no_release
+            | Rule::st_no_release_en
+            | Rule::st_smash_loss
+            | Rule::st_you
+            | Rule::st_smash_loss_en
+            | Rule::st_dont_lose_en
+    )
+}
+
 /// The readable label of one rule.
 fn label(rule: Rule) -> &'static str {
-    if let Some(l) = effect_label(rule) {
+    if rule == Rule::st_while {
+        return "a ★ phrase あなたのユニットのパワー+1000|このカードは…";
+    }
+    if let Some(l) = effect_label(rule).or_else(|| static_label(rule)) {
         return l;
     }
     match rule {

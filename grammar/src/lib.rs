@@ -25,12 +25,16 @@
 #![warn(missing_docs)]
 
 mod ast;
+mod ast_condition;
 mod ast_effect;
+mod ast_static;
 mod compile;
 mod compile_effect;
+mod compile_static;
 mod error;
 mod labels;
 mod parse_effect;
+mod parse_static;
 mod parser;
 
 pub use ast::{
@@ -38,17 +42,21 @@ pub use ast::{
     CovenantWrapper, EffectSource, Formation, FormationKind, Line, Modifier, Name, Place,
     ScriptKind, ScriptRef, ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
 };
+pub use ast_condition::{BoardCondition, ConditionKind, Group, GroupPlace};
 pub use ast_effect::{
     Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, Search,
     SpellLine, Step, Subject, TriggeredLine, Until, When,
 };
+pub use ast_static::{CostChange, PlayKind, PlayLine, StaticKind, StaticLine};
 pub use compile::{
     CompileCtx, Compiled, NoScripts, ScriptResolver, compile, compile_text, formation_rule,
     formation_squares,
 };
 pub use compile_effect::{CompiledEffect, compile_effect};
+pub use compile_static::timing_method_name;
 pub use error::DslError;
 pub use parse_effect::{MAX_DRAW, MAX_EFFECT_NUMBER};
+pub use parse_static::{MAX_CONDITION_COUNT, MAX_SMASH_LOSS};
 pub use parser::{
     MAX_ENERGY, MAX_POWER_DELTA, MAX_SMASH_DELTA, parse_cost, parse_cost_expr, parse_line,
 };

@@ -8,6 +8,7 @@ use crate::ast::{
 use crate::error::DslError;
 use crate::labels::convert_error;
 use crate::parse_effect::{build_effect, build_spell, build_triggered};
+use crate::parse_static::{build_play, build_static};
 use dzero_core::{Area, Colour, Cost, Line as BoardLine, Timing, XEnergy};
 use pest::Parser;
 use pest::iterators::Pair;
@@ -186,7 +187,12 @@ fn build_zone_effect(p: &Pair<'_, Rule>) -> Result<ZoneEffect, DslError> {
         .find(|c| {
             matches!(
                 c.as_rule(),
-                Rule::activated | Rule::triggered | Rule::scripted | Rule::modifier
+                Rule::activated
+                    | Rule::triggered
+                    | Rule::scripted
+                    | Rule::modifier
+                    | Rule::static_line
+                    | Rule::play_line
             )
         })
         .ok_or_else(|| internal(sp(p), "zone effect without an ability"))?;
@@ -217,7 +223,7 @@ fn zone_name(kw: &Pair<'_, Rule>) -> Result<ZoneName, DslError> {
 }
 
 /// The timing of a `timing` pair.
-fn timing(timing_pair: &Pair<'_, Rule>) -> Result<Timing, DslError> {
+pub(crate) fn timing(timing_pair: &Pair<'_, Rule>) -> Result<Timing, DslError> {
     let word = child(timing_pair, Rule::timing_word)?;
     Ok(match word.as_str().to_ascii_lowercase().as_str() {
         "ノーマル" | "normal" => Timing::Normal,
@@ -263,6 +269,8 @@ fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> {
         }
         Rule::modifier => build_modifier(&p).map(AbilityLine::Modifier),
         Rule::triggered => build_triggered(&p).map(AbilityLine::Triggered),
+        Rule::static_line => build_static(&p).map(AbilityLine::Static),
+        Rule::play_line => build_play(&p).map(AbilityLine::Play),
         other => Err(internal(span, &format!("unexpected {other:?}"))),
     }
 }
@@ -345,7 +353,7 @@ pub(crate) fn number(p: &Pair<'_, Rule>, max: u32) -> Result<u32, DslError> {
 }
 
 /// Colour of a colour token; `None` for colourless (無 / C).
-fn colour(p: &Pair<'_, Rule>) -> Result<Option<Colour>, DslError> {
+pub(crate) fn colour(p: &Pair<'_, Rule>) -> Result<Option<Colour>, DslError> {
     Ok(match p.as_str().to_ascii_lowercase().as_str() {
         "赤" | "r" => Some(Colour::Red),
         "黒" | "b" => Some(Colour::Black),
