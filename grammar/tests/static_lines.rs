@@ -4,8 +4,9 @@
 
 use dzero_core::{Area, CardKind, Colour, DamageKind, Side, Timing};
 use dzero_grammar::{
-    AbilityLine, BoardCondition, ConditionKind, CostChange, DslError, Filter, Group, GroupPlace,
-    Line, Noun, PlayKind, PlayLine, Stat, StaticKind, StaticLine, ZoneName, parse_line,
+    AbilityLine, BoardCondition, CompileCtx, Compiled, ConditionKind, CostChange, DslError, Filter,
+    Group, GroupPlace, Line, NoScripts, Noun, PlayKind, PlayLine, Stat, StaticKind, StaticLine,
+    ZoneName, compile_text, parse_line,
 };
 
 fn line(s: &str) -> Line {
@@ -370,4 +371,67 @@ fn errors_say_what_was_expected() {
         e.to_string(),
         "expected ストラテジー, カードの対象にならない, 斜めに移動できる, 自軍エリアからスマッシュできる or a timing バトルタイミング|クイックタイミング|ノーマルタイミング after 'このカードは'"
     );
+}
+
+fn compile_err(s: &str, kind: CardKind) -> String {
+    let ctx = CompileCtx::new(kind, Timing::Quick);
+    match compile_text(s, &ctx, &mut NoScripts) {
+        Ok(c) => panic!("{s:?} compiled: {c:?}"),
+        Err(e) => {
+            assert!(
+                e.span.end <= s.len() && e.span.start < e.span.end,
+                "{s:?}: {e:?}"
+            );
+            e.to_string()
+        }
+    }
+}
+
+// R17.4, R17.9: what compiles to nothing sensible is refused, with the line's span.
+#[test]
+fn compile_errors() {
+    assert_eq!(
+        compile_err(
+            "墓地効果『★ 同じラインのあなたのユニットのパワー+1000』",
+            CardKind::Unit
+        ),
+        "a card in the graveyard is in no line, so 同じライン never holds"
+    );
+    assert_eq!(
+        compile_err(
+            "墓地効果『★ このカードがスクエアにある限り、あなたのユニットのパワー+1000』",
+            CardKind::Unit
+        ),
+        "このカードがスクエアにある限り contradicts the zone effect: a card in that zone is in no square"
+    );
+    assert_eq!(
+        compile_err(
+            "手札効果『☆ このカードはバトルタイミングでもプレイできる』",
+            CardKind::Unit
+        ),
+        "☆ works from every zone (R17.4): write it without a zone effect"
+    );
+    assert_eq!(
+        compile_err(
+            "★ 使用コストが2以下の相手のユニットの使用コストは無1少なくなる",
+            CardKind::Unit
+        ),
+        "a use cost cannot depend on use costs: remove 使用コストがN以下の here"
+    );
+    assert_eq!(
+        compile_err(
+            "墓地効果『★ 相手のユニットはこのカードに隣接するスクエアに移動できない』",
+            CardKind::Unit
+        ),
+        "a card in a zone is in no square, so no square is next to it"
+    );
+    let ctx = CompileCtx::new(CardKind::Base, Timing::Quick);
+    assert!(matches!(
+        compile_text(
+            "★ このベースと同じラインにある相手のユニットのパワー-1000。",
+            &ctx,
+            &mut NoScripts
+        ),
+        Ok(Compiled::Ability(_))
+    ));
 }
