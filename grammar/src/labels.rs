@@ -169,7 +169,7 @@ fn label(rule: Rule) -> &'static str {
         Rule::amount => "a number",
         Rule::x => "X",
         Rule::discard => "廃棄",
-        Rule::freeze => "フリーズ",
+        Rule::freeze | Rule::freeze_this => "フリーズ",
         Rule::lbracket => "[",
         Rule::rbracket => "]",
         Rule::accel => "加速",

@@ -379,7 +379,7 @@ fn build_cost(p: Pair<'_, Rule>) -> Result<CostExpr, DslError> {
         let kind = match t.as_rule() {
             Rule::free => CostTermKind::Free,
             Rule::discard => CostTermKind::Discard,
-            Rule::freeze => CostTermKind::Freeze,
+            Rule::freeze | Rule::freeze_this => CostTermKind::Freeze,
             Rule::lone_x => CostTermKind::Energy {
                 colour: None,
                 amount: Amount::X,

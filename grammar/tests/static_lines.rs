@@ -435,3 +435,24 @@ fn compile_errors() {
         Ok(Compiled::Ability(_))
     ));
 }
+
+// R5.6: 「このカードをフリーズする」 inside a ● cost bracket, as printed on 博麗 霊夢, is the term
+// フリーズ.
+#[test]
+fn r5_6_freeze_this_card_as_printed() {
+    assert_eq!(
+        dzero_grammar::parse_cost("白1 このカードをフリーズする"),
+        dzero_grammar::parse_cost("白1 フリーズ")
+    );
+    assert_eq!(
+        line("●[白1 このカードをフリーズする]《クイック》対象のユニット1体をフリーズする。")
+            .to_string(),
+        "● [白1 フリーズ]《クイック》 対象のユニット1体をフリーズする。"
+    );
+    assert_eq!(
+        dzero_grammar::parse_cost("フリーズ このカードをフリーズする")
+            .unwrap_err()
+            .to_string(),
+        "フリーズ appears twice in this cost"
+    );
+}
