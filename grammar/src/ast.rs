@@ -256,6 +256,10 @@ pub enum AbilityLine {
     Triggered(crate::ast_effect::TriggeredLine),
     /// ★ …場合、かわりに… (a replacement effect).
     Replacement(crate::ast_clause::Replacement),
+    /// ★ about other cards or rules, written as printed.
+    Static(crate::ast_static::StaticLine),
+    /// ☆ a play or cost modifier, written as printed.
+    Play(crate::ast_static::PlayLine),
 }
 
 impl AbilityLine {
@@ -267,6 +271,8 @@ impl AbilityLine {
             AbilityLine::Scripted(s) => s.span,
             AbilityLine::Triggered(t) => t.span,
             AbilityLine::Replacement(r) => r.span,
+            AbilityLine::Static(s) => s.span,
+            AbilityLine::Play(p) => p.span,
         }
     }
 }
@@ -509,6 +515,8 @@ impl fmt::Display for AbilityLine {
             }
             AbilityLine::Triggered(t) => write!(f, "{t}"),
             AbilityLine::Replacement(r) => write!(f, "{r}"),
+            AbilityLine::Static(s) => write!(f, "{s}"),
+            AbilityLine::Play(p) => write!(f, "{p}"),
         }
     }
 }

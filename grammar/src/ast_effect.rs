@@ -466,7 +466,7 @@ impl fmt::Display for Subject {
 }
 
 /// Filters in canonical Japanese, in written order.
-fn write_filters(f: &mut fmt::Formatter<'_>, filters: &[Filter]) -> fmt::Result {
+pub(crate) fn write_filters(f: &mut fmt::Formatter<'_>, filters: &[Filter]) -> fmt::Result {
     for x in filters {
         match x {
             Filter::PowerAtMost(n) => write!(f, "パワー{n}以下の")?,
@@ -480,7 +480,7 @@ fn write_filters(f: &mut fmt::Formatter<'_>, filters: &[Filter]) -> fmt::Result 
 }
 
 /// A noun in canonical Japanese.
-fn noun_text(noun: Noun) -> &'static str {
+pub(crate) fn noun_text(noun: Noun) -> &'static str {
     match noun {
         Noun::Unit => "ユニット",
         Noun::Base => "ベース",

@@ -384,6 +384,8 @@ pub(crate) fn ability(
                 effect: c.effect,
             }))
         }
+        AbilityLine::Static(s) => crate::compile_static::compile_static(s, zone),
+        AbilityLine::Play(p) => crate::compile_static::compile_play(p, zone),
         AbilityLine::Activated(act) => {
             let (target, effect) = match &act.effect {
                 EffectSource::Lua(lua) => (
@@ -440,7 +442,7 @@ fn activation_zones(
     }
 }
 
-fn zone_noun(z: ZoneName) -> &'static str {
+pub(crate) fn zone_noun(z: ZoneName) -> &'static str {
     match z {
         ZoneName::Graveyard => "graveyard",
         ZoneName::Hand => "hand",

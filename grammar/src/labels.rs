@@ -5,6 +5,7 @@ use crate::costs_printed::card_cost_label;
 use crate::error::DslError;
 use crate::labels_effect::effect_label;
 use crate::parse_clause::clause_label;
+use crate::parse_static::static_label;
 use crate::parser::Rule;
 use pest::error::{ErrorVariant, InputLocation};
 
@@ -44,10 +45,21 @@ fn labels(positives: &[Rule]) -> Vec<String> {
     let at_ability_start = positives.iter().any(|r| {
         matches!(
             r,
-            Rule::activated | Rule::act_mark | Rule::scripted | Rule::modifier | Rule::spell
+            Rule::activated
+                | Rule::act_mark
+                | Rule::scripted
+                | Rule::modifier
+                | Rule::spell
+                | Rule::static_line
+                | Rule::play_line
         )
     });
     let mut rules = positives.to_vec();
+    // Right after ★, the phrases of ★ lines (parse_static.rs) read as one expectation.
+    if positives.contains(&Rule::st_while) {
+        rules.retain(|&r| !static_phrase_start(r));
+        rules.push(Rule::st_while);
+    }
     rules.sort_by_key(|r| (*r == Rule::EOI, *r as usize));
     let mut out: Vec<String> = Vec::new();
     let mut push = |l: &str| {
@@ -90,6 +102,9 @@ fn labels(positives: &[Rule]) -> Vec<String> {
             | Rule::repl_who
             | Rule::repl_en
             | Rule::if_kw
+            | Rule::static_line
+            | Rule::play_line
+            | Rule::play_mark
                 if at_ability_start =>
             {
                 push(ABILITY_LABEL)
@@ -100,13 +115,63 @@ fn labels(positives: &[Rule]) -> Vec<String> {
     out
 }
 
+/// Whether `r` can start the phrase of a ★ line after its mark.
+fn static_phrase_start(r: Rule) -> bool {
+    matches!(
+        r,
+        Rule::side
+            | Rule::side_en
+            | Rule::st_while
+            | Rule::st_group_line
+            | Rule::st_group_line_en
+            | Rule::st_group
+            | Rule::st_group_en
+            | Rule::st_place
+            | Rule::st_line_place
+            | Rule::st_area_place
+            | Rule::st_area
+            | Rule::st_race
+            | Rule::st_race_name
+            | Rule::cost_le
+            | Rule::cost_kw
+            | Rule::race
+            | Rule::race_open
+            | Rule::race_kw
+            | Rule::colour_of
+            | Rule::colour_jp
+            | Rule::noun
+            | Rule::noun_en
+            | Rule::cost_le_en
+            | Rule::race_en
+            | Rule::colour_en
+            | Rule::st_this
+            | Rule::st_this_kw
+            | Rule::st_this_en
+            | Rule::st_this_kw_en
+            | Rule::st_no_play
+            | Rule::st_player
+            | Rule::st_no_play_en
+            | Rule::st_player_en
+            | Rule::st_no_release
+            | Rule::st_no_release_en
+            | Rule::st_smash_loss
+            | Rule::st_you
+            | Rule::st_smash_loss_en
+            | Rule::st_dont_lose_en
+    )
+}
+
 /// The readable label of one rule.
 fn label(rule: Rule) -> &'static str {
+    if rule == Rule::st_while {
+        return "a ★ phrase あなたのユニットのパワー+1000|このカードは…";
+    }
     if let Some(l) = effect_label(rule)
         .or_else(|| card_cost_label(rule))
         .or_else(|| crate::effect_choices::label(rule))
         .or_else(|| crate::effect_conditions::label(rule))
         .or_else(|| clause_label(rule))
+        .or_else(|| static_label(rule))
     {
         return l;
     }
@@ -117,7 +182,7 @@ fn label(rule: Rule) -> &'static str {
         Rule::amount => "a number",
         Rule::x => "X",
         Rule::discard => "廃棄",
-        Rule::freeze => "フリーズ",
+        Rule::freeze | Rule::freeze_this => "フリーズ",
         Rule::lbracket => "[",
         Rule::rbracket => "]",
         Rule::accel => "加速",

@@ -27,10 +27,13 @@
 mod ast;
 mod ast_clause;
 mod ast_effect;
+mod ast_condition;
 mod ast_formation;
+mod ast_static;
 mod compile;
 mod compile_clause;
 mod compile_effect;
+mod compile_static;
 mod costs_printed;
 mod effect_choices;
 mod effect_conditions;
@@ -40,6 +43,7 @@ mod labels;
 mod labels_effect;
 mod parse_clause;
 mod parse_effect;
+mod parse_static;
 mod parser;
 mod triggers;
 
@@ -51,11 +55,13 @@ pub use ast::{
 pub use ast_clause::{
     Clause, DelayWhen, Forbidden, Gift, ItemNoun, ReplEvent, ReplWho, Replacement,
 };
+pub use ast_condition::{BoardCondition, ConditionKind, Group, GroupPlace};
 pub use ast_effect::{
     Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, Search,
     SpellLine, Step, Subject, TriggeredLine, Until, When,
 };
 pub use ast_formation::FormationSquares;
+pub use ast_static::{CostChange, PlayKind, PlayLine, StaticKind, StaticLine};
 pub use compile::{
     CompileCtx, Compiled, NoScripts, ScriptResolver, compile, compile_text, formation_rule,
     formation_squares,
@@ -66,8 +72,10 @@ pub use costs_printed::{
 };
 pub use effect_choices::{HandPut, SquareDamage};
 pub use effect_conditions::{Bare, IfTarget};
+pub use compile_static::timing_method_name;
 pub use error::DslError;
 pub use parse_effect::{MAX_DRAW, MAX_EFFECT_NUMBER};
+pub use parse_static::{MAX_CONDITION_COUNT, MAX_SMASH_LOSS};
 pub use parser::{
     MAX_ENERGY, MAX_POWER_DELTA, MAX_SMASH_DELTA, parse_cost, parse_cost_expr, parse_line,
 };

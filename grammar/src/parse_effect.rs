@@ -282,7 +282,7 @@ fn search(s: &Pair<'_, Rule>) -> Result<Search, DslError> {
 }
 
 /// The filter a subject or search part states, `None` for other parts.
-fn filter_of(c: &Pair<'_, Rule>) -> Result<Option<Filter>, DslError> {
+pub(crate) fn filter_of(c: &Pair<'_, Rule>) -> Result<Option<Filter>, DslError> {
     Ok(Some(match c.as_rule() {
         Rule::power_le | Rule::power_le_en => {
             Filter::PowerAtMost(number(&child(c, Rule::amount)?, MAX_EFFECT_NUMBER)?)
@@ -427,7 +427,7 @@ fn colour_word(s: &str) -> Option<Colour> {
     })
 }
 
-fn noun_kind(s: &str) -> Noun {
+pub(crate) fn noun_kind(s: &str) -> Noun {
     let t = s.to_ascii_lowercase();
     let t = t.trim_end_matches('s');
     if t == "ユニット" || t == "unit" {

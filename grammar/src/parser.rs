@@ -11,6 +11,7 @@ use crate::error::DslError;
 use crate::labels::convert_error;
 use crate::parse_clause::build_replacement;
 use crate::parse_effect::{build_effect, build_spell, build_triggered};
+use crate::parse_static::{build_play, build_static};
 use dzero_core::{Area, Colour, Cost, Line as BoardLine, Timing, XEnergy};
 use pest::Parser;
 use pest::iterators::Pair;
@@ -232,6 +233,8 @@ fn build_zone_effect(p: &Pair<'_, Rule>) -> Result<ZoneEffect, DslError> {
                     | Rule::scripted
                     | Rule::modifier
                     | Rule::replacement
+                    | Rule::static_line
+                    | Rule::play_line
             )
         })
         .ok_or_else(|| internal(sp(p), "zone effect without an ability"))?;
@@ -262,7 +265,7 @@ fn zone_name(kw: &Pair<'_, Rule>) -> Result<ZoneName, DslError> {
 }
 
 /// The timing of a `timing` pair.
-fn timing(timing_pair: &Pair<'_, Rule>) -> Result<Timing, DslError> {
+pub(crate) fn timing(timing_pair: &Pair<'_, Rule>) -> Result<Timing, DslError> {
     let word = child(timing_pair, Rule::timing_word)?;
     Ok(match word.as_str().to_ascii_lowercase().as_str() {
         "ノーマル" | "normal" => Timing::Normal,
@@ -310,6 +313,8 @@ pub(crate) fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> 
         Rule::modifier => build_modifier(&p).map(AbilityLine::Modifier),
         Rule::triggered => build_triggered(&p).map(AbilityLine::Triggered),
         Rule::replacement => build_replacement(&p).map(AbilityLine::Replacement),
+        Rule::static_line => build_static(&p).map(AbilityLine::Static),
+        Rule::play_line => build_play(&p).map(AbilityLine::Play),
         other => Err(internal(span, &format!("unexpected {other:?}"))),
     }
 }
@@ -418,7 +423,7 @@ pub(crate) fn number(p: &Pair<'_, Rule>, max: u32) -> Result<u32, DslError> {
 }
 
 /// Colour of a colour token; `None` for colourless (無 / C).
-fn colour(p: &Pair<'_, Rule>) -> Result<Option<Colour>, DslError> {
+pub(crate) fn colour(p: &Pair<'_, Rule>) -> Result<Option<Colour>, DslError> {
     Ok(match p.as_str().to_ascii_lowercase().as_str() {
         "赤" | "r" => Some(Colour::Red),
         "黒" | "b" => Some(Colour::Black),
@@ -444,7 +449,7 @@ fn build_cost(p: Pair<'_, Rule>) -> Result<CostExpr, DslError> {
         let kind = match t.as_rule() {
             Rule::free => CostTermKind::Free,
             Rule::discard => CostTermKind::Discard,
-            Rule::freeze => CostTermKind::Freeze,
+            Rule::freeze | Rule::freeze_this => CostTermKind::Freeze,
             Rule::lone_x => CostTermKind::Energy {
                 colour: None,
                 amount: Amount::X,

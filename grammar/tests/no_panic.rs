@@ -204,6 +204,34 @@ const PIECES: &[&str] = &[
     "隊列召喚―<",
     "a1+",
     "→b2>",
+    "☆",
+    "play:",
+    "このカードは",
+    "このベースと同じラインにある",
+    "同じラインの",
+    "敵軍エリアのスクエアにある",
+    "メイデンの",
+    "の使用コストは無1少なくなる",
+    "が受けるダメージを-2000する",
+    "はこのカードに隣接するスクエアに移動できない",
+    "ストラテジーから受けるダメージを受けない",
+    "カードの対象にならない",
+    "斜めに移動できる",
+    "バトルタイミング",
+    "でもプレイできる",
+    "でプレイできる",
+    "バトルスペースに",
+    "がある",
+    "が3体以上",
+    "なら、",
+    "このカードがスクエアにある限り、",
+    "エネルギーゾーンにある",
+    "リリースフェイズにリリースされない",
+    "あなたはスマッシュゾーンのカードが10枚になるまで敗北しない",
+    "this card ",
+    "units ",
+    "in this line",
+    "cost C1 less",
 ];
 
 /// Sentences assembled from phrases in printed order, so that most of them parse and the
@@ -366,6 +394,90 @@ fn clause_like() -> impl Strategy<Value = String> {
     ]
 }
 
+/// ★ and ☆ lines assembled from phrases in printed order (groups, predicates, conditions).
+fn static_like() -> impl Strategy<Value = String> {
+    let group = (
+        prop::sample::select(
+            &[
+                "",
+                "このベースと同じラインにある",
+                "同じラインの",
+                "敵軍エリアのスクエアにある",
+            ][..],
+        ),
+        prop::sample::select(&["", "あなたの", "相手の"][..]),
+        prop::sample::select(
+            &[
+                "",
+                "赤の",
+                "〈メイデン〉の",
+                "メイデンの",
+                "使用コストが2以下の",
+            ][..],
+        ),
+        prop::sample::select(&["ユニット", "ベース"][..]),
+    )
+        .prop_map(|(a, b, c, d)| format!("{a}{b}{c}{d}"));
+    let star = (
+        group.clone(),
+        prop::sample::select(
+            &[
+                "のパワー+1000",
+                "のスマッシュ-1",
+                "の使用コストは無1少なくなる",
+                "の使用コストは赤2多くなる",
+                "が受けるダメージを-2000する",
+                "はこのカードに隣接するスクエアに移動できない",
+            ][..],
+        ),
+        prop::sample::select(
+            &[
+                "",
+                "",
+                "このカードは相手のカードの対象にならない",
+                "このカードは斜めに移動できる",
+                "このカードはバトルタイミングでプレイできる",
+                "相手は中央エリアにユニットをプレイできない",
+                "あなたのエネルギーゾーンにあるカードは、あなたのリリースフェイズにリリースされない",
+                "あなたはスマッシュゾーンのカードが9枚になるまで敗北しない",
+            ][..],
+        ),
+        prop::sample::select(&["", "このカードがスクエアにある限り、"][..]),
+        prop::sample::select(&["", "墓地効果"][..]),
+    )
+        .prop_map(|(g, verb, plain, whilst, zone)| {
+            let body = if plain.is_empty() {
+                format!("{g}{verb}")
+            } else {
+                plain.to_owned()
+            };
+            let line = format!("★ {whilst}{body}。");
+            if zone.is_empty() {
+                line
+            } else {
+                format!("{zone}『{line}』")
+            }
+        });
+    let play = (
+        prop::sample::select(
+            &[
+                "",
+                "バトルスペースにあなたの白のユニットがあるなら、",
+                "相手のユニットが2体以上なら、",
+            ][..],
+        ),
+        prop::sample::select(
+            &[
+                "このカードの使用コストは無1少なくなる",
+                "このカードはバトルタイミングでもプレイできる",
+                "このカードはクイックタイミングでプレイできる",
+            ][..],
+        ),
+    )
+        .prop_map(|(c, b)| format!("☆ {c}{b}。"));
+    prop_oneof![star, play]
+}
+
 fn dsl_like() -> impl Strategy<Value = String> {
     prop::collection::vec(
         prop_oneof![
@@ -422,6 +534,11 @@ proptest! {
     fn clauses_round_trip(s in clause_like()) {
         check(&s);
         prop_assert!(parse_line(&s).is_ok(), "{s:?} does not parse");
+    }
+
+    #[test]
+    fn static_lines_round_trip(s in static_like()) {
+        check(&s);
     }
 
     #[test]

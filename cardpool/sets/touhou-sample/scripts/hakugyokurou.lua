@@ -1,9 +1,0 @@
--- 白玉楼: ★ このベースと同じラインにあるあなたのユニットが受けるダメージを-2000する。
-card:static {
-  damage = function(self, unit, amount)
-    if unit.owner == self.owner and unit.in_play and unit:same_line(self) then
-      return amount - 2000
-    end
-    return amount
-  end,
-}
