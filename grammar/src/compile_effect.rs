@@ -10,8 +10,8 @@ use crate::compile_clause::{CompiledClause, clause_target, compile_clause, durat
 use crate::error::DslError;
 use crate::filters::Filters;
 use dzero_core::{
-    Area, CardId, CardKind, Change, Dest, Effect, EffectError, Grantable, Loc,
-    MAX_TARGETS, Player, Resolve, Side, Square, TargetKind, TargetSpec, Zone, ZoneSet,
+    Area, CardId, CardKind, Change, Dest, Effect, EffectError, Grantable, Loc, MAX_TARGETS, Player,
+    Resolve, Side, Square, TargetKind, TargetSpec, Zone, ZoneSet,
 };
 
 /// An effect body compiled: the targets chosen when it is played or put on the stack, and the
@@ -82,37 +82,37 @@ fn second_target(span: crate::ast::Span) -> DslError {
 fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
     let ok = s.mode == Choice::This
         || match action {
-        // The verbs of a condition act on its subject.
-        Action::IfTarget(c) => {
-            return [Some(c.then), c.otherwise]
-                .into_iter()
-                .flatten()
-                .try_for_each(|b| check_noun(&b.on(s), s));
-        }
-        Action::FromPlan(a, b) => {
-            check_noun(a, s)?;
-            return check_noun(&b.on(s), s);
-        }
-        Action::Draw(_)
-        | Action::Discard(_)
-        | Action::Search(_)
-        | Action::PutFromHand(_)
-        | Action::PlayerDiscards(_)
-        | Action::SquareDamage(_) => true,
-        Action::Damage(..)
-        | Action::Boost(..)
-        | Action::BoostX(..)
-        | Action::Gain(..)
-        | Action::Move(_) => s.noun == Noun::Unit,
-        Action::Destroy(_) | Action::Freeze(_) | Action::Release(_) => {
-            matches!(s.noun, Noun::Unit | Noun::Base)
-        }
-        Action::ReturnToHand(_) | Action::Put(..) => true,
-        Action::PutIntoSquare(..) => {
-            matches!(s.noun, Noun::Card(Some(CardKind::Unit | CardKind::Base)))
-        }
-        Action::Clause(_) => s.noun == Noun::Unit,
-    };
+            // The verbs of a condition act on its subject.
+            Action::IfTarget(c) => {
+                return [Some(c.then), c.otherwise]
+                    .into_iter()
+                    .flatten()
+                    .try_for_each(|b| check_noun(&b.on(s), s));
+            }
+            Action::FromPlan(a, b) => {
+                check_noun(a, s)?;
+                return check_noun(&b.on(s), s);
+            }
+            Action::Draw(_)
+            | Action::Discard(_)
+            | Action::Search(_)
+            | Action::PutFromHand(_)
+            | Action::PlayerDiscards(_)
+            | Action::SquareDamage(_) => true,
+            Action::Damage(..)
+            | Action::Boost(..)
+            | Action::BoostX(..)
+            | Action::Gain(..)
+            | Action::Move(_) => s.noun == Noun::Unit,
+            Action::Destroy(_) | Action::Freeze(_) | Action::Release(_) => {
+                matches!(s.noun, Noun::Unit | Noun::Base)
+            }
+            Action::ReturnToHand(_) | Action::Put(..) => true,
+            Action::PutIntoSquare(..) => {
+                matches!(s.noun, Noun::Card(Some(CardKind::Unit | CardKind::Base)))
+            }
+            Action::Clause(_) => s.noun == Noun::Unit,
+        };
     if ok {
         Ok(())
     } else {

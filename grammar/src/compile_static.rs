@@ -6,8 +6,8 @@ use crate::ast::{Stat, ZoneName};
 use crate::ast_condition::{BoardCondition, ConditionKind, Group, GroupPlace};
 use crate::ast_effect::Filter;
 use crate::ast_static::{CostChange, PlayKind, PlayLine, StaticKind, StaticLine};
-use crate::filters::Filters;
 use crate::error::DslError;
+use crate::filters::Filters;
 use dzero_core::{
     Ability, Area, CardId, CardKind, Characteristics, Cost, DamageKind, DamageSource, Forbid,
     Permit, PlayMethod, PlayModifier, Player, Side, Square, Static, StaticEffect, Timing, View,

@@ -101,7 +101,7 @@ fn labels(positives: &[Rule]) -> Vec<String> {
             | Rule::repl_jp
             | Rule::repl_who
             | Rule::repl_en
-            | Rule::if_kw
+            | Rule::repl_if
             | Rule::static_line
             | Rule::play_line
             | Rule::play_mark

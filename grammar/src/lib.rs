@@ -26,8 +26,8 @@
 
 mod ast;
 mod ast_clause;
-mod ast_effect;
 mod ast_condition;
+mod ast_effect;
 mod ast_formation;
 mod ast_static;
 mod compile;
@@ -67,12 +67,12 @@ pub use compile::{
     formation_squares,
 };
 pub use compile_effect::{CompiledEffect, compile_effect};
+pub use compile_static::timing_method_name;
 pub use costs_printed::{
     CostCount, CostFrom, CostPick, MAX_COST_CARDS, PlayCostsLine, PrintedCost, PrintedCostKind,
 };
 pub use effect_choices::{HandPut, SquareDamage};
 pub use effect_conditions::{Bare, IfTarget};
-pub use compile_static::timing_method_name;
 pub use error::DslError;
 pub use parse_effect::{MAX_DRAW, MAX_EFFECT_NUMBER};
 pub use parse_static::{MAX_CONDITION_COUNT, MAX_SMASH_LOSS};

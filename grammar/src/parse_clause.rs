@@ -240,7 +240,7 @@ fn forbidden(s: &Pair<'_, Rule>) -> Result<Forbidden, DslError> {
 /// The readable label of a rule of this section, `None` for the other rules.
 pub(crate) fn clause_label(rule: Rule) -> Option<&'static str> {
     Some(match rule {
-        Rule::replacement | Rule::repl_jp | Rule::repl_who | Rule::repl_en | Rule::if_kw => {
+        Rule::replacement | Rule::repl_jp | Rule::repl_who | Rule::repl_en | Rule::repl_if => {
             "a replacement このカードが|あなたのカードが|相手のカードが|カードが"
         }
         Rule::repl_event => "墓地に置かれる場合|破壊される場合",

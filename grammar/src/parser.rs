@@ -5,8 +5,8 @@ use crate::ast::{
     CovenantWrapper, EffectSource, Formation, FormationKind, Line, Modifier, Name, Place,
     ScriptKind, ScriptRef, ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
 };
-use crate::costs_printed::{PrintedCost, build_card_cost, build_play_costs};
 use crate::ast_formation::FormationSquares;
+use crate::costs_printed::{PrintedCost, build_card_cost, build_play_costs};
 use crate::error::DslError;
 use crate::labels::convert_error;
 use crate::parse_clause::build_replacement;

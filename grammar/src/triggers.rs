@@ -109,7 +109,9 @@ impl When {
     pub fn from_text(s: &str) -> Option<When> {
         match s {
             "このカードが破壊された時" => return Some(When::Destroyed),
-            "このユニットがスクエアに置かれた時" => return Some(When::PutIntoSquare),
+            "このユニットがスクエアに置かれた時" => {
+                return Some(When::PutIntoSquare);
+            }
             _ => {}
         }
         When::ALL
