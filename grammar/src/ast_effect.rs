@@ -102,6 +102,10 @@ pub enum Action {
     /// A replacement rule, grant, delayed trigger, control change, counter or mill
     /// (`ast_clause.rs`).
     Clause(crate::ast_clause::Clause),
+    /// …てもよい / `you may …`: the controller chooses on resolution whether to do it.
+    May(Box<Action>),
+    /// そうしたなら、… / `if you do, …`: done only if the optional sentence before was done.
+    IfDone(Box<Action>),
 }
 
 impl Action {
@@ -117,6 +121,7 @@ impl Action {
             Action::IfTarget(c) => Some(&c.subject),
             Action::FromPlan(a, _) => a.subject(),
             Action::Clause(c) => c.subject(),
+            Action::May(a) | Action::IfDone(a) => a.subject(),
             Action::Damage(s, _)
             | Action::Destroy(s)
             | Action::ReturnToHand(s)
@@ -357,6 +362,8 @@ impl fmt::Display for Action {
             return r;
         }
         match self {
+            Action::May(a) => f.write_str(&crate::optional::may_form(&a.to_string())),
+            Action::IfDone(a) => write!(f, "そうしたなら、{a}"),
             Action::Draw(n) => write!(f, "カードを{n}枚引く"),
             Action::Discard(d) => {
                 let who = if d.opponent { "相手は" } else { "" };

@@ -93,6 +93,7 @@ fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
                 check_noun(a, s)?;
                 return check_noun(&b.on(s), s);
             }
+            Action::May(a) | Action::IfDone(a) => return check_noun(a, s),
             Action::Draw(_)
             | Action::Discard(_)
             | Action::Search(_)
@@ -290,6 +291,10 @@ enum CompiledStep {
     FromPlan(Box<CompiledStep>, Box<CompiledStep>),
     /// A sentence of `ast_clause.rs`.
     Clause(CompiledClause),
+    /// 〜てもよい: asked, then done if the controller says yes.
+    May(Box<CompiledStep>),
+    /// そうしたなら: done if the optional step before was done.
+    IfDone(Box<CompiledStep>),
 }
 
 impl CompiledStep {
@@ -369,6 +374,10 @@ impl CompiledStep {
             }
             Action::Gain(u, s, k) => CompiledStep::Change(*u, who(s), Change::Grant(k.keywords())),
             Action::Clause(c) => CompiledStep::Clause(compile_clause(c, grants)?),
+            Action::May(a) => CompiledStep::May(Box::new(CompiledStep::new(a, same, grants)?)),
+            Action::IfDone(a) => {
+                CompiledStep::IfDone(Box::new(CompiledStep::new(a, same, grants)?))
+            }
         })
     }
 
@@ -449,6 +458,10 @@ impl CompiledStep {
                 change_for(r, *until, who, change);
             }
             CompiledStep::Clause(c) => c.run(r)?,
+            CompiledStep::May(s) => {
+                crate::optional::may(r, |r| s.run(r))?;
+            }
+            CompiledStep::IfDone(s) => s.run(r)?,
         }
         Ok(())
     }
@@ -605,8 +618,19 @@ struct TextEffect {
 
 impl Effect for TextEffect {
     fn resolve(&self, r: &mut Resolve<'_>) -> Result<(), EffectError> {
+        // Whether the last optional step was done (そうしたなら).
+        let mut done = true;
         for s in &self.steps {
-            s.run(r)?;
+            match s {
+                CompiledStep::May(inner) => done = crate::optional::may(r, |r| inner.run(r))?,
+                // Not done: what depends on it is skipped, and so is what depends on that.
+                CompiledStep::IfDone(_) if !done => {}
+                CompiledStep::IfDone(inner) => match &**inner {
+                    CompiledStep::May(x) => done = crate::optional::may(r, |r| x.run(r))?,
+                    x => x.run(r)?,
+                },
+                s => s.run(r)?,
+            }
         }
         Ok(())
     }

@@ -41,6 +41,7 @@ mod error;
 mod filters;
 mod labels;
 mod labels_effect;
+mod optional;
 mod parse_clause;
 mod parse_effect;
 mod parse_static;

@@ -75,15 +75,12 @@ pub(crate) fn build_effect(p: &Pair<'_, Rule>) -> Result<EffectBody, DslError> {
             "a verb ending in し continues with 、 and the next sentence",
         ));
     }
+    crate::optional::check(&steps)?;
     Ok(EffectBody { span: sp(p), steps })
 }
 
 pub(crate) fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
-    let s = p
-        .clone()
-        .into_inner()
-        .next()
-        .ok_or_else(|| internal(sp(p), "empty sentence"))?;
+    let s = crate::optional::body(p).ok_or_else(|| internal(sp(p), "empty sentence"))?;
     let subject = || -> Result<Subject, DslError> {
         if let Some(x) = s
             .clone()
@@ -103,7 +100,7 @@ pub(crate) fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
     {
         return Ok(Step {
             span: sp(p),
-            action,
+            action: crate::optional::wrap(p, &s, action),
         });
     }
     let action = match s.as_rule() {
@@ -170,7 +167,7 @@ pub(crate) fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
     };
     Ok(Step {
         span: sp(p),
-        action,
+        action: crate::optional::wrap(p, &s, action),
     })
 }
 
