@@ -42,13 +42,13 @@ pub(crate) fn wrap(p: &Pair<'_, Rule>, body: &Pair<'_, Rule>, action: Action) ->
 pub(crate) fn check(steps: &[Step]) -> Result<(), DslError> {
     let mut prev: Option<&Action> = None;
     for s in steps {
-        if let Action::IfDone(_) = s.action {
-            if !matches!(prev, Some(Action::May(_) | Action::IfDone(_))) {
-                return Err(DslError::new(
-                    Span::new(s.span.start, s.span.start),
-                    "そうしたなら (if you do) follows a sentence ending in 〜てもよい (you may)",
-                ));
-            }
+        if matches!(s.action, Action::IfDone(_))
+            && !matches!(prev, Some(Action::May(_) | Action::IfDone(_)))
+        {
+            return Err(DslError::new(
+                Span::new(s.span.start, s.span.start),
+                "そうしたなら (if you do) follows a sentence ending in 〜てもよい (you may)",
+            ));
         }
         prev = Some(&s.action);
     }
