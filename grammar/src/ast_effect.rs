@@ -179,6 +179,19 @@ pub enum PutDest {
 }
 
 impl PutDest {
+    /// The core destination.
+    pub(crate) fn core(self) -> dzero_core::Dest {
+        use dzero_core::Dest;
+        match self {
+            PutDest::Graveyard => Dest::Graveyard,
+            PutDest::Remove => Dest::Remove,
+            PutDest::Smash => Dest::Smash,
+            PutDest::Energy => Dest::Energy,
+            PutDest::DeckTop => Dest::DeckTop,
+            PutDest::DeckBottom => Dest::DeckBottom,
+        }
+    }
+
     /// Every zone, in documentation order.
     pub const ALL: [PutDest; 6] = [
         PutDest::Graveyard,

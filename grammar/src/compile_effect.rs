@@ -3,9 +3,7 @@
 
 use crate::ast::Stat;
 use crate::ast_effect::Search;
-use crate::ast_effect::{
-    Action, CardZone, Choice, Discard, EffectBody, Noun, PutDest, Subject, Until,
-};
+use crate::ast_effect::{Action, CardZone, Choice, Discard, EffectBody, Noun, Subject, Until};
 use crate::compile_clause::{CompiledClause, clause_target, compile_clause, duration};
 use crate::error::DslError;
 use crate::filters::Filters;
@@ -316,17 +314,7 @@ impl CompiledStep {
             }
             Action::Destroy(s) => CompiledStep::Destroy(who(s)),
             Action::ReturnToHand(s) => CompiledStep::ReturnToHand(who(s)),
-            Action::Put(s, d) => CompiledStep::Put(
-                who(s),
-                match d {
-                    PutDest::Graveyard => Dest::Graveyard,
-                    PutDest::Remove => Dest::Remove,
-                    PutDest::Smash => Dest::Smash,
-                    PutDest::Energy => Dest::Energy,
-                    PutDest::DeckTop => Dest::DeckTop,
-                    PutDest::DeckBottom => Dest::DeckBottom,
-                },
-            ),
+            Action::Put(s, d) => CompiledStep::Put(who(s), d.core()),
             Action::Search(Search {
                 filters,
                 kind,

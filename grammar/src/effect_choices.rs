@@ -158,7 +158,7 @@ fn put_from_hand(r: &mut Resolve<'_>, h: HandPut) -> Result<(), EffectError> {
             break;
         };
         hand.retain(|&x| x != c);
-        r.put(c, dest(h.dest));
+        r.put(c, h.dest.core());
     }
     Ok(())
 }
@@ -181,17 +181,6 @@ fn player_discards(r: &mut Resolve<'_>, n: u8) -> Result<(), EffectError> {
         r.put(c, Dest::Graveyard);
     }
     Ok(())
-}
-
-fn dest(d: PutDest) -> Dest {
-    match d {
-        PutDest::Graveyard => Dest::Graveyard,
-        PutDest::Remove => Dest::Remove,
-        PutDest::Smash => Dest::Smash,
-        PutDest::Energy => Dest::Energy,
-        PutDest::DeckTop => Dest::DeckTop,
-        PutDest::DeckBottom => Dest::DeckBottom,
-    }
 }
 
 /// Canonical Japanese of the sentences of this file.

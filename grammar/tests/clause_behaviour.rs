@@ -2,9 +2,7 @@
 //! replacements on other cards. The bundled cards' scenarios (d0-sample `tests/`) cover the
 //! cards rewritten from Lua.
 
-use dzero_core::{
-    Action, CardDb, CardDef, CardId, Decision, Game, Loc, Payment, Player, Spell, Targets, Zone,
-};
+use dzero_core::{Action, CardDb, CardDef, CardId, Decision, Game, Loc, Player, Spell, Zone};
 
 mod support;
 
@@ -26,18 +24,6 @@ fn strategy(name: &str, lines: &[&str]) -> CardDef {
     }
 }
 
-fn cast(card: CardId) -> Action {
-    Action::Play {
-        card,
-        method: None,
-        square: None,
-        targets: Targets::NONE,
-        x: 0,
-        cost_cards: Targets::NONE,
-        payment: Payment::Auto,
-    }
-}
-
 fn can_play(g: &Game, db: &CardDb, card: CardId) -> bool {
     legal(g, db)
         .iter()
@@ -56,7 +42,7 @@ fn r1_7_mill_puts_the_top_cards_into_the_graveyard() {
     let m = t.add(One, mill, Loc::Hand);
     let (db, mut g) = t.build();
     let deck = g.zone(One, Zone::Deck);
-    act(&mut g, &db, cast(m));
+    act(&mut g, &db, cast(m, &[]));
     pass_both(&mut g, &db);
     let top: Vec<CardId> = deck.iter().rev().take(2).copied().collect();
     for c in &top {
@@ -85,7 +71,7 @@ fn r16_2_turn_rule_forbids_the_named_player_only() {
     let theirs = t.add(Two, plain, Loc::Hand);
     let (db, mut g) = t.build();
     assert!(can_play(&g, &db, mine));
-    act(&mut g, &db, cast(w));
+    act(&mut g, &db, cast(w, &[]));
     pass_both(&mut g, &db);
     assert_eq!(loc(&g, w), Some(Loc::Graveyard));
     assert_eq!(g.decision(), Decision::Act(One));
@@ -93,7 +79,7 @@ fn r16_2_turn_rule_forbids_the_named_player_only() {
         !can_play(&g, &db, mine),
         "the controller's strategy is forbidden"
     );
-    assert!(g.check(&db, &cast(mine)).is_err());
+    assert!(g.check(&db, &cast(mine, &[])).is_err());
     act(&mut g, &db, Action::Pass);
     assert_eq!(g.decision(), Decision::Act(Two));
     assert!(can_play(&g, &db, theirs), "the opponent's is not");
@@ -118,11 +104,11 @@ fn r7_8_replacement_on_own_cards_only() {
     let mine = t.add(One, plain, Loc::Hand);
     let theirs = t.add(Two, plain, Loc::Hand);
     let (db, mut g) = t.build();
-    act(&mut g, &db, cast(mine));
+    act(&mut g, &db, cast(mine, &[]));
     pass_both(&mut g, &db);
     assert_eq!(loc(&g, mine), Some(Loc::Remove));
     act(&mut g, &db, Action::Pass);
-    act(&mut g, &db, cast(theirs));
+    act(&mut g, &db, cast(theirs, &[]));
     pass_both(&mut g, &db);
     assert_eq!(loc(&g, theirs), Some(Loc::Graveyard));
 }

@@ -4,11 +4,11 @@
 
 mod support;
 
-use dzero_core::{Action as Act, CardDef, CardKind, Game, Loc, Payment, Player, Targets, Timing};
+use dzero_core::{Action as Act, CardDef, CardKind, Game, Loc, Player, Timing};
 use dzero_grammar::{
     Action, Bare, CompileCtx, Compiled, Filter, Line, NoScripts, Until, compile_text, parse_line,
 };
-use support::{Table, act, sq};
+use support::{Table, act, cast, sq};
 
 const COLD: &str =
     "○ 対象のユニットの使用コストが2以下なら破壊する。そうでなければターン終了時までパワー−2000。";
@@ -31,19 +31,7 @@ fn cast_at(line: &str, cost: u8) -> (Game, dzero_core::CardDb, dzero_core::CardI
     let card = t.add(Player::One, spell, Loc::Hand);
     let foe = t.add(Player::Two, unit, Loc::Square(sq(2, 1)));
     let (db, mut g) = t.build();
-    act(
-        &mut g,
-        &db,
-        Act::Play {
-            card,
-            method: None,
-            square: None,
-            targets: Targets::of(&[foe]),
-            x: 0,
-            cost_cards: Targets::NONE,
-            payment: Payment::Auto,
-        },
-    );
+    act(&mut g, &db, cast(card, &[foe]));
     act(&mut g, &db, Act::Pass);
     act(&mut g, &db, Act::Pass);
     (g, db, foe)

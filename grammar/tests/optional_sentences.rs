@@ -4,11 +4,10 @@
 mod support;
 
 use dzero_core::{
-    Action as Act, CardDef, CardKind, ChoiceKind, ChoiceOption, Loc, Payment, Player, Targets,
-    Timing, Zone,
+    Action as Act, CardDef, CardKind, ChoiceKind, ChoiceOption, Loc, Player, Timing, Zone,
 };
 use dzero_grammar::{Action, CompileCtx, Compiled, Line, NoScripts, compile_text, parse_line};
-use support::{Table, act};
+use support::{Table, act, cast};
 
 const LINE: &str = "○ カードを1枚引いてもよい。そうしたなら、相手は手札をランダムに1枚捨てる。";
 
@@ -27,19 +26,7 @@ fn play_and_answer(yes: bool) -> (usize, usize) {
     t.add(Player::Two, filler, Loc::Hand);
     t.add(Player::Two, filler, Loc::Hand);
     let (db, mut g) = t.build();
-    act(
-        &mut g,
-        &db,
-        Act::Play {
-            card,
-            method: None,
-            square: None,
-            targets: Targets::NONE,
-            x: 0,
-            cost_cards: Targets::NONE,
-            payment: Payment::Auto,
-        },
-    );
+    act(&mut g, &db, cast(card, &[]));
     act(&mut g, &db, Act::Pass);
     act(&mut g, &db, Act::Pass);
     let c = g.choice().expect("the controller is asked");

@@ -124,6 +124,19 @@ pub fn play(card: CardId, method: Option<u8>, sq: Square) -> Action {
     }
 }
 
+/// Plays `card` (a strategy) with these targets, paying automatically.
+pub fn cast(card: CardId, targets: &[CardId]) -> Action {
+    Action::Play {
+        card,
+        method: None,
+        square: None,
+        targets: Targets::of(targets),
+        x: 0,
+        cost_cards: Targets::NONE,
+        payment: Payment::Auto,
+    }
+}
+
 pub fn activate(card: CardId, ability: u8, cost_cards: &[CardId]) -> Action {
     Action::Activate {
         card,
