@@ -85,8 +85,9 @@ impl Resolve<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::fixtures::card_db;
-    use crate::ids::Player;
+    use crate::card::{CardDb, CardDef};
+    use crate::cost::Cost;
+    use crate::ids::{Colour, Player};
     use crate::setup::{Builder, RuleSet};
     use crate::state::{Duration, Phase};
     use crate::zone::Loc;
@@ -96,8 +97,13 @@ mod tests {
     // back one's own unit clears the change; the end of the turn returns it (A31).
     #[test]
     fn only_units_in_battle_squares_change_control() {
-        let db = card_db();
-        let malt = db.find("シングルモルト").unwrap();
+        let mut db = CardDb::new();
+        let malt = db.add(
+            CardDef::unit("シングルモルト", 3000, 1)
+                .colour(Colour::Red)
+                .cost(Cost::FREE.and(Colour::Red, 1).and_colourless(1))
+                .move_cost(Cost::colourless(1)),
+        );
         let mut b = Builder::new(RuleSet::OFFICIAL, 1).active(Player::One, 3);
         let unit = b.add(Player::Two, malt, Loc::Square(Square::battle(2, 1)));
         let hand = b.add(Player::Two, malt, Loc::Hand);

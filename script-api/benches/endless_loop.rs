@@ -4,7 +4,7 @@
 //!
 //!     cargo bench -p dzero-script-api --bench endless_loop
 
-use dzero_core::{Builder, CardDb, CardDef, Loc, Phase, Player, RuleSet, Square, fixtures};
+use dzero_core::{Builder, CardDb, CardDef, Loc, Phase, Player, RuleSet, Square};
 use dzero_script_api::{ErrorKind, Limits, ScriptHost};
 use std::time::{Duration, Instant};
 
@@ -24,7 +24,7 @@ fn time_to_budget_error(body: &str) -> Duration {
     let mut best = Duration::MAX;
     for _ in 0..ROUNDS {
         let host = ScriptHost::new(Limits::default()).expect("host");
-        let mut db: CardDb = fixtures::card_db();
+        let mut db: CardDb = dzero_fixtures::card_db();
         let script = format!("card:static {{ power = function(self)\n  {body}\nend }}");
         let def = host
             .load_card(CardDef::unit("無限の兵", 1000, 1), "bench.lua", &script)

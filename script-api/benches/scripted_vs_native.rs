@@ -7,8 +7,9 @@
 //!
 //!     cargo bench -p dzero-script-api --bench scripted_vs_native
 
-use dzero_core::{CardDb, Game, RandomPlayer, RuleSet, fixtures};
+use dzero_core::{CardDb, Game, RuleSet};
 use dzero_script_api::{Limits, ScriptHost, printed};
+use dzero_sim::{PlayOptions, play_out};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -32,7 +33,7 @@ fn db(host: &ScriptHost, scripted: impl Fn(&str) -> bool) -> CardDb {
     )
     .unwrap();
     let table = read("cards.tsv");
-    let natives = fixtures::card_db();
+    let natives = dzero_fixtures::card_db();
     // Same ids as the fixtures, so deck lists match; scripted cards are swapped in place.
     let mut out = natives.clone();
     for (id, def) in natives.iter() {
@@ -55,24 +56,23 @@ fn db(host: &ScriptHost, scripted: impl Fn(&str) -> bool) -> CardDb {
 
 /// Plays `GAMES` seeded random games; returns the elapsed time and a checksum of the results.
 fn play(db: &CardDb) -> (Duration, u64) {
-    let red = fixtures::deck_red(db);
-    let blue = fixtures::deck_blue(db);
+    let red = dzero_fixtures::deck_red(db);
+    let blue = dzero_fixtures::deck_blue(db);
+    let opts = PlayOptions {
+        conservation: false,
+        max_actions: u32::MAX,
+        ..PlayOptions::default()
+    };
     let start = Instant::now();
     let mut sum = 0u64;
     for seed in 0..GAMES {
-        let mut g = Game::new(db, RuleSet::OFFICIAL, [&red, &blue], seed).unwrap();
-        let mut players = [RandomPlayer::new(seed * 3), RandomPlayer::new(seed * 7 + 1)];
-        let mut n = 0u64;
-        while let Some(p) = g.decision().player() {
-            let Some(a) = players[p.index()].choose(&g, db) else {
-                break;
-            };
-            if g.apply(db, a).is_err() {
-                break;
-            }
-            n += 1;
-        }
-        sum = sum.wrapping_mul(31).wrapping_add(n + g.turn() as u64);
+        let g = Game::new(db, RuleSet::OFFICIAL, [&red, &blue], seed).unwrap();
+        let out = play_out(db, g, [seed * 3, seed * 7 + 1], opts)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let n = u64::from(out.actions);
+        sum = sum
+            .wrapping_mul(31)
+            .wrapping_add(n + out.game.turn() as u64);
     }
     (start.elapsed(), sum)
 }
@@ -80,7 +80,7 @@ fn play(db: &CardDb) -> (Duration, u64) {
 fn compare(label: &str, scripted: impl Fn(&str) -> bool) {
     let host = ScriptHost::new(Limits::default()).unwrap();
     let lua = db(&host, scripted);
-    let native = fixtures::card_db();
+    let native = dzero_fixtures::card_db();
     let (mut best_native, mut best_lua) = (Duration::MAX, Duration::MAX);
     for _ in 0..ROUNDS {
         let (tn, sn) = play(&native);

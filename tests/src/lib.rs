@@ -19,7 +19,7 @@ pub mod sources;
 
 use dzero_core::{
     Action, Builder, CardDb, CardId, ChoiceOption, Colour, DefId, Game, ItemTag, Loc, Payment,
-    Phase, Player, RuleSet, Square, Targets, Zone, fixtures,
+    Phase, Player, RuleSet, Square, Targets, Zone,
 };
 
 /// A square by name, seen from player One: columns `a`–`c` (One's left to right), rows `1`–`3`
@@ -53,7 +53,7 @@ impl Default for Setup {
 impl Setup {
     /// Fixture cards, official rules, player One active on turn 3 (no first-turn draw skip).
     pub fn new() -> Setup {
-        Setup::with_db(fixtures::card_db(), RuleSet::OFFICIAL)
+        Setup::with_db(dzero_fixtures::card_db(), RuleSet::OFFICIAL)
     }
 
     /// A custom card database and rule set.

@@ -3,7 +3,7 @@
 //! too), their printed values copied from the fixture data.
 
 use crate::Setup;
-use dzero_core::{CardDb, RuleSet, fixtures};
+use dzero_core::{CardDb, RuleSet};
 use dzero_script_api::{Limits, ScriptError, ScriptHost, printed};
 use std::path::PathBuf;
 
@@ -35,7 +35,7 @@ pub fn load_set(host: &ScriptHost) -> Result<CardDb, ScriptError> {
         "fixture-set/scripts/common.lua",
         &source("common.lua"),
     )?;
-    let natives = fixtures::card_db();
+    let natives = dzero_fixtures::card_db();
     let mut db = CardDb::new();
     for (_, def) in natives.iter() {
         let file = script_of(&def.name)

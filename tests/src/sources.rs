@@ -11,7 +11,7 @@
 
 use dzero_cardpool::CardSet;
 use dzero_cardpool::scenario::{Scenario, ScenarioOutcome, run_scenario, run_scenario_db};
-use dzero_core::{Activated, CardDb, CardDef, Colour, Cost, Resolve, RuleSet, Timing, fixtures};
+use dzero_core::{Activated, CardDb, CardDef, Colour, Cost, Resolve, RuleSet, Timing};
 use dzero_script_api::{Limits, ScriptHost};
 use std::path::{Path, PathBuf};
 
@@ -115,7 +115,7 @@ impl CardSources {
             });
             text_db.share_at(id, &text.db, text_id);
         }
-        let mut rust_db = fixtures::card_db();
+        let mut rust_db = dzero_fixtures::card_db();
         r20_19_cards(&mut rust_db);
         CardSources {
             lua,

@@ -5,7 +5,7 @@ use dzero_core::{
     Action, ActionError, Area, CardDb, CardDef, CardId, ChoiceKind, Cost, Decision, EffectError,
     Event, Forbid, Game, Keywords, Loc, Payment, Phase, PlayMethod, PlayModifier, Player, Resolve,
     RuleSet, Spell, Square, SquareSet, Static, StaticEffect, TargetSpec, Targets, Timing,
-    Triggered, View, Zone, ZoneSet, fixtures,
+    Triggered, View, Zone, ZoneSet,
 };
 use dzero_tests::{Setup, Table, sq};
 
@@ -13,7 +13,7 @@ use Player::{One, Two};
 
 /// Fixture cards plus the test cards of this file.
 fn db() -> CardDb {
-    let mut db = fixtures::card_db();
+    let mut db = dzero_fixtures::card_db();
     // ★ card text beats the rules (R16.1): this base keeps your energy frozen in your release phase.
     struct KeepFrozen;
     impl StaticEffect for KeepFrozen {

@@ -42,7 +42,7 @@ fn key(name: &str) -> MemKey {
 }
 
 fn table(host: &ScriptHost) -> (Table, Cards) {
-    let mut db = dzero_core::fixtures::card_db();
+    let mut db = dzero_fixtures::card_db();
     let def = host
         .load_card(
             dzero_core::CardDef::unit("記憶の番人", 3000, 1),
@@ -219,7 +219,7 @@ fn memory_keys_are_short_names() {
         "選んだカード"
     );
     let host = ScriptHost::new(Limits::default()).unwrap();
-    let mut db = dzero_core::fixtures::card_db();
+    let mut db = dzero_fixtures::card_db();
     let def = host
         .load_card(
             dzero_script_api::blank_strategy("長い名前"),

@@ -5,7 +5,6 @@
 
 use dzero_core::{
     CardDb, CardDef, ChoiceOption, EffectError, Event, Player::*, Resolve, RuleSet, Spell, Timing,
-    fixtures,
 };
 use dzero_tests::{Setup, Table};
 use std::cell::Cell;
@@ -18,7 +17,7 @@ fn label(s: &str) -> ChoiceOption {
 /// A strategy "揺れる選択" asking One to pick a label. `runs` counts its runs; the options it
 /// offers on run n are `menus[min(n, last)]`. Picking "draw1" draws one card, "draw2" two.
 fn shifting_db(menus: Vec<Vec<&'static str>>, runs: Rc<Cell<usize>>) -> CardDb {
-    let mut db = fixtures::card_db();
+    let mut db = dzero_fixtures::card_db();
     let spell = Spell::new(move |r: &mut Resolve<'_>| {
         let n = runs.get();
         runs.set(n + 1);
@@ -104,7 +103,7 @@ fn r7_6_answer_no_longer_offered_fails_visibly() {
 #[test]
 fn r7_6_answers_are_stored_as_options() {
     let runs = Rc::new(Cell::new(0));
-    let mut db = fixtures::card_db();
+    let mut db = dzero_fixtures::card_db();
     let r2 = runs.clone();
     let spell = Spell::new(move |r: &mut Resolve<'_>| {
         r2.set(r2.get() + 1);

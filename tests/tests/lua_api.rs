@@ -1223,23 +1223,18 @@ fn nested_lua_calls_inside_an_effect() {
 fn lua_cards_play_whole_random_games() {
     let (host, db) = lua_support::lua_db();
     for seed in 0..20u64 {
-        let red = dzero_core::fixtures::deck_red(&db);
-        let blue = dzero_core::fixtures::deck_blue(&db);
+        let red = dzero_fixtures::deck_red(&db);
+        let blue = dzero_fixtures::deck_blue(&db);
         let mut g = Game::new(&db, RuleSet::OFFICIAL, [&red, &blue], seed).unwrap();
         g.set_strict(true);
-        let mut players = [
-            dzero_core::RandomPlayer::new(seed * 3),
-            dzero_core::RandomPlayer::new(seed * 7 + 1),
-        ];
-        let mut n = 0;
-        while let Some(p) = g.decision().player() {
-            let a = players[p.index()].choose(&g, &db).unwrap();
-            g.apply(&db, a.clone())
-                .unwrap_or_else(|e| panic!("seed {seed}: {a:?}: {e}"));
-            n += 1;
-            assert!(n < 20_000);
-        }
-        assert!(g.result().is_some());
+        let opts = dzero_sim::PlayOptions {
+            conservation: false,
+            max_actions: 20_000,
+            ..dzero_sim::PlayOptions::default()
+        };
+        let out = dzero_sim::play_out(&db, g, [seed * 3, seed * 7 + 1], opts)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        assert!(out.result().is_some());
     }
     host.check().unwrap();
 }
@@ -1249,20 +1244,19 @@ fn lua_cards_play_whole_random_games() {
 #[test]
 fn lua_set_plays_the_same_games_as_the_rust_fixtures() {
     let (host, lua) = lua_support::lua_db();
-    let native = dzero_core::fixtures::card_db();
+    let native = dzero_fixtures::card_db();
     let play = |db: &dzero_core::CardDb, seed: u64| {
-        let red = dzero_core::fixtures::deck_red(db);
-        let blue = dzero_core::fixtures::deck_blue(db);
-        let mut g = Game::new(db, RuleSet::OFFICIAL, [&red, &blue], seed).unwrap();
-        let mut players = [
-            dzero_core::RandomPlayer::new(seed * 5),
-            dzero_core::RandomPlayer::new(seed * 11 + 2),
-        ];
-        while let Some(p) = g.decision().player() {
-            let a = players[p.index()].choose(&g, db).unwrap();
-            g.apply(db, a).unwrap();
-        }
-        g
+        let red = dzero_fixtures::deck_red(db);
+        let blue = dzero_fixtures::deck_blue(db);
+        let g = Game::new(db, RuleSet::OFFICIAL, [&red, &blue], seed).unwrap();
+        let opts = dzero_sim::PlayOptions {
+            conservation: false,
+            max_actions: u32::MAX,
+            ..dzero_sim::PlayOptions::default()
+        };
+        dzero_sim::play_out(db, g, [seed * 5, seed * 11 + 2], opts)
+            .unwrap()
+            .game
     };
     for seed in 0..30 {
         assert_eq!(play(&lua, seed), play(&native, seed), "seed {seed}");
@@ -1281,7 +1275,7 @@ fn activated_condition_from_lua() {
             "card:activated { condition = function(self) return self.area == 'centre' end, resolve = function(g, e) end }",
         )
         .unwrap();
-    let mut db = dzero_core::fixtures::card_db();
+    let mut db = dzero_fixtures::card_db();
     let id = db.add(def);
     let mut b = dzero_core::Builder::new(dzero_core::RuleSet::OFFICIAL, 1);
     for p in dzero_core::Player::BOTH {

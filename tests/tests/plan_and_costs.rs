@@ -4,9 +4,10 @@
 use dzero_core::Player::{One, Two};
 use dzero_core::{
     Action, ActionError, Activated, Builder, CardDb, CardDef, CardId, Colour, Cost, Decision,
-    DefId, Dest, Event, Game, GameResult, ItemTag, Loc, Payment, Phase, Player, RandomPlayer,
-    Resolve, RuleSet, SetupError, Spell, Targets, Timing, Zone, check_deck, fixtures,
+    DefId, Dest, Event, Game, GameResult, ItemTag, Loc, Payment, Phase, Player, Resolve, RuleSet,
+    SetupError, Spell, Targets, Timing, Zone, check_deck,
 };
+use dzero_sim::{PlayOptions, RandomPlayer, play_with};
 use dzero_tests::{Setup, Table, sq};
 
 /// A free quick strategy with the effect `f` (invented test cards).
@@ -112,7 +113,7 @@ fn sacrifice() -> Activated {
 
 /// Fixture cards plus invented test cards.
 fn db() -> CardDb {
-    let mut db = fixtures::card_db();
+    let mut db = dzero_fixtures::card_db();
     db.add(spell("早引き", |r| {
         let p = r.controller();
         r.draw(p, 1);
@@ -929,8 +930,8 @@ fn deck_of(defs: &[DefId], copies: usize, len: usize) -> Vec<DefId> {
 // R2.1: exactly 40 cards.
 #[test]
 fn r2_1_deck_size_errors() {
-    let db = fixtures::card_db();
-    let ok = fixtures::deck_red(&db);
+    let db = dzero_fixtures::card_db();
+    let ok = dzero_fixtures::deck_red(&db);
     let rules = RuleSet::OFFICIAL;
     assert_eq!(check_deck(&db, &rules, One, &ok), Ok(()));
     assert_eq!(
@@ -965,8 +966,8 @@ fn r2_1_deck_size_errors() {
 // R2.2: at most 3 cards with the same name.
 #[test]
 fn r2_2_too_many_copies() {
-    let db = fixtures::card_db();
-    let mut deck = fixtures::deck_red(&db);
+    let db = dzero_fixtures::card_db();
+    let mut deck = dzero_fixtures::deck_red(&db);
     let malt = db.find("シングルモルト").expect("card");
     let robo = db.find("狼王ロボ").expect("card");
     let i = deck.iter().position(|&d| d == robo).expect("robo");
@@ -988,7 +989,7 @@ fn r18_4_bracket_names_are_distinct_in_deck_building() {
     let db = db();
     let plain = db.find("チルノ").expect("card");
     let bracket = db.find("チルノ〈氷の小さな妖精〉").expect("card");
-    let mut deck: Vec<DefId> = fixtures::deck_red(&db).into_iter().take(34).collect();
+    let mut deck: Vec<DefId> = dzero_fixtures::deck_red(&db).into_iter().take(34).collect();
     deck.extend([plain; 3]);
     deck.extend([bracket; 3]);
     assert_eq!(check_deck(&db, &RuleSet::OFFICIAL, One, &deck), Ok(()));
@@ -1035,8 +1036,11 @@ fn r18_1_instant_match_deck_rules() {
 }
 
 fn new_game(seed: u64) -> (CardDb, Game) {
-    let db = fixtures::card_db();
-    let (red, blue) = (fixtures::deck_red(&db), fixtures::deck_blue(&db));
+    let db = dzero_fixtures::card_db();
+    let (red, blue) = (
+        dzero_fixtures::deck_red(&db),
+        dzero_fixtures::deck_blue(&db),
+    );
     let g = Game::new(&db, RuleSet::OFFICIAL, [&red, &blue], seed).expect("legal decks");
     (db, g)
 }
@@ -1074,14 +1078,16 @@ fn r3_6_first_player_skips_first_draw() {
 }
 
 /// Plays `steps` random legal actions chosen by a player seeded with `seed`.
-fn random_walk(db: &CardDb, g: &mut Game, seed: u64, steps: usize) {
+fn random_walk(db: &CardDb, g: &mut Game, seed: u64, steps: u32) {
+    let opts = PlayOptions {
+        conservation: false,
+        stop_after: Some(steps),
+        ..PlayOptions::default()
+    };
     let mut player = RandomPlayer::new(seed);
-    for _ in 0..steps {
-        let Some(a) = player.choose(g, db) else {
-            return;
-        };
-        g.apply(db, a).expect("a listed action applies");
-    }
+    *g = play_with(db, g.clone(), &mut player, opts, &mut ())
+        .expect("a listed action applies")
+        .game;
 }
 
 // Determinism: the same seed and decisions give an identical serialized state.

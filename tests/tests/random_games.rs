@@ -2,15 +2,16 @@
 //! exactly one zone at every step; determinism and serialization.
 
 use dzero_cardpool::{CardSet, load_set};
-use dzero_core::{CardDb, Game, RandomPlayer, RuleSet, fixtures};
-use dzero_sim::{PlayOptions, play_random};
+use dzero_core::{Action, CardDb, Game, Player, RuleSet};
+use dzero_sim::RandomPlayer;
+use dzero_sim::{PlayOptions, Watch, play_out, play_random};
 use proptest::prelude::*;
 use std::path::PathBuf;
 
 /// Plays one game between the fixture decks; returns the final state and the number of actions.
 fn play(db: &CardDb, seed: u64, rules: RuleSet, check: bool) -> Result<(Game, u32), String> {
-    let red = fixtures::deck_red(db);
-    let blue = fixtures::deck_blue(db);
+    let red = dzero_fixtures::deck_red(db);
+    let blue = dzero_fixtures::deck_blue(db);
     let opts = PlayOptions {
         conservation: check,
         ..PlayOptions::default()
@@ -68,7 +69,7 @@ proptest! {
     // Thousands of seeded random games finish without panic or error, zones intact at every step.
     #[test]
     fn random_games_keep_every_card_in_one_zone(seed in any::<u64>()) {
-        let db = fixtures::card_db();
+        let db = dzero_fixtures::card_db();
         let (g, _) = play(&db, seed, RuleSet::OFFICIAL, true).map_err(TestCaseError::fail)?;
         prop_assert!(g.result().is_some());
         prop_assert!(g.effect_errors().is_empty());
@@ -88,7 +89,7 @@ proptest! {
 
 #[test]
 fn touhou_rules_with_mulligan_play_out() {
-    let db = fixtures::card_db();
+    let db = dzero_fixtures::card_db();
     for seed in 0..100 {
         let (g, _) = play(&db, seed, RuleSet::TOUHOU, true).unwrap();
         assert!(g.result().is_some());
@@ -98,7 +99,7 @@ fn touhou_rules_with_mulligan_play_out() {
 // Determinism: same seed + same decisions ⇒ byte-identical state.
 #[test]
 fn same_seed_same_game_byte_for_byte() {
-    let db = fixtures::card_db();
+    let db = dzero_fixtures::card_db();
     for seed in [1, 2, 3, 99] {
         let (a, na) = play(&db, seed, RuleSet::OFFICIAL, false).unwrap();
         let (b, nb) = play(&db, seed, RuleSet::OFFICIAL, false).unwrap();
@@ -110,32 +111,43 @@ fn same_seed_same_game_byte_for_byte() {
     }
 }
 
+/// The actions a play-out took, in order.
+#[derive(Default)]
+struct Chosen(Vec<Action>);
+
+impl Watch for Chosen {
+    fn before(&mut self, _game: &Game, _seat: Player, action: &Action) {
+        self.0.push(action.clone());
+    }
+}
+
 // State serializes and deserializes mid-game; the restored game continues identically.
 #[test]
 fn state_round_trips_through_serde_mid_game() {
-    let db = fixtures::card_db();
-    let red = fixtures::deck_red(&db);
-    let blue = fixtures::deck_blue(&db);
-    let mut g = Game::new(&db, RuleSet::OFFICIAL, [&red, &blue], 5).unwrap();
-    let mut players = [RandomPlayer::new(11), RandomPlayer::new(12)];
-    for _ in 0..150 {
-        let Some(p) = g.decision().player() else {
-            break;
-        };
-        let a = players[p.index()].choose(&g, &db).unwrap();
-        g.apply(&db, a).unwrap();
-    }
+    let db = dzero_fixtures::card_db();
+    let red = dzero_fixtures::deck_red(&db);
+    let blue = dzero_fixtures::deck_blue(&db);
+    let g = Game::new(&db, RuleSet::OFFICIAL, [&red, &blue], 5).unwrap();
+    let first = PlayOptions {
+        conservation: false,
+        stop_after: Some(150),
+        ..PlayOptions::default()
+    };
+    let g = play_out(&db, g, [11, 12], first).unwrap().game;
     let json = serde_json::to_string(&g).unwrap();
-    let mut restored: Game = serde_json::from_str(&json).unwrap();
+    let restored: Game = serde_json::from_str(&json).unwrap();
     assert_eq!(restored, g);
-    let mut pa = [RandomPlayer::new(21), RandomPlayer::new(22)];
-    let mut pb = [RandomPlayer::new(21), RandomPlayer::new(22)];
-    while let Some(p) = g.decision().player() {
-        let a = pa[p.index()].choose(&g, &db).unwrap();
-        let b = pb[p.index()].choose(&restored, &db).unwrap();
-        assert_eq!(a, b);
-        g.apply(&db, a).unwrap();
-        restored.apply(&db, b).unwrap();
-    }
-    assert_eq!(g, restored);
+    let rest = PlayOptions {
+        conservation: false,
+        max_actions: u32::MAX,
+        ..PlayOptions::default()
+    };
+    let mut players = [RandomPlayer::new(21), RandomPlayer::new(22)];
+    let mut actions_a = Chosen::default();
+    let a = play_with(&db, g, &mut players, rest, &mut actions_a).unwrap();
+    let mut players = [RandomPlayer::new(21), RandomPlayer::new(22)];
+    let mut actions_b = Chosen::default();
+    let b = play_with(&db, restored, &mut players, rest, &mut actions_b).unwrap();
+    assert_eq!(actions_a.0, actions_b.0);
+    assert_eq!(a.game, b.game);
 }

@@ -24,7 +24,7 @@ fn load(host: &ScriptHost, parts: &[&str]) -> CardDef {
 /// X1 in a1 has activated its first ● (on the stack, below); X2 was played and arrived, so
 /// both of its ◆ triggered and wait for One to order them.
 fn pending(host: &ScriptHost) -> (Table, CardId, CardId) {
-    let mut db = dzero_core::fixtures::card_db();
+    let mut db = dzero_fixtures::card_db();
     db.add(load(host, &[T1, T2, A1, A2]));
     let mut s = Setup::with_db(db, RuleSet::OFFICIAL);
     let x1 = s.unit(One, "記憶の兵", "a1");
@@ -96,7 +96,7 @@ fn r7_3_hot_reload_with_pending_items_reordered() {
 #[test]
 fn r7_3_swapped_activated_abilities() {
     let host = ScriptHost::new(Limits::default()).unwrap();
-    let mut db = dzero_core::fixtures::card_db();
+    let mut db = dzero_fixtures::card_db();
     db.add(load(&host, &[A1, A2]));
     let mut s = Setup::with_db(db, RuleSet::OFFICIAL);
     let x = s.unit(One, "記憶の兵", "a1");

@@ -6,13 +6,12 @@ use dzero_core::{
     Action, Activated, BattleStep, CardCost, CardDb, CardDef, CardId, CardKind, ChoiceKind,
     ChoiceOption, Cost, CostDest, Decision, Dest, Event, Game, GameResult, Loc, Payment, Phase,
     Player, Resolve, RuleSet, Spell, Square, TargetSpec, Targets, Timing, View, Zone, ZoneSet,
-    fixtures,
 };
 use dzero_tests::{Setup, Table, sq};
 
 /// Fixture cards plus invented test cards for rule effects.
 fn db() -> CardDb {
-    let mut db = fixtures::card_db();
+    let mut db = dzero_fixtures::card_db();
     // Invented: "○ 対象のユニット1体のパワーを-3000する。"
     db.add(CardDef::strategy(
         "弱体化の呪い",
@@ -188,7 +187,7 @@ fn re1_seven_smash_cards_lose() {
 // RE1, R18.1: in an instant match 5 smash-zone cards lose.
 #[test]
 fn re1_instant_match_five_smash_cards_lose() {
-    let mut s = Setup::with_db(fixtures::card_db(), RuleSet::TOUHOU_INSTANT);
+    let mut s = Setup::with_db(dzero_fixtures::card_db(), RuleSet::TOUHOU_INSTANT);
     let a = s.unit(One, "シングルモルト", "a2");
     let b = s.unit(One, "チルノ", "c2");
     for _ in 0..3 {
@@ -692,8 +691,11 @@ fn r1_7_owner_orders_cards_a_cost_puts_into_the_graveyard_together() {
 // chooses, and only then are the 5 new cards drawn, before the first turn begins.
 #[test]
 fn r18_2_mulligan_cards_are_put_on_the_bottom_in_the_chosen_order() {
-    let db = fixtures::card_db();
-    let decks = [fixtures::deck_red(&db), fixtures::deck_blue(&db)];
+    let db = dzero_fixtures::card_db();
+    let decks = [
+        dzero_fixtures::deck_red(&db),
+        dzero_fixtures::deck_blue(&db),
+    ];
     let mut g = Game::new(&db, RuleSet::TOUHOU, [&decks[0], &decks[1]], 5).expect("legal decks");
     let Decision::Mulligan(p) = g.decision() else {
         panic!("a mulligan decision first");

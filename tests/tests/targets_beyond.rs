@@ -8,13 +8,13 @@ use dzero_core::Player::{One, Two};
 use dzero_core::{
     Action, CardDb, CardDef, CardId, ChoiceOption, Dest, Event, ItemFilter, ItemTag, Loc, Payment,
     Resolve, RuleSet, Side, Spell, Target, TargetSpec, Targets, Timing, Triggered, View, Zone,
-    ZoneSet, fixtures,
+    ZoneSet,
 };
 use dzero_tests::{Setup, Table, sq};
 
 /// Fixture cards plus invented strategies using the new target kinds.
 fn db() -> CardDb {
-    let mut db = fixtures::card_db();
+    let mut db = dzero_fixtures::card_db();
     // Invented: "○ 対象のあなたの墓地のユニットカード1枚を手札に戻す。"
     db.add(
         CardDef::strategy(

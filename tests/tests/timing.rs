@@ -5,8 +5,9 @@
 use dzero_core::Player::{One, Two};
 use dzero_core::{
     Action, ActionError, Activated, BattleStep, CardDb, CardDef, CardId, Colour, Cost, Decision,
-    Event, Game, Loc, Payment, Phase, Player, RandomPlayer, Resolve, RuleSet, Timing, fixtures,
+    Event, Game, Loc, Payment, Phase, Player, Resolve, RuleSet, Timing,
 };
+use dzero_sim::{PlayOptions, RandomPlayer, Watch, play_with};
 use dzero_tests::{Setup, Table, sq};
 
 /// "● [無1]《timing》 このカードのパワーを+1000する。" (invented)
@@ -26,7 +27,7 @@ const NORMAL_ABILITY: u8 = 2;
 
 /// Fixture cards plus invented cards with ● abilities of every timing.
 fn db() -> CardDb {
-    let mut db = fixtures::card_db();
+    let mut db = dzero_fixtures::card_db();
     db.add(
         CardDef::unit("訓練兵", 3000, 1)
             .colour(Colour::White)
@@ -526,6 +527,15 @@ fn assert_listed_actions_apply(g: &Game, db: &CardDb) -> usize {
     actions.len()
 }
 
+/// Checks every listed action before each step of a play-out.
+struct ListedActionsApply<'a>(&'a CardDb);
+
+impl Watch for ListedActionsApply<'_> {
+    fn before(&mut self, game: &Game, _seat: Player, _action: &Action) {
+        assert_listed_actions_apply(game, self.0);
+    }
+}
+
 // `legal_actions` never lists a refused action, in each R6.2 column and with a stack.
 #[test]
 fn legal_actions_apply_in_every_column() {
@@ -545,19 +555,23 @@ fn legal_actions_apply_in_every_column() {
 // `legal_actions` never lists a refused action, along random games with real 40-card decks.
 #[test]
 fn legal_actions_apply_along_random_games() {
-    let db = fixtures::card_db();
-    let decks = [fixtures::deck_red(&db), fixtures::deck_blue(&db)];
+    let db = dzero_fixtures::card_db();
+    let decks = [
+        dzero_fixtures::deck_red(&db),
+        dzero_fixtures::deck_blue(&db),
+    ];
     for seed in 0..16u64 {
-        let mut g = Game::new(&db, RuleSet::OFFICIAL, [&decks[0], &decks[1]], seed)
+        let g = Game::new(&db, RuleSet::OFFICIAL, [&decks[0], &decks[1]], seed)
             .expect("fixture decks are legal");
         let mut player = RandomPlayer::new(seed + 100);
         player.pass_bias = 0.1;
-        for _ in 0..400 {
-            assert_listed_actions_apply(&g, &db);
-            let Some(a) = player.choose(&g, &db) else {
-                break;
-            };
-            g.apply(&db, a).expect("a chosen legal action applies");
-        }
+        let opts = PlayOptions {
+            conservation: false,
+            stop_after: Some(400),
+            ..PlayOptions::default()
+        };
+        let mut check = ListedActionsApply(&db);
+        play_with(&db, g, &mut player, opts, &mut check)
+            .unwrap_or_else(|e| panic!("seed {seed}: a chosen legal action applies: {e}"));
     }
 }

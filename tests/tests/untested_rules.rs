@@ -9,13 +9,13 @@
 use dzero_core::Player::{One, Two};
 use dzero_core::{
     Action, BattleStep, CardDb, CardDef, CardId, Decision, Dest, Event, GameResult, Keywords, Loc,
-    Phase, Resolve, RuleSet, Spell, Square, TargetSpec, Timing, Zone, fixtures,
+    Phase, Resolve, RuleSet, Spell, Square, TargetSpec, Timing, Zone,
 };
 use dzero_tests::{Setup, Table, sorted_parts, sq};
 
 /// Fixture cards plus invented battle-timing cards.
 fn db() -> CardDb {
-    let mut db = fixtures::card_db();
+    let mut db = dzero_fixtures::card_db();
     // Invented: a 5000 unit with 加速.
     db.add(CardDef::unit("重装の加速兵", 5000, 1).keywords(Keywords::ACCEL));
     // Invented: "○《バトル》 対象のユニット1体を、その持ち主の自軍エリアの同じ列のスクエアに置く。"

@@ -1,7 +1,6 @@
 //! The `dzero` command-line program: argument parsing and printing only.
 
 use clap::{Parser, Subcommand};
-use dzero_core::{Game, GameResult, RandomPlayer, RuleSet, fixtures};
 use std::process::ExitCode;
 
 /// Dimension Zero platform: play, script and test cards.
@@ -147,6 +146,10 @@ macro_rules! say_raw {
     }};
 }
 
+mod play;
+
+use play::{bench, play};
+
 fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Play {
@@ -175,109 +178,6 @@ fn main() -> ExitCode {
             scenarios,
         } => watch(&dir, debounce_ms, &scenarios),
     }
-}
-
-fn play(seed: u64, quiet: bool, max_actions: u32) -> ExitCode {
-    let db = fixtures::card_db();
-    let red = fixtures::deck_red(&db);
-    let blue = fixtures::deck_blue(&db);
-    let mut game = match Game::new(&db, RuleSet::OFFICIAL, [&red, &blue], seed) {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let mut players = [
-        RandomPlayer::new(seed ^ 0x5eed_0001),
-        RandomPlayer::new(seed ^ 0x5eed_0002),
-    ];
-    let log = |g: &Game| {
-        if !quiet {
-            let view = g.view(&db);
-            for e in g.events() {
-                // Passes and phase ends are implied by the next line of the log.
-                if !matches!(
-                    e,
-                    dzero_core::Event::Passed { .. } | dzero_core::Event::PhaseEnded { .. }
-                ) {
-                    say!("{}", view.describe(e));
-                }
-            }
-        }
-    };
-    if !quiet {
-        say!("dzero: seed {seed}; P1 plays the red fixture deck, P2 the blue one");
-        say!("{} goes first", game.first_player());
-    }
-    log(&game);
-    let mut actions = 0;
-    while let Some(p) = game.decision().player() {
-        if actions >= max_actions {
-            say!("stopped after {actions} actions without a result");
-            return ExitCode::FAILURE;
-        }
-        let Some(action) = players[p.index()].choose(&game, &db) else {
-            break;
-        };
-        if !quiet
-            && let (dzero_core::Action::Choose(i), Some(c)) = (&action, game.choice())
-            && let Some(o) = c.options.get(usize::from(*i))
-        {
-            say!(
-                "{p} chooses {} ({})",
-                game.view(&db).describe_option(o),
-                c.prompt
-            );
-        }
-        if let Err(e) = game.apply(&db, action) {
-            eprintln!("error: a listed legal action was refused: {e}");
-            return ExitCode::FAILURE;
-        }
-        actions += 1;
-        log(&game);
-    }
-    match game.result() {
-        Some(GameResult::Win(p)) => say!(
-            "result: {p} wins on turn {} after {actions} actions",
-            game.turn()
-        ),
-        Some(GameResult::Draw) => say!(
-            "result: draw on turn {} after {actions} actions",
-            game.turn()
-        ),
-        None => say!("result: unfinished"),
-    }
-    ExitCode::SUCCESS
-}
-
-fn bench(games: u64) -> ExitCode {
-    let db = fixtures::card_db();
-    let red = fixtures::deck_red(&db);
-    let blue = fixtures::deck_blue(&db);
-    let start = std::time::Instant::now();
-    let mut actions = 0u64;
-    let opts = dzero_sim::PlayOptions {
-        conservation: false,
-        ..dzero_sim::PlayOptions::default()
-    };
-    for seed in 0..games {
-        match dzero_sim::play_random(&db, RuleSet::OFFICIAL, [&red, &blue], seed, opts) {
-            Ok(out) => actions += u64::from(out.actions),
-            Err(e) => {
-                eprintln!("error: seed {seed}: {e}");
-                return ExitCode::FAILURE;
-            }
-        }
-    }
-    let secs = start.elapsed().as_secs_f64();
-    say!(
-        "{games} random games in {secs:.2} s: {:.0} games/s, {:.0} actions/s, {:.0} actions/game (one core)",
-        games as f64 / secs,
-        actions as f64 / secs,
-        actions as f64 / games as f64
-    );
-    ExitCode::SUCCESS
 }
 
 fn fuzz(paths: &[std::path::PathBuf], games: u64, seed: u64, threads: Option<usize>) -> ExitCode {

@@ -1,8 +1,10 @@
-//! The play-out loop: two random players take the listed legal actions until the game ends.
+//! The one play-out loop: players take listed legal actions until the game ends. The CLI, the
+//! benchmarks and the tests all play through [`play_with`].
 
 use crate::conservation::{check_conservation, owned};
 use crate::hash::state_hash;
-use dzero_core::{CardDb, DefId, Game, GameResult, RandomPlayer, RuleSet};
+use crate::random::RandomPlayer;
+use dzero_core::{Action, CardDb, DefId, Game, GameResult, Player, RuleSet};
 use std::fmt;
 
 /// What a play-out checks and records.
@@ -14,15 +16,18 @@ pub struct PlayOptions {
     pub hashes: bool,
     /// A game with more actions than this is an error (an endless game).
     pub max_actions: u32,
+    /// Stop, without error and with the game unfinished, after this many actions.
+    pub stop_after: Option<u32>,
 }
 
 impl Default for PlayOptions {
-    /// Conservation checked, no hashes, at most 30,000 actions.
+    /// Conservation checked, no hashes, at most 30,000 actions, played to the end.
     fn default() -> PlayOptions {
         PlayOptions {
             conservation: true,
             hashes: false,
             max_actions: 30_000,
+            stop_after: None,
         }
     }
 }
@@ -39,7 +44,7 @@ pub struct PlayOut {
 }
 
 impl PlayOut {
-    /// The result (a finished play-out always has one).
+    /// The result (a play-out not stopped early always has one).
     pub fn result(&self) -> Option<GameResult> {
         self.game.result()
     }
@@ -130,27 +135,73 @@ pub fn play_random(
     play_out(db, game, player_seeds(seed), opts)
 }
 
+/// Picks the action for the seat that must decide.
+pub trait Chooser {
+    /// A legal action for `seat`, or `None` when none is listed.
+    fn choose(&mut self, seat: Player, game: &Game, db: &CardDb) -> Option<Action>;
+}
+
+/// One random player deciding for both seats.
+impl Chooser for RandomPlayer {
+    fn choose(&mut self, _seat: Player, game: &Game, db: &CardDb) -> Option<Action> {
+        RandomPlayer::choose(self, game, db)
+    }
+}
+
+/// One random player per seat.
+impl Chooser for [RandomPlayer; 2] {
+    fn choose(&mut self, seat: Player, game: &Game, db: &CardDb) -> Option<Action> {
+        self[seat.index()].choose(game, db)
+    }
+}
+
+/// Looks at a play-out as it goes (a log, extra checks).
+pub trait Watch {
+    /// Before `action`, chosen by `seat`, is applied to `game`.
+    fn before(&mut self, _game: &Game, _seat: Player, _action: &Action) {}
+    /// After an action was applied.
+    fn after(&mut self, _game: &Game) {}
+}
+
+/// Watches nothing.
+impl Watch for () {}
+
 /// Plays `game` to its end with random players seeded by `seeds`.
 pub fn play_out(
     db: &CardDb,
-    mut game: Game,
+    game: Game,
     seeds: [u64; 2],
     opts: PlayOptions,
 ) -> Result<PlayOut, PlayError> {
+    play_with(db, game, &mut seeds.map(RandomPlayer::new), opts, &mut ())
+}
+
+/// Plays `game` with `chooser` deciding until the game ends (or `opts.stop_after` actions),
+/// showing each step to `watch`.
+pub fn play_with(
+    db: &CardDb,
+    mut game: Game,
+    chooser: &mut impl Chooser,
+    opts: PlayOptions,
+    watch: &mut impl Watch,
+) -> Result<PlayOut, PlayError> {
     let owned = owned(&game);
-    let mut players = seeds.map(RandomPlayer::new);
     let mut hashes = Vec::new();
     if opts.hashes {
         hashes.push(state_hash(&game));
     }
     let mut actions = 0u32;
     while let Some(p) = game.decision().player() {
+        if opts.stop_after.is_some_and(|n| actions >= n) {
+            break;
+        }
         if actions >= opts.max_actions {
             return Err(PlayError::TooLong { actions });
         }
-        let a = players[p.index()]
-            .choose(&game, db)
+        let a = chooser
+            .choose(p, &game, db)
             .ok_or(PlayError::NoLegalAction { step: actions })?;
+        watch.before(&game, p, &a);
         if let Err(e) = game.apply(db, a.clone()) {
             return Err(PlayError::Refused {
                 step: actions,
@@ -159,6 +210,7 @@ pub fn play_out(
             });
         }
         actions += 1;
+        watch.after(&game);
         if opts.conservation {
             check_conservation(&game, owned).map_err(|error| PlayError::Conservation {
                 step: actions - 1,

@@ -1,8 +1,6 @@
 //! A random player: picks uniformly among the listed legal actions (with a bias to pass).
 
-use crate::actions::Action;
-use crate::card::CardDb;
-use crate::state::Game;
+use dzero_core::{Action, CardDb, Game};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
