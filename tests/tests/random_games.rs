@@ -4,7 +4,7 @@
 use dzero_cardpool::{CardSet, load_set};
 use dzero_core::{Action, CardDb, Game, Player, RuleSet};
 use dzero_sim::RandomPlayer;
-use dzero_sim::{PlayOptions, Watch, play_out, play_random};
+use dzero_sim::{PlayOptions, Watch, play_out, play_random, play_with};
 use proptest::prelude::*;
 use std::path::PathBuf;
 
