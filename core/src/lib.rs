@@ -22,6 +22,7 @@ mod ids;
 mod last_known;
 mod memory;
 mod movement;
+pub mod observe;
 mod order;
 mod payment;
 mod plan;
@@ -59,6 +60,10 @@ pub use grant::{Grant, Holder};
 pub use ids::{CardId, Colour, Colours, DefId, Player};
 pub use last_known::LastKnown;
 pub use memory::{MemKey, MemScope, MemValue};
+pub use observe::{
+    HiddenCard, Observation, SeenCard, SeenChoice, SeenEvent, SeenFrame, SeenItem, SeenTarget,
+    SeenZones, Stats,
+};
 pub use provenance::{Arrival, Cause, Played, method_matches};
 pub use replacement::{DamageKind, DamageSource, Instead, LossCause, MoveReplacement, ZoneMove};
 pub use setup::{Builder, RuleSet, RuleSetKind, SetupError, check_deck};

@@ -1,0 +1,276 @@
+//! Per-seat views leak no hidden card (issue 13): two duels that differ only in what one seat may
+//! not see (the opponent's hand, deck order and contents, face-down smash cards) look the same to
+//! it, byte for byte, state and events, through random play; public differences do show.
+
+use dzero_core::{
+    CardDb, CardId, Event, Game, Player, RandomPlayer, RuleSet, SeenEvent, Zone, fixtures,
+};
+use serde_json::Value;
+
+/// A fixture duel after `steps` random actions (fewer if it ended).
+fn played(db: &CardDb, seed: u64, steps: u32) -> (Game, [RandomPlayer; 2]) {
+    let red = fixtures::deck_red(db);
+    let blue = fixtures::deck_blue(db);
+    let mut g = Game::new(db, RuleSet::OFFICIAL, [&red, &blue], seed).unwrap();
+    let mut players = [RandomPlayer::new(seed * 2), RandomPlayer::new(seed * 2 + 1)];
+    for _ in 0..steps {
+        let Some(p) = g.decision().player() else {
+            break;
+        };
+        let a = players[p.index()].choose(&g, db).unwrap();
+        g.apply(db, a).unwrap();
+    }
+    (g, players)
+}
+
+/// The ids of `owner`'s cards that `seat` may not see; with `deep`, only the bottom half of the
+/// deck and the smash zone (cards that stay hidden for several turns).
+fn hidden_cards(g: &Game, seat: Player, owner: Player, deep: bool) -> Vec<CardId> {
+    let deck = g.zone(owner, Zone::Deck);
+    let bottom = if deep { deck.len() / 2 } else { deck.len() };
+    let hand = if deep {
+        Vec::new()
+    } else {
+        g.zone(owner, Zone::Hand)
+    };
+    deck[..bottom]
+        .iter()
+        .copied()
+        .chain(hand)
+        .chain(g.zone(owner, Zone::Smash))
+        .filter(|&c| !g.visible_to(seat, c))
+        .collect()
+}
+
+/// The same duel with cards hidden from `seat` changed: each owner's hidden cards pass their
+/// definitions round (a permutation, so the deck lists stay legal), and the decks (their bottom
+/// half with `deep`) and the opponent's hand are reversed. Only hidden information differs.
+fn perturb(g: &Game, db: &CardDb, seat: Player, deep: bool) -> Game {
+    let mut json = serde_json::to_value(g).unwrap();
+    for owner in Player::BOTH {
+        let hidden = hidden_cards(g, seat, owner, deep);
+        let defs: Vec<Value> = hidden
+            .iter()
+            .map(|c| json["cards"][c.index()]["def"].clone())
+            .collect();
+        for (i, c) in hidden.iter().enumerate() {
+            json["cards"][c.index()]["def"] = defs[(i + 1) % defs.len()].clone();
+        }
+        let zones = &mut json["zones"][owner.index()];
+        let planned = !zones["plan"].is_null();
+        let deck = zones["deck"].as_array_mut().unwrap();
+        let below = if deep {
+            deck.len() / 2
+        } else {
+            deck.len() - usize::from(planned)
+        };
+        deck[..below].reverse();
+        if owner != seat && !deep {
+            zones["hand"].as_array_mut().unwrap().reverse();
+        }
+    }
+    let mut b: Game = serde_json::from_value(json).unwrap();
+    b.refresh_abilities(db);
+    b
+}
+
+/// Whether some card differing between the two duels is visible to `seat` in either.
+fn differs_visibly(a: &Game, b: &Game, seat: Player) -> bool {
+    let (ja, jb) = (
+        serde_json::to_value(a).unwrap(),
+        serde_json::to_value(b).unwrap(),
+    );
+    let (ca, cb) = (
+        ja["cards"].as_array().unwrap(),
+        jb["cards"].as_array().unwrap(),
+    );
+    (0..ca.len()).any(|i| {
+        let id = CardId(i as u16);
+        ca[i] != cb[i] && (a.visible_to(seat, id) || b.visible_to(seat, id))
+    })
+}
+
+/// `seat`'s serialized view of the duel and of the last action's events.
+fn seen(g: &Game, db: &CardDb, seat: Player) -> String {
+    let obs = serde_json::to_string(&g.observe(db, seat)).unwrap();
+    let events = serde_json::to_string(&g.observe_events(seat)).unwrap();
+    format!("{obs}\n{events}")
+}
+
+/// Plays `a` on with random actions and mirrors them on `b` while nothing that differs between
+/// them is visible to `seat`, asserting the seat's views are identical; returns the actions
+/// compared and the turns they spanned.
+fn compare(
+    db: &CardDb,
+    seat: Player,
+    mut a: Game,
+    mut b: Game,
+    players: &mut [RandomPlayer; 2],
+) -> (u32, u32) {
+    let mut compared = 0;
+    let turn = a.turn();
+    for _ in 0..400 {
+        assert_eq!(
+            seen(&a, db, seat),
+            seen(&b, db, seat),
+            "seat {seat} after {compared} actions"
+        );
+        compared += 1;
+        let Some(p) = a.decision().player() else {
+            break;
+        };
+        let action = players[p.index()].choose(&a, db).unwrap();
+        a.apply(db, action.clone()).unwrap();
+        if b.apply(db, action).is_err() || differs_visibly(&a, &b, seat) {
+            break;
+        }
+    }
+    (compared, a.turn() - turn)
+}
+
+// R1.5, R1.6, A29: the deck is face down (count only), the smash zone is face down to both
+// players, the opponent's hand is hidden; hidden cards carry no id to correlate later.
+#[test]
+fn hidden_cards_do_not_leak_through_views_or_events() {
+    let db = fixtures::card_db();
+    let (mut total, mut with_smash, mut long_runs) = (0, 0, 0);
+    for seed in 1..=12u64 {
+        for steps in [0, 40, 120, 250] {
+            for seat in Player::BOTH {
+                for deep in [false, true] {
+                    let (a, mut players) = played(&db, seed, steps);
+                    if a.decision().player().is_none() {
+                        continue;
+                    }
+                    let b = perturb(&a, &db, seat, deep);
+                    assert_ne!(
+                        serde_json::to_string(&a).unwrap(),
+                        serde_json::to_string(&b).unwrap(),
+                        "the perturbation changes hidden cards"
+                    );
+                    if Player::BOTH
+                        .iter()
+                        .any(|&p| a.zone_len(p, Zone::Smash) >= 2)
+                    {
+                        with_smash += 1;
+                    }
+                    let (compared, turns) = compare(&db, seat, a, b, &mut players);
+                    total += compared;
+                    if turns >= 3 {
+                        long_runs += 1;
+                    }
+                }
+            }
+        }
+    }
+    eprintln!(
+        "{total} actions compared, {with_smash} runs with smash cards, {long_runs} runs of 3+ turns"
+    );
+    assert!(
+        with_smash >= 10,
+        "smash zones were perturbed in {with_smash} runs"
+    );
+    assert!(long_runs >= 40, "only {long_runs} runs spanned 3 turns");
+    assert!(total >= 8000, "only {total} actions compared");
+}
+
+// R1.6: a public difference (a face-up card, the seat's own hand) shows in the seat's view.
+#[test]
+fn public_differences_show() {
+    let db = fixtures::card_db();
+    let (a, _) = played(&db, 3, 30);
+    let seat = Player::BOTH
+        .into_iter()
+        .find(|&p| a.zone_len(p, Zone::Hand) > 0)
+        .unwrap();
+    let swap_defs = |x: CardId, y: CardId| {
+        let mut json = serde_json::to_value(&a).unwrap();
+        let dx = json["cards"][x.index()]["def"].clone();
+        json["cards"][x.index()]["def"] = json["cards"][y.index()]["def"].clone();
+        json["cards"][y.index()]["def"] = dx;
+        let mut b: Game = serde_json::from_value(json).unwrap();
+        b.refresh_abilities(&db);
+        b
+    };
+    let hand = a.zone(seat, Zone::Hand);
+    let deck = a.zone(seat, Zone::Deck);
+    let json = serde_json::to_value(&a).unwrap();
+    let def = |c: CardId| json["cards"][c.index()]["def"].clone();
+    let h = hand[0];
+    let d = *deck
+        .iter()
+        .find(|&&d| def(d) != def(h))
+        .expect("the deck holds another card than the hand's first");
+    let b = swap_defs(h, d);
+    assert_ne!(
+        seen(&a, &db, seat),
+        seen(&b, &db, seat),
+        "own hand shows (A29)"
+    );
+    assert_eq!(
+        seen(&a, &db, seat.opponent()),
+        seen(&b, &db, seat.opponent()),
+        "the opponent sees neither hand nor deck"
+    );
+    let obs = a.observe(&db, seat);
+    let me = &obs.players[seat.index()];
+    let them = &obs.players[seat.opponent().index()];
+    assert_eq!(me.hand.as_ref().map(Vec::len), Some(hand.len()));
+    assert_eq!(them.hand, None);
+    assert_eq!(them.hand_count, a.zone_len(seat.opponent(), Zone::Hand));
+    assert_eq!(me.deck, a.zone_len(seat, Zone::Deck));
+    assert_eq!(obs.field.len(), a.field().len());
+    for (seen, &id) in obs.field.iter().zip(a.field()) {
+        assert_eq!(seen.id, id);
+        assert!(seen.stats.is_some(), "cards in squares show their values");
+    }
+}
+
+// R1.6, A29: the opponent "draws a card", not which; face-down moves (deck to smash zone) show
+// no identity; the seat's own draws and public moves show in full.
+#[test]
+fn events_are_filtered_per_seat() {
+    let db = fixtures::card_db();
+    let (mut g, mut players) = played(&db, 5, 0);
+    let (mut own_draws, mut their_draws, mut to_smash) = (0, 0, 0);
+    while let Some(p) = g.decision().player() {
+        let a = players[p.index()].choose(&g, &db).unwrap();
+        g.apply(&db, a).unwrap();
+        for seat in Player::BOTH {
+            for e in g.events() {
+                let seen = g.observe_event(seat, e);
+                match *e {
+                    Event::Drew { player, .. } if player == seat => {
+                        own_draws += 1;
+                        assert_eq!(seen, SeenEvent::Shown(*e));
+                    }
+                    Event::Drew { player, .. } => {
+                        their_draws += 1;
+                        assert_eq!(seen, SeenEvent::Drew { player });
+                    }
+                    Event::Moved {
+                        card,
+                        from,
+                        to,
+                        arrival,
+                    } if from == dzero_core::Loc::Deck
+                        && to == dzero_core::Loc::Smash
+                        && arrival.from != Zone::Plan
+                        && !g.visible_to(seat, card) =>
+                    {
+                        to_smash += 1;
+                        assert!(matches!(seen, SeenEvent::Moved { .. }), "{seen:?}");
+                    }
+                    Event::Moved { to, .. } if to.square().is_some() => {
+                        assert_eq!(seen, SeenEvent::Shown(*e));
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    assert!(
+        own_draws > 5 && their_draws > 5 && to_smash > 0,
+        "{own_draws} {their_draws} {to_smash}"
+    );
+}
