@@ -2,9 +2,9 @@
 //! not see (the opponent's hand, deck order and contents, face-down smash cards) look the same to
 //! it, byte for byte, state and events, through random play; public differences do show.
 
-use dzero_core::{
-    CardDb, CardId, Event, Game, Player, RandomPlayer, RuleSet, SeenEvent, Zone, fixtures,
-};
+use dzero_core::{CardDb, CardId, Event, Game, Player, RuleSet, SeenEvent, Zone};
+use dzero_fixtures as fixtures;
+use dzero_sim::RandomPlayer;
 use serde_json::Value;
 
 /// A fixture duel after `steps` random actions (fewer if it ended).
