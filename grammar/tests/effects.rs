@@ -1,6 +1,8 @@
 //! ○ effects written as printed, compiled and played in real games (issue 11): targets are
 //! chosen on play (R7.4), re-checked on resolution (R7.5), and each sentence does what it says.
 
+mod support;
+
 use dzero_core::{
     Action, Builder, CardDb, CardDef, CardId, CardKind, Colour, Game, Keywords, Loc, Payment,
     Phase, Player, RuleSet, Square, Targets, Timing, View, Zone,
@@ -59,20 +61,9 @@ impl Setup {
 }
 
 fn play(g: &mut Game, db: &CardDb, card: CardId, targets: &[CardId]) -> Result<(), String> {
-    g.apply(
-        db,
-        Action::Play {
-            card,
-            method: None,
-            square: None,
-            targets: Targets::of(targets),
-            x: 0,
-            cost_cards: Targets::NONE,
-            payment: Payment::Auto,
-        },
-    )
-    .map(|_| ())
-    .map_err(|e| e.to_string())
+    g.apply(db, support::cast(card, targets))
+        .map(|_| ())
+        .map_err(|e| e.to_string())
 }
 
 /// Plays the strategy and lets it resolve.
