@@ -6,7 +6,9 @@ use crate::board::Square;
 use crate::card::{Keywords, Timing};
 use crate::cost::Cost;
 use crate::effect::{EffectError, Resolve};
+use crate::event_kinds::EventKinds;
 use crate::events::Event;
+use crate::hooks::Hooks;
 use crate::ids::{CardId, Player};
 use crate::replacement::{DamageSource, LossCause, MoveReplacement, ZoneMove};
 use crate::view::View;
@@ -64,6 +66,12 @@ where
 pub trait Trigger {
     /// True when the event meets the condition.
     fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool;
+
+    /// The kinds of events this condition can match; it is asked about no other. The default,
+    /// [`EventKinds::ALL`], is always correct; a narrower set makes games faster.
+    fn events(&self) -> EventKinds {
+        EventKinds::ALL
+    }
 }
 
 impl<F> Trigger for F
@@ -156,6 +164,12 @@ pub enum Permit {
 
 /// A ★ continuous effect. Every hook has a neutral default.
 pub trait StaticEffect {
+    /// The hooks this effect implements; the engine asks it about nothing else. The default,
+    /// [`Hooks::ALL`], is always correct; a narrower set makes games faster.
+    fn hooks(&self) -> Hooks {
+        Hooks::ALL
+    }
+
     /// Adjusts the characteristics of `subject` (any card; often `me` itself).
     fn characteristics(
         &self,

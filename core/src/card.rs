@@ -2,6 +2,8 @@
 
 use crate::ability::{Ability, AbilityKey, Spell};
 use crate::cost::Cost;
+use crate::event_kinds::EventKinds;
+use crate::hooks::Hooks;
 use crate::ids::{Colour, Colours, DefId};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
@@ -262,6 +264,33 @@ pub fn play_name(name: &str) -> &str {
 #[derive(Default, Clone)]
 pub struct CardDb {
     defs: Vec<Rc<CardDef>>,
+    /// Per definition: the hooks its ★ abilities implement, so queries skip cards that cannot
+    /// answer them.
+    hooks: Vec<Hooks>,
+    /// Per definition: the event kinds its ◆ abilities can match.
+    events: Vec<EventKinds>,
+}
+
+/// The event kinds `def`'s ◆ abilities can match.
+fn trigger_events(def: &CardDef) -> EventKinds {
+    def.abilities
+        .iter()
+        .filter_map(|a| match a {
+            crate::ability::Ability::Triggered(t) => Some(t.when.events()),
+            _ => None,
+        })
+        .fold(EventKinds::NONE, EventKinds::with)
+}
+
+/// The hooks `def`'s ★ abilities implement.
+fn static_hooks(def: &CardDef) -> Hooks {
+    def.abilities
+        .iter()
+        .filter_map(|a| match a {
+            crate::ability::Ability::Static(s) => Some(s.effect.hooks()),
+            _ => None,
+        })
+        .fold(Hooks::NONE, Hooks::with)
 }
 
 impl CardDb {
@@ -272,6 +301,8 @@ impl CardDb {
 
     /// Adds a definition and returns its id.
     pub fn add(&mut self, def: CardDef) -> DefId {
+        self.hooks.push(static_hooks(&def));
+        self.events.push(trigger_events(&def));
         self.defs.push(Rc::new(def));
         DefId((self.defs.len() - 1) as u32)
     }
@@ -280,21 +311,30 @@ impl CardDb {
     /// played with the cards of several sets).
     pub fn extend(&mut self, other: &CardDb) {
         self.defs.extend(other.defs.iter().cloned());
+        self.hooks.extend_from_slice(&other.hooks);
+        self.events.extend_from_slice(&other.events);
     }
 
     /// Adds the definition `id` of `other`, shared rather than copied (a set built on another
     /// takes the other's cards); `None` if `other` has no such definition.
     pub fn share(&mut self, other: &CardDb, id: DefId) -> Option<DefId> {
         let def = Rc::clone(other.defs.get(id.index())?);
+        self.hooks.push(other.hooks[id.index()]);
+        self.events.push(other.events[id.index()]);
         self.defs.push(def);
         Some(DefId((self.defs.len() - 1) as u32))
     }
 
     /// Replaces a definition (hot reload): effects created from now on use the new behaviour.
     pub fn replace(&mut self, id: DefId, def: CardDef) -> Option<Rc<CardDef>> {
-        self.defs
+        let (hooks, events) = (static_hooks(&def), trigger_events(&def));
+        let old = self
+            .defs
             .get_mut(id.index())
-            .map(|slot| std::mem::replace(slot, Rc::new(def)))
+            .map(|slot| std::mem::replace(slot, Rc::new(def)))?;
+        self.hooks[id.index()] = hooks;
+        self.events[id.index()] = events;
+        Some(old)
     }
 
     /// Makes `id` share the definition `other_id` of `other` (the same cards with another
@@ -306,6 +346,8 @@ impl CardDb {
         ) {
             (Some(slot), Some(def)) => {
                 *slot = Rc::clone(def);
+                self.hooks[id.index()] = other.hooks[other_id.index()];
+                self.events[id.index()] = other.events[other_id.index()];
                 true
             }
             _ => false,
@@ -320,6 +362,19 @@ impl CardDb {
     /// The definition with this id; panics on an id the database did not issue (an engine bug).
     pub(crate) fn def(&self, id: DefId) -> &CardDef {
         &self.defs[id.index()]
+    }
+
+    /// The hooks the ★ abilities of definition `id` implement.
+    pub(crate) fn hooks(&self, id: DefId) -> Hooks {
+        self.hooks.get(id.index()).copied().unwrap_or(Hooks::NONE)
+    }
+
+    /// The event kinds the ◆ abilities of definition `id` can match.
+    pub(crate) fn trigger_events(&self, id: DefId) -> EventKinds {
+        self.events
+            .get(id.index())
+            .copied()
+            .unwrap_or(EventKinds::NONE)
     }
 
     /// The first definition with this full printed name.

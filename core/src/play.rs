@@ -155,15 +155,6 @@ impl Game {
         self.check_card(card)?;
         let def = db.def(self.card(card).def);
         let view = View::new(self, db);
-        let what = Forbid::Play {
-            card,
-            player: p,
-            square,
-            method: m,
-        };
-        if view.forbidden(what) {
-            return Err(ActionError::Illegal("a card effect forbids playing it"));
-        }
         let meth = m.and_then(|i| method_ref(db, self, card, i));
         match def.kind {
             CardKind::Unit => {
@@ -227,6 +218,15 @@ impl Game {
                     ));
                 }
             }
+        }
+        let what = Forbid::Play {
+            card,
+            player: p,
+            square,
+            method: m,
+        };
+        if view.forbidden(what) {
+            return Err(ActionError::Illegal("a card effect forbids playing it"));
         }
         Ok(())
     }

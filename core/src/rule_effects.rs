@@ -70,6 +70,8 @@ impl Game {
     /// RE3–RE7: every card a rule effect destroys at this check.
     fn doomed(&self, db: &CardDb) -> Vec<CardId> {
         let view = View::new(self, db);
+        let sources = view.char_sources();
+        let view = view.with_sources(&sources);
         let mut doomed = Vec::new();
         for &c in &self.field {
             let cs = self.card(c);

@@ -184,6 +184,7 @@ impl Game {
             trigger_cards: Vec::new(),
             static_cards: Vec::new(),
             field_statics: Vec::new(),
+            static_hooks: crate::hooks::Hooks::ALL,
             zone_cards: Vec::new(),
             strict: false,
             memory: Vec::new(),
@@ -291,6 +292,10 @@ impl Game {
         self.field_statics = (0..self.cards.len())
             .map(|i| has(self.cards[i].def, |a| matches!(a, Ability::Static(s) if s.zones.contains(crate::zone::Zone::Field))))
             .collect();
+        self.static_hooks = self
+            .cards
+            .iter()
+            .fold(crate::hooks::Hooks::NONE, |h, cs| h.with(db.hooks(cs.def)));
         self.static_cards = (0..self.cards.len())
             .filter(|&i| {
                 has(

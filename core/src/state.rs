@@ -403,6 +403,9 @@ pub struct Game {
     pub(crate) static_cards: Vec<CardId>,
     /// Per card: whether it has ★ abilities working in the squares.
     pub(crate) field_statics: Vec<bool>,
+    /// The hooks any card's own ★ abilities implement (queries for others skip the cards).
+    #[serde(default)]
+    pub(crate) static_hooks: crate::hooks::Hooks,
     /// Cards with ● or ☆ play methods that work outside hand and squares.
     pub(crate) zone_cards: Vec<CardId>,
     pub(crate) strict: bool,

@@ -2,6 +2,7 @@
 
 use crate::ability::Ability;
 use crate::card::CardDb;
+use crate::event_kinds::EventKinds;
 use crate::events::Event;
 use crate::ids::{CardId, Player};
 use crate::state::{
@@ -19,13 +20,18 @@ impl Game {
             self.scanned += 1;
             let mut found: Vec<WaitingTrigger> = Vec::new();
             let view = View::new(self, db);
+            let kind = EventKinds::of(&event);
             for &card in &self.trigger_cards {
                 let cs = self.card(card);
+                if !db.trigger_events(cs.def).intersects(kind) {
+                    continue;
+                }
                 let zone = self.event_zone(card, &event);
                 let def = db.def(cs.def);
                 for (i, a) in def.abilities.iter().enumerate() {
                     if let Ability::Triggered(t) = a
                         && t.zones.contains(zone)
+                        && t.when.events().intersects(kind)
                         && t.when.matches(&view, card, &event)
                     {
                         found.push(WaitingTrigger {
@@ -46,7 +52,8 @@ impl Game {
                     crate::grant::Holder::Card(_) => t.zones.contains(self.event_zone(me, &event)),
                     crate::grant::Holder::Game => true,
                 };
-                if zone_ok && t.when.matches(&view, me, &event) {
+                if zone_ok && t.when.events().intersects(kind) && t.when.matches(&view, me, &event)
+                {
                     found.push(WaitingTrigger {
                         card: me,
                         ability: g.ability,

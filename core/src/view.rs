@@ -6,11 +6,13 @@ use crate::board::{Area, Square};
 use crate::card::{CardDb, CardDef, Keywords, Timing};
 use crate::cost::Cost;
 use crate::events::Event;
+use crate::hooks::Hooks;
 use crate::ids::{CardId, Player};
 use crate::memory::{MemKey, MemScope, MemValue};
 use crate::state::{Change, Game};
 use crate::targets::TargetRef;
 use crate::zone::{Loc, Zone};
+use smallvec::SmallVec;
 
 /// How deep ★ hooks may query other cards' characteristics before printed values are used
 /// (guards against two statics that read each other).
@@ -25,7 +27,12 @@ pub struct View<'a> {
     pub db: &'a CardDb,
     nesting: u8,
     event: Option<Event>,
+    /// The cards whose ★ abilities may change characteristics, found once for many queries.
+    sources: Option<&'a [(u32, CardId)]>,
 }
+
+/// The cards whose active ★ abilities may change characteristics, in timestamp order.
+pub(crate) type CharSources = SmallVec<[(u32, CardId); 16]>;
 
 impl<'a> View<'a> {
     /// A view of `game` played with `db`.
@@ -35,6 +42,34 @@ impl<'a> View<'a> {
             db,
             nesting: 0,
             event: None,
+            sources: None,
+        }
+    }
+
+    /// The cards whose active ★ abilities may change characteristics, in timestamp order.
+    pub(crate) fn char_sources(&self) -> CharSources {
+        let g = self.game;
+        let mut sources: CharSources = self
+            .static_sources(Hooks::CHARACTERISTICS)
+            .filter(|&c| {
+                self.active_statics(c)
+                    .any(|s| s.effect.hooks().contains(Hooks::CHARACTERISTICS))
+            })
+            .map(|c| (g.card(c).stamp, c))
+            .collect();
+        sources.sort_unstable();
+        sources
+    }
+
+    /// This view, using `sources` (from [`View::char_sources`] on the same state) for every
+    /// characteristics query: many queries on an unchanged state find them once.
+    pub(crate) fn with_sources<'b>(self, sources: &'b [(u32, CardId)]) -> View<'b>
+    where
+        'a: 'b,
+    {
+        View {
+            sources: Some(sources),
+            ..self
         }
     }
 
@@ -173,8 +208,16 @@ impl<'a> View<'a> {
         if self.nesting >= MAX_NESTING {
             return ch;
         }
-        let inner = self.nested();
         let g = self.game;
+        let found;
+        let sources = match self.sources {
+            Some(s) => s,
+            None => {
+                found = self.char_sources();
+                &found[..]
+            }
+        };
+        let mut sources = sources.iter().copied().peekable();
         let mut temps = g.temps.iter().filter(|t| t.subject.card == card).peekable();
         // Granted ★ abilities apply at the grant's timestamp (grants are kept in stamp order).
         let mut granted = g
@@ -182,15 +225,10 @@ impl<'a> View<'a> {
             .iter()
             .filter(|gr| g.grant_self(gr).is_some())
             .peekable();
-        let mut last: Option<(u32, CardId)> = None;
+        let inner = self.nested();
         loop {
-            let next_src = self
-                .static_sources()
-                .map(|c| (g.card(c).stamp, c))
-                .filter(|&k| last.is_none_or(|l| k > l) && self.has_active_static(k.1))
-                .min();
             let stamps = [
-                next_src.map(|(s, _)| s),
+                sources.peek().map(|&(s, _)| s),
                 temps.peek().map(|t| t.stamp),
                 granted.peek().map(|gr| gr.stamp),
             ];
@@ -200,17 +238,16 @@ impl<'a> View<'a> {
             if stamps[2] == Some(first) {
                 if let Some(gr) = granted.next()
                     && let Some((me, s)) = g.granted_static(self.db, gr)
+                    && s.effect.hooks().contains(Hooks::CHARACTERISTICS)
                 {
                     s.effect.characteristics(&inner, me, card, &mut ch);
                 }
-                continue;
-            }
-            let take_static = stamps[0] == Some(first);
-            if take_static {
-                if let Some(k) = next_src {
-                    last = Some(k);
-                    for s in self.active_statics(k.1) {
-                        s.effect.characteristics(&inner, k.1, card, &mut ch);
+            } else if stamps[0] == Some(first) {
+                if let Some((_, src)) = sources.next() {
+                    for s in self.active_statics(src) {
+                        if s.effect.hooks().contains(Hooks::CHARACTERISTICS) {
+                            s.effect.characteristics(&inner, src, card, &mut ch);
+                        }
                     }
                 }
             } else if let Some(t) = temps.next() {
@@ -257,32 +294,51 @@ impl<'a> View<'a> {
             })
     }
 
-    fn has_active_static(&self, card: CardId) -> bool {
-        self.active_statics(card).next().is_some()
-    }
-
-    /// Cards that may have active ★ abilities: those in squares with field statics, and those
-    /// with statics working in other zones.
-    fn static_sources(&self) -> impl Iterator<Item = CardId> + use<'a> {
-        let g = self.game;
-        let on_field = g
-            .field
-            .iter()
-            .copied()
-            .filter(|c| g.field_statics.get(c.index()).copied().unwrap_or(false));
-        let elsewhere = g.static_cards.iter().copied().filter(|&c| {
-            !matches!(g.card(c).loc, Loc::Square(_))
-                || !g.field_statics.get(c.index()).copied().unwrap_or(false)
+    /// Cards that may have active ★ abilities implementing `hooks`: those in squares with
+    /// field statics, and those with statics working in other zones.
+    fn static_sources(&self, hooks: Hooks) -> impl Iterator<Item = CardId> + use<'a> {
+        let (g, db) = (self.game, self.db);
+        let answers = move |c: CardId| db.hooks(g.card(c).def).contains(hooks);
+        // No card of the game answers: skip them all.
+        let (field, others): (&[CardId], &[CardId]) = if g.static_hooks.contains(hooks) {
+            (&g.field, &g.static_cards)
+        } else {
+            (&[], &[])
+        };
+        let on_field = field.iter().copied().filter(move |&c| {
+            g.field_statics.get(c.index()).copied().unwrap_or(false) && answers(c)
+        });
+        let elsewhere = others.iter().copied().filter(move |&c| {
+            (!matches!(g.card(c).loc, Loc::Square(_))
+                || !g.field_statics.get(c.index()).copied().unwrap_or(false))
+                && answers(c)
         });
         on_field.chain(elsewhere)
     }
 
     /// Active ★ abilities with their cards.
     pub fn statics(&self) -> impl Iterator<Item = (CardId, &'a crate::ability::Static)> + use<'a> {
+        self.statics_with(Hooks::NONE)
+    }
+
+    /// Active ★ abilities implementing `hooks`, with their cards.
+    pub fn statics_with(
+        &self,
+        hooks: Hooks,
+    ) -> impl Iterator<Item = (CardId, &'a crate::ability::Static)> + use<'a> {
         let this = *self;
-        self.static_sources()
-            .flat_map(move |c| this.active_statics(c).map(move |s| (c, s)))
-            .chain(self.game.granted_statics(self.db))
+        let answers = move |s: &crate::ability::Static| s.effect.hooks().contains(hooks);
+        self.static_sources(hooks)
+            .flat_map(move |c| {
+                this.active_statics(c)
+                    .filter(move |s| answers(s))
+                    .map(move |s| (c, s))
+            })
+            .chain(
+                self.game
+                    .granted_statics(self.db)
+                    .filter(move |(_, s)| answers(s)),
+            )
     }
 
     /// Whether an active ★ prohibition forbids `what` (R16.2).
@@ -291,7 +347,7 @@ impl<'a> View<'a> {
             return false;
         }
         let inner = self.nested();
-        self.statics()
+        self.statics_with(Hooks::FORBID)
             .any(|(src, s)| s.effect.forbids(&inner, src, what))
     }
 
@@ -302,7 +358,7 @@ impl<'a> View<'a> {
             return false;
         }
         let inner = self.nested();
-        self.statics()
+        self.statics_with(Hooks::PERMIT)
             .any(|(src, s)| s.effect.permits(&inner, src, what))
     }
 
@@ -314,7 +370,7 @@ impl<'a> View<'a> {
         }
         let inner = self.nested();
         let mut timing = base;
-        for (src, s) in self.statics() {
+        for (src, s) in self.statics_with(Hooks::PLAY_TIMING) {
             s.effect.play_timing(&inner, src, card, &mut timing);
         }
         timing
@@ -328,7 +384,7 @@ impl<'a> View<'a> {
         source: crate::replacement::DamageSource,
     ) -> i32 {
         let inner = self.nested();
-        self.statics()
+        self.statics_with(Hooks::DAMAGE)
             .fold(amount, |a, (src, s)| {
                 s.effect.damage_from(&inner, src, recipient, a, source)
             })
@@ -338,7 +394,7 @@ impl<'a> View<'a> {
     /// The number of smash-zone cards at which `player` loses (RE1) after ★ effects (R15.4).
     pub fn smash_loss(&self, player: Player) -> u32 {
         let inner = self.nested();
-        self.statics()
+        self.statics_with(Hooks::SMASH_LOSS)
             .fold(u32::from(self.game.rules.smash_loss), |n, (src, s)| {
                 s.effect.smash_loss(&inner, src, player, n)
             })
@@ -361,7 +417,7 @@ impl<'a> View<'a> {
                 f(&inner, card, method, &mut cost);
             }
         }
-        for (src, s) in self.statics() {
+        for (src, s) in self.statics_with(Hooks::PLAY_COST) {
             s.effect.play_cost(&inner, src, card, &mut cost);
         }
         cost

@@ -13,8 +13,8 @@ use crate::parser::parse_line;
 use crate::triggers::TextTrigger;
 use dzero_core::{
     Ability, AbilityKey, Activated, Area, CardCost, CardId, CardKind, Characteristics, CostDest,
-    Dest, Effect, EffectError, Grantable, Keywords, PlayMethod, PlayModifier, Resolve, Spell,
-    Square, SquareRule, SquareSet, Static, StaticEffect, TargetFilter, TargetSpec, Timing,
+    Dest, Effect, EffectError, Grantable, Hooks, Keywords, PlayMethod, PlayModifier, Resolve,
+    Spell, Square, SquareRule, SquareSet, Static, StaticEffect, TargetFilter, TargetSpec, Timing,
     Triggered, View, Zone, ZoneSet, play_name,
 };
 
@@ -488,6 +488,10 @@ impl ModifierEffect {
 }
 
 impl StaticEffect for ModifierEffect {
+    fn hooks(&self) -> Hooks {
+        Hooks::CHARACTERISTICS
+    }
+
     fn characteristics(
         &self,
         view: &View<'_>,

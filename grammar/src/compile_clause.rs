@@ -15,7 +15,7 @@ use crate::compile_effect::{Who, compile_effect};
 use crate::error::DslError;
 use dzero_core::{
     Ability, AbilityKey, CardId, Change, Dest, Duration, Effect, EffectError, Event, Forbid,
-    Grantable, Instead, ItemFilter, Keywords, Loc, MoveReplacement, Resolve, Side, Static,
+    Grantable, Hooks, Instead, ItemFilter, Keywords, Loc, MoveReplacement, Resolve, Side, Static,
     StaticEffect, Target, TargetKind, TargetSpec, Triggered, View, ZoneMove, ZoneSet,
 };
 
@@ -62,6 +62,10 @@ struct TextReplacement {
 }
 
 impl StaticEffect for TextReplacement {
+    fn hooks(&self) -> Hooks {
+        Hooks::NONE
+    }
+
     fn replace_move(&self, view: &View<'_>, me: CardId, mv: &ZoneMove) -> Option<MoveReplacement> {
         let listens =
             mv.to == Loc::Graveyard && (self.event == ReplEvent::ToGraveyard || mv.destroyed);
@@ -102,6 +106,10 @@ impl StaticEffect for TextReplacement {
 struct TextForbid(Forbidden);
 
 impl StaticEffect for TextForbid {
+    fn hooks(&self) -> Hooks {
+        Hooks::FORBID
+    }
+
     fn forbids(&self, view: &View<'_>, me: CardId, what: Forbid) -> bool {
         let Forbid::Play { card, player, .. } = what else {
             return false;
@@ -116,6 +124,13 @@ impl StaticEffect for TextForbid {
 struct DelayTrigger(DelayWhen);
 
 impl dzero_core::Trigger for DelayTrigger {
+    fn events(&self) -> dzero_core::EventKinds {
+        match self.0 {
+            DelayWhen::YourNextTurn => dzero_core::EventKinds::TURN_BEGAN,
+            DelayWhen::EndOfTurn => dzero_core::EventKinds::TURN_ENDING,
+        }
+    }
+
     fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
         view.exists(me)
             && match (self.0, *event) {

@@ -10,8 +10,8 @@ use crate::error::DslError;
 use crate::filters::Filters;
 use dzero_core::{
     Ability, Area, CardId, CardKind, Characteristics, Cost, DamageKind, DamageSource, Forbid,
-    Permit, PlayMethod, PlayModifier, Player, Side, Square, Static, StaticEffect, Timing, View,
-    Zone, ZoneSet,
+    Hooks, Permit, PlayMethod, PlayModifier, Player, Side, Square, Static, StaticEffect, Timing,
+    View, Zone, ZoneSet,
 };
 
 /// The name of the ☆ play method 「このカードはバトルタイミングでもプレイできる」 compiles to
@@ -254,6 +254,21 @@ fn on_side(side: Side, you: Player, player: Player) -> bool {
 }
 
 impl StaticEffect for TextStatic {
+    fn hooks(&self) -> Hooks {
+        match self.kind {
+            Kind::Stat(..) => Hooks::CHARACTERISTICS,
+            Kind::UseCost(..) => Hooks::PLAY_COST,
+            Kind::Damage(..) | Kind::NoDamageFrom(_) => Hooks::DAMAGE,
+            Kind::NoMoveNextToThis(_)
+            | Kind::Untargetable(_)
+            | Kind::NoPlay(..)
+            | Kind::NoRelease(..) => Hooks::FORBID,
+            Kind::MoveDiagonally | Kind::SmashFromOwnArea => Hooks::PERMIT,
+            Kind::PlayTiming(_) => Hooks::PLAY_TIMING,
+            Kind::SmashLoss(_) => Hooks::SMASH_LOSS,
+        }
+    }
+
     fn characteristics(
         &self,
         view: &View<'_>,

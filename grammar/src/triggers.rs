@@ -2,7 +2,7 @@
 //! [`Trigger`] it compiles to, matching the same events a Lua `card:trigger { on = … }` does.
 
 use dzero_core::{CardId, CardKind, Cause, Event, Phase, Target, Trigger, View, Zone};
-use dzero_core::{Loc, Square};
+use dzero_core::{EventKinds, Loc, Square};
 
 /// A ◆ trigger condition.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -126,6 +126,23 @@ impl When {
 pub(crate) struct TextTrigger(pub(crate) When);
 
 impl Trigger for TextTrigger {
+    fn events(&self) -> EventKinds {
+        match self.0 {
+            When::PutIntoSquare
+            | When::OpponentUnitPut
+            | When::PlayedFromPlan
+            | When::Played
+            | When::FromOutsideSquares => EventKinds::PLACED,
+            When::Destroyed | When::OwnUnitDestroyed => EventKinds::DESTROYED,
+            When::SquareToGraveyard => EventKinds::MOVED,
+            When::Smashes => EventKinds::SMASHED,
+            When::YourMainPhase => EventKinds::PHASE_BEGAN,
+            When::WinsBattle => EventKinds::BATTLE_ENDED,
+            When::YourTurnEnd => EventKinds::TURN_ENDING,
+            When::TargetedByOpponent => EventKinds::TARGETED,
+        }
+    }
+
     fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
         let mine = |c: CardId| view.controller(c) == view.controller(me);
         let unit = |c: CardId| view.def(c).kind == CardKind::Unit;

@@ -14,9 +14,9 @@ use crate::provenance::ArrivalFilter;
 use crate::runtime::{Origin, Shared, misuse};
 use dzero_core::{
     Ability, AbilityKey, Activated, CardCost, CardId, CardKind, Characteristics, Cost, CostDest,
-    DamageSource, Effect, EffectError, Event, Forbid, Grantable, Keywords, Permit, Phase,
-    PlayMethod, PlayModifier, Player, Resolve, Side, Spell, SquareSet, Static, StaticEffect,
-    TargetSpec, Timing, Trigger, Triggered, View, ZoneSet,
+    DamageSource, Effect, EffectError, Event, EventKinds, Forbid, Grantable, Hooks, Keywords,
+    Permit, Phase, PlayMethod, PlayModifier, Player, Resolve, Side, Spell, SquareSet, Static,
+    StaticEffect, TargetSpec, Timing, Trigger, Triggered, View, ZoneSet,
 };
 use mlua::thread::ThreadStatus;
 use mlua::{Function, Lua, MultiValue, Table, Value};
@@ -1062,6 +1062,15 @@ impl LuaTrigger {
 }
 
 impl Trigger for LuaTrigger {
+    fn events(&self) -> EventKinds {
+        self.on.iter().fold(EventKinds::NONE, |k, on| {
+            k.with(match on {
+                On::Kind(i) => u8::try_from(*i).map_or(EventKinds::NONE, EventKinds::nth),
+                On::Played => EventKinds::STACKED,
+            })
+        })
+    }
+
     fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
         if !self.kind_matches(event) || !view.exists(me) || !self.arrival.matches(view, event) {
             return false;
@@ -1161,6 +1170,39 @@ impl LuaStatic {
 }
 
 impl StaticEffect for LuaStatic {
+    fn hooks(&self) -> Hooks {
+        let d = &self.d;
+        let mut h = Hooks::NONE;
+        let mut add = |on: bool, hook: Hooks| {
+            if on {
+                h = h.with(hook);
+            }
+        };
+        add(
+            d.power.is_some() || d.smash.is_some() || d.keywords != Keywords::NONE,
+            Hooks::CHARACTERISTICS,
+        );
+        add(d.damage.is_some(), Hooks::DAMAGE);
+        add(d.smash_loss.is_some(), Hooks::SMASH_LOSS);
+        add(
+            d.forbid_lose.is_some()
+                || d.untargetable.is_some()
+                || d.forbid_target.is_some()
+                || d.forbid_play.is_some()
+                || d.forbid_move.is_some()
+                || d.forbid_smash.is_some()
+                || d.forbid_release.is_some(),
+            Hooks::FORBID,
+        );
+        add(d.play_cost.is_some(), Hooks::PLAY_COST);
+        add(
+            d.permit_diagonal_move.is_some() || d.permit_own_area_smash.is_some(),
+            Hooks::PERMIT,
+        );
+        add(d.play_timing.is_some(), Hooks::PLAY_TIMING);
+        h
+    }
+
     fn characteristics(
         &self,
         view: &View<'_>,

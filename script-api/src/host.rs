@@ -477,6 +477,16 @@ impl ScriptHost {
     pub fn limits(&self) -> Limits {
         self.engine.rt.sh.limits
     }
+
+    /// Starts or stops measuring the time spent running this host's scripts (outermost calls).
+    pub fn set_timing(&self, on: bool) {
+        self.engine.rt.sh.timing.set(on);
+    }
+
+    /// The time spent running scripts while timing was on, since the last call (which resets it).
+    pub fn take_time(&self) -> std::time::Duration {
+        self.engine.rt.sh.spent_time.take()
+    }
 }
 
 /// A strategy definition without an effect yet, for a script to give it one with

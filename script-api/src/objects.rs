@@ -1035,36 +1035,7 @@ pub(crate) const EVENT_KINDS: [&str; 29] = [
 
 /// The index in [`EVENT_KINDS`] of an event.
 pub(crate) fn event_kind(e: &Event) -> usize {
-    match e {
-        Event::TurnBegan { .. } => 0,
-        Event::PhaseBegan { .. } => 1,
-        Event::Mulligan { .. } => 2,
-        Event::Drew { .. } => 3,
-        Event::Moved { .. } => 4,
-        Event::Placed { .. } => 5,
-        Event::Destroyed { .. } => 6,
-        Event::Damaged { .. } => 7,
-        Event::Frozen { .. } => 8,
-        Event::Released { .. } => 9,
-        Event::Stacked { .. } => 10,
-        Event::Resolved { .. } => 11,
-        Event::Passed { .. } => 12,
-        Event::BattleBegan { .. } => 13,
-        Event::BattleStepBegan { .. } => 14,
-        Event::BattleEnded { .. } => 15,
-        Event::Smashed { .. } => 16,
-        Event::PlanOpened { .. } => 17,
-        Event::Shuffled { .. } => 18,
-        Event::Triggered { .. } => 19,
-        Event::TriggerVoided { .. } => 20,
-        Event::EffectFailed { .. } => 21,
-        Event::GameOver { .. } => 22,
-        Event::PhaseEnded { .. } => 23,
-        Event::PlanClosed { .. } => 24,
-        Event::TurnEnding { .. } => 25,
-        Event::Targeted { .. } => 27,
-        Event::Countered { .. } => 28,
-    }
+    usize::from(dzero_core::EventKinds::index(e))
 }
 
 /// The cards an event is about (for `card = "self"` conditions).

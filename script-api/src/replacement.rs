@@ -6,7 +6,7 @@ use crate::host::Engine;
 use crate::objects::{Relation, card_value, relation_holds, str_arg};
 use crate::runtime::{Origin, Shared, misuse};
 use dzero_core::{
-    CardId, DamageKind, DamageSource, Effect, EffectError, Instead, Loc, LossCause,
+    CardId, DamageKind, DamageSource, Effect, EffectError, Hooks, Instead, Loc, LossCause,
     MoveReplacement, Resolve, Static, StaticEffect, View, ZoneMove, ZoneSet,
 };
 use mlua::{Function, Lua, Table, Value};
@@ -147,6 +147,10 @@ struct LuaReplacement {
 }
 
 impl StaticEffect for LuaReplacement {
+    fn hooks(&self) -> Hooks {
+        Hooks::NONE
+    }
+
     fn replace_move(&self, view: &View<'_>, me: CardId, mv: &ZoneMove) -> Option<MoveReplacement> {
         let listens =
             mv.to == Loc::Graveyard && (self.d.on == ReplaceOn::ToGraveyard || mv.destroyed);

@@ -106,6 +106,12 @@ pub(crate) struct Shared {
     budget_msg: RefCell<String>,
     /// Cached userdata tables (cards, players, squares), set once at start-up.
     pub caches: RefCell<Option<Caches>>,
+    /// Whether time spent in outermost calls is measured (for `dzero bench`).
+    pub timing: Cell<bool>,
+    /// When the running outermost call began, while timing.
+    started: Cell<Option<std::time::Instant>>,
+    /// Time spent in outermost calls while timing.
+    pub spent_time: Cell<std::time::Duration>,
     /// The card whose script is loading (holds Lua functions only during a load).
     pub loading: RefCell<Option<crate::abilities::Loading>>,
 }
@@ -126,6 +132,13 @@ impl Drop for Frame<'_> {
     fn drop(&mut self) {
         if let Ok(mut s) = self.sh.ctx.try_borrow_mut() {
             s.pop();
+            if s.is_empty()
+                && let Some(t) = self.sh.started.take()
+            {
+                self.sh
+                    .spent_time
+                    .set(self.sh.spent_time.get() + t.elapsed());
+            }
         }
         if let Ok(mut c) = self.sh.cards.try_borrow_mut() {
             c.pop();
@@ -153,6 +166,9 @@ impl Shared {
             budget_msg: RefCell::new(String::new()),
             caches: RefCell::new(None),
             loading: RefCell::new(None),
+            timing: Cell::new(false),
+            started: Cell::new(None),
+            spent_time: Cell::new(std::time::Duration::ZERO),
         }
     }
 
@@ -165,6 +181,9 @@ impl Shared {
             self.exceeded.set(false);
             self.base_memory.set(lua.used_memory());
             self.generation.set(self.generation.get() + 1);
+            if self.timing.get() {
+                self.started.set(Some(std::time::Instant::now()));
+            }
         }
         s.push(ctx);
         self.cards.borrow_mut().push(Rc::clone(card));

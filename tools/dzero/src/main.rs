@@ -92,11 +92,24 @@ enum Command {
         #[arg(long)]
         threads: Option<usize>,
     },
-    /// Measure simulator speed: random games between the fixture decks on one core.
+    /// Measure simulator speed: random games between every pair of the sets' deck lists, on
+    /// one core and on every core, with state clone and legal-action listing times and the
+    /// share of time spent in Lua.
     Bench {
-        /// Number of games.
+        /// Set folders, or folders of sets (default: the bundled sets).
+        paths: Vec<std::path::PathBuf>,
+        /// Only these deck lists (`SET/decks/NAME.txt`); repeatable.
+        #[arg(long = "deck", value_name = "FILE")]
+        decks: Vec<std::path::PathBuf>,
+        /// Games per pairing, in each run.
         #[arg(long, default_value_t = 2000)]
         games: u64,
+        /// Seed of the first game (game k plays seed + k).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Worker threads of the every-core run (default: every core).
+        #[arg(long)]
+        threads: Option<usize>,
     },
 }
 
@@ -146,9 +159,10 @@ macro_rules! say_raw {
     }};
 }
 
+mod bench;
 mod play;
 
-use play::{bench, play};
+use play::play;
 
 fn main() -> ExitCode {
     match Cli::parse().command {
@@ -157,7 +171,13 @@ fn main() -> ExitCode {
             quiet,
             max_actions,
         } => play(seed, quiet, max_actions),
-        Command::Bench { games } => bench(games),
+        Command::Bench {
+            paths,
+            decks,
+            games,
+            seed,
+            threads,
+        } => bench::bench(&paths, decks, games, seed, threads),
         Command::Fuzz {
             paths,
             games,

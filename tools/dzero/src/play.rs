@@ -1,9 +1,9 @@
-//! `dzero play` and `dzero bench`: random games between the Rust fixture decks, played through
-//! the simulator's one play-out loop. (The fixture decks stay until the sets' deck lists replace
+//! `dzero play`: a random game between the Rust fixture decks, played through the simulator's
+//! one play-out loop. (The fixture decks stay until the sets' deck lists replace
 //! them, issue 14.)
 
 use dzero_core::{Action, CardDb, Event, Game, GameResult, Player, RuleSet};
-use dzero_sim::{PlayError, PlayOptions, RandomPlayer, Watch, play_random, play_with};
+use dzero_sim::{PlayError, PlayOptions, RandomPlayer, Watch, play_with};
 use std::process::ExitCode;
 
 /// Prints each action's events and each answered choice as a readable log.
@@ -96,35 +96,5 @@ pub fn play(seed: u64, quiet: bool, max_actions: u32) -> ExitCode {
         ),
         None => say!("result: unfinished"),
     }
-    ExitCode::SUCCESS
-}
-
-/// Plays `games` seeded random games between the fixture decks on one core and prints the speed.
-pub fn bench(games: u64) -> ExitCode {
-    let db = dzero_fixtures::card_db();
-    let red = dzero_fixtures::deck_red(&db);
-    let blue = dzero_fixtures::deck_blue(&db);
-    let start = std::time::Instant::now();
-    let mut actions = 0u64;
-    let opts = PlayOptions {
-        conservation: false,
-        ..PlayOptions::default()
-    };
-    for seed in 0..games {
-        match play_random(&db, RuleSet::OFFICIAL, [&red, &blue], seed, opts) {
-            Ok(out) => actions += u64::from(out.actions),
-            Err(e) => {
-                eprintln!("error: seed {seed}: {e}");
-                return ExitCode::FAILURE;
-            }
-        }
-    }
-    let secs = start.elapsed().as_secs_f64();
-    say!(
-        "{games} random games in {secs:.2} s: {:.0} games/s, {:.0} actions/s, {:.0} actions/game (one core)",
-        games as f64 / secs,
-        actions as f64 / secs,
-        actions as f64 / games as f64
-    );
     ExitCode::SUCCESS
 }

@@ -1,15 +1,20 @@
 //! Playing games out, shared by the `dzero` program, the tests and the benchmarks: the random
-//! player, the one play-out loop, the card-conservation check, per-step state hashes and the
-//! fuzzer that plays a set's deck lists against each other on every core.
+//! player, the one play-out loop, the card-conservation check, per-step state hashes, the
+//! runner that plays a set's deck lists against each other on every core, the fuzzer and the
+//! speed benchmark.
 
+pub mod bench;
 pub mod conservation;
 pub mod fuzz;
+pub mod games;
 pub mod hash;
 pub mod playout;
 pub mod random;
 
+pub use bench::{BenchOptions, BenchReport, BenchRow, bench};
 pub use conservation::check_conservation;
 pub use fuzz::{FuzzFailure, FuzzReport, fuzz};
+pub use games::{Matchup, load_all, matchups, run_games};
 pub use hash::state_hash;
 pub use playout::{
     Chooser, PlayError, PlayOptions, PlayOut, Watch, play_out, play_random, play_with,

@@ -1,0 +1,91 @@
+//! `dzero bench`: the simulator's speed per deck pairing, printed as one table.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// The bundled sets: `cardpool/sets` under the working folder, or in the source tree this
+/// program was built from.
+fn bundled() -> PathBuf {
+    let here = Path::new("cardpool/sets");
+    if here.is_dir() {
+        here.to_owned()
+    } else {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../cardpool/sets")
+    }
+}
+
+/// Runs the benchmark and prints the table.
+pub fn bench(
+    paths: &[PathBuf],
+    decks: Vec<PathBuf>,
+    games: u64,
+    seed: u64,
+    threads: Option<usize>,
+) -> ExitCode {
+    let paths = if paths.is_empty() {
+        vec![bundled()]
+    } else {
+        paths.to_vec()
+    };
+    let dirs: Vec<_> = paths
+        .iter()
+        .flat_map(|p| dzero_cardpool::set_dirs(p))
+        .collect();
+    let threads = threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    let opts = dzero_sim::BenchOptions {
+        games: games.max(1),
+        seed,
+        threads,
+        decks,
+    };
+    let report = match dzero_sim::bench(&dirs, &opts) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    say!(
+        "random games, {} per pairing; one core, then {} threads (release builds only give meaningful figures)",
+        opts.games,
+        report.threads
+    );
+    say!(
+        "{:<36} {:>9} {:>9} {:>9} {:>7} {:>8} {:>8} {:>10} {:>5} {:>9}",
+        "pairing",
+        "games/s",
+        "µs/act",
+        "all g/s",
+        "×",
+        "clone",
+        "legal",
+        "act/game",
+        "lua",
+        "same"
+    );
+    let mut same = true;
+    for r in &report.rows {
+        same &= r.identical;
+        say!(
+            "{:<36} {:>9.0} {:>9.2} {:>9.0} {:>7.2} {:>6.0}ns {:>6.1}µs {:>10.0} {:>4.0}% {:>9}",
+            r.matchup,
+            r.games_per_sec(),
+            r.us_per_action(),
+            r.games_per_sec_all(),
+            r.speedup(),
+            r.clone_ns,
+            r.legal_us,
+            r.actions as f64 / r.games as f64,
+            r.lua_share() * 100.0,
+            if r.identical { "yes" } else { "NO" }
+        );
+    }
+    if same {
+        ExitCode::SUCCESS
+    } else {
+        eprintln!("error: the every-core run played different games from the one-core run");
+        ExitCode::FAILURE
+    }
+}

@@ -1,0 +1,224 @@
+//! The simulator benchmark behind `dzero bench`: random games per deck pairing on one core and
+//! on every core, with the cost of cloning a state, of listing legal actions and the share of
+//! the time spent in Lua.
+
+use crate::games::{Matchup, load_all, matchups, run_games};
+use crate::hash::state_hash;
+use crate::playout::{PlayOptions, Watch, play_with, player_seeds};
+use crate::random::RandomPlayer;
+use dzero_cardpool::CardSet;
+use dzero_core::{Action, Game, Player};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// What to measure.
+#[derive(Clone, Debug)]
+pub struct BenchOptions {
+    /// Games per pairing (on one core, and again on every core).
+    pub games: u64,
+    /// Seed of the first game (game k plays seed + k).
+    pub seed: u64,
+    /// Worker threads for the "every core" run.
+    pub threads: usize,
+    /// Only these deck files (`SET/decks/NAME.txt`); all of the sets' decks when empty.
+    pub decks: Vec<PathBuf>,
+}
+
+/// The figures of one pairing.
+#[derive(Clone, Debug)]
+pub struct BenchRow {
+    /// `set: deck vs deck`.
+    pub matchup: String,
+    /// Games played in each run.
+    pub games: u64,
+    /// Actions taken over those games.
+    pub actions: u64,
+    /// Wall time of the games on one core.
+    pub one_core: Duration,
+    /// Wall time of the same games on every core.
+    pub all_cores: Duration,
+    /// Time spent in Lua during the one-core run.
+    pub lua: Duration,
+    /// Median time to clone a state, in nanoseconds (states sampled along the games).
+    pub clone_ns: f64,
+    /// Median time to list the legal actions of a state, in microseconds.
+    pub legal_us: f64,
+    /// Whether both runs played exactly the same games (final state hashes equal).
+    pub identical: bool,
+}
+
+impl BenchRow {
+    /// Games per second on one core.
+    pub fn games_per_sec(&self) -> f64 {
+        self.games as f64 / self.one_core.as_secs_f64().max(1e-9)
+    }
+
+    /// Games per second on every core.
+    pub fn games_per_sec_all(&self) -> f64 {
+        self.games as f64 / self.all_cores.as_secs_f64().max(1e-9)
+    }
+
+    /// Microseconds per action on one core.
+    pub fn us_per_action(&self) -> f64 {
+        self.one_core.as_secs_f64() * 1e6 / self.actions.max(1) as f64
+    }
+
+    /// Every-core speed over one-core speed.
+    pub fn speedup(&self) -> f64 {
+        self.one_core.as_secs_f64() / self.all_cores.as_secs_f64().max(1e-9)
+    }
+
+    /// The share of one-core time spent in Lua, 0–1.
+    pub fn lua_share(&self) -> f64 {
+        self.lua.as_secs_f64() / self.one_core.as_secs_f64().max(1e-9)
+    }
+}
+
+/// A benchmark run.
+#[derive(Clone, Debug)]
+pub struct BenchReport {
+    /// Worker threads of the every-core runs.
+    pub threads: usize,
+    /// One row per pairing.
+    pub rows: Vec<BenchRow>,
+}
+
+/// Samples states along a game (every `EVERY`th decision) for the clone and listing timings.
+struct Sampler {
+    every: u32,
+    seen: u32,
+    states: Vec<Game>,
+}
+
+impl Watch for Sampler {
+    fn before(&mut self, game: &Game, _seat: Player, _action: &Action) {
+        if self.seen.is_multiple_of(self.every) {
+            self.states.push(game.clone());
+        }
+        self.seen += 1;
+    }
+}
+
+/// How many sampled states the clone and listing timings use.
+const SAMPLE_GAMES: u64 = 20;
+
+/// Runs the benchmark over the deck lists of the sets in `dirs`.
+pub fn bench(dirs: &[PathBuf], opts: &BenchOptions) -> Result<BenchReport, String> {
+    let sets = load_all(dirs)?;
+    let pairs = matchups(&sets, &opts.decks)?;
+    let mut rows = Vec::new();
+    for m in &pairs {
+        rows.push(bench_pair(dirs, &sets, m, opts)?);
+    }
+    Ok(BenchReport {
+        threads: opts.threads,
+        rows,
+    })
+}
+
+/// Plays game `k` of a pairing with random players, returning its actions and final hash.
+fn play_game(sets: &[CardSet], m: &Matchup, seed: u64, k: u64) -> Result<(u32, u64), String> {
+    let set = &sets[m.set];
+    let decks = m.seats(sets, k, 1);
+    let seed = seed.wrapping_add(k);
+    let game = Game::new(&set.db, set.rules, decks, seed).map_err(|e| e.to_string())?;
+    let mut players = player_seeds(seed).map(RandomPlayer::new);
+    let opts = PlayOptions {
+        conservation: false,
+        ..PlayOptions::default()
+    };
+    let out = play_with(&set.db, game, &mut players, opts, &mut ())
+        .map_err(|e| format!("game {k}: {e}"))?;
+    Ok((out.actions, state_hash(&out.game)))
+}
+
+fn bench_pair(
+    dirs: &[PathBuf],
+    sets: &[CardSet],
+    m: &Matchup,
+    opts: &BenchOptions,
+) -> Result<BenchRow, String> {
+    let hosts = |sets: &[CardSet]| {
+        let s = &sets[m.set];
+        std::iter::once(std::rc::Rc::clone(&s.host))
+            .chain(s.required.iter().map(|r| std::rc::Rc::clone(&r.host)))
+            .collect::<Vec<_>>()
+    };
+    let lua_ns = std::sync::atomic::AtomicU64::new(0);
+    let (one, one_time) = run_games(dirs, opts.games, 1, |sets, k| {
+        let hs = hosts(sets);
+        hs.iter().for_each(|h| h.set_timing(true));
+        let r = play_game(sets, m, opts.seed, k);
+        let spent: Duration = hs.iter().map(|h| h.take_time()).sum();
+        lua_ns.fetch_add(
+            u64::try_from(spent.as_nanos()).unwrap_or(u64::MAX),
+            std::sync::atomic::Ordering::Relaxed,
+        );
+        r
+    })?;
+    let (all, all_time) = run_games(dirs, opts.games, opts.threads, |sets, k| {
+        play_game(sets, m, opts.seed, k)
+    })?;
+    let one = one.into_iter().collect::<Result<Vec<_>, _>>()?;
+    let all = all.into_iter().collect::<Result<Vec<_>, _>>()?;
+    let (clone_ns, legal_us) = sample_timings(sets, m, opts.seed)?;
+    Ok(BenchRow {
+        matchup: m.name.clone(),
+        games: opts.games,
+        actions: one.iter().map(|&(a, _)| u64::from(a)).sum(),
+        one_core: one_time,
+        all_cores: all_time,
+        lua: Duration::from_nanos(lua_ns.into_inner()),
+        clone_ns,
+        legal_us,
+        identical: one == all,
+    })
+}
+
+/// Median clone time (ns) and legal-action listing time (µs) over states sampled along a few
+/// games.
+fn sample_timings(sets: &[CardSet], m: &Matchup, seed: u64) -> Result<(f64, f64), String> {
+    let set = &sets[m.set];
+    let mut sampler = Sampler {
+        every: 7,
+        seen: 0,
+        states: Vec::new(),
+    };
+    for k in 0..SAMPLE_GAMES {
+        let decks = m.seats(sets, k, 1);
+        let s = seed.wrapping_add(k);
+        let game = Game::new(&set.db, set.rules, decks, s).map_err(|e| e.to_string())?;
+        let mut players = player_seeds(s).map(RandomPlayer::new);
+        let opts = PlayOptions {
+            conservation: false,
+            ..PlayOptions::default()
+        };
+        play_with(&set.db, game, &mut players, opts, &mut sampler).map_err(|e| e.to_string())?;
+    }
+    const REPEAT: u32 = 50;
+    let mut clones = Vec::with_capacity(sampler.states.len());
+    let mut listings = Vec::with_capacity(sampler.states.len());
+    let mut buf = Vec::new();
+    for g in &sampler.states {
+        let t = Instant::now();
+        for _ in 0..REPEAT {
+            std::hint::black_box(g.clone());
+        }
+        clones.push(t.elapsed().as_secs_f64() * 1e9 / f64::from(REPEAT));
+        let t = Instant::now();
+        for _ in 0..REPEAT {
+            g.legal_actions(&set.db, &mut buf);
+            std::hint::black_box(&buf);
+        }
+        listings.push(t.elapsed().as_secs_f64() * 1e6 / f64::from(REPEAT));
+    }
+    Ok((median(&mut clones), median(&mut listings)))
+}
+
+fn median(xs: &mut [f64]) -> f64 {
+    if xs.is_empty() {
+        return 0.0;
+    }
+    xs.sort_by(f64::total_cmp);
+    xs[xs.len() / 2]
+}
