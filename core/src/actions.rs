@@ -360,9 +360,9 @@ impl Game {
                     }
                     extra_choices.clear();
                     self.card_cost_choices(db, p, card, extra, x, &mut extra_choices);
-                    let mut place = |square: Option<Square>, targets: Targets| {
+                    let mut place = |square: Option<Square>, targets: Targets, listed: bool| {
                         if self
-                            .check_play_place(db, p, card, method, square, &targets)
+                            .check_play_place(db, p, card, method, square, &targets, listed)
                             .is_ok()
                         {
                             for &cost_cards in &extra_choices {
@@ -383,18 +383,22 @@ impl Game {
                         }
                     };
                     match def.kind {
-                        CardKind::Unit => {
-                            Square::battle_squares().for_each(|s| place(Some(s), Targets::NONE))
-                        }
-                        CardKind::Base => {
-                            Square::base_squares(p).for_each(|s| place(Some(s), Targets::NONE))
-                        }
+                        CardKind::Unit => Square::battle_squares()
+                            .for_each(|s| place(Some(s), Targets::NONE, false)),
+                        CardKind::Base => Square::base_squares(p)
+                            .for_each(|s| place(Some(s), Targets::NONE, false)),
                         CardKind::Strategy => {
                             match def.spell.as_ref().and_then(|s| s.target.as_ref()) {
                                 Some(spec) => {
-                                    view.for_each_targets(spec, Some(card), p, |t| place(None, t))
+                                    let sources = view.char_sources();
+                                    view.with_sources(&sources).for_each_targets(
+                                        spec,
+                                        Some(card),
+                                        p,
+                                        |t| place(None, t, true),
+                                    )
                                 }
-                                None => place(None, Targets::NONE),
+                                None => place(None, Targets::NONE, false),
                             }
                         }
                     }
@@ -424,9 +428,15 @@ impl Game {
                             payment: Payment::Auto,
                         };
                         match &act.target {
-                            Some(spec) => view.for_each_targets(spec, Some(card), p, |t| {
-                                self.push_if_legal(db, out, mk(t))
-                            }),
+                            Some(spec) => {
+                                let sources = view.char_sources();
+                                view.with_sources(&sources).for_each_targets(
+                                    spec,
+                                    Some(card),
+                                    p,
+                                    |t| self.push_if_legal(db, out, mk(t)),
+                                )
+                            }
                             None => self.push_if_legal(db, out, mk(Targets::NONE)),
                         }
                     }

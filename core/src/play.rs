@@ -42,7 +42,7 @@ impl Game {
             return Err(ActionError::Illegal("not a play"));
         };
         let cost = self.check_play_source(db, p, *card, *method, *x, payment)?;
-        self.check_play_place(db, p, *card, *method, *square, targets)?;
+        self.check_play_place(db, p, *card, *method, *square, targets, false)?;
         let extra = crate::card_costs::play_costs(db.def(self.card(*card).def));
         self.check_card_costs(db, p, *card, extra, cost_cards, *x)?;
         let cost = self.with_cost_cards(db, p, cost, *cost_cards, payment)?;
@@ -142,7 +142,9 @@ impl Game {
     }
 
     /// The square and targets of a play (R8.2, R8.6, R7.4), and ★ prohibitions on playing the
-    /// card there by that method (R16.2).
+    /// card there by that method (R16.2). `listed`: the targets were enumerated as legal for
+    /// the card's target spec on this very state ([`View::for_each_targets`]), so they are not
+    /// checked again.
     pub(crate) fn check_play_place(
         &self,
         db: &CardDb,
@@ -151,6 +153,7 @@ impl Game {
         m: Option<u8>,
         square: Option<Square>,
         targets: &Targets,
+        listed: bool,
     ) -> Result<(), ActionError> {
         self.check_card(card)?;
         let def = db.def(self.card(card).def);
@@ -212,7 +215,7 @@ impl Game {
                     return Err(ActionError::Square("strategies take no square"));
                 }
                 let spec = def.spell.as_ref().and_then(|s| s.target.as_ref());
-                if !view.targets_legal(spec, Some(card), p, targets) {
+                if !listed && !view.targets_legal(spec, Some(card), p, targets) {
                     return Err(ActionError::Target(
                         "wrong number of targets, or a target that cannot be chosen (R7.4)",
                     ));

@@ -111,7 +111,18 @@ impl Game {
 
     /// RE8: squares holding units of both players that are not already battling there.
     pub(crate) fn contested(&self) -> impl Iterator<Item = Square> + '_ {
+        // Squares holding a card of each player, found in one pass over the field.
+        let mut held = [0u32; 2];
+        for &c in &self.field {
+            if let Loc::Square(s) = self.card(c).loc {
+                held[self.controller(c).index()] |= 1 << s.index();
+            }
+        }
+        let both = held[0] & held[1];
         Square::battle_squares().filter(move |&s| {
+            if both & (1 << s.index()) == 0 {
+                return false;
+            }
             let deferred = self
                 .frames
                 .iter()

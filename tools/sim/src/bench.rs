@@ -116,8 +116,9 @@ pub fn bench(dirs: &[PathBuf], opts: &BenchOptions) -> Result<BenchReport, Strin
     })
 }
 
-/// Plays game `k` of a pairing with random players, returning its actions and final hash.
-fn play_game(sets: &[CardSet], m: &Matchup, seed: u64, k: u64) -> Result<(u32, u64), String> {
+/// Plays game `k` of a pairing with random players, returning its actions and final state
+/// (hashed after the timing).
+fn play_game(sets: &[CardSet], m: &Matchup, seed: u64, k: u64) -> Result<(u32, Game), String> {
     let set = &sets[m.set];
     let decks = m.seats(sets, k, 1);
     let seed = seed.wrapping_add(k);
@@ -129,7 +130,7 @@ fn play_game(sets: &[CardSet], m: &Matchup, seed: u64, k: u64) -> Result<(u32, u
     };
     let out = play_with(&set.db, game, &mut players, opts, &mut ())
         .map_err(|e| format!("game {k}: {e}"))?;
-    Ok((out.actions, state_hash(&out.game)))
+    Ok((out.actions, out.game))
 }
 
 fn bench_pair(
@@ -159,8 +160,13 @@ fn bench_pair(
     let (all, all_time) = run_games(dirs, opts.games, opts.threads, |sets, k| {
         play_game(sets, m, opts.seed, k)
     })?;
-    let one = one.into_iter().collect::<Result<Vec<_>, _>>()?;
-    let all = all.into_iter().collect::<Result<Vec<_>, _>>()?;
+    let hashed = |games: Vec<Result<(u32, Game), String>>| {
+        games
+            .into_iter()
+            .map(|r| r.map(|(a, g)| (a, state_hash(&g))))
+            .collect::<Result<Vec<_>, _>>()
+    };
+    let (one, all) = (hashed(one)?, hashed(all)?);
     let (clone_ns, legal_us) = sample_timings(sets, m, opts.seed)?;
     Ok(BenchRow {
         matchup: m.name.clone(),
