@@ -12,8 +12,8 @@ use crate::state::{Change, Game};
 use crate::targets::TargetRef;
 use crate::zone::{Loc, Zone};
 
-/// How deep ★ hooks may query other cards' characteristics before printed values are used
-/// (guards against two statics that read each other).
+/// How deep ★ hooks may query other cards' characteristics or play costs before printed values
+/// are used (guards against two statics that read each other).
 const MAX_NESTING: u8 = 3;
 
 /// A read-only view of a game together with the card definitions it is played with.
@@ -353,7 +353,12 @@ impl<'a> View<'a> {
     /// The cost of playing `card` by the ☆ method named `method` (`None`: the normal play)
     /// after ☆ own-cost changes (which see the method) and ★ cost changes; `base` is the
     /// printed or method cost.
+    /// Past the nesting depth of [`Self::characteristics`] the cost is `base` (two cost changes
+    /// that read each other's play costs end there).
     pub fn play_cost_by(&self, card: CardId, base: Cost, method: Option<&str>) -> Cost {
+        if self.nesting >= MAX_NESTING {
+            return base;
+        }
         let mut cost = base;
         let inner = self.nested();
         for a in &self.def(card).abilities {
