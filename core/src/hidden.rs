@@ -8,7 +8,7 @@ use crate::card::CardDb;
 use crate::cost::Payment;
 use crate::ids::{CardId, Player};
 use crate::question::Question;
-use crate::state::{ChoiceOption, Game};
+use crate::state::{ChoiceKind, ChoiceOption, Game};
 use crate::targets::{Target, Targets};
 use crate::zone::Loc;
 
@@ -190,16 +190,32 @@ impl Game {
         }
     }
 
-    /// An option of the seat's choice as it is given it.
-    pub(crate) fn option_for(&self, seat: Player, option: &ChoiceOption) -> ChoiceOption {
+    /// An option of the seat's choice of `kind` as it is given it. An effect's choice among
+    /// cards of a deck or a hand (a search) and the order of the seat's own cards going to its
+    /// deck (R1.7) show those cards to the chooser; a face-down smash card is never shown
+    /// (R1.6), nor a card hidden from the seat in any other choice.
+    pub(crate) fn option_for(
+        &self,
+        seat: Player,
+        kind: ChoiceKind,
+        option: &ChoiceOption,
+    ) -> ChoiceOption {
+        let shows = matches!(kind, ChoiceKind::Effect | ChoiceKind::ZoneOrder);
+        let at = |c: CardId| {
+            if shows && self.card(c).loc != Loc::Smash {
+                c
+            } else {
+                self.card_for(seat, c)
+            }
+        };
         match option {
-            ChoiceOption::Card(c) => ChoiceOption::Card(self.card_for(seat, *c)),
+            ChoiceOption::Card(c) => ChoiceOption::Card(at(*c)),
             ChoiceOption::Cards(t) => {
                 let list: Vec<Target> = t
                     .as_slice()
                     .iter()
                     .map(|&t| match t {
-                        Target::Card(c) => Target::Card(self.card_for(seat, c)),
+                        Target::Card(c) => Target::Card(at(c)),
                         t => t,
                     })
                     .collect();

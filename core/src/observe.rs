@@ -164,7 +164,9 @@ pub enum SeenChoice {
         kind: ChoiceKind,
         /// What is asked; cards the seat may not see named by place ([`CardId::at_place`]).
         question: Question,
-        /// The options, the same way; the answer is an index.
+        /// The options; a card hidden from the seat by place, unless the choice shows it (an
+        /// effect's choice among cards of a deck or hand, the R1.7 order of the seat's own
+        /// cards); a face-down smash card always by place (R1.6). The answer is an index.
         options: Vec<ChoiceOption>,
     },
     /// The other player chooses.
@@ -256,7 +258,11 @@ impl Game {
                 SeenChoice::Yours {
                     kind: c.kind,
                     question: self.question_for(seat, &c.question),
-                    options: c.options.iter().map(|o| self.option_for(seat, o)).collect(),
+                    options: c
+                        .options
+                        .iter()
+                        .map(|o| self.option_for(seat, c.kind, o))
+                        .collect(),
                 }
             } else {
                 SeenChoice::Theirs {
