@@ -3,7 +3,9 @@
 //! look the same to it, byte for byte — state, waiting triggers, events and the seat's legal
 //! actions — through random play; public differences do show, and so does a planted leak.
 
-use dzero_core::{Action, CardDb, CardId, Event, Game, Loc, Payment, Player, RuleSet, SeenEvent, Zone};
+use dzero_core::{
+    Action, CardDb, CardId, Event, Game, Loc, Payment, Player, RuleSet, SeenEvent, Zone,
+};
 use dzero_fixtures as fixtures;
 use dzero_sim::RandomPlayer;
 use serde_json::Value;
@@ -76,7 +78,9 @@ fn perturb(g: &Game, db: &CardDb, seat: Player, deep: bool) -> Game {
             let places: Vec<usize> = (0..smash.len())
                 .filter(|&i| json["cards"][smash[i].index()]["frozen"] == frozen)
                 .collect();
-            let zone = json["zones"][owner.index()]["smash"].as_array_mut().unwrap();
+            let zone = json["zones"][owner.index()]["smash"]
+                .as_array_mut()
+                .unwrap();
             let cards: Vec<Value> = places.iter().map(|&i| zone[i].clone()).collect();
             for (&i, c) in places.iter().zip(cards.into_iter().rev()) {
                 zone[i] = c;
@@ -335,7 +339,10 @@ fn a_planted_leak_is_caught_and_places_are_accepted() {
                 assert_eq!(a.card_for(seat, c), place);
                 assert_eq!(a.card_at(place), Some(c));
             }
-            assert_eq!(a.card_at(CardId::at_place(seat, Loc::Smash, smash.len()).unwrap()), None);
+            assert_eq!(
+                a.card_at(CardId::at_place(seat, Loc::Smash, smash.len()).unwrap()),
+                None
+            );
         }
     }
     assert!(caught >= 3, "the planted leak was caught {caught} times");
@@ -361,7 +368,9 @@ fn seat_actions_play_the_same_game() {
             let mut other = Vec::new();
             h.seat_actions(&db, p.opponent(), &mut other);
             assert!(other.is_empty(), "only the deciding seat is given actions");
-            rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            rng = rng
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             let i = (rng >> 33) as usize % own.len();
             g.apply(&db, own[i].clone()).unwrap();
             h.apply(&db, seat[i].clone()).unwrap();

@@ -130,19 +130,24 @@ impl Text<'_> {
         s.to_owned()
     }
 
+    /// An effect's question: the author's words alone (they name what they need), an
+    /// engine-phrased one after the asking card's name.
+    fn effect_question(&self, card: Option<dzero_core::CardId>, ask: &Ask, sep: &str) -> String {
+        match (card, ask) {
+            (Some(c), ask) if !matches!(ask, Ask::Text(_)) => {
+                format!("{}{sep}{}", self.name(c), self.ask(ask))
+            }
+            _ => self.ask(ask),
+        }
+    }
+
     fn question_en(&self, question: &Question) -> String {
         match question {
-            Question::Effect { card, ask, .. } => match card {
-                Some(c) => format!("{}: {}", self.name(*c), self.ask(ask)),
-                None => self.ask(ask),
-            },
+            Question::Effect { card, ask, .. } => self.effect_question(*card, ask, ": "),
             Question::TriggerOrder => {
                 "Choose the triggered ability to put on the stack next".into()
             }
-            Question::TriggerTarget { card, .. } => format!(
-                "Choose targets for the triggered ability of {}",
-                self.card(*card)
-            ),
+            Question::TriggerTarget { .. } => "Choose targets for the triggered ability".into(),
             Question::BattleOrder => {
                 "Several squares are contested: choose where the battle begins first (A19)".into()
             }
@@ -181,10 +186,7 @@ impl Text<'_> {
 
     fn question_ja(&self, question: &Question) -> String {
         match question {
-            Question::Effect { card, ask, .. } => match card {
-                Some(c) => format!("{}：{}", self.name(*c), self.ask(ask)),
-                None => self.ask(ask),
-            },
+            Question::Effect { card, ask, .. } => self.effect_question(*card, ask, "："),
             Question::TriggerOrder => "次にスタックに置く誘発能力を選んでください".into(),
             Question::TriggerTarget { card, .. } => {
                 format!("{}の誘発能力の対象を選んでください", self.card(*card))

@@ -9,7 +9,10 @@ use dzero_text::{Lang, Text};
 
 fn game() -> (CardDb, Game) {
     let db = dzero_fixtures::card_db();
-    let (red, blue) = (dzero_fixtures::deck_red(&db), dzero_fixtures::deck_blue(&db));
+    let (red, blue) = (
+        dzero_fixtures::deck_red(&db),
+        dzero_fixtures::deck_blue(&db),
+    );
     let game = Game::new(&db, RuleSet::OFFICIAL, [&red, &blue], 7).unwrap();
     (db, game)
 }
@@ -55,12 +58,23 @@ fn event_variant(e: &Event) -> usize {
 fn events() -> Vec<Event> {
     let (a, b) = (CardId(0), CardId(1));
     vec![
-        Event::TurnBegan { player: One, turn: 3 },
+        Event::TurnBegan {
+            player: One,
+            turn: 3,
+        },
         Event::PhaseBegan { phase: Phase::Main },
-        Event::PhaseEnded { phase: Phase::Smash },
-        Event::TurnEnding { player: Two, turn: 4 },
+        Event::PhaseEnded {
+            phase: Phase::Smash,
+        },
+        Event::TurnEnding {
+            player: Two,
+            turn: 4,
+        },
         Event::Mulligan { player: Two },
-        Event::Drew { player: One, card: a },
+        Event::Drew {
+            player: One,
+            card: a,
+        },
         Event::Moved {
             card: a,
             from: Loc::Hand,
@@ -123,8 +137,14 @@ fn events() -> Vec<Event> {
             victim: Two,
             cards: 2,
         },
-        Event::PlanOpened { player: One, card: a },
-        Event::PlanClosed { player: One, card: a },
+        Event::PlanOpened {
+            player: One,
+            card: a,
+        },
+        Event::PlanClosed {
+            player: One,
+            card: a,
+        },
         Event::Shuffled { player: Two },
         Event::Triggered { card: a },
         Event::TriggerVoided { card: a },
@@ -276,10 +296,16 @@ fn pinned_lines() {
     let a = CardId(0);
     let name = format!("{}#0", g.view(&db).def(a).name);
     let (en, ja) = (Text::new(&g, &db, Lang::En), Text::new(&g, &db, Lang::Ja));
-    let drew = Event::Drew { player: One, card: a };
+    let drew = Event::Drew {
+        player: One,
+        card: a,
+    };
     assert_eq!(en.event(&drew), format!("P1 draws {name}"));
     assert_eq!(ja.event(&drew), format!("P1が{name}を引いた"));
-    let turn = Event::TurnBegan { player: Two, turn: 2 };
+    let turn = Event::TurnBegan {
+        player: Two,
+        turn: 2,
+    };
     assert_eq!(en.event(&turn), "— turn 2: P2 —");
     assert_eq!(ja.event(&turn), "— 第2ターン：P2 —");
     assert_eq!(
@@ -313,7 +339,10 @@ fn pinned_lines() {
     // A card given by place names no card.
     let hidden = CardId::at_place(Two, Loc::Smash, 2).unwrap();
     assert_eq!(en.card(hidden), "face-down card 3 of P2's smash zone");
-    assert_eq!(ja.card(hidden), "P2のスマッシュゾーンの3枚目の裏向きのカード");
+    assert_eq!(
+        ja.card(hidden),
+        "P2のスマッシュゾーンの3枚目の裏向きのカード"
+    );
     assert_eq!(en.loc(Loc::Remove), "remove zone");
     assert_eq!(ja.loc(Loc::Remove), "リムーブゾーン");
 }
