@@ -381,3 +381,32 @@ fn seat_actions_play_the_same_game() {
         }
     }
 }
+
+// R17.2, R17.12: triggered abilities waiting for the next priority are shown with their
+// controller; the card and ability only when the seat may see the card (R1.6).
+#[test]
+fn waiting_triggers_are_observed() {
+    let db = fixtures::card_db();
+    let mut seen_waiting = 0;
+    for seed in 1..=6u64 {
+        let (mut g, mut players) = played(&db, seed, 0);
+        while let Some(p) = g.decision().player() {
+            for seat in Player::BOTH {
+                for w in g.observe(&db, seat).waiting {
+                    seen_waiting += 1;
+                    match w.card {
+                        Some(c) => {
+                            assert!(g.visible_to(seat, c));
+                            assert!(w.ability.is_some());
+                            assert_eq!(g.view(&db).controller(c), w.controller);
+                        }
+                        None => assert_eq!(w.ability, None),
+                    }
+                }
+            }
+            let a = players[p.index()].choose(&g, &db).unwrap();
+            g.apply(&db, a).unwrap();
+        }
+    }
+    assert!(seen_waiting > 0, "no waiting trigger was observed");
+}
