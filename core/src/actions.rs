@@ -194,6 +194,9 @@ impl Game {
 
     /// Checks `action` against the current decision without changing anything.
     pub fn check(&self, db: &CardDb, action: &Action) -> Result<(), ActionError> {
+        if let Some(a) = self.placed(action)? {
+            return self.check(db, &a);
+        }
         let decision = self.decision();
         match (decision, action) {
             (Decision::Over(_), _) => Err(ActionError::GameOver),
@@ -222,8 +225,11 @@ impl Game {
         }
     }
 
-    /// Applies one action for the deciding player. An illegal action changes nothing.
+    /// Applies one action for the deciding player; cards may be named by place
+    /// ([`CardId::at_place`], as [`Game::seat_actions`] gives them). An illegal action changes
+    /// nothing.
     pub fn apply(&mut self, db: &CardDb, action: Action) -> Result<(), ActionError> {
+        let action = self.placed(&action)?.unwrap_or(action);
         self.check(db, &action)?;
         if let Action::Choose(i) = action
             && let Some(held) = self.answer_held(i)

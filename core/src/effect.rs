@@ -10,6 +10,7 @@ use crate::card::{CardDb, Keywords};
 use crate::events::Event;
 use crate::ids::{CardId, Player};
 use crate::memory::{MemKey, MemScope, MemValue};
+use crate::question::{Ask, Question};
 use crate::replacement::{DamageKind, DamageSource};
 use crate::state::{Change, ChoiceKind, ChoiceOption, Duration, Game, PendingChoice, TempEffect};
 use crate::view::View;
@@ -54,6 +55,8 @@ pub struct Resolve<'a> {
     pub(crate) game: &'a mut Game,
     pub(crate) db: &'a CardDb,
     pub(crate) source: Option<CardId>,
+    /// The ● or ◆ ability resolving (its index), if not the source's own effect as played.
+    pub(crate) ability: Option<u8>,
     pub(crate) controller: Player,
     pub(crate) targets: &'a [CardId],
     pub(crate) chosen: &'a [crate::targets::Target],
@@ -126,12 +129,13 @@ impl<'a> Resolve<'a> {
         self.cost_square
     }
 
-    /// Asks `player` to choose one of `options`; `Ok(None)` when there are none (R7.6: do as
-    /// much as possible). Propagate [`EffectError::Suspended`] with `?`.
+    /// Asks `player` `ask` (a `&str` is the card's own words, [`Ask::Text`]): one of
+    /// `options`; `Ok(None)` when there are none (R7.6: do as much as possible). Propagate
+    /// [`EffectError::Suspended`] with `?`.
     pub fn choose(
         &mut self,
         player: Player,
-        prompt: &str,
+        ask: impl Into<Ask>,
         options: Vec<ChoiceOption>,
     ) -> Result<Option<usize>, EffectError> {
         if options.is_empty() {
@@ -148,15 +152,20 @@ impl<'a> Resolve<'a> {
             return match options.iter().position(|o| o == a) {
                 Some(i) => Ok(Some(i)),
                 None => Err(EffectError::Failed(format!(
-                    "the choice '{prompt}' no longer offers the recorded answer {a:?} \
-                     (the effect asked a different question when it ran again)"
+                    "the choice {:?} no longer offers the recorded answer {a:?} \
+                     (the effect asked a different question when it ran again)",
+                    ask.into()
                 ))),
             };
         }
         self.pending = Some(PendingChoice {
             player,
             kind: ChoiceKind::Effect,
-            prompt: prompt.to_owned(),
+            question: Question::Effect {
+                card: self.source,
+                ability: self.ability,
+                ask: ask.into(),
+            },
             options,
             combos: Vec::new(),
             trigger: None,
@@ -164,26 +173,26 @@ impl<'a> Resolve<'a> {
         Err(EffectError::Suspended)
     }
 
-    /// Asks `player` to choose one of `cards`.
+    /// Asks `player` `ask`: one of `cards`.
     pub fn choose_card(
         &mut self,
         player: Player,
-        prompt: &str,
+        ask: impl Into<Ask>,
         cards: &[CardId],
     ) -> Result<Option<CardId>, EffectError> {
         let opts = cards.iter().map(|&c| ChoiceOption::Card(c)).collect();
-        Ok(self.choose(player, prompt, opts)?.map(|i| cards[i]))
+        Ok(self.choose(player, ask, opts)?.map(|i| cards[i]))
     }
 
-    /// Asks `player` to choose one of `squares`.
+    /// Asks `player` `ask`: one of `squares`.
     pub fn choose_square(
         &mut self,
         player: Player,
-        prompt: &str,
+        ask: impl Into<Ask>,
         squares: &[Square],
     ) -> Result<Option<Square>, EffectError> {
         let opts = squares.iter().map(|&s| ChoiceOption::Square(s)).collect();
-        Ok(self.choose(player, prompt, opts)?.map(|i| squares[i]))
+        Ok(self.choose(player, ask, opts)?.map(|i| squares[i]))
     }
 
     /// The value remembered under `key` in `scope` (as changed so far by this resolution).

@@ -19,6 +19,7 @@ mod effect;
 mod event_kinds;
 mod events;
 mod grant;
+mod hidden;
 mod hooks;
 mod ids;
 mod last_known;
@@ -32,6 +33,7 @@ mod play;
 mod priority;
 mod provenance;
 mod query;
+mod question;
 pub mod replacement;
 mod rule_effects;
 mod setup;
@@ -66,9 +68,10 @@ pub use last_known::LastKnown;
 pub use memory::{MemKey, MemScope, MemValue};
 pub use observe::{
     HiddenCard, Observation, SeenCard, SeenChoice, SeenEvent, SeenFrame, SeenItem, SeenTarget,
-    SeenZones, Stats,
+    SeenTrigger, SeenZones, Stats,
 };
 pub use provenance::{Arrival, Cause, Played, method_matches};
+pub use question::{Ask, Question};
 pub use replacement::{DamageKind, DamageSource, Instead, LossCause, MoveReplacement, ZoneMove};
 pub use setup::{Builder, RuleSet, RuleSetKind, SetupError, check_deck};
 pub use state::{

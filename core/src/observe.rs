@@ -8,6 +8,7 @@
 use crate::card::{CardDb, Keywords};
 use crate::events::{Event, ItemTag};
 use crate::ids::{CardId, DefId, Player};
+use crate::question::Question;
 use crate::state::{Battle, ChoiceKind, ChoiceOption, Game, GameResult, ItemKind, Phase};
 use crate::targets::{ItemId, Target};
 use crate::view::View;
@@ -37,6 +38,22 @@ pub struct Observation {
     pub frames: Vec<SeenFrame>,
     /// The pending choice, in full only when it is the seat's.
     pub choice: Option<SeenChoice>,
+    /// Triggered ◆ abilities waiting to go on the stack at the next priority (R17.2, R17.12),
+    /// in the order they triggered.
+    pub waiting: Vec<SeenTrigger>,
+}
+
+/// A triggered ability waiting to go on the stack, as the seat sees it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct SeenTrigger {
+    /// The card, if the seat may see it.
+    pub card: Option<CardId>,
+    /// The ability's index in the card's definition, if the seat may see the card.
+    pub ability: Option<u8>,
+    /// Who controls it.
+    pub controller: Player,
+    /// Its triggering event, as the seat sees it.
+    pub event: SeenEvent,
 }
 
 /// One player's zones as the seat sees them.
@@ -145,9 +162,11 @@ pub enum SeenChoice {
     Yours {
         /// Why.
         kind: ChoiceKind,
-        /// What to show.
-        prompt: String,
-        /// The options; the answer is an index.
+        /// What is asked; cards the seat may not see named by place ([`CardId::at_place`]).
+        question: Question,
+        /// The options; a card hidden from the seat by place, unless the choice shows it (an
+        /// effect's choice among cards of a deck or hand, the R1.7 order of the seat's own
+        /// cards); a face-down smash card always by place (R1.6). The answer is an index.
         options: Vec<ChoiceOption>,
     },
     /// The other player chooses.
@@ -238,8 +257,12 @@ impl Game {
             if c.player == seat {
                 SeenChoice::Yours {
                     kind: c.kind,
-                    prompt: c.prompt.clone(),
-                    options: c.options.clone(),
+                    question: self.question_for(seat, &c.question),
+                    options: c
+                        .options
+                        .iter()
+                        .map(|o| self.option_for(seat, c.kind, o))
+                        .collect(),
                 }
             } else {
                 SeenChoice::Theirs {
@@ -259,6 +282,19 @@ impl Game {
             field: self.field.iter().map(|&c| seen(c)).collect(),
             frames,
             choice,
+            waiting: self
+                .waiting
+                .iter()
+                .map(|w| {
+                    let shown = self.visible_to(seat, w.card);
+                    SeenTrigger {
+                        card: shown.then_some(w.card),
+                        ability: shown.then_some(w.ability.index),
+                        controller: w.controller,
+                        event: self.observe_event(seat, &w.event),
+                    }
+                })
+                .collect(),
         }
     }
 

@@ -1,7 +1,6 @@
 //! R1.7: when several cards go to a graveyard or deck at the same time, their owner chooses
 //! their order (R18.2: the mulligan's cards too).
 
-use crate::card::CardDb;
 use crate::ids::{CardId, DefId, Player};
 use crate::state::{ChoiceKind, ChoiceOption, Game, OrderGroup, PendingChoice};
 use crate::zone::Loc;
@@ -64,7 +63,7 @@ impl Game {
     /// Asks the owner of the first unordered group which of its cards goes in next; a group
     /// whose remaining cards are all alike is put in place without asking. Returns whether a
     /// choice is pending.
-    pub(crate) fn ask_order(&mut self, db: &CardDb) -> bool {
+    pub(crate) fn ask_order(&mut self) -> bool {
         while let Some(group) = self.orders.first() {
             let left: Vec<CardId> = Game::unordered(group)
                 .into_iter()
@@ -73,23 +72,10 @@ impl Game {
             let options = self.distinct(&left);
             if options.len() >= 2 {
                 let (owner, zone) = (group.owner, group.zone);
-                let place = if zone == Loc::Deck {
-                    "the bottom of your deck"
-                } else {
-                    "your graveyard"
-                };
-                let names: Vec<&str> = options
-                    .iter()
-                    .map(|&c| db.def(self.card(c).def).name.as_str())
-                    .collect();
                 self.choice = Some(PendingChoice {
                     player: owner,
                     kind: ChoiceKind::ZoneOrder,
-                    prompt: format!(
-                        "These cards went to {place} at the same time: choose the one to put in \
-                         first, below the others (R1.7): {}",
-                        names.join(", ")
-                    ),
+                    question: crate::question::Question::ZoneOrder { zone },
                     options: options.into_iter().map(ChoiceOption::Card).collect(),
                     combos: Vec::new(),
                     trigger: None,

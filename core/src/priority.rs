@@ -27,7 +27,7 @@ impl Game {
                 self.emit(Event::EffectFailed { card: None, error });
             }
             self.collect_triggers(db);
-            if self.ask_order(db) {
+            if self.ask_order() {
                 return;
             }
             let capped = round >= MAX_ROUNDS;

@@ -27,6 +27,7 @@ use crate::card::{CardDb, CardDef};
 use crate::effect::{EffectError, Resolve};
 use crate::events::Event;
 use crate::ids::{CardId, Player};
+use crate::question::Question;
 use crate::state::{ChoiceKind, ChoiceOption, Game, PendingChoice};
 use crate::view::View;
 use crate::zone::Loc;
@@ -108,7 +109,8 @@ pub(crate) struct Held {
     /// The first question the current action could not answer.
     #[serde(skip)]
     pub question: Option<PendingChoice>,
-    /// A question whose recorded answer it no longer offers (e.g. after a hot reload).
+    /// A question (its debug form, for the error) whose recorded answer it no longer offers
+    /// (e.g. after a hot reload).
     #[serde(skip)]
     pub mismatch: Option<String>,
 }
@@ -144,9 +146,9 @@ fn moved(mv: &ZoneMove) -> Event {
 }
 
 /// The error of a question that no longer offers its recorded answer.
-fn mismatch_message(prompt: &str) -> String {
+fn mismatch_message(question: &str) -> String {
     format!(
-        "the choice '{prompt}' no longer offers its recorded answer (a replacement asked a \
+        "the choice {question} no longer offers its recorded answer (a replacement asked a \
          different question when the action ran again); the first option was taken"
     )
 }
@@ -218,38 +220,26 @@ fn step(
     }
 }
 
-fn name(game: &Game, db: &CardDb, c: CardId) -> String {
-    db.def(game.card(c).def).name.clone()
-}
-
-fn optional_question(game: &Game, db: &CardDb, mv: &ZoneMove, h: &Hit) -> (Player, String) {
-    let prompt = if h.repl.prompt.is_empty() {
-        format!(
-            "{}: put {} into the {} instead of the {}?",
-            name(game, db, h.src),
-            name(game, db, mv.card),
-            h.repl.instead.loc().0,
-            mv.to
-        )
-    } else {
-        format!("{}: {}", name(game, db, h.src), h.repl.prompt)
+fn optional_question(game: &Game, mv: &ZoneMove, h: &Hit) -> (Player, Question) {
+    let question = Question::ReplacementApplies {
+        by: h.src,
+        card: mv.card,
+        instead: h.repl.instead.loc().0,
+        to: mv.to,
+        text: h.repl.prompt.clone(),
     };
-    (game.card(h.src).owner, prompt)
+    (game.card(h.src).owner, question)
 }
 
-fn order_question(game: &Game, db: &CardDb, mv: &ZoneMove) -> (Player, String) {
-    (
-        game.card(mv.card).owner,
-        format!(
-            "Several replacement effects apply to {} going to the {}: choose the one that \
-             applies first",
-            name(game, db, mv.card),
-            mv.to
-        ),
-    )
+fn order_question(game: &Game, mv: &ZoneMove) -> (Player, Question) {
+    let question = Question::ReplacementOrder {
+        card: mv.card,
+        to: mv.to,
+    };
+    (game.card(mv.card).owner, question)
 }
 
-/// Decides where `mv` ends up: `ask(player, prompt, options)` answers each question with an
+/// Decides where `mv` ends up: `ask(player, question, options)` answers each question with an
 /// option index. Returns the final destination (and whether on top) and the replacements
 /// applied, in order.
 fn plan(
@@ -257,7 +247,7 @@ fn plan(
     db: &CardDb,
     mut mv: ZoneMove,
     top: bool,
-    ask: &mut dyn FnMut(Player, String, Vec<ChoiceOption>) -> usize,
+    ask: &mut dyn FnMut(Player, Question, Vec<ChoiceOption>) -> usize,
 ) -> (ZoneMove, bool, Vec<(CardId, usize)>) {
     let mut done: Vec<(CardId, usize)> = Vec::new();
     let mut applied = Vec::new();
@@ -267,20 +257,20 @@ fn plan(
         let hit = match step(game, db, &mv, &done, only.take()) {
             Step::Done => break,
             Step::Order(cards) => {
-                let (p, prompt) = order_question(game, db, &mv);
+                let (p, question) = order_question(game, &mv);
                 let options = cards.iter().map(|&c| ChoiceOption::Card(c)).collect();
-                only = cards.get(ask(p, prompt, options)).copied();
+                only = cards.get(ask(p, question, options)).copied();
                 continue;
             }
             Step::Apply(h) => Some(h),
             Step::Optional(h) => {
-                let (p, prompt) = optional_question(game, db, &mv, &h);
+                let (p, question) = optional_question(game, &mv, &h);
                 let options = vec![
                     ChoiceOption::Label(YES.into()),
                     ChoiceOption::Label(NO.into()),
                 ];
                 done.push((h.src, h.id));
-                (ask(p, prompt, options) == 0).then_some(h)
+                (ask(p, question, options) == 0).then_some(h)
             }
         };
         if let Some(h) = hit {
@@ -331,11 +321,11 @@ impl Game {
             return to;
         }
         let mut held = std::mem::take(&mut self.held);
-        let (mv, top, applied) = plan(self, db, mv, top, &mut |p, prompt, options| {
-            held.answer(p, prompt, options)
+        let (mv, top, applied) = plan(self, db, mv, top, &mut |p, question, options| {
+            held.answer(p, question, options)
         });
-        if let Some(prompt) = held.mismatch.take() {
-            self.report_failure(db, None, &mismatch_message(&prompt));
+        if let Some(question) = held.mismatch.take() {
+            self.report_failure(db, None, &mismatch_message(&question));
         }
         self.held = held;
         self.carry_out(db, &mv, top);
@@ -457,11 +447,11 @@ impl Game {
 impl Held {
     /// The recorded answer to the next question, or option 0 provisionally with the question
     /// recorded (the action is then run again after it is answered).
-    fn answer(&mut self, player: Player, prompt: String, options: Vec<ChoiceOption>) -> usize {
+    fn answer(&mut self, player: Player, question: Question, options: Vec<ChoiceOption>) -> usize {
         if let Some(a) = self.answers.get(self.asked) {
             self.asked += 1;
             return options.iter().position(|o| o == a).unwrap_or_else(|| {
-                self.mismatch.get_or_insert(prompt);
+                self.mismatch.get_or_insert_with(|| format!("{question:?}"));
                 0
             });
         }
@@ -469,7 +459,7 @@ impl Held {
             self.question = Some(PendingChoice {
                 player,
                 kind: ChoiceKind::Replacement,
-                prompt,
+                question,
                 options,
                 combos: Vec::new(),
                 trigger: None,
@@ -497,11 +487,11 @@ impl Resolve<'_> {
         }
         let (answers, asked, pending) = (self.answers, &mut self.asked, &mut self.pending);
         let mut mismatch = None;
-        let (mv, top, applied) = plan(self.game, self.db, mv, top, &mut |p, prompt, options| {
+        let (mv, top, applied) = plan(self.game, self.db, mv, top, &mut |p, question, options| {
             if let Some(a) = answers.get(*asked) {
                 *asked += 1;
                 return options.iter().position(|o| o == a).unwrap_or_else(|| {
-                    mismatch = Some(prompt.clone());
+                    mismatch = Some(format!("{question:?}"));
                     0
                 });
             }
@@ -509,7 +499,7 @@ impl Resolve<'_> {
                 *pending = Some(PendingChoice {
                     player: p,
                     kind: ChoiceKind::Effect,
-                    prompt,
+                    question,
                     options,
                     combos: Vec::new(),
                     trigger: None,
@@ -517,9 +507,9 @@ impl Resolve<'_> {
             }
             0
         });
-        if let Some(prompt) = mismatch {
+        if let Some(question) = mismatch {
             self.game
-                .report_failure(self.db, self.source, &mismatch_message(&prompt));
+                .report_failure(self.db, self.source, &mismatch_message(&question));
         }
         self.game.carry_out(self.db, &mv, top);
         for (src, id) in applied {
@@ -567,6 +557,7 @@ fn run_payoff(
         game,
         db,
         source: Some(src),
+        ability: None,
         controller,
         targets: &[],
         chosen: &[],

@@ -164,8 +164,7 @@ impl Game {
         self.choice = Some(PendingChoice {
             player: self.active,
             kind: ChoiceKind::BattleOrder,
-            prompt: "Several squares are contested: choose where the battle begins first (A19)"
-                .into(),
+            question: crate::question::Question::BattleOrder,
             options,
             combos: Vec::new(),
             trigger: None,

@@ -319,7 +319,7 @@ impl Game {
             self.record_order(Loc::Deck, &hand);
             self.emit(Event::Mulligan { player: p });
             // R18.2: the cards are ordered on the bottom first; the draw follows the order.
-            if self.ask_order(db) {
+            if self.ask_order() {
                 return;
             }
             self.draw_new_hand(p);

@@ -253,10 +253,17 @@ impl Game {
             ItemKind::Play { from, .. } => Some(from),
             _ => None,
         };
+        let ability = match &item.kind {
+            ItemKind::Activated { ability, .. } | ItemKind::Triggered { ability, .. } => {
+                Some(ability.index)
+            }
+            _ => None,
+        };
         let mut r = Resolve {
             game: self,
             db,
             source,
+            ability,
             controller: item.controller,
             targets: &legal[..n],
             chosen: &chosen[..m],
@@ -321,7 +328,7 @@ impl Game {
                 // R18.2: the mulligan's order is settled, then the new hand is drawn, before
                 // the first turn begins.
                 if self.phase == crate::state::Phase::Mulligan {
-                    if !self.ask_order(db) {
+                    if !self.ask_order() {
                         self.draw_new_hand(self.first.opponent());
                         self.begin_turn(db);
                     }

@@ -362,8 +362,8 @@ pub struct PendingChoice {
     pub player: Player,
     /// Why.
     pub kind: ChoiceKind,
-    /// What to show.
-    pub prompt: String,
+    /// What is asked.
+    pub question: crate::question::Question,
     /// The options; the answer is an index.
     pub options: Vec<ChoiceOption>,
     /// For trigger targets: the target combinations matching `options`.

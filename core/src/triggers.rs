@@ -125,7 +125,7 @@ impl Game {
                 self.choice = Some(PendingChoice {
                     player: p,
                     kind: ChoiceKind::TriggerOrder,
-                    prompt: "Choose the triggered ability to put on the stack next".into(),
+                    question: crate::question::Question::TriggerOrder,
                     options,
                     combos: Vec::new(),
                     trigger: None,
@@ -185,7 +185,10 @@ impl Game {
                 self.choice = Some(PendingChoice {
                     player: w.controller,
                     kind: ChoiceKind::TriggerTarget,
-                    prompt: "Choose targets for the triggered ability".into(),
+                    question: crate::question::Question::TriggerTarget {
+                        card: w.card,
+                        ability: w.ability.index,
+                    },
                     options,
                     combos,
                     trigger: Some(w),

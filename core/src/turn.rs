@@ -28,11 +28,17 @@ impl Game {
         self.enter(Phase::Release);
         let ap = self.active;
         let view = View::new(self, db);
-        let to_release: Vec<CardId> = self
-            .cards
+        // In the order the zones show them (energy, smash, the field in arrival order), not by
+        // id: the order of the events would tell which face-down smash card is which (R1.6).
+        let z = &self.zones;
+        let to_release: Vec<CardId> = z[0]
+            .energy
             .iter()
-            .enumerate()
-            .map(|(i, _)| CardId(i as u16))
+            .chain(&z[1].energy)
+            .chain(&z[0].smash)
+            .chain(&z[1].smash)
+            .chain(&self.field)
+            .copied()
             .filter(|&c| {
                 let cs = self.card(c);
                 let mine = self.controller(c) == ap

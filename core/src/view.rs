@@ -14,8 +14,8 @@ use crate::targets::TargetRef;
 use crate::zone::{Loc, Zone};
 use smallvec::SmallVec;
 
-/// How deep ★ hooks may query other cards' characteristics before printed values are used
-/// (guards against two statics that read each other).
+/// How deep ★ hooks may query other cards' characteristics or play costs before printed values
+/// are used (guards against two statics that read each other).
 const MAX_NESTING: u8 = 3;
 
 /// A read-only view of a game together with the card definitions it is played with.
@@ -409,7 +409,12 @@ impl<'a> View<'a> {
     /// The cost of playing `card` by the ☆ method named `method` (`None`: the normal play)
     /// after ☆ own-cost changes (which see the method) and ★ cost changes; `base` is the
     /// printed or method cost.
+    /// Past the nesting depth of [`Self::characteristics`] the cost is `base` (two cost changes
+    /// that read each other's play costs end there).
     pub fn play_cost_by(&self, card: CardId, base: Cost, method: Option<&str>) -> Cost {
+        if self.nesting >= MAX_NESTING {
+            return base;
+        }
         let mut cost = base;
         let inner = self.nested();
         for a in &self.def(card).abilities {
@@ -426,159 +431,5 @@ impl<'a> View<'a> {
     /// Whether `card` is in a zone.
     pub fn in_zone(&self, card: CardId, zone: Zone) -> bool {
         self.loc(card).zone() == zone
-    }
-
-    /// A short English description of a choice option for logs and prompts; a card
-    /// combination names every card in it.
-    pub fn describe_option(&self, option: &crate::state::ChoiceOption) -> String {
-        use crate::state::ChoiceOption;
-        match option {
-            ChoiceOption::Card(c) => self.describe_target(crate::targets::Target::Card(*c)),
-            ChoiceOption::Cards(t) => t
-                .as_slice()
-                .iter()
-                .map(|&t| self.describe_target(t))
-                .collect::<Vec<_>>()
-                .join(" + "),
-            ChoiceOption::Player(p) => p.to_string(),
-            ChoiceOption::Item(i) => self.describe_target(crate::targets::Target::Item(*i)),
-            ChoiceOption::Square(s) => s.to_string(),
-            ChoiceOption::Number(n) => n.to_string(),
-            ChoiceOption::Label(l) => l.clone(),
-        }
-    }
-
-    /// A short English description of a target: a card with its zone when outside the squares,
-    /// a square, a player, or a stack item with its kind and card.
-    pub fn describe_target(&self, target: crate::targets::Target) -> String {
-        use crate::targets::Target;
-        let name = |c: CardId| format!("{}#{}", self.def(c).name, c.0);
-        match target {
-            Target::Card(c) if !self.exists(c) => format!("card #{}", c.0),
-            Target::Card(c) => match self.loc(c) {
-                Loc::Square(_) => name(c),
-                _ if self.game.ability_zone(c) == Zone::Plan => format!("{} (plan zone)", name(c)),
-                loc => format!("{} ({loc})", name(c)),
-            },
-            Target::Square(s) => format!("square {s}"),
-            Target::Player(p) => p.to_string(),
-            Target::Item(id) => match self.item(id).map(|i| i.summary()) {
-                Some((tag, Some(c))) => format!("{tag:?} of {} on the stack", name(c)),
-                Some((tag, None)) => format!("{tag:?} on the stack"),
-                None => format!("stack item #{}", id.0),
-            },
-        }
-    }
-
-    /// A one-line English description of `event` for logs.
-    pub fn describe(&self, event: &Event) -> String {
-        let name = |c: CardId| format!("{}#{}", self.def(c).name, c.0);
-        match *event {
-            Event::TurnBegan { player, turn } => format!("— turn {turn}: {player} —"),
-            Event::TurnEnding { player, turn } => format!("turn {turn} of {player} is ending"),
-            Event::PhaseBegan { phase } => format!("{phase:?} phase"),
-            Event::PhaseEnded { phase } => format!("{phase:?} phase ends"),
-            Event::Mulligan { player } => format!("{player} takes a mulligan"),
-            Event::Drew { player, card } => format!("{player} draws {}", name(card)),
-            Event::Moved {
-                card,
-                from,
-                to,
-                arrival,
-            } => match arrival.from {
-                crate::zone::Zone::Plan => format!("{} plan zone → {to}", name(card)),
-                _ => format!("{} {from} → {to}", name(card)),
-            },
-            Event::Placed {
-                card,
-                square,
-                played,
-                ..
-            } => format!(
-                "{} {} {square}",
-                name(card),
-                if played {
-                    "is played into"
-                } else {
-                    "is put into"
-                }
-            ),
-            Event::Destroyed { card, square } => format!("{} is destroyed in {square}", name(card)),
-            Event::Damaged { card, amount, .. } => format!(
-                "{} takes {amount} damage ({} total, power {})",
-                name(card),
-                self.damage(card),
-                self.power(card)
-            ),
-            Event::Frozen { card } => format!("{} is frozen", name(card)),
-            Event::Released { card } => format!("{} is released", name(card)),
-            Event::Stacked { player, tag, card } => match card {
-                Some(c) => format!("{player} puts {tag:?} of {} on the stack", name(c)),
-                None => format!("{player} puts {tag:?} on the stack"),
-            },
-            Event::Resolved { tag, card, fizzled } => format!(
-                "{tag:?}{} {}",
-                card.map(|c| format!(" of {}", name(c))).unwrap_or_default(),
-                if fizzled {
-                    "fails: no legal target"
-                } else {
-                    "resolves"
-                }
-            ),
-            Event::Targeted {
-                target,
-                tag,
-                by,
-                player,
-            } => format!(
-                "{} becomes a target of {player}'s {tag:?}{}",
-                self.describe_target(target),
-                by.map(|c| format!(" of {}", name(c))).unwrap_or_default()
-            ),
-            Event::Countered { tag, card, by } => format!(
-                "{tag:?}{} is countered{}",
-                card.map(|c| format!(" of {}", name(c))).unwrap_or_default(),
-                by.map(|c| format!(" by {}", name(c))).unwrap_or_default()
-            ),
-            Event::Passed { player } => format!("{player} passes"),
-            Event::BattleBegan {
-                square,
-                attacker,
-                defender,
-            } => format!(
-                "battle in {square}: {} attacks {}",
-                name(attacker),
-                name(defender)
-            ),
-            Event::BattleStepBegan { step } => format!("battle step {step:?}"),
-            Event::BattleEnded { square, winner } => match winner {
-                Some(w) => format!("battle in {square} ends: {} wins", name(w)),
-                None => format!("battle in {square} ends in a draw"),
-            },
-            Event::Smashed {
-                unit,
-                victim,
-                cards,
-            } => {
-                format!("{} smashes {victim} for {cards}", name(unit))
-            }
-            Event::PlanOpened { player, card } => format!("{player}'s plan card is {}", name(card)),
-            Event::PlanClosed { player, card } => {
-                format!("{player}'s plan zone ends ({})", name(card))
-            }
-            Event::Shuffled { player } => format!("{player} shuffles"),
-            Event::Triggered { card } => format!("{} triggers", name(card)),
-            Event::TriggerVoided { card } => format!("{}'s trigger has no target", name(card)),
-            Event::EffectFailed { card, error } => format!(
-                "effect{} failed: {}",
-                card.map(|c| format!(" of {}", name(c))).unwrap_or_default(),
-                self.game
-                    .errors
-                    .get(error as usize)
-                    .map(String::as_str)
-                    .unwrap_or("?")
-            ),
-            Event::GameOver { result } => format!("game over: {result:?}"),
-        }
     }
 }

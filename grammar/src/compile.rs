@@ -12,10 +12,10 @@ use crate::error::DslError;
 use crate::parser::parse_line;
 use crate::triggers::TextTrigger;
 use dzero_core::{
-    Ability, AbilityKey, Activated, Area, CardCost, CardId, CardKind, Characteristics, CostDest,
-    Dest, Effect, EffectError, Grantable, Hooks, Keywords, PlayMethod, PlayModifier, Resolve,
-    Spell, Square, SquareRule, SquareSet, Static, StaticEffect, TargetFilter, TargetSpec, Timing,
-    Triggered, View, Zone, ZoneSet, play_name,
+    Ability, AbilityKey, Activated, Area, Ask, CardCost, CardId, CardKind, Characteristics,
+    CostDest, Dest, Effect, EffectError, Grantable, Hooks, Keywords, PlayMethod, PlayModifier,
+    Resolve, Spell, Square, SquareRule, SquareSet, Static, StaticEffect, TargetFilter, TargetSpec,
+    Timing, Triggered, View, Zone, ZoneSet, play_name,
 };
 
 /// What the compiler needs to know about the card a line belongs to.
@@ -326,7 +326,7 @@ impl Effect for CovenantPut {
         let free: Vec<Square> = Square::battle_squares()
             .filter(|s| s.area(p) == Some(Area::Own) && view.unit_at(p, *s).is_none())
             .collect();
-        if let Some(s) = r.choose_square(p, "盟約: choose a square of your own area", &free)? {
+        if let Some(s) = r.choose_square(p, Ask::SquareToPut, &free)? {
             r.put(me, Dest::Square(s, true));
         }
         Ok(())

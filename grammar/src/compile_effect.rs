@@ -8,8 +8,8 @@ use crate::compile_clause::{CompiledClause, clause_target, compile_clause, durat
 use crate::error::DslError;
 use crate::filters::Filters;
 use dzero_core::{
-    Area, CardId, CardKind, Change, Dest, Effect, EffectError, Grantable, Loc, MAX_TARGETS, Player,
-    Resolve, Side, Square, TargetKind, TargetSpec, Zone, ZoneSet,
+    Area, Ask, CardId, CardKind, Change, Dest, Effect, EffectError, Grantable, Loc, MAX_TARGETS,
+    Player, Resolve, Side, Square, TargetKind, TargetSpec, Zone, ZoneSet,
 };
 
 /// An effect body compiled: the targets chosen when it is played or put on the stack, and the
@@ -486,7 +486,7 @@ fn discard(r: &mut Resolve<'_>, d: Discard) -> Result<(), EffectError> {
             let i = if d.random {
                 r.random(hand.len() as u32) as usize - 1
             } else {
-                match r.choose_card(p, "discard a card", &hand)? {
+                match r.choose_card(p, Ask::Discard, &hand)? {
                     Some(c) => hand.iter().position(|&x| x == c).unwrap_or(0),
                     None => break,
                 }
@@ -518,7 +518,7 @@ fn put_into_square(r: &mut Resolve<'_>, c: CardId, frozen: bool) -> Result<(), E
     let to = match squares.as_slice() {
         [] => return Ok(()),
         [only] => *only,
-        _ => match r.choose_square(r.controller(), "the square to put the card into", &squares)? {
+        _ => match r.choose_square(r.controller(), Ask::SquareToPut, &squares)? {
             Some(s) => s,
             None => return Ok(()),
         },
@@ -549,7 +549,7 @@ fn move_unit(r: &mut Resolve<'_>, c: CardId) -> Result<(), EffectError> {
     let to = match squares.as_slice() {
         [] => return Ok(()),
         [only] => *only,
-        _ => match r.choose_square(r.controller(), "the square to move to", &squares)? {
+        _ => match r.choose_square(r.controller(), Ask::SquareToMove, &squares)? {
             Some(s) => s,
             None => return Ok(()),
         },
@@ -584,7 +584,7 @@ fn search(
     } else {
         let mut picked = Vec::with_capacity(n);
         while picked.len() < n {
-            match r.choose_card(p, "search the deck", &pool)? {
+            match r.choose_card(p, Ask::SearchDeck, &pool)? {
                 Some(c) => {
                     pool.retain(|&x| x != c);
                     picked.push(c);

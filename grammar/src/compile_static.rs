@@ -30,10 +30,7 @@ pub(crate) fn compile_static(s: &StaticLine, zone: Option<ZoneName>) -> Result<A
     }
     let kind = match &s.kind {
         StaticKind::Stat(g, stat, d) => Kind::Stat(who(g, zone, false)?, *stat, *d),
-        StaticKind::UseCost(g, c) => {
-            no_cost_filter(g)?;
-            Kind::UseCost(who(g, zone, true)?, *c)
-        }
+        StaticKind::UseCost(g, c) => Kind::UseCost(who(g, zone, true)?, *c),
         StaticKind::Damage(g, d) => Kind::Damage(who(g, zone, false)?, *d),
         StaticKind::NoMoveNextToThis(g) => {
             if zone.is_some() {
@@ -102,7 +99,7 @@ pub(crate) fn compile_play(p: &PlayLine, zone: Option<ZoneName>) -> Result<Abili
     }))
 }
 
-/// A use-cost filter inside a cost change or a condition would ask the cost it is computing.
+/// A use-cost filter inside a condition would ask the cost it is computing.
 fn no_cost_filter(g: &Group) -> Result<(), DslError> {
     if g.filters.iter().any(|f| matches!(f, Filter::CostAtMost(_))) {
         return Err(DslError::new(

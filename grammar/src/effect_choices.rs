@@ -9,7 +9,7 @@ use crate::error::DslError;
 use crate::parse_effect::{MAX_DRAW, MAX_EFFECT_NUMBER};
 use crate::parser::{Rule, child, number, sp};
 use dzero_core::{
-    CardId, CardKind, Dest, EffectError, Loc, Player, Resolve, Side, Target, TargetSpec, View,
+    Ask, CardId, CardKind, Dest, EffectError, Loc, Player, Resolve, Side, Target, TargetSpec, View,
 };
 use pest::iterators::Pair;
 use std::fmt;
@@ -154,7 +154,7 @@ fn put_from_hand(r: &mut Resolve<'_>, h: HandPut) -> Result<(), EffectError> {
         hand.retain(|&c| h.kind.is_none_or(|k| view.def(c).kind == k));
     }
     for _ in 0..h.count {
-        let Some(c) = r.choose_card(p, "choose a card of your hand", &hand)? else {
+        let Some(c) = r.choose_card(p, Ask::CardOfHand, &hand)? else {
             break;
         };
         hand.retain(|&x| x != c);
@@ -174,7 +174,7 @@ fn player_discards(r: &mut Resolve<'_>, n: u8) -> Result<(), EffectError> {
     };
     let mut hand = r.zone(p, Loc::Hand);
     for _ in 0..n {
-        let Some(c) = r.choose_card(p, "discard a card", &hand)? else {
+        let Some(c) = r.choose_card(p, Ask::Discard, &hand)? else {
             break;
         };
         hand.retain(|&x| x != c);

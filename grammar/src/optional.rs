@@ -6,7 +6,7 @@ use crate::ast::Span;
 use crate::ast_effect::{Action, Step};
 use crate::error::DslError;
 use crate::parser::Rule;
-use dzero_core::{ChoiceOption, EffectError, Resolve};
+use dzero_core::{Ask, ChoiceOption, EffectError, Resolve};
 use pest::iterators::Pair;
 
 /// The answer that does the optional sentence.
@@ -85,7 +85,7 @@ pub(crate) fn may(
         ChoiceOption::Label(YES.into()),
         ChoiceOption::Label(NO.into()),
     ];
-    let yes = r.choose(player, "you may: do it?", options)? == Some(0);
+    let yes = r.choose(player, Ask::MayDo, options)? == Some(0);
     if yes {
         run(r)?;
     }

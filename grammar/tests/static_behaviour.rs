@@ -108,6 +108,34 @@ fn r17_9_graveyard_static_on_other_cards() {
     assert_eq!(v.power(in_grave), 2000);
 }
 
+// R5, R16.3: a ★ cost change may filter by the use cost it changes; the cost it reads is its
+// own result one level deeper, ending at the printed cost (the nesting depth of
+// `View::play_cost_by`): 無2 → 無1 (2 ≤ 2), 無3 stays (3 > 2).
+#[test]
+fn r16_3_cost_change_filtered_by_use_cost() {
+    let mut t = Table::new();
+    let miser = t.def(unit(
+        "倹約家",
+        1000,
+        &["★ 使用コストが2以下の相手のユニットの使用コストは無1少なくなる。"],
+    ));
+    let two = t.def(unit("二の兵", 1000, &[]).cost(Cost::colourless(2)));
+    let three = t.def(unit("三の兵", 1000, &[]).cost(Cost::colourless(3)));
+    t.add(One, miser, Loc::Square(sq(0, 0)));
+    let their_two = t.add(Two, two, Loc::Hand);
+    let their_three = t.add(Two, three, Loc::Hand);
+    let (db, g) = t.build();
+    let v = view(&g, &db);
+    assert_eq!(
+        v.play_cost(their_two, Cost::colourless(2)),
+        Cost::colourless(1)
+    );
+    assert_eq!(
+        v.play_cost(their_three, Cost::colourless(3)),
+        Cost::colourless(3)
+    );
+}
+
 // R5, R17.4: ★ changes the use cost of the opponent's unit cards wherever they are; ☆ changes
 // this card's own cost only while its condition holds; a reduction stops at 0.
 #[test]

@@ -413,13 +413,6 @@ fn compile_errors() {
     );
     assert_eq!(
         compile_err(
-            "★ 使用コストが2以下の相手のユニットの使用コストは無1少なくなる",
-            CardKind::Unit
-        ),
-        "a use cost cannot depend on use costs: remove 使用コストがN以下の here"
-    );
-    assert_eq!(
-        compile_err(
             "墓地効果『★ 相手のユニットはこのカードに隣接するスクエアに移動できない』",
             CardKind::Unit
         ),

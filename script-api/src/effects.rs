@@ -528,7 +528,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
             options.push(o);
         }
         let prompt = prompt_arg(lua, arg(&a, 3), "choose an option")?;
-        let res = sh.resolve(lua, "choose", |r| Ok(r.choose(p, &prompt, options)))?;
+        let res = sh.resolve(lua, "choose", |r| Ok(r.choose(p, prompt.as_str(), options)))?;
         match choice_result(lua, &sh, res)? {
             _ if sh.suspended.get() => Ok(MultiValue::from_vec(vec![suspend_marker()])),
             Some(i) => Ok(MultiValue::from_vec(vec![
@@ -548,7 +548,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
                 exists(lua, r, c)?;
             }
             let opts = cards.iter().map(|&c| ChoiceOption::Card(c)).collect();
-            Ok(r.choose(p, &prompt, opts))
+            Ok(r.choose(p, prompt.as_str(), opts))
         })?;
         match choice_result(lua, &sh, res)? {
             _ if sh.suspended.get() => Ok(suspend_marker()),
@@ -569,7 +569,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
         let prompt = prompt_arg(lua, arg(&a, 3), "choose a square")?;
         let res = sh.resolve(lua, "choose_square", |r| {
             let opts = squares.iter().map(|&s| ChoiceOption::Square(s)).collect();
-            Ok(r.choose(p, &prompt, opts))
+            Ok(r.choose(p, prompt.as_str(), opts))
         })?;
         match choice_result(lua, &sh, res)? {
             _ if sh.suspended.get() => Ok(suspend_marker()),
@@ -585,7 +585,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
                 ChoiceOption::Label("yes".into()),
                 ChoiceOption::Label("no".into()),
             ];
-            Ok(r.choose(p, &prompt, opts))
+            Ok(r.choose(p, prompt.as_str(), opts))
         })?;
         match choice_result(lua, &sh, res)? {
             _ if sh.suspended.get() => Ok(suspend_marker()),
@@ -618,7 +618,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
         let candidates = filter_cards(lua, &sh, deck, filter.as_ref())?;
         let res = sh.resolve(lua, "search", |r| {
             let opts = candidates.iter().map(|&c| ChoiceOption::Card(c)).collect();
-            Ok(r.choose(p, &prompt, opts))
+            Ok(r.choose(p, prompt.as_str(), opts))
         })?;
         let chosen = match choice_result(lua, &sh, res)? {
             _ if sh.suspended.get() => return Ok(suspend_marker()),

@@ -676,7 +676,8 @@ fn r7_4_trigger_target_combinations_name_every_card() {
     want.sort_by_key(|o| format!("{o:?}"));
     assert_eq!(options, want);
     let view = t.game.view(&t.db);
-    let labels: Vec<String> = c.options.iter().map(|o| view.describe_option(o)).collect();
+    let text = dzero_text::Text::new(&t.game, &t.db, dzero_text::Lang::En);
+    let labels: Vec<String> = c.options.iter().map(|o| text.option(o)).collect();
     for (o, label) in c.options.iter().zip(&labels) {
         let ChoiceOption::Cards(cards) = o else {
             panic!("{o:?} is not a combination")

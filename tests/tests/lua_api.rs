@@ -919,7 +919,7 @@ fn effect_search_suspends_for_the_choice_and_shuffles() {
     cast(&mut t, card, &[]);
     assert_eq!(t.game.decision(), Decision::Choose(One));
     assert_eq!(t.game.choice().unwrap().options.len(), 2);
-    assert_eq!(t.game.choice().unwrap().prompt, "find Cirno");
+    assert_eq!(asked(&t.game), "find Cirno");
     let i = t
         .game
         .choice()
@@ -1018,10 +1018,10 @@ fn choices_suspend_and_resume_in_order() {
     let mut t = s.build_strict();
     let hand = t.zone(One, Zone::Hand).len();
     cast(&mut t, card, &[]);
-    assert_eq!(t.game.choice().unwrap().prompt, "how many?");
+    assert_eq!(asked(&t.game), "how many?");
     let suspended = t.game.clone();
     t.act(Action::Choose(1));
-    assert_eq!(t.game.choice().unwrap().prompt, "sure?");
+    assert_eq!(asked(&t.game), "sure?");
     t.act(Action::Choose(0));
     assert_eq!(t.zone(One, Zone::Hand).len(), hand - 1 + 2);
     assert_eq!(host.log().len(), 3, "the effect ran three times");
@@ -1514,4 +1514,15 @@ fn lua_last_known_after_destroy() {
         |s| vec![s.unit(Two, "ロマネ・コンティ", "b3")],
     );
     assert_eq!(t.zone(Two, Zone::Graveyard).len(), 1);
+}
+
+/// The author's words of the pending effect question.
+fn asked(g: &dzero_core::Game) -> String {
+    match &g.choice().expect("a pending choice").question {
+        dzero_core::Question::Effect {
+            ask: dzero_core::Ask::Text(s),
+            ..
+        } => s.clone(),
+        q => panic!("not an effect's own question: {q:?}"),
+    }
 }

@@ -1,8 +1,11 @@
 //! Per-seat views leak no hidden card (issue 13): two duels that differ only in what one seat may
-//! not see (the opponent's hand, deck order and contents, face-down smash cards) look the same to
-//! it, byte for byte, state and events, through random play; public differences do show.
+//! not see (the opponent's hand, deck order and contents, face-down smash cards and their order)
+//! look the same to it, byte for byte — state, waiting triggers, events and the seat's legal
+//! actions — through random play; public differences do show, and so does a planted leak.
 
-use dzero_core::{CardDb, CardId, Event, Game, Player, RuleSet, SeenEvent, Zone};
+use dzero_core::{
+    Action, CardDb, CardId, Event, Game, Loc, Payment, Player, RuleSet, SeenEvent, Zone,
+};
 use dzero_fixtures as fixtures;
 use dzero_sim::RandomPlayer;
 use serde_json::Value;
@@ -43,8 +46,10 @@ fn hidden_cards(g: &Game, seat: Player, owner: Player, deep: bool) -> Vec<CardId
 }
 
 /// The same duel with cards hidden from `seat` changed: each owner's hidden cards pass their
-/// definitions round (a permutation, so the deck lists stay legal), and the decks (their bottom
-/// half with `deep`) and the opponent's hand are reversed. Only hidden information differs.
+/// definitions round (a permutation, so the deck lists stay legal), the decks (their bottom
+/// half with `deep`) and the opponent's hand are reversed, and so are the released and the
+/// frozen smash cards among themselves (the seat sees which places are frozen, not which card
+/// is where). Only hidden information differs; card ids at hidden places do.
 fn perturb(g: &Game, db: &CardDb, seat: Player, deep: bool) -> Game {
     let mut json = serde_json::to_value(g).unwrap();
     for owner in Player::BOTH {
@@ -68,6 +73,19 @@ fn perturb(g: &Game, db: &CardDb, seat: Player, deep: bool) -> Game {
         if owner != seat && !deep {
             zones["hand"].as_array_mut().unwrap().reverse();
         }
+        let smash = g.zone(owner, Zone::Smash);
+        for frozen in [false, true] {
+            let places: Vec<usize> = (0..smash.len())
+                .filter(|&i| json["cards"][smash[i].index()]["frozen"] == frozen)
+                .collect();
+            let zone = json["zones"][owner.index()]["smash"]
+                .as_array_mut()
+                .unwrap();
+            let cards: Vec<Value> = places.iter().map(|&i| zone[i].clone()).collect();
+            for (&i, c) in places.iter().zip(cards.into_iter().rev()) {
+                zone[i] = c;
+            }
+        }
     }
     let mut b: Game = serde_json::from_value(json).unwrap();
     b.refresh_abilities(db);
@@ -90,11 +108,27 @@ fn differs_visibly(a: &Game, b: &Game, seat: Player) -> bool {
     })
 }
 
-/// `seat`'s serialized view of the duel and of the last action's events.
+/// `seat`'s serialized view of the duel, of the last action's events and of its legal actions.
 fn seen(g: &Game, db: &CardDb, seat: Player) -> String {
     let obs = serde_json::to_string(&g.observe(db, seat)).unwrap();
     let events = serde_json::to_string(&g.observe_events(seat)).unwrap();
-    format!("{obs}\n{events}")
+    let mut actions = Vec::new();
+    g.seat_actions(db, seat, &mut actions);
+    let actions = serde_json::to_string(&actions).unwrap();
+    format!("{obs}\n{events}\n{actions}")
+}
+
+/// A payment with all of `seat`'s smash cards (R12.7: they pay colourless energy), by id when
+/// `leak`, else as the seat is given them.
+fn smash_payment(g: &Game, seat: Player, leak: bool) -> Action {
+    let cards = g.zone(seat, Zone::Smash);
+    let cards = match leak {
+        true => cards,
+        false => cards.into_iter().map(|c| g.card_for(seat, c)).collect(),
+    };
+    Action::CreatePlan {
+        payment: Payment::Cards(cards),
+    }
 }
 
 /// Plays `a` on with random actions and mirrors them on `b` while nothing that differs between
@@ -273,4 +307,106 @@ fn events_are_filtered_per_seat() {
         own_draws > 5 && their_draws > 5 && to_smash > 0,
         "{own_draws} {their_draws} {to_smash}"
     );
+}
+
+// R1.6, R12.7: smash cards pay colourless energy, face down. Named by id in what a seat is given,
+// they would tell it which card lies where (ids follow deck-list order): the comparison above
+// catches such a planted leak, while the same payment named by place is identical and is
+// accepted by `Game::apply` as the cards at those places.
+#[test]
+fn a_planted_leak_is_caught_and_places_are_accepted() {
+    let db = fixtures::card_db();
+    let mut caught = 0;
+    for seed in 1..=12u64 {
+        let (a, _) = played(&db, seed, 250);
+        for seat in Player::BOTH {
+            if a.zone_len(seat, Zone::Smash) < 3 || a.decision().player().is_none() {
+                continue;
+            }
+            let b = perturb(&a, &db, seat, true);
+            let show = |g: &Game, leak: bool| {
+                let payment = serde_json::to_string(&smash_payment(g, seat, leak)).unwrap();
+                format!("{}\n{payment}", seen(g, &db, seat))
+            };
+            assert_eq!(show(&a, false), show(&b, false), "seed {seed} {seat}");
+            if show(&a, true) != show(&b, true) {
+                caught += 1;
+            }
+            // A place is read back as the card there.
+            let smash = a.zone(seat, Zone::Smash);
+            for (i, &c) in smash.iter().enumerate() {
+                let place = CardId::at_place(seat, Loc::Smash, i).unwrap();
+                assert_eq!(a.card_for(seat, c), place);
+                assert_eq!(a.card_at(place), Some(c));
+            }
+            assert_eq!(
+                a.card_at(CardId::at_place(seat, Loc::Smash, smash.len()).unwrap()),
+                None
+            );
+        }
+    }
+    assert!(caught >= 3, "the planted leak was caught {caught} times");
+}
+
+// R1.6: the seat's legal actions name hidden cards by place, and applying them plays the same
+// game as the engine's own actions (determinism unchanged).
+#[test]
+fn seat_actions_play_the_same_game() {
+    let db = fixtures::card_db();
+    for seed in 1..=4u64 {
+        let (mut g, _) = played(&db, seed, 0);
+        let mut h = g.clone();
+        let mut rng = seed;
+        let (mut own, mut seat) = (Vec::new(), Vec::new());
+        for _ in 0..600 {
+            let Some(p) = g.decision().player() else {
+                break;
+            };
+            g.legal_actions(&db, &mut own);
+            h.seat_actions(&db, p, &mut seat);
+            assert_eq!(own.len(), seat.len());
+            let mut other = Vec::new();
+            h.seat_actions(&db, p.opponent(), &mut other);
+            assert!(other.is_empty(), "only the deciding seat is given actions");
+            rng = rng
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let i = (rng >> 33) as usize % own.len();
+            g.apply(&db, own[i].clone()).unwrap();
+            h.apply(&db, seat[i].clone()).unwrap();
+            assert_eq!(
+                serde_json::to_string(&g).unwrap(),
+                serde_json::to_string(&h).unwrap()
+            );
+        }
+    }
+}
+
+// R17.2, R17.12: triggered abilities waiting for the next priority are shown with their
+// controller; the card and ability only when the seat may see the card (R1.6).
+#[test]
+fn waiting_triggers_are_observed() {
+    let db = fixtures::card_db();
+    let mut seen_waiting = 0;
+    for seed in 1..=6u64 {
+        let (mut g, mut players) = played(&db, seed, 0);
+        while let Some(p) = g.decision().player() {
+            for seat in Player::BOTH {
+                for w in g.observe(&db, seat).waiting {
+                    seen_waiting += 1;
+                    match w.card {
+                        Some(c) => {
+                            assert!(g.visible_to(seat, c));
+                            assert!(w.ability.is_some());
+                            assert_eq!(g.view(&db).controller(c), w.controller);
+                        }
+                        None => assert_eq!(w.ability, None),
+                    }
+                }
+            }
+            let a = players[p.index()].choose(&g, &db).unwrap();
+            g.apply(&db, a).unwrap();
+        }
+    }
+    assert!(seen_waiting > 0, "no waiting trigger was observed");
 }

@@ -463,6 +463,26 @@ fn r5_3_colourless_paid_from_smash_zone() {
     assert!(t.frozen(red[0]) && t.frozen(smash[1]));
 }
 
+// R5.3, R1.6: a seat names its face-down smash cards by place (`CardId::at_place`, as its view
+// lists them); the payment freezes the card at that place, and a place past the zone is refused
+// without a change.
+#[test]
+fn r5_3_smash_cards_paid_by_place() {
+    let mut s = Setup::new();
+    let smash: Vec<CardId> = (0..2).map(|_| s.add(One, "チルノ", Loc::Smash)).collect();
+    let mut t = s.build();
+    let place = |i| CardId::at_place(One, Loc::Smash, i).unwrap();
+    assert_eq!(t.game.card_for(One, smash[1]), place(1));
+    let before = json(&t.game);
+    assert_eq!(
+        t.try_act(create_plan(Payment::Cards(vec![place(2)]))),
+        Err(ActionError::NoSuchCard(place(2)))
+    );
+    assert_eq!(json(&t.game), before);
+    t.act(create_plan(Payment::Cards(vec![place(1)])));
+    assert!(t.frozen(smash[1]) && !t.frozen(smash[0]));
+}
+
 // R5.2: coloured energy never comes from the smash zone, even from a card of that colour.
 #[test]
 fn r5_2_coloured_never_paid_from_smash_zone() {

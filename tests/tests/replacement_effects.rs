@@ -300,9 +300,14 @@ fn payoff_question_outside_a_resolution_is_held_too() {
         t.act(Action::Pass);
         t.choose(yes());
         let c = t.game.choice().cloned().expect("the payoff asks");
+        let payoff = dzero_core::Question::Effect {
+            card: Some(ghost),
+            ability: None,
+            ask: dzero_core::Ask::Text("payoff".into()),
+        };
         assert_eq!(
-            (c.player, c.kind, c.prompt.as_str()),
-            (One, ChoiceKind::Replacement, "payoff")
+            (c.player, c.kind, &c.question),
+            (One, ChoiceKind::Replacement, &payoff)
         );
         assert!(t.in_battle(), "still held");
         t.choose(ChoiceOption::Label(pick.into()));

@@ -249,13 +249,13 @@ fn r7_4_targeted_event_names_every_kind_of_target() {
         by: Some(rift),
         player: Two,
     }));
-    let view = View::new(&t.game, &t.db);
+    let text = dzero_text::Text::new(&t.game, &t.db, dzero_text::Lang::En);
     assert_eq!(
-        view.describe_option(&ChoiceOption::Item(item)),
+        text.option(&ChoiceOption::Item(item)),
         format!("Play of プラズマ・ライフル#{} on the stack", rifle.0)
     );
     assert_eq!(
-        view.describe_option(&ChoiceOption::Cards(Targets::list(&[
+        text.option(&ChoiceOption::Cards(Targets::list(&[
             Target::Square(sq("b2")),
             Target::Player(Two)
         ]))),
@@ -486,12 +486,8 @@ fn r7_4_trigger_choosing_a_player_target() {
         choice.options,
         vec![ChoiceOption::Player(One), ChoiceOption::Player(Two)]
     );
-    let view = View::new(&t.game, &t.db);
-    let shown: Vec<String> = choice
-        .options
-        .iter()
-        .map(|o| view.describe_option(o))
-        .collect();
+    let text = dzero_text::Text::new(&t.game, &t.db, dzero_text::Lang::En);
+    let shown: Vec<String> = choice.options.iter().map(|o| text.option(o)).collect();
     assert_eq!(shown, ["P1", "P2"]);
     t.choose(ChoiceOption::Player(Two));
     let json = serde_json::to_string(&t.game).unwrap();

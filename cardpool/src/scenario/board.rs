@@ -349,7 +349,7 @@ pub(crate) fn render_board(
             out,
             "choice for {}: {} ({})",
             c.player,
-            c.prompt,
+            dzero_text::Text::new(game, db, dzero_text::Lang::En).question(&c.question),
             opts.join(", ")
         );
     }

@@ -19,6 +19,7 @@ use dzero_core::{
     Target, Targets, Zone,
 };
 use dzero_script_api::ScriptError;
+use dzero_text::{Lang, Text};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 
@@ -982,7 +983,8 @@ impl Runner<'_> {
                 .enumerate()
                 .map(|(i, o)| format!("{}: {}", i + 1, self.option_text(o)))
                 .collect();
-            format!("{} — options: {}", choice.prompt, v.join(", "))
+            let question = Text::new(&self.game, self.db, Lang::En).question(&choice.question);
+            format!("{question} — options: {}", v.join(", "))
         };
         let found = self.matching_options(ans, opts);
         match found.as_slice() {
@@ -1118,10 +1120,9 @@ impl Runner<'_> {
                 Decision::Smash(_) => Action::Smash(None),
                 Decision::Mulligan(_) => Action::Mulligan(false),
                 Decision::Choose(p) => {
-                    let prompt = self
-                        .game
-                        .choice()
-                        .map_or(String::new(), |c| c.prompt.clone());
+                    let prompt = self.game.choice().map_or(String::new(), |c| {
+                        Text::new(&self.game, self.db, Lang::En).question(&c.question)
+                    });
                     return vec![Finding::error(
                         what,
                         format!(
@@ -1588,13 +1589,13 @@ impl Runner<'_> {
         if step > 0 && !self.events.is_empty() {
             // What happened in the failing step, most recent last (at most the last 40).
             let _ = writeln!(out, "events of step {step}:");
-            let view = self.game.view(self.db);
+            let text = Text::new(&self.game, self.db, Lang::En);
             let skip = self.events.len().saturating_sub(40);
             if skip > 0 {
                 let _ = writeln!(out, "  … {skip} earlier events");
             }
             for e in &self.events[skip..] {
-                let _ = writeln!(out, "  {}", view.describe(e));
+                let _ = writeln!(out, "  {}", text.event(e));
             }
         }
         let _ = writeln!(

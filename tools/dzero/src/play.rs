@@ -4,6 +4,7 @@
 
 use dzero_core::{Action, CardDb, Event, Game, GameResult, Player, RuleSet};
 use dzero_sim::{PlayError, PlayOptions, RandomPlayer, Watch, play_with};
+use dzero_text::{Lang, Text};
 use std::process::ExitCode;
 
 /// Prints each action's events and each answered choice as a readable log.
@@ -14,11 +15,11 @@ struct Narrator<'a> {
 impl Narrator<'_> {
     /// Prints the events of the last step.
     fn log(&self, g: &Game) {
-        let view = g.view(self.db);
+        let text = Text::new(g, self.db, Lang::En);
         for e in g.events() {
             // Passes and phase ends are implied by the next line of the log.
             if !matches!(e, Event::Passed { .. } | Event::PhaseEnded { .. }) {
-                say!("{}", view.describe(e));
+                say!("{}", text.event(e));
             }
         }
     }
@@ -29,10 +30,11 @@ impl Watch for Narrator<'_> {
         if let (Action::Choose(i), Some(c)) = (action, game.choice())
             && let Some(o) = c.options.get(usize::from(*i))
         {
+            let text = Text::new(game, self.db, Lang::En);
             say!(
                 "{seat} chooses {} ({})",
-                game.view(self.db).describe_option(o),
-                c.prompt
+                text.option(o),
+                text.question(&c.question)
             );
         }
     }

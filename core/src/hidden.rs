@@ -1,0 +1,265 @@
+//! Hidden cards named without identity (R1.6, A29). Card ids follow deck-list order, so an id
+//! tells which card it is: what a seat is given — its legal actions, its pending choice —
+//! names each card it may not see by its place instead (owner, zone, position in the zone as
+//! [`crate::Observation`] lists it). [`Game::apply`] reads such a place back as the card there.
+
+use crate::actions::{Action, ActionError};
+use crate::card::CardDb;
+use crate::cost::Payment;
+use crate::ids::{CardId, Player};
+use crate::question::Question;
+use crate::state::{ChoiceKind, ChoiceOption, Game};
+use crate::targets::{Target, Targets};
+use crate::zone::Loc;
+
+/// Card ids at and above this name a place, not a card.
+const PLACE: u16 = 0x8000;
+const OWNER_TWO: u16 = 0x4000;
+const ZONE_SHIFT: u16 = 12;
+const INDEX_MASK: u16 = 0x0fff;
+
+impl CardId {
+    /// The card at `index` (zone order, the deck's bottom first) of `owner`'s deck, hand or
+    /// smash zone, named by that place; `None` for another zone or an index past 4095.
+    pub fn at_place(owner: Player, zone: Loc, index: usize) -> Option<CardId> {
+        let z = match zone {
+            Loc::Deck => 0,
+            Loc::Hand => 1,
+            Loc::Smash => 2,
+            _ => return None,
+        };
+        let index = u16::try_from(index).ok().filter(|&i| i <= INDEX_MASK)?;
+        let owner = if owner == Player::Two { OWNER_TWO } else { 0 };
+        Some(CardId(PLACE | owner | (z << ZONE_SHIFT) | index))
+    }
+
+    /// For a card named by place ([`CardId::at_place`]): its owner, zone and index.
+    pub fn place(self) -> Option<(Player, Loc, usize)> {
+        if self.0 & PLACE == 0 {
+            return None;
+        }
+        let owner = if self.0 & OWNER_TWO != 0 {
+            Player::Two
+        } else {
+            Player::One
+        };
+        let zone = match (self.0 >> ZONE_SHIFT) & 3 {
+            0 => Loc::Deck,
+            1 => Loc::Hand,
+            _ => Loc::Smash,
+        };
+        Some((owner, zone, usize::from(self.0 & INDEX_MASK)))
+    }
+}
+
+/// Calls `f` on every card an action names.
+fn each_card(action: &mut Action, f: &mut impl FnMut(&mut CardId)) {
+    let mut in_targets = |t: &mut Targets| {
+        if t.as_slice().iter().any(|t| matches!(t, Target::Card(_))) {
+            let mut list = t.as_slice().to_vec();
+            for t in &mut list {
+                if let Target::Card(c) = t {
+                    f(c);
+                }
+            }
+            *t = Targets::list(&list);
+        }
+    };
+    let payment = |p: &mut Payment, f: &mut dyn FnMut(&mut CardId)| {
+        if let Payment::Cards(cards) = p {
+            cards.iter_mut().for_each(f);
+        }
+    };
+    match action {
+        Action::Play {
+            card,
+            targets,
+            cost_cards,
+            payment: pay,
+            ..
+        }
+        | Action::Activate {
+            card,
+            targets,
+            cost_cards,
+            payment: pay,
+            ..
+        } => {
+            in_targets(targets);
+            in_targets(cost_cards);
+            payment(pay, &mut *f);
+            f(card);
+        }
+        Action::CreatePlan { payment: pay } | Action::UpdatePlan { payment: pay } => {
+            payment(pay, &mut *f);
+        }
+        Action::Move {
+            unit, payment: pay, ..
+        } => {
+            payment(pay, &mut *f);
+            f(unit);
+        }
+        Action::Energy(Some(c)) | Action::Smash(Some(c)) => f(c),
+        Action::Pass
+        | Action::Energy(None)
+        | Action::Smash(None)
+        | Action::Mulligan(_)
+        | Action::Choose(_) => {}
+    }
+}
+
+/// Whether an action names a card by place (without allocating: this runs on every action).
+fn names_a_place(action: &Action) -> bool {
+    let placed = |c: &CardId| c.place().is_some();
+    let in_targets = |t: &Targets| {
+        t.as_slice()
+            .iter()
+            .any(|t| matches!(t, Target::Card(c) if placed(c)))
+    };
+    let in_payment = |p: &Payment| matches!(p, Payment::Cards(cards) if cards.iter().any(placed));
+    match action {
+        Action::Play {
+            card,
+            targets,
+            cost_cards,
+            payment,
+            ..
+        }
+        | Action::Activate {
+            card,
+            targets,
+            cost_cards,
+            payment,
+            ..
+        } => placed(card) || in_targets(targets) || in_targets(cost_cards) || in_payment(payment),
+        Action::CreatePlan { payment } | Action::UpdatePlan { payment } => in_payment(payment),
+        Action::Move { unit, payment, .. } => placed(unit) || in_payment(payment),
+        Action::Energy(Some(c)) | Action::Smash(Some(c)) => placed(c),
+        Action::Pass
+        | Action::Energy(None)
+        | Action::Smash(None)
+        | Action::Mulligan(_)
+        | Action::Choose(_) => false,
+    }
+}
+
+impl Game {
+    /// `card` as `seat` is given it: its id when the seat may see it, else its place.
+    pub fn card_for(&self, seat: Player, card: CardId) -> CardId {
+        if card.place().is_some() || card.index() >= self.cards.len() || self.visible_to(seat, card)
+        {
+            return card;
+        }
+        let c = self.card(card);
+        let z = &self.zones[c.owner.index()];
+        let zone = match c.loc {
+            Loc::Deck => &z.deck,
+            Loc::Hand => &z.hand,
+            _ => &z.smash,
+        };
+        zone.iter()
+            .position(|&x| x == card)
+            .and_then(|i| CardId::at_place(c.owner, c.loc, i))
+            .unwrap_or(card)
+    }
+
+    /// The card at a place ([`CardId::at_place`]) now; any other id unchanged.
+    pub fn card_at(&self, card: CardId) -> Option<CardId> {
+        let Some((owner, zone, i)) = card.place() else {
+            return Some(card);
+        };
+        let z = &self.zones[owner.index()];
+        match zone {
+            Loc::Deck => z.deck.get(i),
+            Loc::Hand => z.hand.get(i),
+            _ => z.smash.get(i),
+        }
+        .copied()
+    }
+
+    /// The legal actions of the deciding player as `seat` is given them: none when another
+    /// player decides; cards the seat may not see named by place. Each one succeeds.
+    pub fn seat_actions(&self, db: &CardDb, seat: Player, out: &mut Vec<Action>) {
+        if self.decision().player() != Some(seat) {
+            out.clear();
+            return;
+        }
+        self.legal_actions(db, out);
+        for a in out.iter_mut() {
+            each_card(a, &mut |c| *c = self.card_for(seat, *c));
+        }
+    }
+
+    /// An option of the seat's choice of `kind` as it is given it. An effect's choice among
+    /// cards of a deck or a hand (a search) and the order of the seat's own cards going to its
+    /// deck (R1.7) show those cards to the chooser; a face-down smash card is never shown
+    /// (R1.6), nor a card hidden from the seat in any other choice.
+    pub(crate) fn option_for(
+        &self,
+        seat: Player,
+        kind: ChoiceKind,
+        option: &ChoiceOption,
+    ) -> ChoiceOption {
+        let shows = matches!(kind, ChoiceKind::Effect | ChoiceKind::ZoneOrder);
+        let at = |c: CardId| {
+            if shows && self.card(c).loc != Loc::Smash {
+                c
+            } else {
+                self.card_for(seat, c)
+            }
+        };
+        match option {
+            ChoiceOption::Card(c) => ChoiceOption::Card(at(*c)),
+            ChoiceOption::Cards(t) => {
+                let list: Vec<Target> = t
+                    .as_slice()
+                    .iter()
+                    .map(|&t| match t {
+                        Target::Card(c) => Target::Card(at(c)),
+                        t => t,
+                    })
+                    .collect();
+                ChoiceOption::Cards(Targets::list(&list))
+            }
+            o => o.clone(),
+        }
+    }
+
+    /// A question as `seat` is given it.
+    pub(crate) fn question_for(&self, seat: Player, question: &Question) -> Question {
+        let at = |c: CardId| self.card_for(seat, c);
+        let mut q = question.clone();
+        match &mut q {
+            Question::Effect { card: Some(c), .. }
+            | Question::TriggerTarget { card: c, .. }
+            | Question::ReplacementOrder { card: c, .. } => *c = at(*c),
+            Question::ReplacementApplies { by, card, .. } => {
+                *by = at(*by);
+                *card = at(*card);
+            }
+            Question::Effect { card: None, .. }
+            | Question::TriggerOrder
+            | Question::BattleOrder
+            | Question::ZoneOrder { .. } => {}
+        }
+        q
+    }
+
+    /// `action` with every card named by place replaced by the card there; `None` when it
+    /// names none.
+    pub(crate) fn placed(&self, action: &Action) -> Result<Option<Action>, ActionError> {
+        if !names_a_place(action) {
+            return Ok(None);
+        }
+        let mut a = action.clone();
+        let mut missing = None;
+        each_card(&mut a, &mut |c| match self.card_at(*c) {
+            Some(card) => *c = card,
+            None => missing = Some(*c),
+        });
+        match missing {
+            Some(c) => Err(ActionError::NoSuchCard(c)),
+            None => Ok(Some(a)),
+        }
+    }
+}
