@@ -2,48 +2,16 @@
 //! strategy effect. DSL keywords, Lua scripts and Rust fixtures all produce these values; the
 //! engine never asks where an ability came from.
 
-use crate::board::Square;
-use crate::card::{Keywords, Timing};
-use crate::cost::Cost;
 use crate::effect::{EffectError, Resolve};
-use crate::events::Event;
-use crate::ids::{CardId, Player};
-use crate::replacement::{DamageSource, LossCause, MoveReplacement, ZoneMove};
+use crate::model::ability_ref::AbilityKey;
+use crate::model::board::Square;
+use crate::model::card_kind::{Keywords, Timing};
+use crate::model::cost::Cost;
+use crate::model::events::Event;
+use crate::model::ids::{CardId, Player};
+use crate::model::zone::ZoneSet;
+use crate::model::zone_move::{DamageSource, LossCause, MoveReplacement, ZoneMove};
 use crate::view::View;
-use crate::zone::ZoneSet;
-use serde::{Deserialize, Serialize};
-
-/// A stable identity of an ability's declaration (a hash of its kind and source: the Lua
-/// declaration, the DSL line, or a fixture's name), so that a stack item or waiting trigger
-/// still finds the ability it was created from after a hot reload reorders a card's abilities
-/// (R7.3). [`AbilityKey::NONE`] marks an ability identified by its position only.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug, Serialize, Deserialize)]
-pub struct AbilityKey(pub u64);
-
-impl AbilityKey {
-    /// No identity: the ability is known by its position in the definition.
-    pub const NONE: AbilityKey = AbilityKey(0);
-
-    /// The key of a declaration's source text (FNV-1a, stable across runs and builds).
-    pub fn of(text: &str) -> AbilityKey {
-        AbilityKey::NONE.then(text.as_bytes())
-    }
-
-    /// This key extended with more bytes of the declaration; never [`AbilityKey::NONE`].
-    pub fn then(self, bytes: &[u8]) -> AbilityKey {
-        const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
-        const PRIME: u64 = 0x0000_0100_0000_01b3;
-        let start = if self == AbilityKey::NONE {
-            OFFSET
-        } else {
-            self.0
-        };
-        let h = bytes
-            .iter()
-            .fold(start, |h, &b| (h ^ u64::from(b)).wrapping_mul(PRIME));
-        AbilityKey(h.max(1))
-    }
-}
 
 /// The body of an effect: runs when a stack item resolves.
 pub trait Effect {
@@ -252,7 +220,7 @@ pub enum TargetKind {
         /// Zones searched.
         zones: ZoneSet,
         /// Card type accepted, if restricted.
-        kind: Option<crate::card::CardKind>,
+        kind: Option<crate::model::card_kind::CardKind>,
     },
     /// A square (battle or base square).
     Square,
@@ -294,7 +262,7 @@ pub type TargetFilter = Box<dyn Fn(&View<'_>, CardId, CardId) -> bool>;
 
 /// An extra condition on a target of any kind: `(view, me, candidate)`; `me` is `None` for an
 /// item without a source card.
-pub type TargetCheck = Box<dyn Fn(&View<'_>, Option<CardId>, crate::targets::Target) -> bool>;
+pub type TargetCheck = Box<dyn Fn(&View<'_>, Option<CardId>, crate::model::target::Target) -> bool>;
 
 /// What an ability or strategy targets (R7.4).
 pub struct TargetSpec {
@@ -373,7 +341,7 @@ impl TargetSpec {
 
     /// Sets the number of targets.
     pub fn count(mut self, n: u8) -> TargetSpec {
-        self.count = n.clamp(1, crate::targets::MAX_TARGETS as u8);
+        self.count = n.clamp(1, crate::model::target::MAX_TARGETS as u8);
         self.min = if self.min == 0 { 0 } else { self.count };
         self
     }
@@ -387,7 +355,7 @@ impl TargetSpec {
     /// Adds a condition on targets of any kind.
     pub fn check(
         mut self,
-        f: impl Fn(&View<'_>, Option<CardId>, crate::targets::Target) -> bool + 'static,
+        f: impl Fn(&View<'_>, Option<CardId>, crate::model::target::Target) -> bool + 'static,
     ) -> TargetSpec {
         self.check = Some(Box::new(f));
         self

@@ -5,15 +5,17 @@
 //! choice, and on the answer the item resolves again from the start with the answers fed back in
 //! order. The state therefore stays pure data, even mid-resolution.
 
-use crate::board::Square;
-use crate::card::{CardDb, Keywords};
-use crate::events::Event;
-use crate::ids::{CardId, Player};
-use crate::memory::{MemKey, MemScope, MemValue};
-use crate::replacement::{DamageKind, DamageSource};
-use crate::state::{Change, ChoiceKind, ChoiceOption, Duration, Game, PendingChoice, TempEffect};
+use crate::card::CardDb;
+use crate::model::board::Square;
+use crate::model::card_kind::Keywords;
+use crate::model::duration::{Change, Duration, TempEffect};
+use crate::model::events::Event;
+use crate::model::ids::{CardId, Player};
+use crate::model::memory::{MemKey, MemScope, MemValue};
+use crate::model::zone::Loc;
+use crate::model::zone_move::{DamageKind, DamageSource};
+use crate::state::{ChoiceKind, ChoiceOption, Game, PendingChoice};
 use crate::view::View;
-use crate::zone::Loc;
 use rand::RngExt;
 use thiserror::Error;
 
@@ -56,11 +58,11 @@ pub struct Resolve<'a> {
     pub(crate) source: Option<CardId>,
     pub(crate) controller: Player,
     pub(crate) targets: &'a [CardId],
-    pub(crate) chosen: &'a [crate::targets::Target],
+    pub(crate) chosen: &'a [crate::model::target::Target],
     pub(crate) x: u8,
     pub(crate) event: Option<Event>,
     pub(crate) cost_square: Option<Square>,
-    pub(crate) played_from: Option<crate::zone::Zone>,
+    pub(crate) played_from: Option<crate::model::zone::Zone>,
     pub(crate) answers: &'a [ChoiceOption],
     pub(crate) asked: usize,
     pub(crate) pending: Option<PendingChoice>,
@@ -73,8 +75,8 @@ impl<'a> Resolve<'a> {
     }
 
     /// Why the cards this effect moves move: by the source's effect, for its controller.
-    pub fn cause(&self) -> crate::provenance::Cause {
-        crate::provenance::Cause::Effect {
+    pub fn cause(&self) -> crate::model::provenance::Cause {
+        crate::model::provenance::Cause::Effect {
             card: self.source,
             player: self.controller,
         }
@@ -102,7 +104,7 @@ impl<'a> Resolve<'a> {
 
     /// Every target still legal (R7.5), of any kind, in the order chosen; [`Resolve::targets`]
     /// holds the card targets among them.
-    pub fn chosen(&self) -> &[crate::targets::Target] {
+    pub fn chosen(&self) -> &[crate::model::target::Target] {
         self.chosen
     }
 
@@ -117,7 +119,7 @@ impl<'a> Resolve<'a> {
     }
 
     /// For a strategy: where it was played from ([`crate::Zone::Plan`] for the plan zone).
-    pub fn played_from(&self) -> Option<crate::zone::Zone> {
+    pub fn played_from(&self) -> Option<crate::model::zone::Zone> {
         self.played_from
     }
 
@@ -213,7 +215,7 @@ impl<'a> Resolve<'a> {
             Some(s)
                 if self.game.card(s).loc == Loc::Stack
                     && self.db.def(self.game.card(s).def).kind
-                        == crate::card::CardKind::Strategy =>
+                        == crate::model::card_kind::CardKind::Strategy =>
             {
                 DamageKind::Strategy
             }
@@ -389,9 +391,11 @@ impl<'a> Resolve<'a> {
         if let Dest::Square(sq, frozen) = dest {
             let kind = self.db.def(self.game.card(card).def).kind;
             let ok = match kind {
-                crate::card::CardKind::Unit => sq.is_battle(),
-                crate::card::CardKind::Base => sq.base_owner() == Some(self.game.card(card).owner),
-                crate::card::CardKind::Strategy => false,
+                crate::model::card_kind::CardKind::Unit => sq.is_battle(),
+                crate::model::card_kind::CardKind::Base => {
+                    sq.base_owner() == Some(self.game.card(card).owner)
+                }
+                crate::model::card_kind::CardKind::Strategy => false,
             };
             if !ok {
                 return false;

@@ -5,13 +5,15 @@
 //! and the opponent's hand appear only as counts or id-less placeholders, so no hidden card can
 //! be correlated later through its [`CardId`].
 
-use crate::card::{CardDb, Keywords};
-use crate::events::{Event, ItemTag};
-use crate::ids::{CardId, DefId, Player};
-use crate::state::{Battle, ChoiceKind, ChoiceOption, Game, GameResult, ItemKind, Phase};
-use crate::targets::{ItemId, Target};
+use crate::card::CardDb;
+use crate::model::card_kind::Keywords;
+use crate::model::events::{Event, ItemTag};
+use crate::model::ids::{CardId, DefId, Player};
+use crate::model::phase::{GameResult, Phase};
+use crate::model::target::{ItemId, Target};
+use crate::model::zone::Loc;
+use crate::state::{Battle, ChoiceKind, ChoiceOption, Game, ItemKind};
 use crate::view::View;
-use crate::zone::Loc;
 use serde::{Deserialize, Serialize};
 
 /// Everything one seat may see of a duel.
@@ -285,7 +287,7 @@ impl Game {
                 arrival,
             } => {
                 let o = owner(card);
-                let from_plan = arrival.from == crate::zone::Zone::Plan;
+                let from_plan = arrival.from == crate::model::zone::Zone::Plan;
                 if from_plan || loc_visible(seat, o, from) || loc_visible(seat, o, to) {
                     SeenEvent::Shown(*event)
                 } else {

@@ -2,9 +2,9 @@
 //! their order (R18.2: the mulligan's cards too).
 
 use crate::card::CardDb;
-use crate::ids::{CardId, DefId, Player};
+use crate::model::ids::{CardId, DefId, Player};
+use crate::model::zone::Loc;
 use crate::state::{ChoiceKind, ChoiceOption, Game, OrderGroup, PendingChoice};
-use crate::zone::Loc;
 
 impl Game {
     /// Records that `cards` went to their owners' `zone` (graveyard or deck) at the same time,

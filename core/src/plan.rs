@@ -1,14 +1,15 @@
 //! The plan zone (R9): the face-up top card of the deck.
 
-use crate::actions::ActionError;
-use crate::card::{CardDb, Timing};
-use crate::cost::{Cost, Payment};
-use crate::events::{Event, ItemTag};
-use crate::ids::{CardId, Player};
+use crate::card::CardDb;
+use crate::model::action::ActionError;
+use crate::model::card_kind::Timing;
+use crate::model::cost::{Cost, Payment};
+use crate::model::events::{Event, ItemTag};
+use crate::model::ids::{CardId, Player};
+use crate::model::target::TargetRef;
+use crate::model::zone::Loc;
 use crate::payment::CheckedCost;
 use crate::state::{Game, ItemKind, StackItem};
-use crate::targets::TargetRef;
-use crate::zone::Loc;
 
 /// Creating or updating the plan zone costs colourless 1 (R5.11).
 const PLAN_COST: Cost = Cost {

@@ -1,12 +1,13 @@
 //! Read access to a game for callers: phases, zones, the stack, cards.
 
 use crate::card::CardDb;
-use crate::events::Event;
-use crate::ids::{CardId, Player};
-use crate::setup::RuleSet;
-use crate::state::{CardState, Frame, Game, GameResult, PendingChoice, Phase, StackItem};
+use crate::model::events::Event;
+use crate::model::ids::{CardId, Player};
+use crate::model::phase::{GameResult, Phase};
+use crate::model::rules::RuleSet;
+use crate::model::zone::{Loc, Zone};
+use crate::state::{CardState, Frame, Game, PendingChoice, StackItem};
 use crate::view::View;
-use crate::zone::{Loc, Zone};
 
 impl Game {
     /// A read-only view with current characteristics.

@@ -2,66 +2,16 @@
 
 use crate::ability::Ability;
 use crate::card::CardDb;
-use crate::events::Event;
-use crate::ids::{CardId, DefId, Player};
-use crate::state::{CardState, Frame, Game, Phase, PlayerZones};
-use crate::zone::Loc;
+use crate::model::events::Event;
+use crate::model::ids::{CardId, DefId, Player};
+use crate::model::phase::Phase;
+use crate::model::rules::RuleSet;
+use crate::model::zone::Loc;
+use crate::state::{CardState, Frame, Game, PlayerZones};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use thiserror::Error;
-
-/// The parameters that differ between rule sets.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct RuleSet {
-    /// Which rule set.
-    pub kind: RuleSetKind,
-    /// Exact deck size (R2.1, R18.1).
-    pub deck_size: u8,
-    /// Most copies of one name (R2.2, R18.1).
-    pub max_copies: u8,
-    /// Smash-zone size that loses (RE1).
-    pub smash_loss: u8,
-    /// Whether the second player may mulligan (R18.2).
-    pub mulligan: bool,
-}
-
-/// The rule sets dzero knows.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum RuleSetKind {
-    /// Official Dimension Zero, rulebook v1.0.
-    Official,
-    /// 東方零次元, standard match.
-    Touhou,
-    /// 東方零次元, instant match (R18.1).
-    TouhouInstant,
-}
-
-impl RuleSet {
-    /// Official rules: 40 cards, ≤3 per name, 7 smash loses, no mulligan.
-    pub const OFFICIAL: RuleSet = RuleSet {
-        kind: RuleSetKind::Official,
-        deck_size: 40,
-        max_copies: 3,
-        smash_loss: 7,
-        mulligan: false,
-    };
-    /// 東方零次元 standard: the official numbers plus the second player's mulligan.
-    pub const TOUHOU: RuleSet = RuleSet {
-        kind: RuleSetKind::Touhou,
-        mulligan: true,
-        ..RuleSet::OFFICIAL
-    };
-    /// 東方零次元 instant match: 25 cards, 1 per name, 5 smash loses, mulligan.
-    pub const TOUHOU_INSTANT: RuleSet = RuleSet {
-        kind: RuleSetKind::TouhouInstant,
-        deck_size: 25,
-        max_copies: 1,
-        smash_loss: 5,
-        mulligan: true,
-    };
-}
 
 /// Why a duel cannot start.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
@@ -281,7 +231,7 @@ impl Game {
         self.zone_cards = (0..self.cards.len())
             .filter(|&i| {
                 has(self.cards[i].def, |a| match a {
-                    Ability::Activated(x) => x.zones != crate::zone::ZoneSet::FIELD,
+                    Ability::Activated(x) => x.zones != crate::model::zone::ZoneSet::FIELD,
                     Ability::Play(crate::ability::PlayModifier::Method(_)) => true,
                     _ => false,
                 })
@@ -289,13 +239,13 @@ impl Game {
             .map(|i| CardId(i as u16))
             .collect();
         self.field_statics = (0..self.cards.len())
-            .map(|i| has(self.cards[i].def, |a| matches!(a, Ability::Static(s) if s.zones.contains(crate::zone::Zone::Field))))
+            .map(|i| has(self.cards[i].def, |a| matches!(a, Ability::Static(s) if s.zones.contains(crate::model::zone::Zone::Field))))
             .collect();
         self.static_cards = (0..self.cards.len())
             .filter(|&i| {
                 has(
                     self.cards[i].def,
-                    |a| matches!(a, Ability::Static(s) if s.zones != crate::zone::ZoneSet::FIELD),
+                    |a| matches!(a, Ability::Static(s) if s.zones != crate::model::zone::ZoneSet::FIELD),
                 )
             })
             .map(|i| CardId(i as u16))

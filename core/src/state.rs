@@ -1,59 +1,19 @@
 //! The game state: pure data (ids, zones, counters, the stack, a seeded RNG), cheap to clone and
 //! serializable (DESIGN §1).
 
-use crate::board::Square;
-use crate::card::{AbilityRef, Keywords};
-use crate::events::{BattleStep, Event};
-use crate::ids::{CardId, DefId, Player};
-use crate::provenance::{Arrival, Cause};
-use crate::setup::RuleSet;
-use crate::targets::{HeldTarget, ItemId, TargetRef, Targets};
-use crate::zone::{Loc, Zone};
+use crate::model::ability_ref::AbilityRef;
+use crate::model::action::Action;
+use crate::model::board::Square;
+use crate::model::duration::{Control, TempEffect};
+use crate::model::events::{BattleStep, Event};
+use crate::model::ids::{CardId, DefId, Player};
+use crate::model::phase::{GameResult, Phase};
+use crate::model::provenance::{Arrival, Cause};
+use crate::model::rules::RuleSet;
+use crate::model::target::{HeldTarget, ItemId, TargetRef, Targets};
+use crate::model::zone::{Loc, Zone};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
-
-/// The phases of a turn (R4.1), plus the opening mulligan (R18.2).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum Phase {
-    /// The second player decides whether to mulligan (東方零次元 only).
-    Mulligan,
-    /// リリースフェイズ.
-    Release,
-    /// ドローフェイズ.
-    Draw,
-    /// エネルギーフェイズ.
-    Energy,
-    /// メインフェイズ.
-    Main,
-    /// スマッシュフェイズ.
-    Smash,
-    /// リカバリーフェイズ.
-    Recovery,
-}
-
-impl Phase {
-    /// The phase that follows this one in the same turn (R4.1); none after recovery, and none
-    /// after the mulligan, which is not a phase of a turn.
-    pub fn next(self) -> Option<Phase> {
-        match self {
-            Phase::Release => Some(Phase::Draw),
-            Phase::Draw => Some(Phase::Energy),
-            Phase::Energy => Some(Phase::Main),
-            Phase::Main => Some(Phase::Smash),
-            Phase::Smash => Some(Phase::Recovery),
-            Phase::Mulligan | Phase::Recovery => None,
-        }
-    }
-}
-
-/// How a duel ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum GameResult {
-    /// This player won.
-    Win(Player),
-    /// Both players lost at the same check (R15.2).
-    Draw,
-}
 
 /// One physical card's state.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -76,25 +36,16 @@ pub struct CardState {
     pub centre_played: bool,
     /// How it arrived where it is (its last relocation, square to square included).
     #[serde(default)]
-    pub arrival: crate::provenance::Arrival,
+    pub arrival: crate::model::provenance::Arrival,
     /// How it was played, while it stays the object that was played (on the stack, then in
     /// its square); `None` for a card put or drawn otherwise.
     #[serde(default)]
-    pub played: Option<crate::provenance::Played>,
+    pub played: Option<crate::model::provenance::Played>,
     /// A controller other than the owner (「コントロールを得る」), for a card in a square;
     /// `None`: its owner controls it. Ends when the card leaves the squares. Left out of the
     /// serialized state when `None`, so states without control changes keep their form.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub control: Option<Control>,
-}
-
-/// A player controlling a card they do not own, and until when (issue 11).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct Control {
-    /// The controlling player.
-    pub player: Player,
-    /// When control returns to the owner.
-    pub until: Duration,
 }
 
 /// One player's zones. Deck and graveyard tops are the last elements.
@@ -170,7 +121,7 @@ pub enum ItemKind {
         /// The ☆ method used, if any.
         method: Option<AbilityRef>,
         /// Where it was played from (hand, plan zone, or a ☆ method's zone).
-        from: crate::zone::Zone,
+        from: crate::model::zone::Zone,
     },
     /// Create the plan zone.
     CreatePlan,
@@ -258,49 +209,6 @@ pub struct WaitingTrigger {
     pub depth: u8,
 }
 
-/// A temporary continuous change created by a resolved effect.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum Change {
-    /// Power ±.
-    Power(i32),
-    /// Smash ±.
-    Smash(i32),
-    /// Keywords gained.
-    Grant(Keywords),
-    /// Keywords lost.
-    Revoke(Keywords),
-}
-
-/// How long a [`Change`] lasts.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum Duration {
-    /// Until the end of the recovery phase (A31).
-    EndOfTurn,
-    /// While this card stays in play (in its square).
-    WhileInPlay(TargetRef),
-    /// Until the battle at this frame depth ends (「バトル終了時まで」): it ends when that
-    /// battle's frame is removed, before the battle's end-of-battle destructions (R11.16).
-    EndOfBattle(u8),
-    /// Until the end of the recovery phase of this turn number (A31), e.g. the end of a
-    /// player's next turn (「次のあなたのターンの終了時まで」).
-    EndOfTurnNumber(u32),
-    /// As long as the subject stays where it is.
-    Indefinite,
-}
-
-/// A temporary effect in force.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct TempEffect {
-    /// Timestamp (R16.3).
-    pub stamp: u32,
-    /// The affected card; the effect ends when it changes zone.
-    pub subject: TargetRef,
-    /// The change.
-    pub change: Change,
-    /// Its duration.
-    pub until: Duration,
-}
-
 /// An answerable option of a pending choice.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum ChoiceOption {
@@ -315,7 +223,7 @@ pub enum ChoiceOption {
     /// A combination of two or more targets chosen together (targets of a ◆, R7.4).
     Cards(Targets),
     /// A player.
-    Player(crate::ids::Player),
+    Player(crate::model::ids::Player),
     /// An item on the stack.
     Item(ItemId),
 }
@@ -372,6 +280,30 @@ pub struct PendingChoice {
     pub(crate) trigger: Option<WaitingTrigger>,
 }
 
+/// Replacement choices outside a resolution: the held action and the answers so far.
+#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+pub(crate) struct Held {
+    /// The action run again once the pending [`ChoiceKind::Replacement`] choice is answered.
+    pub action: Option<Action>,
+    /// The choice pending before the held action (when that action answered it), pending again
+    /// when the action runs again.
+    #[serde(default)]
+    pub prior: Option<PendingChoice>,
+    /// Answers given so far, in the order the questions are asked.
+    pub answers: Vec<ChoiceOption>,
+    /// Whether any card of the game has a ★ that may replace moves (refreshed with abilities).
+    pub replacers: bool,
+    /// Answers used by the current action.
+    #[serde(skip)]
+    pub asked: usize,
+    /// The first question the current action could not answer.
+    #[serde(skip)]
+    pub question: Option<PendingChoice>,
+    /// A question whose recorded answer it no longer offers (e.g. after a hot reload).
+    #[serde(skip)]
+    pub mismatch: Option<String>,
+}
+
 /// The complete state of a duel.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Game {
@@ -408,22 +340,22 @@ pub struct Game {
     pub(crate) strict: bool,
     /// Abilities effects granted for a duration.
     #[serde(default)]
-    pub(crate) grants: Vec<crate::grant::Grant>,
+    pub(crate) grants: Vec<crate::model::grant::Grant>,
     /// Values remembered by card effects.
     #[serde(default)]
-    pub(crate) memory: Vec<crate::memory::MemEntry>,
+    pub(crate) memory: Vec<crate::model::memory::MemEntry>,
     /// ● activations this turn, per card (as its current object) and ability.
     #[serde(default)]
-    pub(crate) uses: Vec<crate::memory::AbilityUses>,
+    pub(crate) uses: Vec<crate::model::memory::AbilityUses>,
     /// The id the next stack item gets.
     #[serde(default)]
     pub(crate) next_item: u32,
     /// What cards were like when they last left a square (last-known information).
     #[serde(default)]
-    pub(crate) last_known: Vec<crate::last_known::LastKnown>,
+    pub(crate) last_known: Vec<crate::model::last_known::LastKnown>,
     /// Replacement questions asked outside a resolution, and the action they hold.
     #[serde(default)]
-    pub(crate) held: crate::replacement::Held,
+    pub(crate) held: Held,
 }
 
 impl Game {
@@ -432,13 +364,13 @@ impl Game {
     }
 
     /// The zone `c`'s abilities see it in: [`crate::Zone::Plan`] for the plan card.
-    pub(crate) fn ability_zone(&self, c: CardId) -> crate::zone::Zone {
+    pub(crate) fn ability_zone(&self, c: CardId) -> crate::model::zone::Zone {
         let cs = self.card(c);
         if cs.loc == Loc::Deck
             && self.zones[cs.owner.index()].plan == Some(c)
             && self.zones[cs.owner.index()].deck.last() == Some(&c)
         {
-            crate::zone::Zone::Plan
+            crate::model::zone::Zone::Plan
         } else {
             cs.loc.zone()
         }
@@ -564,7 +496,7 @@ impl Game {
             self.temps.retain(|t| t.subject.card != card);
             self.forget_object(card);
         }
-        self.emit(crate::events::Event::Moved {
+        self.emit(crate::model::events::Event::Moved {
             card,
             from,
             to,

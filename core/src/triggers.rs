@@ -2,14 +2,14 @@
 
 use crate::ability::Ability;
 use crate::card::CardDb;
-use crate::events::Event;
-use crate::ids::{CardId, Player};
+use crate::model::events::Event;
+use crate::model::ids::{CardId, Player};
+use crate::model::target::{Target, Targets};
+use crate::model::zone::{Loc, Zone};
 use crate::state::{
     ChoiceKind, ChoiceOption, Game, ItemKind, PendingChoice, StackItem, WaitingTrigger,
 };
-use crate::targets::{Target, Targets};
 use crate::view::View;
-use crate::zone::{Loc, Zone};
 
 impl Game {
     /// Matches events not yet scanned against ◆ abilities; matches wait for the next priority.
@@ -43,8 +43,10 @@ impl Game {
                 let g = &self.grants[i];
                 // A ◆ granted to a card works in the zones it names, seen like the card's own.
                 let zone_ok = match g.holder {
-                    crate::grant::Holder::Card(_) => t.zones.contains(self.event_zone(me, &event)),
-                    crate::grant::Holder::Game => true,
+                    crate::model::grant::Holder::Card(_) => {
+                        t.zones.contains(self.event_zone(me, &event))
+                    }
+                    crate::model::grant::Holder::Game => true,
                 };
                 if zone_ok && t.when.matches(&view, me, &event) {
                     found.push(WaitingTrigger {

@@ -1,13 +1,15 @@
 //! The turn (R4): release, draw, energy, main, smash, recovery.
 
 use crate::ability::Forbid;
-use crate::actions::ActionError;
 use crate::card::CardDb;
-use crate::events::Event;
-use crate::ids::{CardId, Player};
-use crate::state::{Duration, Frame, Game, Phase};
+use crate::model::action::ActionError;
+use crate::model::duration::Duration;
+use crate::model::events::Event;
+use crate::model::ids::{CardId, Player};
+use crate::model::phase::Phase;
+use crate::model::zone::Loc;
+use crate::state::{Frame, Game};
 use crate::view::View;
-use crate::zone::Loc;
 
 impl Game {
     fn enter(&mut self, phase: Phase) {

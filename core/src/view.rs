@@ -2,15 +2,17 @@
 //! locations, squares. Handed to ★ hooks, trigger conditions and target filters.
 
 use crate::ability::{Ability, Characteristics, Forbid, Permit};
-use crate::board::{Area, Square};
-use crate::card::{CardDb, CardDef, Keywords, Timing};
-use crate::cost::Cost;
-use crate::events::Event;
-use crate::ids::{CardId, Player};
-use crate::memory::{MemKey, MemScope, MemValue};
-use crate::state::{Change, Game};
-use crate::targets::TargetRef;
-use crate::zone::{Loc, Zone};
+use crate::card::{CardDb, CardDef};
+use crate::model::board::{Area, Square};
+use crate::model::card_kind::{Keywords, Timing};
+use crate::model::cost::Cost;
+use crate::model::duration::Change;
+use crate::model::events::Event;
+use crate::model::ids::{CardId, Player};
+use crate::model::memory::{MemKey, MemScope, MemValue};
+use crate::model::target::TargetRef;
+use crate::model::zone::{Loc, Zone};
+use crate::state::Game;
 
 /// How deep ★ hooks may query other cards' characteristics before printed values are used
 /// (guards against two statics that read each other).
@@ -120,12 +122,12 @@ impl<'a> View<'a> {
     }
 
     /// How `card` arrived where it is (issue 10 item 4).
-    pub fn arrival(&self, card: CardId) -> crate::provenance::Arrival {
+    pub fn arrival(&self, card: CardId) -> crate::model::provenance::Arrival {
         self.game.card(card).arrival
     }
 
     /// How `card` was played, while it is the object that was played.
-    pub fn played(&self, card: CardId) -> Option<crate::provenance::Played> {
+    pub fn played(&self, card: CardId) -> Option<crate::model::provenance::Played> {
         self.game.card(card).played
     }
 
@@ -325,7 +327,7 @@ impl<'a> View<'a> {
         &self,
         recipient: CardId,
         amount: i32,
-        source: crate::replacement::DamageSource,
+        source: crate::model::zone_move::DamageSource,
     ) -> i32 {
         let inner = self.nested();
         self.statics()
@@ -377,7 +379,7 @@ impl<'a> View<'a> {
     pub fn describe_option(&self, option: &crate::state::ChoiceOption) -> String {
         use crate::state::ChoiceOption;
         match option {
-            ChoiceOption::Card(c) => self.describe_target(crate::targets::Target::Card(*c)),
+            ChoiceOption::Card(c) => self.describe_target(crate::model::target::Target::Card(*c)),
             ChoiceOption::Cards(t) => t
                 .as_slice()
                 .iter()
@@ -385,7 +387,7 @@ impl<'a> View<'a> {
                 .collect::<Vec<_>>()
                 .join(" + "),
             ChoiceOption::Player(p) => p.to_string(),
-            ChoiceOption::Item(i) => self.describe_target(crate::targets::Target::Item(*i)),
+            ChoiceOption::Item(i) => self.describe_target(crate::model::target::Target::Item(*i)),
             ChoiceOption::Square(s) => s.to_string(),
             ChoiceOption::Number(n) => n.to_string(),
             ChoiceOption::Label(l) => l.clone(),
@@ -394,8 +396,8 @@ impl<'a> View<'a> {
 
     /// A short English description of a target: a card with its zone when outside the squares,
     /// a square, a player, or a stack item with its kind and card.
-    pub fn describe_target(&self, target: crate::targets::Target) -> String {
-        use crate::targets::Target;
+    pub fn describe_target(&self, target: crate::model::target::Target) -> String {
+        use crate::model::target::Target;
         let name = |c: CardId| format!("{}#{}", self.def(c).name, c.0);
         match target {
             Target::Card(c) if !self.exists(c) => format!("card #{}", c.0),
@@ -430,7 +432,7 @@ impl<'a> View<'a> {
                 to,
                 arrival,
             } => match arrival.from {
-                crate::zone::Zone::Plan => format!("{} plan zone → {to}", name(card)),
+                crate::model::zone::Zone::Plan => format!("{} plan zone → {to}", name(card)),
                 _ => format!("{} {from} → {to}", name(card)),
             },
             Event::Placed {

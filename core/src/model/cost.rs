@@ -1,6 +1,6 @@
 //! Costs and their payment (R5): coloured energy, colourless energy, X, freeze and discard costs.
 
-use crate::ids::{CardId, Colour, Colours};
+use crate::model::ids::{CardId, Colour, Colours};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

@@ -1,6 +1,6 @@
 //! The battle space (3×3) and the base spaces (1×3 each): squares, areas, lines, adjacency (R1.10–R1.14).
 
-use crate::ids::Player;
+use crate::model::ids::Player;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
