@@ -152,7 +152,7 @@ impl Game {
                 out.push(Action::Energy(None));
                 out.extend(
                     self.zones[p.index()]
-                        .hand
+                        .hand()
                         .iter()
                         .map(|&c| Action::Energy(Some(c))),
                 );
@@ -177,12 +177,13 @@ impl Game {
         let z = &self.zones[p.index()];
         // Candidates: hand, plan card, field, and cards with abilities working in other zones.
         let others = self.zone_cards.iter().filter(|&&c| {
-            !matches!(self.card(c).loc, Loc::Hand | Loc::Square(_)) && z.plan != Some(c)
+            !matches!(self.card(c).loc, Loc::Hand | Loc::Square(_)) && z.plan() != Some(c)
         });
+        let plan = z.plan();
         let candidates = z
-            .hand
+            .hand()
             .iter()
-            .chain(z.plan.iter())
+            .chain(plan.iter())
             .chain(&self.field)
             .chain(others);
         // Reused for every card: listing allocates once.
@@ -193,7 +194,8 @@ impl Game {
                 continue;
             }
             let def = db.def(cs.def);
-            let from_hand_or_plan = cs.loc == Loc::Hand || self.zones[p.index()].plan == Some(card);
+            let from_hand_or_plan =
+                cs.loc == Loc::Hand || self.zones[p.index()].plan() == Some(card);
             let methods = def
                 .abilities
                 .iter()

@@ -432,7 +432,7 @@ impl<'a> Resolve<'a> {
     /// The top `n` cards of `player`'s deck, top first.
     pub fn top_cards(&self, player: Player, n: usize) -> Vec<CardId> {
         self.game.zones[player.index()]
-            .deck
+            .deck()
             .iter()
             .rev()
             .take(n)
@@ -453,11 +453,7 @@ impl<'a> Resolve<'a> {
             ));
         }
         let plan = self.game.plan_card(player);
-        let deck = &mut self.game.zones[player.index()].deck;
-        let n = deck.len();
-        for (i, &c) in order.iter().enumerate() {
-            deck[n - 1 - i] = c;
-        }
+        self.game.reorder_deck_top(player, order);
         self.game.close_plan(player, plan);
         self.observe();
         Ok(())
@@ -467,12 +463,12 @@ impl<'a> Resolve<'a> {
     pub fn zone(&self, player: Player, loc: Loc) -> Vec<CardId> {
         let z = &self.game.zones[player.index()];
         match loc {
-            Loc::Deck => z.deck.clone(),
-            Loc::Hand => z.hand.clone(),
-            Loc::Graveyard => z.graveyard.clone(),
-            Loc::Energy => z.energy.clone(),
-            Loc::Smash => z.smash.clone(),
-            Loc::Remove => z.remove.clone(),
+            Loc::Deck => z.deck().to_vec(),
+            Loc::Hand => z.hand().to_vec(),
+            Loc::Graveyard => z.graveyard().to_vec(),
+            Loc::Energy => z.energy().to_vec(),
+            Loc::Smash => z.smash().to_vec(),
+            Loc::Remove => z.remove().to_vec(),
             Loc::Square(s) => self.game.units_of(player, s).collect(),
             Loc::Stack => Vec::new(),
         }

@@ -22,6 +22,7 @@ mod movement;
 pub mod observe;
 mod order;
 mod payment;
+mod places;
 mod plan;
 mod play;
 mod priority;

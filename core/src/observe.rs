@@ -201,7 +201,7 @@ impl Game {
     /// Whether `seat` may see `card` now: face up, in its own hand, or the face-up plan card.
     pub fn visible_to(&self, seat: Player, card: CardId) -> bool {
         let c = self.card(card);
-        loc_visible(seat, c.owner, c.loc) || self.zones[c.owner.index()].plan == Some(card)
+        loc_visible(seat, c.owner, c.loc) || self.zones[c.owner.index()].plan() == Some(card)
     }
 
     /// The duel as `seat` may see it (R1.5, R1.6, A29).
@@ -211,20 +211,20 @@ impl Game {
         let zones = |p: Player| {
             let z = &self.zones[p.index()];
             SeenZones {
-                deck: z.deck.len(),
-                hand_count: z.hand.len(),
-                hand: (p == seat).then(|| z.hand.iter().map(|&c| seen(c)).collect()),
-                graveyard: z.graveyard.iter().map(|&c| seen(c)).collect(),
-                energy: z.energy.iter().map(|&c| seen(c)).collect(),
+                deck: z.deck().len(),
+                hand_count: z.hand().len(),
+                hand: (p == seat).then(|| z.hand().iter().map(|&c| seen(c)).collect()),
+                graveyard: z.graveyard().iter().map(|&c| seen(c)).collect(),
+                energy: z.energy().iter().map(|&c| seen(c)).collect(),
                 smash: z
-                    .smash
+                    .smash()
                     .iter()
                     .map(|&c| HiddenCard {
                         frozen: self.card(c).frozen,
                     })
                     .collect(),
-                remove: z.remove.iter().map(|&c| seen(c)).collect(),
-                plan: z.plan.map(seen),
+                remove: z.remove().iter().map(|&c| seen(c)).collect(),
+                plan: z.plan().map(seen),
             }
         };
         let frames = self

@@ -2,7 +2,7 @@
 //! their order (R18.2: the mulligan's cards too).
 
 use crate::card::CardDb;
-use crate::model::ids::{CardId, DefId, Player};
+use crate::model::ids::{CardId, DefId};
 use crate::model::zone::Loc;
 use crate::state::{ChoiceKind, ChoiceOption, Game, OrderGroup, PendingChoice};
 
@@ -119,18 +119,6 @@ impl Game {
             .chain(Game::unordered(group))
             .filter(|&c| self.card(c).loc == group.zone)
             .collect();
-        let owner: Player = group.owner;
-        let Some(v) = self.zone_vec(owner, group.zone) else {
-            return;
-        };
-        let places: Vec<usize> = v
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| order.contains(c))
-            .map(|(i, _)| i)
-            .collect();
-        for (i, c) in places.into_iter().zip(order) {
-            v[i] = c;
-        }
+        self.reorder(group.owner, group.zone, &order);
     }
 }

@@ -109,7 +109,7 @@ impl Game {
         match payment {
             Payment::Auto => {
                 let z = &self.zones[player.index()];
-                for &c in z.energy.iter().chain(&z.smash) {
+                for &c in z.energy().iter().chain(z.smash()) {
                     if !exclude.contains(&c)
                         && let Some(s) = self.energy_source(db, player, c)
                     {

@@ -21,7 +21,7 @@ impl Game {
     /// The plan card of `p`, if a plan zone exists (R9.1).
     pub fn plan_card(&self, p: Player) -> Option<CardId> {
         let z = &self.zones[p.index()];
-        z.plan.filter(|&c| z.deck.last() == Some(&c))
+        z.plan().filter(|&c| z.deck().last() == Some(&c))
     }
 
     pub(crate) fn check_create_plan(
@@ -34,7 +34,7 @@ impl Game {
         if self.plan_card(p).is_some() {
             return Err(ActionError::Illegal("a plan zone already exists (A16)"));
         }
-        if self.zones[p.index()].deck.is_empty() {
+        if self.zones[p.index()].deck().is_empty() {
             return Err(ActionError::Illegal("the deck is empty"));
         }
         self.check_cost(db, p, None, &PLAN_COST, 0, payment)
@@ -85,8 +85,7 @@ impl Game {
 
     /// Turns the top card of `p`'s deck face up as the plan zone.
     fn open_plan(&mut self, p: Player) {
-        if let Some(&top) = self.zones[p.index()].deck.last() {
-            self.zones[p.index()].plan = Some(top);
+        if let Some(top) = self.open_plan_zone(p) {
             self.emit(Event::PlanOpened {
                 player: p,
                 card: top,

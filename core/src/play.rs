@@ -82,7 +82,7 @@ impl Game {
         if cs.owner != p {
             return Err(ActionError::Illegal("you can only play your own cards"));
         }
-        let from_plan = self.zones[p.index()].plan == Some(card);
+        let from_plan = self.zones[p.index()].plan() == Some(card);
         let meth = match m {
             Some(i) => {
                 let meth = method_ref(db, self, card, i)

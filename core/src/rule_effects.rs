@@ -56,8 +56,8 @@ impl Game {
         let lost = Player::BOTH.map(|p| {
             let z = &self.zones[p.index()];
             let meets = |cause| !view.forbidden(Forbid::Lose { player: p, cause });
-            (z.smash.len() as u64 >= u64::from(view.smash_loss(p)) && meets(LossCause::Smash))
-                || (z.deck.is_empty() && meets(LossCause::DeckOut))
+            (z.smash().len() as u64 >= u64::from(view.smash_loss(p)) && meets(LossCause::Smash))
+                || (z.deck().is_empty() && meets(LossCause::DeckOut))
         });
         let result = match lost {
             [true, true] => GameResult::Draw,

@@ -7,7 +7,8 @@ use crate::model::ids::{CardId, DefId, Player};
 use crate::model::phase::Phase;
 use crate::model::rules::RuleSet;
 use crate::model::zone::Loc;
-use crate::state::{CardState, Frame, Game, PlayerZones};
+use crate::places::PlayerZones;
+use crate::state::{CardState, Frame, Game};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;
@@ -158,7 +159,7 @@ impl Game {
         let mut g = Game::empty(rules, seed);
         for p in Player::BOTH {
             for &d in decks[p.index()] {
-                g.add_card(p, d, Loc::Deck);
+                g.add_card(p, d, Loc::Deck, true);
             }
         }
         g.refresh_abilities(db);
@@ -186,8 +187,9 @@ impl Game {
         Ok(g)
     }
 
-    /// Adds a card owned by `owner` at `loc` (top of a deck or graveyard). Setup and scenarios.
-    fn add_card(&mut self, owner: Player, def: DefId, loc: Loc) -> CardId {
+    /// Adds a card owned by `owner` at `loc`: on top of a zone, or at the bottom of a deck when
+    /// `top` is false. Setup and scenarios.
+    fn add_card(&mut self, owner: Player, def: DefId, loc: Loc, top: bool) -> CardId {
         let id = CardId(self.cards.len() as u16);
         let stamp = self.tick();
         self.cards.push(CardState {
@@ -203,17 +205,7 @@ impl Game {
             played: None,
             control: None,
         });
-        let z = &mut self.zones[owner.index()];
-        match loc {
-            Loc::Deck => z.deck.push(id),
-            Loc::Hand => z.hand.push(id),
-            Loc::Graveyard => z.graveyard.push(id),
-            Loc::Energy => z.energy.push(id),
-            Loc::Smash => z.smash.push(id),
-            Loc::Remove => z.remove.push(id),
-            Loc::Square(_) => self.field.push(id),
-            Loc::Stack => {}
-        }
+        self.put_new(id, top);
         id
     }
 
@@ -257,7 +249,7 @@ impl Game {
     /// order they choose, then draw 5 new cards.
     pub(crate) fn mulligan(&mut self, db: &CardDb, p: Player, take: bool) {
         if take {
-            let hand = self.zones[p.index()].hand.clone();
+            let hand = self.zones[p.index()].hand().to_vec();
             for &c in &hand {
                 self.relocate(c, Loc::Deck, false);
             }
@@ -304,16 +296,13 @@ impl Builder {
 
     /// Adds a card owned by `owner` at `loc`.
     pub fn add(&mut self, owner: Player, def: DefId, loc: Loc) -> CardId {
-        self.game.add_card(owner, def, loc)
+        self.game.add_card(owner, def, loc, true)
     }
 
     /// Adds `n` copies of `def` to the bottom of `owner`'s deck.
     pub fn fill_deck(&mut self, owner: Player, def: DefId, n: usize) {
         for _ in 0..n {
-            let id = self.game.add_card(owner, def, Loc::Deck);
-            let deck = &mut self.game.zones[owner.index()].deck;
-            deck.pop();
-            deck.insert(0, id);
+            self.game.add_card(owner, def, Loc::Deck, false);
         }
     }
 
@@ -335,7 +324,7 @@ impl Builder {
 
     /// Turns the top card of `p`'s deck face up as the plan zone.
     pub fn plan(&mut self, p: Player) -> &mut Builder {
-        self.game.zones[p.index()].plan = self.game.zones[p.index()].deck.last().copied();
+        self.game.open_plan_zone(p);
         self
     }
 

@@ -74,7 +74,7 @@ impl Game {
         let mut moved = 0u8;
         // R12.4: the plan card is the top card; R12.5: a short deck gives what it has.
         for _ in 0..n {
-            let Some(&top) = self.zones[victim.index()].deck.last() else {
+            let Some(&top) = self.zones[victim.index()].deck().last() else {
                 break;
             };
             self.relocate(top, Loc::Smash, true);

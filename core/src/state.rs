@@ -8,10 +8,11 @@ use crate::model::duration::{Control, TempEffect};
 use crate::model::events::{BattleStep, Event};
 use crate::model::ids::{CardId, DefId, Player};
 use crate::model::phase::{GameResult, Phase};
-use crate::model::provenance::{Arrival, Cause};
+use crate::model::provenance::Cause;
 use crate::model::rules::RuleSet;
 use crate::model::target::{HeldTarget, ItemId, TargetRef, Targets};
-use crate::model::zone::{Loc, Zone};
+use crate::model::zone::Loc;
+use crate::places::PlayerZones;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
@@ -46,25 +47,6 @@ pub struct CardState {
     /// serialized state when `None`, so states without control changes keep their form.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub control: Option<Control>,
-}
-
-/// One player's zones. Deck and graveyard tops are the last elements.
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-pub struct PlayerZones {
-    /// 山札, top last.
-    pub deck: Vec<CardId>,
-    /// 手札.
-    pub hand: Vec<CardId>,
-    /// 墓地, top last.
-    pub graveyard: Vec<CardId>,
-    /// エネルギーゾーン.
-    pub energy: Vec<CardId>,
-    /// スマッシュゾーン (cards from this player's deck).
-    pub smash: Vec<CardId>,
-    /// リムーブゾーン.
-    pub remove: Vec<CardId>,
-    /// The face-up top card of the deck (the plan zone, R9.1), if any.
-    pub plan: Option<CardId>,
 }
 
 /// A battling unit (R11.3).
@@ -367,8 +349,8 @@ impl Game {
     pub(crate) fn ability_zone(&self, c: CardId) -> crate::model::zone::Zone {
         let cs = self.card(c);
         if cs.loc == Loc::Deck
-            && self.zones[cs.owner.index()].plan == Some(c)
-            && self.zones[cs.owner.index()].deck.last() == Some(&c)
+            && self.zones[cs.owner.index()].plan() == Some(c)
+            && self.zones[cs.owner.index()].deck().last() == Some(&c)
         {
             crate::model::zone::Zone::Plan
         } else {
@@ -422,88 +404,6 @@ impl Game {
         c.inc == r.inc && matches!(c.loc, Loc::Square(_))
     }
 
-    pub(crate) fn zone_vec(&mut self, owner: Player, loc: Loc) -> Option<&mut Vec<CardId>> {
-        let z = &mut self.zones[owner.index()];
-        match loc {
-            Loc::Deck => Some(&mut z.deck),
-            Loc::Hand => Some(&mut z.hand),
-            Loc::Graveyard => Some(&mut z.graveyard),
-            Loc::Energy => Some(&mut z.energy),
-            Loc::Smash => Some(&mut z.smash),
-            Loc::Remove => Some(&mut z.remove),
-            Loc::Square(_) | Loc::Stack => None,
-        }
-    }
-
-    /// Moves `card` to `to` by a game rule. `top` puts it on top of deck / graveyard (otherwise
-    /// the bottom of a deck).
-    pub(crate) fn relocate(&mut self, card: CardId, to: Loc, top: bool) {
-        self.relocate_by(card, to, top, Cause::Rule);
-    }
-
-    /// Moves `card` to `to` for `cause`, recording how it arrived (issue 10 item 4).
-    pub(crate) fn relocate_by(&mut self, card: CardId, to: Loc, top: bool, cause: Cause) {
-        let from = self.card(card).loc;
-        let owner = self.card(card).owner;
-        let old_plan = self.plan_card(owner);
-        match from {
-            Loc::Square(_) => self.field.retain(|&c| c != card),
-            Loc::Stack => {}
-            _ => {
-                if let Some(v) = self.zone_vec(owner, from) {
-                    v.retain(|&c| c != card);
-                }
-            }
-        }
-        let was_top_of_deck = from == Loc::Deck && old_plan == Some(card);
-        match to {
-            Loc::Square(_) => self.field.push(card),
-            Loc::Stack => {}
-            Loc::Deck if !top => self.zones[owner.index()].deck.insert(0, card),
-            _ => {
-                if let Some(v) = self.zone_vec(owner, to) {
-                    v.push(card);
-                }
-            }
-        }
-        let stamp = self.tick();
-        let zone_change = from.zone() != to.zone();
-        let arrival = Arrival {
-            from: match cause {
-                Cause::Played(p) if from == Loc::Stack => p.from,
-                _ if was_top_of_deck => Zone::Plan,
-                _ => from.zone(),
-            },
-            cause,
-        };
-        let cs = self.card_mut(card);
-        cs.loc = to;
-        cs.stamp = stamp;
-        cs.arrival = arrival;
-        if zone_change {
-            cs.inc = cs.inc.wrapping_add(1);
-            cs.damage = 0;
-            cs.centre_played = false;
-            cs.frozen = false;
-            cs.played = arrival.played();
-            cs.control = None;
-        }
-        if was_top_of_deck || (to == Loc::Deck && top) {
-            // R9.4, R9.7, A16(c): the plan zone ends when its card leaves or is covered.
-            self.close_plan(owner, old_plan);
-        }
-        if zone_change {
-            self.temps.retain(|t| t.subject.card != card);
-            self.forget_object(card);
-        }
-        self.emit(crate::model::events::Event::Moved {
-            card,
-            from,
-            to,
-            arrival,
-        });
-    }
-
     /// Puts `card` into `square`, frozen or released, for `cause`, and reports it.
     pub(crate) fn place(&mut self, card: CardId, square: Square, frozen: bool, cause: Cause) {
         self.relocate_by(card, Loc::Square(square), true, cause);
@@ -541,28 +441,10 @@ impl Game {
 
     /// Draws the top card for `cause` (an effect's draw).
     pub(crate) fn draw_by(&mut self, p: Player, cause: Cause) -> Option<CardId> {
-        let card = *self.zones[p.index()].deck.last()?;
+        let card = *self.zones[p.index()].deck().last()?;
         self.relocate_by(card, Loc::Hand, true, cause);
         self.emit(Event::Drew { player: p, card });
         Some(card)
-    }
-
-    /// Shuffles a deck; the plan card is turned face down first (R9.5).
-    pub(crate) fn shuffle(&mut self, p: Player) {
-        use rand::seq::SliceRandom;
-        self.close_plan(p, self.plan_card(p));
-        let mut deck = std::mem::take(&mut self.zones[p.index()].deck);
-        deck.shuffle(&mut self.rng);
-        self.zones[p.index()].deck = deck;
-        self.emit(Event::Shuffled { player: p });
-    }
-
-    /// Ends `p`'s plan zone, whose card was `card`, and reports it.
-    pub(crate) fn close_plan(&mut self, p: Player, card: Option<CardId>) {
-        self.zones[p.index()].plan = None;
-        if let Some(card) = card {
-            self.emit(Event::PlanClosed { player: p, card });
-        }
     }
 
     /// Units `player` controls in `square`.

@@ -133,11 +133,11 @@ impl View<'_> {
                 for p in Player::BOTH {
                     let z = &g.zones[p.index()];
                     for (zone, cards) in [
-                        (Zone::Hand, &z.hand),
-                        (Zone::Graveyard, &z.graveyard),
-                        (Zone::Energy, &z.energy),
-                        (Zone::Smash, &z.smash),
-                        (Zone::Remove, &z.remove),
+                        (Zone::Hand, &z.hand()),
+                        (Zone::Graveyard, &z.graveyard()),
+                        (Zone::Energy, &z.energy()),
+                        (Zone::Smash, &z.smash()),
+                        (Zone::Remove, &z.remove()),
                     ] {
                         if zones.contains(zone) {
                             cards.iter().for_each(|&c| f(Target::Card(c)));

@@ -60,7 +60,7 @@ impl Game {
         }
         // R4.4: energy phase.
         self.enter(Phase::Energy);
-        if self.zones[ap.index()].hand.is_empty() {
+        if self.zones[ap.index()].hand().is_empty() {
             self.enter_main(db);
         }
     }
