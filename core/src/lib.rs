@@ -22,7 +22,6 @@ mod movement;
 pub mod observe;
 mod order;
 mod payment;
-mod places;
 mod plan;
 mod play;
 mod priority;

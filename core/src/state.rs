@@ -1,6 +1,8 @@
 //! The game state: pure data (ids, zones, counters, the stack, a seeded RNG), cheap to clone and
 //! serializable (DESIGN §1).
 
+mod places;
+
 use crate::model::ability_ref::AbilityRef;
 use crate::model::action::Action;
 use crate::model::board::Square;
@@ -12,7 +14,7 @@ use crate::model::provenance::Cause;
 use crate::model::rules::RuleSet;
 use crate::model::target::{HeldTarget, ItemId, TargetRef, Targets};
 use crate::model::zone::Loc;
-use crate::places::PlayerZones;
+pub(crate) use places::PlayerZones;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
