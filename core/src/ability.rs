@@ -4,13 +4,17 @@
 
 use crate::effect::{EffectError, Resolve};
 use crate::model::ability_ref::AbilityKey;
-use crate::model::board::Square;
-use crate::model::card_kind::{Keywords, Timing};
+use crate::model::board::SquareSet;
+use crate::model::card_kind::Timing;
+use crate::model::characteristics::Characteristics;
 use crate::model::cost::Cost;
+use crate::model::cost::{CardPick, CostDest};
 use crate::model::events::Event;
 use crate::model::ids::{CardId, Player};
+use crate::model::prohibition::{Forbid, Permit};
+use crate::model::target::{ItemFilter, Side, TargetKind};
 use crate::model::zone::ZoneSet;
-use crate::model::zone_move::{DamageSource, LossCause, MoveReplacement, ZoneMove};
+use crate::model::zone_move::{DamageSource, MoveReplacement, ZoneMove};
 use crate::view::View;
 
 /// The body of an effect: runs when a stack item resolves.
@@ -41,85 +45,6 @@ where
     fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
         self(view, me, event)
     }
-}
-
-/// A card's current characteristics after continuous effects (R16).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Characteristics {
-    /// Current power.
-    pub power: i32,
-    /// Current smash.
-    pub smash: i32,
-    /// Current keywords.
-    pub keywords: Keywords,
-}
-
-/// Something a ★ prohibition can forbid (R16.2: prohibition beats permission).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Forbid {
-    /// `subject` being chosen as a target by a card or ability controlled by `by`.
-    Target {
-        /// The card that would be targeted.
-        subject: CardId,
-        /// The player whose card or ability would target it.
-        by: Player,
-    },
-    /// `card` being played by `player` into `square` (units and bases; `None` for strategies),
-    /// by the ☆ play method at ability index `method` (`None`: played from hand or plan zone).
-    Play {
-        /// The card that would be played.
-        card: CardId,
-        /// The player who would play it.
-        player: Player,
-        /// The square it would be played into.
-        square: Option<Square>,
-        /// The index of the ☆ play method used, in the card's definition.
-        method: Option<u8>,
-    },
-    /// `unit` being moved to `to` (R10).
-    Move {
-        /// The unit that would move.
-        unit: CardId,
-        /// Its destination square.
-        to: Square,
-    },
-    /// `unit` smashing (R12.1).
-    Smash {
-        /// The unit that would smash.
-        unit: CardId,
-    },
-    /// `card` being released in its owner's release phase (R4.2).
-    Release {
-        /// The card that would be released.
-        card: CardId,
-    },
-    /// `player` losing the duel for `cause` (R15.4: card text may change loss conditions).
-    Lose {
-        /// The player who would lose.
-        player: Player,
-        /// The loss condition met.
-        cause: LossCause,
-    },
-}
-
-/// Something the rules forbid that a ★ permission allows (R16.1: card text beats rules, 000 3.1(1)).
-/// A [`Forbid`] still wins over a permission (R16.2).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Permit {
-    /// `unit` moving to `to`, a diagonally adjacent battle square (「斜めに移動できる」; R1.13
-    /// only allows orthogonal moves). Every other rule of R10 still applies.
-    MoveDiagonally {
-        /// The unit that would move.
-        unit: CardId,
-        /// The diagonally adjacent destination.
-        to: Square,
-    },
-    /// `unit` smashing from its controller's own area (「自軍エリアからスマッシュできる」; R12.1
-    /// only allows the centre and enemy areas). A frozen unit still cannot smash.
-    SmashFromOwnArea {
-        /// The unit that would smash.
-        unit: CardId,
-    },
 }
 
 /// A ★ continuous effect. Every hook has a neutral default.
@@ -203,58 +128,6 @@ pub trait StaticEffect {
     /// e.g. 「このカードはバトルタイミングでプレイできる」. Not consulted for the plan card,
     /// which is always played at normal timing (R9.6).
     fn play_timing(&self, _view: &View<'_>, _me: CardId, _card: CardId, _timing: &mut Timing) {}
-}
-
-/// What a target spec accepts.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum TargetKind {
-    /// A unit in the battle space.
-    Unit,
-    /// A base in a base space.
-    Base,
-    /// A unit or a base.
-    UnitOrBase,
-    /// A card in one of `zones` (squares, hand, graveyard, plan, energy, smash or remove zone;
-    /// never the deck or the stack), of card type `kind` if set.
-    Card {
-        /// Zones searched.
-        zones: ZoneSet,
-        /// Card type accepted, if restricted.
-        kind: Option<crate::model::card_kind::CardKind>,
-    },
-    /// A square (battle or base square).
-    Square,
-    /// A player.
-    Player,
-    /// An item on the active frame's stack (R11.4: a pending stack counts as non-existent).
-    Item(ItemFilter),
-}
-
-/// Which stack items an item target accepts. Battle damage is never accepted: it cannot be
-/// cancelled (R11.12).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum ItemFilter {
-    /// Any item but battle damage.
-    Any,
-    /// A card being played (unit, base or strategy).
-    Play,
-    /// A strategy being played.
-    Strategy,
-    /// A move.
-    Move,
-    /// A ● or ◆ ability.
-    Ability,
-}
-
-/// Whose cards a target spec accepts, relative to the controller.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Side {
-    /// Either player's.
-    Any,
-    /// The controller's own.
-    Own,
-    /// The controller's opponent's.
-    Opponent,
 }
 
 /// An extra condition on target candidates: `(view, me, candidate)`.
@@ -415,31 +288,6 @@ pub struct Static {
     pub zones: ZoneSet,
     /// The continuous effect.
     pub effect: Box<dyn StaticEffect>,
-}
-
-/// Where a card paid as a cost goes.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum CostDest {
-    /// The remove zone (除外, e.g. 盟約, R17.11).
-    Remove,
-    /// Its owner's graveyard (from the hand: discarding it).
-    Graveyard,
-    /// Its owner's hand (「手札に戻す」); a card already in a hand cannot pay it.
-    Hand,
-    /// It stays and is frozen (R5.6): a released card of yours in a square.
-    Freeze,
-}
-
-/// Which cards pay a [`CardCost`].
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum CardPick {
-    /// One other card of yours, chosen on declaration.
-    One,
-    /// The card itself (「このカードを…」), no choice; its zone must be in `zones`.
-    This,
-    /// X other cards of yours, X chosen on declaration (the item's X, which the effect sees,
-    /// 「カードをX枚選び、除外する」).
-    X,
 }
 
 /// A cost paid with cards (R5.8): 盟約's 「A」, 「このカードを手札に戻す」, 「手札を1枚捨てる」.
@@ -653,30 +501,5 @@ impl Activated {
     pub fn keyed(mut self, key: AbilityKey) -> Activated {
         self.key = key;
         self
-    }
-}
-
-/// A set of squares (bit per [`Square::index`]).
-#[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
-pub struct SquareSet(pub u16);
-
-impl SquareSet {
-    /// No square.
-    pub const NONE: SquareSet = SquareSet(0);
-
-    /// This set plus `s`.
-    pub fn with(self, s: Square) -> SquareSet {
-        SquareSet(self.0 | (1 << s.index()))
-    }
-
-    /// Whether `s` is in the set.
-    pub fn contains(self, s: Square) -> bool {
-        self.0 & (1 << s.index()) != 0
-    }
-}
-
-impl FromIterator<Square> for SquareSet {
-    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Self {
-        iter.into_iter().fold(SquareSet::NONE, SquareSet::with)
     }
 }

@@ -5,9 +5,10 @@
 //! takes the next card, a [`CardPick::X`] cost the next X (the declaration's X), a
 //! [`CardPick::This`] cost none (the card itself pays it).
 
-use crate::ability::{Ability, CardCost, CardPick, CostDest, PlayModifier};
+use crate::ability::{Ability, CardCost, PlayModifier};
 use crate::card::{CardDb, CardDef};
 use crate::model::action::ActionError;
+use crate::model::cost::{CardPick, CostDest};
 use crate::model::ids::{CardId, Player};
 use crate::model::provenance::Cause;
 use crate::model::target::{MAX_TARGETS, Target, Targets};

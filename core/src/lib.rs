@@ -40,19 +40,19 @@ mod turn;
 mod view;
 
 pub use ability::{
-    Ability, Activated, CardCost, CardPick, Characteristics, Condition, CostDest, CostRule, Effect,
-    Forbid, Grantable, ItemFilter, MethodCondition, Permit, PlayMethod, PlayModifier, Side, Spell,
-    SquareRule, SquareSet, Static, StaticEffect, TargetCheck, TargetFilter, TargetKind, TargetSpec,
-    Trigger, Triggered,
+    Ability, Activated, CardCost, Condition, CostRule, Effect, Grantable, MethodCondition,
+    PlayMethod, PlayModifier, Spell, SquareRule, Static, StaticEffect, TargetCheck, TargetFilter,
+    TargetSpec, Trigger, Triggered,
 };
 pub use card::{CardDb, CardDef, play_name};
 pub use deck_rules::check_deck_rules;
 pub use effect::{Dest, EffectError, Resolve};
 pub use model::ability_ref::{AbilityKey, AbilityRef};
 pub use model::action::{Action, ActionError, Decision};
-pub use model::board::{Area, Line, Square};
+pub use model::board::{Area, Line, Square, SquareSet};
 pub use model::card_kind::{CardKind, Keywords, Timing};
-pub use model::cost::{Cost, EnergyNeed, Payment, XEnergy};
+pub use model::characteristics::Characteristics;
+pub use model::cost::{CardPick, Cost, CostDest, EnergyNeed, Payment, XEnergy};
 pub use model::deck_rules::{DeckRuleBreak, DeckRules};
 pub use model::duration::{Change, Control, Duration, TempEffect};
 pub use model::events::{BattleStep, Event, ItemTag};
@@ -61,9 +61,12 @@ pub use model::ids::{CardId, Colour, Colours, DefId, Player};
 pub use model::last_known::LastKnown;
 pub use model::memory::{MemKey, MemScope, MemValue};
 pub use model::phase::{GameResult, Phase};
+pub use model::prohibition::{Forbid, Permit};
 pub use model::provenance::{Arrival, Cause, Played, method_matches};
 pub use model::rules::{RuleSet, RuleSetKind};
-pub use model::target::{HeldTarget, ItemId, MAX_TARGETS, Target, TargetRef, Targets};
+pub use model::target::{
+    HeldTarget, ItemFilter, ItemId, MAX_TARGETS, Side, Target, TargetKind, TargetRef, Targets,
+};
 pub use model::zone::{Loc, Zone, ZoneSet};
 pub use model::zone_move::{
     DamageKind, DamageSource, Instead, LossCause, MoveReplacement, ZoneMove,

@@ -1,6 +1,5 @@
 //! Moving units (R10).
 
-use crate::ability::{Forbid, Permit};
 use crate::card::CardDb;
 use crate::model::action::ActionError;
 use crate::model::board::Square;
@@ -8,6 +7,7 @@ use crate::model::card_kind::Timing;
 use crate::model::cost::Payment;
 use crate::model::events::{Event, ItemTag};
 use crate::model::ids::{CardId, Player};
+use crate::model::prohibition::{Forbid, Permit};
 use crate::model::target::TargetRef;
 use crate::model::zone::Loc;
 use crate::payment::CheckedCost;

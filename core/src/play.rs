@@ -1,6 +1,6 @@
 //! Playing cards (R8) from hand, from the plan zone (R9.6) or by a ☆ method (R17.4).
 
-use crate::ability::{Ability, Forbid, PlayMethod, PlayModifier};
+use crate::ability::{Ability, PlayMethod, PlayModifier};
 use crate::card::CardDb;
 use crate::model::ability_ref::AbilityRef;
 use crate::model::action::{Action, ActionError};
@@ -10,6 +10,7 @@ use crate::model::cost::Cost;
 use crate::model::cost::Payment;
 use crate::model::events::{Event, ItemTag};
 use crate::model::ids::{CardId, Player};
+use crate::model::prohibition::Forbid;
 use crate::model::provenance::{Cause, Played};
 use crate::model::target::Targets;
 use crate::model::zone::{Loc, Zone};
@@ -123,7 +124,7 @@ impl Game {
             || cost.discard_self
             || extra
                 .iter()
-                .any(|c| c.pick == crate::ability::CardPick::This)
+                .any(|c| c.pick == crate::model::cost::CardPick::This)
         {
             return Err(ActionError::Payment(
                 "a card being played cannot pay with itself",

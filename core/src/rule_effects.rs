@@ -1,6 +1,5 @@
 //! Rule effects (R14): state-based, not on the stack, all applying together at one check.
 
-use crate::ability::Forbid;
 use crate::card::CardDb;
 use crate::model::board::Square;
 use crate::model::card_kind::CardKind;
@@ -8,6 +7,7 @@ use crate::model::duration::Duration;
 use crate::model::events::Event;
 use crate::model::ids::{CardId, Player};
 use crate::model::phase::{GameResult, Phase};
+use crate::model::prohibition::Forbid;
 use crate::model::zone::Loc;
 use crate::model::zone_move::LossCause;
 use crate::state::{ChoiceKind, ChoiceOption, Game, PendingChoice};

@@ -1,12 +1,12 @@
 //! The smash phase (R12).
 
-use crate::ability::{Forbid, Permit};
 use crate::card::CardDb;
 use crate::model::action::ActionError;
 use crate::model::board::Area;
 use crate::model::card_kind::CardKind;
 use crate::model::events::Event;
 use crate::model::ids::{CardId, Player};
+use crate::model::prohibition::{Forbid, Permit};
 use crate::model::zone::Loc;
 use crate::state::Game;
 use crate::view::View;

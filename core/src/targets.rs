@@ -1,10 +1,12 @@
 //! Chosen targets and their legality (R7.4, R7.5).
 
-use crate::ability::{Forbid, Side, TargetKind, TargetSpec};
+use crate::ability::TargetSpec;
 use crate::model::board::{Area, Square};
 use crate::model::card_kind::{CardKind, Keywords};
 use crate::model::ids::{CardId, Player};
+use crate::model::prohibition::Forbid;
 use crate::model::target::{MAX_TARGETS, Target, Targets};
+use crate::model::target::{Side, TargetKind};
 use crate::model::zone::{Zone, ZoneSet};
 use crate::view::View;
 

@@ -1,12 +1,12 @@
 //! The turn (R4): release, draw, energy, main, smash, recovery.
 
-use crate::ability::Forbid;
 use crate::card::CardDb;
 use crate::model::action::ActionError;
 use crate::model::duration::Duration;
 use crate::model::events::Event;
 use crate::model::ids::{CardId, Player};
 use crate::model::phase::Phase;
+use crate::model::prohibition::Forbid;
 use crate::model::zone::Loc;
 use crate::state::{Frame, Game};
 use crate::view::View;

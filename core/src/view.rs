@@ -1,15 +1,17 @@
 //! Read-only queries over a game: current characteristics after continuous effects (R16),
 //! locations, squares. Handed to ★ hooks, trigger conditions and target filters.
 
-use crate::ability::{Ability, Characteristics, Forbid, Permit};
+use crate::ability::Ability;
 use crate::card::{CardDb, CardDef};
 use crate::model::board::{Area, Square};
 use crate::model::card_kind::{Keywords, Timing};
+use crate::model::characteristics::Characteristics;
 use crate::model::cost::Cost;
 use crate::model::duration::Change;
 use crate::model::events::Event;
 use crate::model::ids::{CardId, Player};
 use crate::model::memory::{MemKey, MemScope, MemValue};
+use crate::model::prohibition::{Forbid, Permit};
 use crate::model::target::TargetRef;
 use crate::model::zone::{Loc, Zone};
 use crate::state::Game;

@@ -37,7 +37,7 @@ impl AbilityKey {
 }
 
 /// Which ability of a card a stack item or waiting trigger was created from: its position
-/// then, and its identity to find it again after a hot reload ([`CardDef::find_ability`]).
+/// then, and its identity to find it again after a hot reload ([`crate::CardDef::find_ability`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct AbilityRef {
     /// Index into the definition's abilities when the item was created.

@@ -19,7 +19,7 @@ pub enum Decision {
     Smash(Player),
     /// The second player may mulligan (R18.2).
     Mulligan(Player),
-    /// The player must answer the pending choice ([`Game::choice`]).
+    /// The player must answer the pending choice ([`crate::Game::choice`]).
     Choose(Player),
     /// The duel is over.
     Over(GameResult),

@@ -212,6 +212,31 @@ impl fmt::Display for Square {
     }
 }
 
+/// A set of squares (bit per [`Square::index`]).
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
+pub struct SquareSet(pub u16);
+
+impl SquareSet {
+    /// No square.
+    pub const NONE: SquareSet = SquareSet(0);
+
+    /// This set plus `s`.
+    pub fn with(self, s: Square) -> SquareSet {
+        SquareSet(self.0 | (1 << s.index()))
+    }
+
+    /// Whether `s` is in the set.
+    pub fn contains(self, s: Square) -> bool {
+        self.0 & (1 << s.index()) != 0
+    }
+}
+
+impl FromIterator<Square> for SquareSet {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Self {
+        iter.into_iter().fold(SquareSet::NONE, SquareSet::with)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

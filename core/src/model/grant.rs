@@ -26,7 +26,7 @@ pub struct Grant {
     pub holder: Holder,
     /// The card whose effect granted it.
     pub source: CardId,
-    /// The [`Grantable`] granted, in the granting card's definition.
+    /// The [`crate::Grantable`] granted, in the granting card's definition.
     pub ability: AbilityRef,
     /// The player controlling the effect that granted it.
     pub controller: Player,

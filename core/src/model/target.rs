@@ -3,6 +3,7 @@
 
 use crate::model::board::Square;
 use crate::model::ids::{CardId, Player};
+use crate::model::zone::ZoneSet;
 use serde::{Deserialize, Serialize};
 
 /// Most targets an ability may have.
@@ -154,4 +155,56 @@ impl HeldTarget {
             HeldTarget::Item(i) => Target::Item(i),
         }
     }
+}
+
+/// What a target spec accepts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TargetKind {
+    /// A unit in the battle space.
+    Unit,
+    /// A base in a base space.
+    Base,
+    /// A unit or a base.
+    UnitOrBase,
+    /// A card in one of `zones` (squares, hand, graveyard, plan, energy, smash or remove zone;
+    /// never the deck or the stack), of card type `kind` if set.
+    Card {
+        /// Zones searched.
+        zones: ZoneSet,
+        /// Card type accepted, if restricted.
+        kind: Option<crate::model::card_kind::CardKind>,
+    },
+    /// A square (battle or base square).
+    Square,
+    /// A player.
+    Player,
+    /// An item on the active frame's stack (R11.4: a pending stack counts as non-existent).
+    Item(ItemFilter),
+}
+
+/// Which stack items an item target accepts. Battle damage is never accepted: it cannot be
+/// cancelled (R11.12).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ItemFilter {
+    /// Any item but battle damage.
+    Any,
+    /// A card being played (unit, base or strategy).
+    Play,
+    /// A strategy being played.
+    Strategy,
+    /// A move.
+    Move,
+    /// A ● or ◆ ability.
+    Ability,
+}
+
+/// Whose cards a target spec accepts, relative to the controller.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Side {
+    /// Either player's.
+    Any,
+    /// The controller's own.
+    Own,
+    /// The controller's opponent's.
+    Opponent,
 }
