@@ -7,7 +7,7 @@ use crate::model::ids::{CardId, DefId, Player};
 use crate::model::phase::Phase;
 use crate::model::rules::RuleSet;
 use crate::model::zone::Loc;
-use crate::state::{CardState, Frame, Game, PlayerZones};
+use crate::state::{CardState, Field, Frame, Game, PlayerZones};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;
@@ -114,7 +114,7 @@ impl Game {
             rules,
             cards: Vec::new(),
             zones: [PlayerZones::default(), PlayerZones::default()],
-            field: Vec::new(),
+            field: Field::default(),
             frames: Vec::new(),
             phase: Phase::Release,
             turn: 1,

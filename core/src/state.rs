@@ -14,7 +14,7 @@ use crate::model::provenance::Cause;
 use crate::model::rules::RuleSet;
 use crate::model::target::{HeldTarget, ItemId, TargetRef, Targets};
 use crate::model::zone::Loc;
-pub(crate) use places::PlayerZones;
+pub(crate) use places::{Field, PlayerZones};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
@@ -295,7 +295,7 @@ pub struct Game {
     pub(crate) cards: Vec<CardState>,
     pub(crate) zones: [PlayerZones; 2],
     /// Cards in squares, in arrival order.
-    pub(crate) field: Vec<CardId>,
+    pub(crate) field: Field,
     pub(crate) frames: Vec<Frame>,
     pub(crate) phase: Phase,
     pub(crate) turn: u32,

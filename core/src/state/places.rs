@@ -1,5 +1,5 @@
-//! Where cards are (R1.5): each player's zone vectors, private to this module, and the one
-//! function that moves a card between places, [`Game::relocate_by`], which keeps
+//! Where cards are (R1.5): each player's zone vectors and the field, private to this module, and
+//! the one function that moves a card between places, [`Game::relocate_by`], which keeps
 //! `CardState::loc`, the field and the zones consistent. The plan zone (R9), shuffling (R9.5)
 //! and the orders R1.7 and effects give a zone have their own narrow methods here.
 
@@ -28,6 +28,28 @@ pub struct PlayerZones {
     remove: Vec<CardId>,
     /// The face-up top card of the deck (the plan zone, R9.1), if any.
     plan: Option<CardId>,
+}
+
+/// The cards in squares, in arrival order: read as a slice; only this module changes it.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub(crate) struct Field(Vec<CardId>);
+
+impl std::ops::Deref for Field {
+    type Target = [CardId];
+
+    fn deref(&self) -> &[CardId] {
+        &self.0
+    }
+}
+
+impl<'a> IntoIterator for &'a Field {
+    type Item = &'a CardId;
+    type IntoIter = std::slice::Iter<'a, CardId>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
 }
 
 impl PlayerZones {
@@ -93,7 +115,7 @@ impl Game {
         let owner = self.card(card).owner;
         let old_plan = self.plan_card(owner);
         match from {
-            Loc::Square(_) => self.field.retain(|&c| c != card),
+            Loc::Square(_) => self.field.0.retain(|&c| c != card),
             Loc::Stack => {}
             _ => {
                 if let Some(v) = self.zone_vec(owner, from) {
@@ -103,7 +125,7 @@ impl Game {
         }
         let was_top_of_deck = from == Loc::Deck && old_plan == Some(card);
         match to {
-            Loc::Square(_) => self.field.push(card),
+            Loc::Square(_) => self.field.0.push(card),
             Loc::Stack => {}
             Loc::Deck if !top => self.zones[owner.index()].deck.insert(0, card),
             _ => {
@@ -174,7 +196,7 @@ impl Game {
         let cs = self.card(card);
         let (owner, loc) = (cs.owner, cs.loc);
         match loc {
-            Loc::Square(_) => self.field.push(card),
+            Loc::Square(_) => self.field.0.push(card),
             Loc::Stack => {}
             Loc::Deck if !top => self.zones[owner.index()].deck.insert(0, card),
             _ => {
