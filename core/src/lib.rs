@@ -17,7 +17,7 @@ mod effect;
 mod grant;
 mod last_known;
 mod memory;
-pub mod model;
+mod model;
 mod movement;
 pub mod observe;
 mod order;
