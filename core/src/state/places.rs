@@ -243,3 +243,81 @@ impl Game {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::card::{CardDb, CardDef};
+    use crate::model::board::Square;
+    use crate::model::ids::{CardId, Player};
+    use crate::model::phase::Phase;
+    use crate::model::rules::RuleSet;
+    use crate::model::zone::Loc;
+    use crate::setup::Builder;
+    use crate::state::Game;
+
+    /// Where `card` is listed: `Some((player, zone))` per entry in a zone vector, `None` per
+    /// entry in the field.
+    fn listings(g: &Game, card: CardId) -> Vec<Option<(Player, Loc)>> {
+        let mut out = Vec::new();
+        for p in Player::BOTH {
+            let z = &g.zones[p.index()];
+            for (loc, cards) in [
+                (Loc::Deck, z.deck()),
+                (Loc::Hand, z.hand()),
+                (Loc::Graveyard, z.graveyard()),
+                (Loc::Energy, z.energy()),
+                (Loc::Smash, z.smash()),
+                (Loc::Remove, z.remove()),
+            ] {
+                out.extend(cards.iter().filter(|&&c| c == card).map(|_| Some((p, loc))));
+            }
+        }
+        out.extend(g.field.iter().filter(|&&c| c == card).map(|_| None));
+        out
+    }
+
+    /// R1.5: every card is listed exactly once, in its owner's zone its `loc` names, or in the
+    /// field for a card in a square (none for a card on the stack).
+    fn assert_consistent(g: &Game) {
+        for (i, cs) in g.cards.iter().enumerate() {
+            let card = CardId(i as u16);
+            let want = match cs.loc {
+                Loc::Square(_) => vec![None],
+                Loc::Stack => vec![],
+                loc => vec![Some((cs.owner, loc))],
+            };
+            assert_eq!(listings(g, card), want, "card {card:?} at {:?}", cs.loc);
+        }
+    }
+
+    // R1.5, R9.4: moves keep each card's location, the field and the zone vectors in step, and
+    // the plan zone ends when its card leaves the deck.
+    #[test]
+    fn moves_keep_locations_field_and_zones_consistent() {
+        let mut db = CardDb::new();
+        let unit = db.add(CardDef::unit("ユニット", 3000, 1));
+        let mut b = Builder::new(RuleSet::OFFICIAL, 7).active(Player::One, 3);
+        let fighter = b.add(Player::One, unit, Loc::Square(Square::battle(1, 1)));
+        let held = b.add(Player::Two, unit, Loc::Hand);
+        b.fill_deck(Player::One, unit, 5);
+        b.fill_deck(Player::Two, unit, 5);
+        let mut g = b.build(&db, Phase::Main).unwrap();
+        assert_consistent(&g);
+
+        g.relocate(held, Loc::Graveyard, true);
+        assert_eq!(g.zones[Player::Two.index()].graveyard(), &[held]);
+        g.relocate(fighter, Loc::Remove, true);
+        assert!(g.field.is_empty());
+        assert_consistent(&g);
+
+        g.relocate(held, Loc::Deck, false);
+        assert_eq!(g.zones[Player::Two.index()].deck()[0], held, "the bottom");
+        let top = g.open_plan_zone(Player::Two).unwrap();
+        assert_eq!(g.plan_card(Player::Two), Some(top));
+        assert_eq!(g.draw(Player::Two), Some(top));
+        assert_eq!(g.zones[Player::Two.index()].plan(), None);
+        g.shuffle(Player::Two);
+        assert_eq!(g.zones[Player::Two.index()].deck().len(), 5);
+        assert_consistent(&g);
+    }
+}
