@@ -2,50 +2,22 @@
 //! strategy effect. DSL keywords, Lua scripts and Rust fixtures all produce these values; the
 //! engine never asks where an ability came from.
 
-use crate::board::Square;
-use crate::card::{Keywords, Timing};
-use crate::cost::Cost;
 use crate::effect::{EffectError, Resolve};
-use crate::event_kinds::EventKinds;
-use crate::events::Event;
-use crate::hooks::Hooks;
-use crate::ids::{CardId, Player};
-use crate::replacement::{DamageSource, LossCause, MoveReplacement, ZoneMove};
+use crate::model::ability_ref::AbilityKey;
+use crate::model::board::SquareSet;
+use crate::model::card_kind::Timing;
+use crate::model::characteristics::Characteristics;
+use crate::model::cost::Cost;
+use crate::model::cost::{CardPick, CostDest};
+use crate::model::event_kinds::EventKinds;
+use crate::model::events::Event;
+use crate::model::hooks::Hooks;
+use crate::model::ids::{CardId, Player};
+use crate::model::prohibition::{Forbid, Permit};
+use crate::model::target::{ItemFilter, Side, TargetKind};
+use crate::model::zone::ZoneSet;
+use crate::model::zone_move::{DamageSource, MoveReplacement, ZoneMove};
 use crate::view::View;
-use crate::zone::ZoneSet;
-use serde::{Deserialize, Serialize};
-
-/// A stable identity of an ability's declaration (a hash of its kind and source: the Lua
-/// declaration, the DSL line, or a fixture's name), so that a stack item or waiting trigger
-/// still finds the ability it was created from after a hot reload reorders a card's abilities
-/// (R7.3). [`AbilityKey::NONE`] marks an ability identified by its position only.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug, Serialize, Deserialize)]
-pub struct AbilityKey(pub u64);
-
-impl AbilityKey {
-    /// No identity: the ability is known by its position in the definition.
-    pub const NONE: AbilityKey = AbilityKey(0);
-
-    /// The key of a declaration's source text (FNV-1a, stable across runs and builds).
-    pub fn of(text: &str) -> AbilityKey {
-        AbilityKey::NONE.then(text.as_bytes())
-    }
-
-    /// This key extended with more bytes of the declaration; never [`AbilityKey::NONE`].
-    pub fn then(self, bytes: &[u8]) -> AbilityKey {
-        const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
-        const PRIME: u64 = 0x0000_0100_0000_01b3;
-        let start = if self == AbilityKey::NONE {
-            OFFSET
-        } else {
-            self.0
-        };
-        let h = bytes
-            .iter()
-            .fold(start, |h, &b| (h ^ u64::from(b)).wrapping_mul(PRIME));
-        AbilityKey(h.max(1))
-    }
-}
 
 /// The body of an effect: runs when a stack item resolves.
 pub trait Effect {
@@ -81,85 +53,6 @@ where
     fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
         self(view, me, event)
     }
-}
-
-/// A card's current characteristics after continuous effects (R16).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Characteristics {
-    /// Current power.
-    pub power: i32,
-    /// Current smash.
-    pub smash: i32,
-    /// Current keywords.
-    pub keywords: Keywords,
-}
-
-/// Something a ★ prohibition can forbid (R16.2: prohibition beats permission).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Forbid {
-    /// `subject` being chosen as a target by a card or ability controlled by `by`.
-    Target {
-        /// The card that would be targeted.
-        subject: CardId,
-        /// The player whose card or ability would target it.
-        by: Player,
-    },
-    /// `card` being played by `player` into `square` (units and bases; `None` for strategies),
-    /// by the ☆ play method at ability index `method` (`None`: played from hand or plan zone).
-    Play {
-        /// The card that would be played.
-        card: CardId,
-        /// The player who would play it.
-        player: Player,
-        /// The square it would be played into.
-        square: Option<Square>,
-        /// The index of the ☆ play method used, in the card's definition.
-        method: Option<u8>,
-    },
-    /// `unit` being moved to `to` (R10).
-    Move {
-        /// The unit that would move.
-        unit: CardId,
-        /// Its destination square.
-        to: Square,
-    },
-    /// `unit` smashing (R12.1).
-    Smash {
-        /// The unit that would smash.
-        unit: CardId,
-    },
-    /// `card` being released in its owner's release phase (R4.2).
-    Release {
-        /// The card that would be released.
-        card: CardId,
-    },
-    /// `player` losing the duel for `cause` (R15.4: card text may change loss conditions).
-    Lose {
-        /// The player who would lose.
-        player: Player,
-        /// The loss condition met.
-        cause: LossCause,
-    },
-}
-
-/// Something the rules forbid that a ★ permission allows (R16.1: card text beats rules, 000 3.1(1)).
-/// A [`Forbid`] still wins over a permission (R16.2).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Permit {
-    /// `unit` moving to `to`, a diagonally adjacent battle square (「斜めに移動できる」; R1.13
-    /// only allows orthogonal moves). Every other rule of R10 still applies.
-    MoveDiagonally {
-        /// The unit that would move.
-        unit: CardId,
-        /// The diagonally adjacent destination.
-        to: Square,
-    },
-    /// `unit` smashing from its controller's own area (「自軍エリアからスマッシュできる」; R12.1
-    /// only allows the centre and enemy areas). A frozen unit still cannot smash.
-    SmashFromOwnArea {
-        /// The unit that would smash.
-        unit: CardId,
-    },
 }
 
 /// A ★ continuous effect. Every hook has a neutral default.
@@ -251,64 +144,12 @@ pub trait StaticEffect {
     fn play_timing(&self, _view: &View<'_>, _me: CardId, _card: CardId, _timing: &mut Timing) {}
 }
 
-/// What a target spec accepts.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum TargetKind {
-    /// A unit in the battle space.
-    Unit,
-    /// A base in a base space.
-    Base,
-    /// A unit or a base.
-    UnitOrBase,
-    /// A card in one of `zones` (squares, hand, graveyard, plan, energy, smash or remove zone;
-    /// never the deck or the stack), of card type `kind` if set.
-    Card {
-        /// Zones searched.
-        zones: ZoneSet,
-        /// Card type accepted, if restricted.
-        kind: Option<crate::card::CardKind>,
-    },
-    /// A square (battle or base square).
-    Square,
-    /// A player.
-    Player,
-    /// An item on the active frame's stack (R11.4: a pending stack counts as non-existent).
-    Item(ItemFilter),
-}
-
-/// Which stack items an item target accepts. Battle damage is never accepted: it cannot be
-/// cancelled (R11.12).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum ItemFilter {
-    /// Any item but battle damage.
-    Any,
-    /// A card being played (unit, base or strategy).
-    Play,
-    /// A strategy being played.
-    Strategy,
-    /// A move.
-    Move,
-    /// A ● or ◆ ability.
-    Ability,
-}
-
-/// Whose cards a target spec accepts, relative to the controller.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Side {
-    /// Either player's.
-    Any,
-    /// The controller's own.
-    Own,
-    /// The controller's opponent's.
-    Opponent,
-}
-
 /// An extra condition on target candidates: `(view, me, candidate)`.
 pub type TargetFilter = Box<dyn Fn(&View<'_>, CardId, CardId) -> bool>;
 
 /// An extra condition on a target of any kind: `(view, me, candidate)`; `me` is `None` for an
 /// item without a source card.
-pub type TargetCheck = Box<dyn Fn(&View<'_>, Option<CardId>, crate::targets::Target) -> bool>;
+pub type TargetCheck = Box<dyn Fn(&View<'_>, Option<CardId>, crate::model::target::Target) -> bool>;
 
 /// What an ability or strategy targets (R7.4).
 pub struct TargetSpec {
@@ -387,7 +228,7 @@ impl TargetSpec {
 
     /// Sets the number of targets.
     pub fn count(mut self, n: u8) -> TargetSpec {
-        self.count = n.clamp(1, crate::targets::MAX_TARGETS as u8);
+        self.count = n.clamp(1, crate::model::target::MAX_TARGETS as u8);
         self.min = if self.min == 0 { 0 } else { self.count };
         self
     }
@@ -401,7 +242,7 @@ impl TargetSpec {
     /// Adds a condition on targets of any kind.
     pub fn check(
         mut self,
-        f: impl Fn(&View<'_>, Option<CardId>, crate::targets::Target) -> bool + 'static,
+        f: impl Fn(&View<'_>, Option<CardId>, crate::model::target::Target) -> bool + 'static,
     ) -> TargetSpec {
         self.check = Some(Box::new(f));
         self
@@ -461,31 +302,6 @@ pub struct Static {
     pub zones: ZoneSet,
     /// The continuous effect.
     pub effect: Box<dyn StaticEffect>,
-}
-
-/// Where a card paid as a cost goes.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum CostDest {
-    /// The remove zone (除外, e.g. 盟約, R17.11).
-    Remove,
-    /// Its owner's graveyard (from the hand: discarding it).
-    Graveyard,
-    /// Its owner's hand (「手札に戻す」); a card already in a hand cannot pay it.
-    Hand,
-    /// It stays and is frozen (R5.6): a released card of yours in a square.
-    Freeze,
-}
-
-/// Which cards pay a [`CardCost`].
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum CardPick {
-    /// One other card of yours, chosen on declaration.
-    One,
-    /// The card itself (「このカードを…」), no choice; its zone must be in `zones`.
-    This,
-    /// X other cards of yours, X chosen on declaration (the item's X, which the effect sees,
-    /// 「カードをX枚選び、除外する」).
-    X,
 }
 
 /// A cost paid with cards (R5.8): 盟約's 「A」, 「このカードを手札に戻す」, 「手札を1枚捨てる」.
@@ -699,30 +515,5 @@ impl Activated {
     pub fn keyed(mut self, key: AbilityKey) -> Activated {
         self.key = key;
         self
-    }
-}
-
-/// A set of squares (bit per [`Square::index`]).
-#[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
-pub struct SquareSet(pub u16);
-
-impl SquareSet {
-    /// No square.
-    pub const NONE: SquareSet = SquareSet(0);
-
-    /// This set plus `s`.
-    pub fn with(self, s: Square) -> SquareSet {
-        SquareSet(self.0 | (1 << s.index()))
-    }
-
-    /// Whether `s` is in the set.
-    pub fn contains(self, s: Square) -> bool {
-        self.0 & (1 << s.index()) != 0
-    }
-}
-
-impl FromIterator<Square> for SquareSet {
-    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Self {
-        iter.into_iter().fold(SquareSet::NONE, SquareSet::with)
     }
 }

@@ -1,8 +1,8 @@
 //! ● activated abilities (R17.3).
 
-use crate::actions::{Action, ActionError};
 use crate::card::CardDb;
-use crate::ids::Player;
+use crate::model::action::{Action, ActionError};
+use crate::model::ids::Player;
 use crate::payment::Declared;
 use crate::state::{Game, ItemKind};
 use crate::view::View;
@@ -57,7 +57,7 @@ impl Game {
             ));
         }
         let card_x = crate::card_costs::uses_x(&act.card_costs);
-        if card_x && act.cost.x.is_none() && usize::from(*x) > crate::targets::MAX_TARGETS {
+        if card_x && act.cost.x.is_none() && usize::from(*x) > crate::model::target::MAX_TARGETS {
             return Err(ActionError::Payment(
                 "X is more than the cards that can be paid",
             ));

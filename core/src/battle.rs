@@ -1,12 +1,14 @@
 //! Battles (R11): frames with their own stack, steps, damage fixed when stacked.
 
-use crate::board::Square;
-use crate::card::{CardDb, Keywords};
-use crate::events::{BattleStep, Event};
-use crate::ids::{CardId, Player};
-use crate::state::{Battle, DamagePart, Duration, Fighter, Frame, Game, ItemKind, StackItem};
+use crate::card::CardDb;
+use crate::model::board::Square;
+use crate::model::card_kind::Keywords;
+use crate::model::duration::Duration;
+use crate::model::events::{BattleStep, Event};
+use crate::model::ids::{CardId, Player};
+use crate::model::zone::Loc;
+use crate::state::{Battle, DamagePart, Fighter, Frame, Game, ItemKind, StackItem};
 use crate::view::View;
-use crate::zone::Loc;
 
 impl Game {
     /// The innermost battle in progress.

@@ -1,66 +1,14 @@
 //! Card definitions and the card database a game is played with.
 
-use crate::ability::{Ability, AbilityKey, Spell};
-use crate::cost::Cost;
-use crate::event_kinds::EventKinds;
-use crate::hooks::Hooks;
-use crate::ids::{Colour, Colours, DefId};
-use serde::{Deserialize, Serialize};
+use crate::ability::{Ability, Spell};
+use crate::model::ability_ref::AbilityKey;
+use crate::model::ability_ref::AbilityRef;
+use crate::model::card_kind::{CardKind, Keywords, Timing};
+use crate::model::cost::Cost;
+use crate::model::event_kinds::EventKinds;
+use crate::model::hooks::Hooks;
+use crate::model::ids::{Colour, Colours, DefId};
 use std::rc::Rc;
-
-/// The three card types (R1.2).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-pub enum CardKind {
-    /// ユニット: placed in a battle square.
-    Unit,
-    /// ベース: placed in a base square.
-    Base,
-    /// ストラテジー: used once, then to the graveyard.
-    Strategy,
-}
-
-/// When an action may be taken (R6.1, R6.2).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-pub enum Timing {
-    /// ノーマル: own main phase, no battle, empty stack.
-    Normal,
-    /// クイック: any main phase while holding priority, outside battle.
-    Quick,
-    /// バトル: any main phase while holding priority, in or out of battle.
-    Battle,
-}
-
-/// Keyword abilities and granted properties that the rules themselves read.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug, Serialize, Deserialize)]
-pub struct Keywords(pub u16);
-
-impl Keywords {
-    /// No keyword.
-    pub const NONE: Keywords = Keywords(0);
-    /// 加速: deals battle damage in the first battle step (R17.8).
-    pub const ACCEL: Keywords = Keywords(1);
-    /// 速攻: enters released when played (R17.7).
-    pub const HASTE: Keywords = Keywords(2);
-    /// ★相手のカードの対象にならない: cannot be targeted by the opponent's cards.
-    pub const HEXPROOF: Keywords = Keywords(4);
-    /// Cannot be targeted by any card.
-    pub const SHROUD: Keywords = Keywords(8);
-
-    /// Whether every keyword of `k` is present.
-    pub fn has(self, k: Keywords) -> bool {
-        self.0 & k.0 == k.0
-    }
-
-    /// Union.
-    pub fn with(self, k: Keywords) -> Keywords {
-        Keywords(self.0 | k.0)
-    }
-
-    /// Difference.
-    pub fn without(self, k: Keywords) -> Keywords {
-        Keywords(self.0 & !k.0)
-    }
-}
 
 /// A card definition: printed characteristics plus abilities. Behaviour-bearing, so not serialized.
 pub struct CardDef {
@@ -91,7 +39,7 @@ pub struct CardDef {
     /// ◆ ★ ● ☆ abilities.
     pub abilities: Vec<Ability>,
     /// Deck-building restrictions printed on the card (copy limit, 禁呪N, colours).
-    pub deck_rules: crate::deck_rules::DeckRules,
+    pub deck_rules: crate::model::deck_rules::DeckRules,
 }
 
 impl CardDef {
@@ -233,22 +181,6 @@ impl CardDef {
     pub fn play_name(&self) -> &str {
         play_name(&self.name)
     }
-}
-
-/// Which ability of a card a stack item or waiting trigger was created from: its position
-/// then, and its identity to find it again after a hot reload ([`CardDef::find_ability`]).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-pub struct AbilityRef {
-    /// Index into the definition's abilities when the item was created.
-    pub index: u8,
-    /// The ability's key then.
-    pub key: AbilityKey,
-    /// How many abilities before it had the same key.
-    pub nth: u8,
-    /// The definition declaring it, for an ability an effect granted (a [`crate::Grantable`]
-    /// of the granting card); `None` for the card's own abilities.
-    #[serde(default)]
-    pub def: Option<DefId>,
 }
 
 /// The name a card plays under: `name` without a 〈…〉 part (R18.4).

@@ -5,15 +5,16 @@
 //! takes the next card, a [`CardPick::X`] cost the next X (the declaration's X), a
 //! [`CardPick::This`] cost none (the card itself pays it).
 
-use crate::ability::{Ability, CardCost, CardPick, CostDest, PlayModifier};
-use crate::actions::ActionError;
+use crate::ability::{Ability, CardCost, PlayModifier};
 use crate::card::{CardDb, CardDef};
-use crate::ids::{CardId, Player};
-use crate::provenance::Cause;
+use crate::model::action::ActionError;
+use crate::model::cost::{CardPick, CostDest};
+use crate::model::ids::{CardId, Player};
+use crate::model::provenance::Cause;
+use crate::model::target::{MAX_TARGETS, Target, Targets};
+use crate::model::zone::Loc;
 use crate::state::Game;
-use crate::targets::{MAX_TARGETS, Target, Targets};
 use crate::view::View;
-use crate::zone::Loc;
 
 /// The additional card costs of playing a card of definition `def` (its ☆
 /// [`PlayModifier::Costs`], if any).

@@ -16,11 +16,13 @@
 //!   while a source stays in play, or never ([`Duration::Indefinite`]); the unit then returns to
 //!   its owner's control in the same square, and RE5 / RE8 apply again.
 
-use crate::card::{CardDb, CardKind};
+use crate::card::CardDb;
 use crate::effect::Resolve;
-use crate::ids::{CardId, Player};
-use crate::state::{Control, Duration, Game};
-use crate::zone::Loc;
+use crate::model::card_kind::CardKind;
+use crate::model::duration::{Control, Duration};
+use crate::model::ids::{CardId, Player};
+use crate::model::zone::Loc;
+use crate::state::Game;
 
 impl Game {
     /// Gives `player` control of the unit `card` in a battle square until `until`; taking back
@@ -86,11 +88,13 @@ impl Resolve<'_> {
 #[cfg(test)]
 mod tests {
     use crate::card::{CardDb, CardDef};
-    use crate::cost::Cost;
-    use crate::ids::{Colour, Player};
-    use crate::setup::{Builder, RuleSet};
-    use crate::state::{Duration, Phase};
-    use crate::zone::Loc;
+    use crate::model::cost::Cost;
+    use crate::model::duration::Duration;
+    use crate::model::ids::{Colour, Player};
+    use crate::model::phase::Phase;
+    use crate::model::rules::RuleSet;
+    use crate::model::zone::Loc;
+    use crate::setup::Builder;
     use crate::{Square, View};
 
     // Issue 11 (rules silent, chosen): only a unit in a battle square changes control; taking

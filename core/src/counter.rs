@@ -1,14 +1,14 @@
 //! Countering: an effect removes a stack item before it resolves (「対象のストラテジーの解決を
 //! 失敗させる」, 「対象の移動を無効にする」), and the stack items targets can name.
 
-use crate::ability::ItemFilter;
-use crate::card::CardKind;
 use crate::effect::Resolve;
-use crate::events::Event;
+use crate::model::card_kind::CardKind;
+use crate::model::events::Event;
+use crate::model::target::ItemFilter;
+use crate::model::target::{HeldTarget, ItemId, Target};
+use crate::model::zone::Loc;
 use crate::state::{Game, ItemKind, StackItem};
-use crate::targets::{HeldTarget, ItemId, Target};
 use crate::view::View;
-use crate::zone::Loc;
 
 impl Game {
     /// The item `id` on the active frame's stack; items of a pending stack count as

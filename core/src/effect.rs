@@ -5,16 +5,18 @@
 //! choice, and on the answer the item resolves again from the start with the answers fed back in
 //! order. The state therefore stays pure data, even mid-resolution.
 
-use crate::board::Square;
-use crate::card::{CardDb, Keywords};
-use crate::events::Event;
-use crate::ids::{CardId, Player};
-use crate::memory::{MemKey, MemScope, MemValue};
-use crate::question::{Ask, Question};
-use crate::replacement::{DamageKind, DamageSource};
-use crate::state::{Change, ChoiceKind, ChoiceOption, Duration, Game, PendingChoice, TempEffect};
+use crate::card::CardDb;
+use crate::model::board::Square;
+use crate::model::card_kind::Keywords;
+use crate::model::duration::{Change, Duration, TempEffect};
+use crate::model::events::Event;
+use crate::model::ids::{CardId, Player};
+use crate::model::memory::{MemKey, MemScope, MemValue};
+use crate::model::question::{Ask, Question};
+use crate::model::zone::Loc;
+use crate::model::zone_move::{DamageKind, DamageSource};
+use crate::state::{ChoiceKind, ChoiceOption, Game, PendingChoice};
 use crate::view::View;
-use crate::zone::Loc;
 use rand::RngExt;
 use thiserror::Error;
 
@@ -59,11 +61,11 @@ pub struct Resolve<'a> {
     pub(crate) ability: Option<u8>,
     pub(crate) controller: Player,
     pub(crate) targets: &'a [CardId],
-    pub(crate) chosen: &'a [crate::targets::Target],
+    pub(crate) chosen: &'a [crate::model::target::Target],
     pub(crate) x: u8,
     pub(crate) event: Option<Event>,
     pub(crate) cost_square: Option<Square>,
-    pub(crate) played_from: Option<crate::zone::Zone>,
+    pub(crate) played_from: Option<crate::model::zone::Zone>,
     pub(crate) answers: &'a [ChoiceOption],
     pub(crate) asked: usize,
     pub(crate) pending: Option<PendingChoice>,
@@ -76,8 +78,8 @@ impl<'a> Resolve<'a> {
     }
 
     /// Why the cards this effect moves move: by the source's effect, for its controller.
-    pub fn cause(&self) -> crate::provenance::Cause {
-        crate::provenance::Cause::Effect {
+    pub fn cause(&self) -> crate::model::provenance::Cause {
+        crate::model::provenance::Cause::Effect {
             card: self.source,
             player: self.controller,
         }
@@ -105,7 +107,7 @@ impl<'a> Resolve<'a> {
 
     /// Every target still legal (R7.5), of any kind, in the order chosen; [`Resolve::targets`]
     /// holds the card targets among them.
-    pub fn chosen(&self) -> &[crate::targets::Target] {
+    pub fn chosen(&self) -> &[crate::model::target::Target] {
         self.chosen
     }
 
@@ -120,7 +122,7 @@ impl<'a> Resolve<'a> {
     }
 
     /// For a strategy: where it was played from ([`crate::Zone::Plan`] for the plan zone).
-    pub fn played_from(&self) -> Option<crate::zone::Zone> {
+    pub fn played_from(&self) -> Option<crate::model::zone::Zone> {
         self.played_from
     }
 
@@ -222,7 +224,7 @@ impl<'a> Resolve<'a> {
             Some(s)
                 if self.game.card(s).loc == Loc::Stack
                     && self.db.def(self.game.card(s).def).kind
-                        == crate::card::CardKind::Strategy =>
+                        == crate::model::card_kind::CardKind::Strategy =>
             {
                 DamageKind::Strategy
             }
@@ -398,9 +400,11 @@ impl<'a> Resolve<'a> {
         if let Dest::Square(sq, frozen) = dest {
             let kind = self.db.def(self.game.card(card).def).kind;
             let ok = match kind {
-                crate::card::CardKind::Unit => sq.is_battle(),
-                crate::card::CardKind::Base => sq.base_owner() == Some(self.game.card(card).owner),
-                crate::card::CardKind::Strategy => false,
+                crate::model::card_kind::CardKind::Unit => sq.is_battle(),
+                crate::model::card_kind::CardKind::Base => {
+                    sq.base_owner() == Some(self.game.card(card).owner)
+                }
+                crate::model::card_kind::CardKind::Strategy => false,
             };
             if !ok {
                 return false;
@@ -437,7 +441,7 @@ impl<'a> Resolve<'a> {
     /// The top `n` cards of `player`'s deck, top first.
     pub fn top_cards(&self, player: Player, n: usize) -> Vec<CardId> {
         self.game.zones[player.index()]
-            .deck
+            .deck()
             .iter()
             .rev()
             .take(n)
@@ -458,11 +462,7 @@ impl<'a> Resolve<'a> {
             ));
         }
         let plan = self.game.plan_card(player);
-        let deck = &mut self.game.zones[player.index()].deck;
-        let n = deck.len();
-        for (i, &c) in order.iter().enumerate() {
-            deck[n - 1 - i] = c;
-        }
+        self.game.reorder_deck_top(player, order);
         self.game.close_plan(player, plan);
         self.observe();
         Ok(())
@@ -472,12 +472,12 @@ impl<'a> Resolve<'a> {
     pub fn zone(&self, player: Player, loc: Loc) -> Vec<CardId> {
         let z = &self.game.zones[player.index()];
         match loc {
-            Loc::Deck => z.deck.clone(),
-            Loc::Hand => z.hand.clone(),
-            Loc::Graveyard => z.graveyard.clone(),
-            Loc::Energy => z.energy.clone(),
-            Loc::Smash => z.smash.clone(),
-            Loc::Remove => z.remove.clone(),
+            Loc::Deck => z.deck().to_vec(),
+            Loc::Hand => z.hand().to_vec(),
+            Loc::Graveyard => z.graveyard().to_vec(),
+            Loc::Energy => z.energy().to_vec(),
+            Loc::Smash => z.smash().to_vec(),
+            Loc::Remove => z.remove().to_vec(),
             Loc::Square(s) => self.game.units_of(player, s).collect(),
             Loc::Stack => Vec::new(),
         }

@@ -6,41 +6,12 @@
 //! grants still clones, serializes and replays as plain data.
 
 use crate::ability::{Ability, Activated, Grantable, Static, Triggered};
-use crate::card::{AbilityRef, CardDb};
-use crate::ids::{CardId, DefId, Player};
-use crate::state::{Duration, Game};
-use crate::targets::TargetRef;
-use serde::{Deserialize, Serialize};
-
-/// Who holds a granted ability.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum Holder {
-    /// A card, as the object it is now: it has the ability as its own (its `self`) until it
-    /// changes zone (R7.3) or the duration ends.
-    Card(TargetRef),
-    /// The game: the ability works wherever its granting card is, with that card as its `self`
-    /// and the grant's controller as its controller (temporary rules, delayed triggers).
-    Game,
-}
-
-/// An ability an effect granted.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct Grant {
-    /// Timestamp (R16.3).
-    pub stamp: u32,
-    /// Who holds it.
-    pub holder: Holder,
-    /// The card whose effect granted it.
-    pub source: CardId,
-    /// The [`Grantable`] granted, in the granting card's definition.
-    pub ability: AbilityRef,
-    /// The player controlling the effect that granted it.
-    pub controller: Player,
-    /// How long it lasts.
-    pub until: Duration,
-    /// A delayed trigger: it ends once it has triggered.
-    pub once: bool,
-}
+use crate::card::CardDb;
+use crate::model::ability_ref::AbilityRef;
+use crate::model::duration::Duration;
+use crate::model::grant::{Grant, Holder};
+use crate::model::ids::{CardId, DefId, Player};
+use crate::state::Game;
 
 impl CardDb {
     /// The ability `r` names for a card of definition `own`, and `r` refreshed to where it now

@@ -3,14 +3,14 @@
 //! names each card it may not see by its place instead (owner, zone, position in the zone as
 //! [`crate::Observation`] lists it). [`Game::apply`] reads such a place back as the card there.
 
-use crate::actions::{Action, ActionError};
 use crate::card::CardDb;
-use crate::cost::Payment;
-use crate::ids::{CardId, Player};
-use crate::question::Question;
+use crate::model::action::{Action, ActionError};
+use crate::model::cost::Payment;
+use crate::model::ids::{CardId, Player};
+use crate::model::question::Question;
+use crate::model::target::{Target, Targets};
+use crate::model::zone::Loc;
 use crate::state::{ChoiceKind, ChoiceOption, Game};
-use crate::targets::{Target, Targets};
-use crate::zone::Loc;
 
 /// Card ids at and above this name a place, not a card.
 const PLACE: u16 = 0x8000;
@@ -153,9 +153,9 @@ impl Game {
         let c = self.card(card);
         let z = &self.zones[c.owner.index()];
         let zone = match c.loc {
-            Loc::Deck => &z.deck,
-            Loc::Hand => &z.hand,
-            _ => &z.smash,
+            Loc::Deck => z.deck(),
+            Loc::Hand => z.hand(),
+            _ => z.smash(),
         };
         zone.iter()
             .position(|&x| x == card)
@@ -170,9 +170,9 @@ impl Game {
         };
         let z = &self.zones[owner.index()];
         match zone {
-            Loc::Deck => z.deck.get(i),
-            Loc::Hand => z.hand.get(i),
-            _ => z.smash.get(i),
+            Loc::Deck => z.deck().get(i),
+            Loc::Hand => z.hand().get(i),
+            _ => z.smash().get(i),
         }
         .copied()
     }

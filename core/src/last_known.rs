@@ -2,36 +2,11 @@
 //! of a card that left (「このユニットが破壊された時、そのユニットがいたスクエアに…」) can still
 //! see its square, power, smash and keywords.
 
-use crate::board::Square;
-use crate::card::{CardDb, Keywords};
-use crate::ids::{CardId, Player};
+use crate::card::CardDb;
+use crate::model::ids::CardId;
+use crate::model::last_known::LastKnown;
 use crate::state::Game;
 use crate::view::View;
-use serde::{Deserialize, Serialize};
-
-/// A card as it was just before it last left a square.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct LastKnown {
-    /// The card.
-    pub card: CardId,
-    /// The object it became on leaving (its incarnation after the move, R7.3): the information
-    /// belongs to the card's latest departure from a square.
-    pub inc: u16,
-    /// Its last square.
-    pub square: Square,
-    /// Its owner.
-    pub owner: Player,
-    /// Its power then, after continuous effects (R16).
-    pub power: i32,
-    /// Its smash then.
-    pub smash: i32,
-    /// Its keywords then.
-    pub keywords: Keywords,
-    /// Whether it was frozen.
-    pub frozen: bool,
-    /// The damage it had.
-    pub damage: i32,
-}
 
 impl Game {
     /// Records `card`'s last-known information if it is in a square and about to leave it

@@ -8,22 +8,17 @@ mod ability;
 mod actions;
 mod activate;
 mod battle;
-mod board;
 mod card;
 mod card_costs;
 mod control;
-mod cost;
 mod counter;
 mod deck_rules;
 mod effect;
-mod event_kinds;
-mod events;
 mod grant;
 mod hidden;
-mod hooks;
-mod ids;
 mod last_known;
 mod memory;
+mod model;
 mod movement;
 pub mod observe;
 mod order;
@@ -33,7 +28,6 @@ mod play;
 mod priority;
 mod provenance;
 mod query;
-mod question;
 pub mod replacement;
 mod rule_effects;
 mod setup;
@@ -45,39 +39,49 @@ mod targets;
 mod triggers;
 mod turn;
 mod view;
-mod zone;
 
 pub use ability::{
-    Ability, AbilityKey, Activated, CardCost, CardPick, Characteristics, Condition, CostDest,
-    CostRule, Effect, Forbid, Grantable, ItemFilter, MethodCondition, Permit, PlayMethod,
-    PlayModifier, Side, Spell, SquareRule, SquareSet, Static, StaticEffect, TargetCheck,
-    TargetFilter, TargetKind, TargetSpec, Trigger, Triggered,
+    Ability, Activated, CardCost, Condition, CostRule, Effect, Grantable, MethodCondition,
+    PlayMethod, PlayModifier, Spell, SquareRule, Static, StaticEffect, TargetCheck, TargetFilter,
+    TargetSpec, Trigger, Triggered,
 };
-pub use actions::{Action, ActionError, Decision};
-pub use board::{Area, Line, Square};
-pub use card::{AbilityRef, CardDb, CardDef, CardKind, Keywords, Timing, play_name};
-pub use cost::{Cost, EnergyNeed, Payment, XEnergy};
-pub use deck_rules::{DeckRuleBreak, DeckRules, check_deck_rules};
+pub use card::{CardDb, CardDef, play_name};
+pub use deck_rules::check_deck_rules;
 pub use effect::{Dest, EffectError, Resolve};
-pub use event_kinds::EventKinds;
-pub use events::{BattleStep, Event, ItemTag};
-pub use grant::{Grant, Holder};
-pub use hooks::Hooks;
-pub use ids::{CardId, Colour, Colours, DefId, Player};
-pub use last_known::LastKnown;
-pub use memory::{MemKey, MemScope, MemValue};
+pub use model::ability_ref::{AbilityKey, AbilityRef};
+pub use model::action::{Action, ActionError, Decision};
+pub use model::board::{Area, Line, Square, SquareSet};
+pub use model::card_kind::{CardKind, Keywords, Timing};
+pub use model::characteristics::Characteristics;
+pub use model::cost::{CardPick, Cost, CostDest, EnergyNeed, Payment, XEnergy};
+pub use model::deck_rules::{DeckRuleBreak, DeckRules};
+pub use model::duration::{Change, Control, Duration, TempEffect};
+pub use model::event_kinds::EventKinds;
+pub use model::events::{BattleStep, Event, ItemTag};
+pub use model::grant::{Grant, Holder};
+pub use model::hooks::Hooks;
+pub use model::ids::{CardId, Colour, Colours, DefId, Player};
+pub use model::last_known::LastKnown;
+pub use model::memory::{MemKey, MemScope, MemValue};
+pub use model::phase::{GameResult, Phase};
+pub use model::prohibition::{Forbid, Permit};
+pub use model::provenance::{Arrival, Cause, Played, method_matches};
+pub use model::question::{Ask, Question};
+pub use model::rules::{RuleSet, RuleSetKind};
+pub use model::target::{
+    HeldTarget, ItemFilter, ItemId, MAX_TARGETS, Side, Target, TargetKind, TargetRef, Targets,
+};
+pub use model::zone::{Loc, Zone, ZoneSet};
+pub use model::zone_move::{
+    DamageKind, DamageSource, Instead, LossCause, MoveReplacement, ZoneMove,
+};
 pub use observe::{
     HiddenCard, Observation, SeenCard, SeenChoice, SeenEvent, SeenFrame, SeenItem, SeenTarget,
     SeenTrigger, SeenZones, Stats,
 };
-pub use provenance::{Arrival, Cause, Played, method_matches};
-pub use question::{Ask, Question};
-pub use replacement::{DamageKind, DamageSource, Instead, LossCause, MoveReplacement, ZoneMove};
-pub use setup::{Builder, RuleSet, RuleSetKind, SetupError, check_deck};
+pub use setup::{Builder, SetupError, check_deck};
 pub use state::{
-    Battle, CardState, Change, ChoiceKind, ChoiceOption, Control, DamagePart, Duration, Fighter,
-    Frame, Game, GameResult, ItemKind, PendingChoice, Phase, StackItem, TempEffect, WaitingTrigger,
+    Battle, CardState, ChoiceKind, ChoiceOption, DamagePart, Fighter, Frame, Game, ItemKind,
+    PendingChoice, StackItem, WaitingTrigger,
 };
-pub use targets::{HeldTarget, ItemId, MAX_TARGETS, Target, TargetRef, Targets};
 pub use view::View;
-pub use zone::{Loc, Zone, ZoneSet};

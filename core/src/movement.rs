@@ -1,17 +1,18 @@
 //! Moving units (R10).
 
-use crate::ability::{Forbid, Permit};
-use crate::actions::ActionError;
-use crate::board::Square;
-use crate::card::{CardDb, Timing};
-use crate::cost::Payment;
-use crate::events::{Event, ItemTag};
-use crate::ids::{CardId, Player};
+use crate::card::CardDb;
+use crate::model::action::ActionError;
+use crate::model::board::Square;
+use crate::model::card_kind::Timing;
+use crate::model::cost::Payment;
+use crate::model::events::{Event, ItemTag};
+use crate::model::ids::{CardId, Player};
+use crate::model::prohibition::{Forbid, Permit};
+use crate::model::target::TargetRef;
+use crate::model::zone::Loc;
 use crate::payment::CheckedCost;
 use crate::state::{Game, ItemKind, StackItem};
-use crate::targets::TargetRef;
 use crate::view::View;
-use crate::zone::Loc;
 
 impl Game {
     pub(crate) fn check_move(
@@ -94,7 +95,7 @@ impl Game {
                 unit.card,
                 Loc::Square(to),
                 true,
-                crate::provenance::Cause::Moved,
+                crate::model::provenance::Cause::Moved,
             );
             self.release(unit.card);
             self.emit(Event::Placed {

@@ -5,14 +5,16 @@
 //! and the opponent's hand appear only as counts or id-less placeholders, so no hidden card can
 //! be correlated later through its [`CardId`].
 
-use crate::card::{CardDb, Keywords};
-use crate::events::{Event, ItemTag};
-use crate::ids::{CardId, DefId, Player};
-use crate::question::Question;
-use crate::state::{Battle, ChoiceKind, ChoiceOption, Game, GameResult, ItemKind, Phase};
-use crate::targets::{ItemId, Target};
+use crate::card::CardDb;
+use crate::model::card_kind::Keywords;
+use crate::model::events::{Event, ItemTag};
+use crate::model::ids::{CardId, DefId, Player};
+use crate::model::phase::{GameResult, Phase};
+use crate::model::question::Question;
+use crate::model::target::{ItemId, Target};
+use crate::model::zone::Loc;
+use crate::state::{Battle, ChoiceKind, ChoiceOption, Game, ItemKind};
 use crate::view::View;
-use crate::zone::Loc;
 use serde::{Deserialize, Serialize};
 
 /// Everything one seat may see of a duel.
@@ -218,7 +220,7 @@ impl Game {
     /// Whether `seat` may see `card` now: face up, in its own hand, or the face-up plan card.
     pub fn visible_to(&self, seat: Player, card: CardId) -> bool {
         let c = self.card(card);
-        loc_visible(seat, c.owner, c.loc) || self.zones[c.owner.index()].plan == Some(card)
+        loc_visible(seat, c.owner, c.loc) || self.zones[c.owner.index()].plan() == Some(card)
     }
 
     /// The duel as `seat` may see it (R1.5, R1.6, A29).
@@ -228,20 +230,20 @@ impl Game {
         let zones = |p: Player| {
             let z = &self.zones[p.index()];
             SeenZones {
-                deck: z.deck.len(),
-                hand_count: z.hand.len(),
-                hand: (p == seat).then(|| z.hand.iter().map(|&c| seen(c)).collect()),
-                graveyard: z.graveyard.iter().map(|&c| seen(c)).collect(),
-                energy: z.energy.iter().map(|&c| seen(c)).collect(),
+                deck: z.deck().len(),
+                hand_count: z.hand().len(),
+                hand: (p == seat).then(|| z.hand().iter().map(|&c| seen(c)).collect()),
+                graveyard: z.graveyard().iter().map(|&c| seen(c)).collect(),
+                energy: z.energy().iter().map(|&c| seen(c)).collect(),
                 smash: z
-                    .smash
+                    .smash()
                     .iter()
                     .map(|&c| HiddenCard {
                         frozen: self.card(c).frozen,
                     })
                     .collect(),
-                remove: z.remove.iter().map(|&c| seen(c)).collect(),
-                plan: z.plan.map(seen),
+                remove: z.remove().iter().map(|&c| seen(c)).collect(),
+                plan: z.plan().map(seen),
             }
         };
         let frames = self
@@ -321,7 +323,7 @@ impl Game {
                 arrival,
             } => {
                 let o = owner(card);
-                let from_plan = arrival.from == crate::zone::Zone::Plan;
+                let from_plan = arrival.from == crate::model::zone::Zone::Plan;
                 if from_plan || loc_visible(seat, o, from) || loc_visible(seat, o, to) {
                     SeenEvent::Shown(*event)
                 } else {

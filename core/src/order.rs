@@ -1,9 +1,9 @@
 //! R1.7: when several cards go to a graveyard or deck at the same time, their owner chooses
 //! their order (R18.2: the mulligan's cards too).
 
-use crate::ids::{CardId, DefId, Player};
+use crate::model::ids::{CardId, DefId};
+use crate::model::zone::Loc;
 use crate::state::{ChoiceKind, ChoiceOption, Game, OrderGroup, PendingChoice};
-use crate::zone::Loc;
 
 impl Game {
     /// Records that `cards` went to their owners' `zone` (graveyard or deck) at the same time,
@@ -75,7 +75,7 @@ impl Game {
                 self.choice = Some(PendingChoice {
                     player: owner,
                     kind: ChoiceKind::ZoneOrder,
-                    question: crate::question::Question::ZoneOrder { zone },
+                    question: crate::model::question::Question::ZoneOrder { zone },
                     options: options.into_iter().map(ChoiceOption::Card).collect(),
                     combos: Vec::new(),
                     trigger: None,
@@ -105,18 +105,6 @@ impl Game {
             .chain(Game::unordered(group))
             .filter(|&c| self.card(c).loc == group.zone)
             .collect();
-        let owner: Player = group.owner;
-        let Some(v) = self.zone_vec(owner, group.zone) else {
-            return;
-        };
-        let places: Vec<usize> = v
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| order.contains(c))
-            .map(|(i, _)| i)
-            .collect();
-        for (i, c) in places.into_iter().zip(order) {
-            v[i] = c;
-        }
+        self.reorder(group.owner, group.zone, &order);
     }
 }

@@ -1,12 +1,12 @@
 //! Paying costs (R5): immediate, not on the stack (R5.9).
 
-use crate::actions::ActionError;
 use crate::card::CardDb;
-use crate::cost::{Cost, EnergyNeed, Payment, Pool, Source};
-use crate::ids::{CardId, Colours, Player};
+use crate::model::action::ActionError;
+use crate::model::cost::{Cost, EnergyNeed, Payment, Pool, Source};
+use crate::model::ids::{CardId, Colours, Player};
+use crate::model::target::{MAX_TARGETS, Targets};
+use crate::model::zone::Loc;
 use crate::state::{Game, ItemKind, StackItem};
-use crate::targets::{MAX_TARGETS, Targets};
-use crate::zone::Loc;
 
 /// Most X the engine lists as legal (a caller may still choose any affordable X).
 pub(crate) const MAX_LISTED_X: u8 = 12;
@@ -66,7 +66,7 @@ impl Game {
         db: &CardDb,
         p: Player,
         d: Declared<'_>,
-        cost_square: Option<crate::board::Square>,
+        cost_square: Option<crate::model::board::Square>,
     ) {
         let item = StackItem {
             targets: d.targets.as_slice().iter().map(|&t| self.hold(t)).collect(),
@@ -109,7 +109,7 @@ impl Game {
         match payment {
             Payment::Auto => {
                 let z = &self.zones[player.index()];
-                for &c in z.energy.iter().chain(&z.smash) {
+                for &c in z.energy().iter().chain(z.smash()) {
                     if !exclude.contains(&c)
                         && let Some(s) = self.energy_source(db, player, c)
                     {
@@ -227,7 +227,7 @@ impl Game {
         player: Player,
         cost: &CheckedCost,
         payment: &Payment,
-    ) -> Result<Option<crate::board::Square>, ActionError> {
+    ) -> Result<Option<crate::model::board::Square>, ActionError> {
         let pool = self.solve_payment(db, player, &cost.need, payment, &cost.excluded())?;
         for c in pool.chosen() {
             self.freeze(c);
@@ -244,7 +244,7 @@ impl Game {
                 Loc::Graveyard,
                 true,
                 false,
-                crate::provenance::Cause::Cost,
+                crate::model::provenance::Cause::Cost,
             );
         }
         Ok(square)

@@ -1,14 +1,15 @@
 //! The plan zone (R9): the face-up top card of the deck.
 
-use crate::actions::ActionError;
-use crate::card::{CardDb, Timing};
-use crate::cost::{Cost, Payment};
-use crate::events::{Event, ItemTag};
-use crate::ids::{CardId, Player};
+use crate::card::CardDb;
+use crate::model::action::ActionError;
+use crate::model::card_kind::Timing;
+use crate::model::cost::{Cost, Payment};
+use crate::model::events::{Event, ItemTag};
+use crate::model::ids::{CardId, Player};
+use crate::model::target::TargetRef;
+use crate::model::zone::Loc;
 use crate::payment::CheckedCost;
 use crate::state::{Game, ItemKind, StackItem};
-use crate::targets::TargetRef;
-use crate::zone::Loc;
 
 /// Creating or updating the plan zone costs colourless 1 (R5.11).
 const PLAN_COST: Cost = Cost {
@@ -20,7 +21,7 @@ impl Game {
     /// The plan card of `p`, if a plan zone exists (R9.1).
     pub fn plan_card(&self, p: Player) -> Option<CardId> {
         let z = &self.zones[p.index()];
-        z.plan.filter(|&c| z.deck.last() == Some(&c))
+        z.plan().filter(|&c| z.deck().last() == Some(&c))
     }
 
     pub(crate) fn check_create_plan(
@@ -33,7 +34,7 @@ impl Game {
         if self.plan_card(p).is_some() {
             return Err(ActionError::Illegal("a plan zone already exists (A16)"));
         }
-        if self.zones[p.index()].deck.is_empty() {
+        if self.zones[p.index()].deck().is_empty() {
             return Err(ActionError::Illegal("the deck is empty"));
         }
         self.check_cost(db, p, None, &PLAN_COST, 0, payment)
@@ -84,8 +85,7 @@ impl Game {
 
     /// Turns the top card of `p`'s deck face up as the plan zone.
     fn open_plan(&mut self, p: Player) {
-        if let Some(&top) = self.zones[p.index()].deck.last() {
-            self.zones[p.index()].plan = Some(top);
+        if let Some(top) = self.open_plan_zone(p) {
             self.emit(Event::PlanOpened {
                 player: p,
                 card: top,

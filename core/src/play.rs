@@ -1,19 +1,22 @@
 //! Playing cards (R8) from hand, from the plan zone (R9.6) or by a ☆ method (R17.4).
 
-use crate::ability::{Ability, Forbid, PlayMethod, PlayModifier};
-use crate::actions::{Action, ActionError};
-use crate::board::{Area, Square};
-use crate::card::{AbilityRef, CardDb, CardKind, Keywords, Timing};
-use crate::cost::Cost;
-use crate::cost::Payment;
-use crate::events::{Event, ItemTag};
-use crate::ids::{CardId, Player};
+use crate::ability::{Ability, PlayMethod, PlayModifier};
+use crate::card::CardDb;
+use crate::model::ability_ref::AbilityRef;
+use crate::model::action::{Action, ActionError};
+use crate::model::board::{Area, Square};
+use crate::model::card_kind::{CardKind, Keywords, Timing};
+use crate::model::cost::Cost;
+use crate::model::cost::Payment;
+use crate::model::events::{Event, ItemTag};
+use crate::model::ids::{CardId, Player};
+use crate::model::prohibition::Forbid;
+use crate::model::provenance::{Cause, Played};
+use crate::model::target::Targets;
+use crate::model::zone::{Loc, Zone};
 use crate::payment::{CheckedCost, Declared};
-use crate::provenance::{Cause, Played};
 use crate::state::{Game, ItemKind};
-use crate::targets::Targets;
 use crate::view::View;
-use crate::zone::{Loc, Zone};
 
 impl Game {
     /// The cost before cost changes: the method's cost or the printed use cost.
@@ -80,7 +83,7 @@ impl Game {
         if cs.owner != p {
             return Err(ActionError::Illegal("you can only play your own cards"));
         }
-        let from_plan = self.zones[p.index()].plan == Some(card);
+        let from_plan = self.zones[p.index()].plan() == Some(card);
         let meth = match m {
             Some(i) => {
                 let meth = method_ref(db, self, card, i)
@@ -121,7 +124,7 @@ impl Game {
             || cost.discard_self
             || extra
                 .iter()
-                .any(|c| c.pick == crate::ability::CardPick::This)
+                .any(|c| c.pick == crate::model::cost::CardPick::This)
         {
             return Err(ActionError::Payment(
                 "a card being played cannot pay with itself",
@@ -129,7 +132,7 @@ impl Game {
         }
         // An X paid only in cards leaves the energy part without X.
         let energy_x = if cost.x.is_none() && crate::card_costs::uses_x(extra) {
-            if usize::from(x) > crate::targets::MAX_TARGETS {
+            if usize::from(x) > crate::model::target::MAX_TARGETS {
                 return Err(ActionError::Payment(
                     "X is more than the cards that can be paid",
                 ));
@@ -304,8 +307,8 @@ impl Game {
 /// Whether `m` may be used on a card in `zone`: the zones it names, and the plan zone too when
 /// it names the hand, since the plan card is played as from the hand (R9.6) and ☆ works outside
 /// squares (R17.4).
-pub(crate) fn method_works_from(m: &PlayMethod, zone: crate::zone::Zone) -> bool {
-    use crate::zone::Zone;
+pub(crate) fn method_works_from(m: &PlayMethod, zone: crate::model::zone::Zone) -> bool {
+    use crate::model::zone::Zone;
     m.from.contains(zone) || (zone == Zone::Plan && m.from.contains(Zone::Hand))
 }
 

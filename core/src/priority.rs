@@ -1,9 +1,10 @@
 //! Priority (R6): who may act, passing, and the checks before anyone receives priority (R6.14).
 
 use crate::card::CardDb;
-use crate::events::Event;
-use crate::ids::Player;
-use crate::state::{Game, Phase};
+use crate::model::events::Event;
+use crate::model::ids::Player;
+use crate::model::phase::Phase;
+use crate::state::Game;
 
 /// Most rule-effect / trigger rounds before a player must receive priority.
 const MAX_ROUNDS: u32 = 10_000;

@@ -1,12 +1,13 @@
 //! Read access to a game for callers: phases, zones, the stack, cards.
 
 use crate::card::CardDb;
-use crate::events::Event;
-use crate::ids::{CardId, Player};
-use crate::setup::RuleSet;
-use crate::state::{CardState, Frame, Game, GameResult, PendingChoice, Phase, StackItem};
+use crate::model::events::Event;
+use crate::model::ids::{CardId, Player};
+use crate::model::phase::{GameResult, Phase};
+use crate::model::rules::RuleSet;
+use crate::model::zone::{Loc, Zone};
+use crate::state::{CardState, Frame, Game, PendingChoice, StackItem};
 use crate::view::View;
-use crate::zone::{Loc, Zone};
 
 impl Game {
     /// A read-only view with current characteristics.
@@ -89,12 +90,12 @@ impl Game {
     pub fn zone(&self, p: Player, zone: Zone) -> Vec<CardId> {
         let z = &self.zones[p.index()];
         match zone {
-            Zone::Deck => z.deck.clone(),
-            Zone::Hand => z.hand.clone(),
-            Zone::Graveyard => z.graveyard.clone(),
-            Zone::Energy => z.energy.clone(),
-            Zone::Smash => z.smash.clone(),
-            Zone::Remove => z.remove.clone(),
+            Zone::Deck => z.deck().to_vec(),
+            Zone::Hand => z.hand().to_vec(),
+            Zone::Graveyard => z.graveyard().to_vec(),
+            Zone::Energy => z.energy().to_vec(),
+            Zone::Smash => z.smash().to_vec(),
+            Zone::Remove => z.remove().to_vec(),
             Zone::Plan => self.plan_card(p).into_iter().collect(),
             Zone::Field | Zone::Stack => (0..self.cards.len())
                 .map(|i| CardId(i as u16))
@@ -109,12 +110,12 @@ impl Game {
     pub fn zone_len(&self, p: Player, zone: Zone) -> usize {
         let z = &self.zones[p.index()];
         match zone {
-            Zone::Deck => z.deck.len(),
-            Zone::Hand => z.hand.len(),
-            Zone::Graveyard => z.graveyard.len(),
-            Zone::Energy => z.energy.len(),
-            Zone::Smash => z.smash.len(),
-            Zone::Remove => z.remove.len(),
+            Zone::Deck => z.deck().len(),
+            Zone::Hand => z.hand().len(),
+            Zone::Graveyard => z.graveyard().len(),
+            Zone::Energy => z.energy().len(),
+            Zone::Smash => z.smash().len(),
+            Zone::Remove => z.remove().len(),
             Zone::Plan => usize::from(self.plan_card(p).is_some()),
             Zone::Field | Zone::Stack => self
                 .cards

@@ -22,98 +22,16 @@
 //! ([`crate::ChoiceKind::Replacement`]).
 
 use crate::ability::{Ability, Static};
-use crate::actions::Action;
 use crate::card::{CardDb, CardDef};
 use crate::effect::{EffectError, Resolve};
-use crate::events::Event;
-use crate::ids::{CardId, Player};
-use crate::question::Question;
-use crate::state::{ChoiceKind, ChoiceOption, Game, PendingChoice};
+use crate::model::action::Action;
+use crate::model::events::Event;
+use crate::model::ids::{CardId, Player};
+use crate::model::question::Question;
+use crate::model::zone::Loc;
+use crate::model::zone_move::{MoveReplacement, ZoneMove};
+use crate::state::{ChoiceKind, ChoiceOption, Game, Held, PendingChoice};
 use crate::view::View;
-use crate::zone::Loc;
-use serde::{Deserialize, Serialize};
-
-/// A card about to change zone, as replacement effects see it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct ZoneMove {
-    /// The moving card.
-    pub card: CardId,
-    /// Where it is.
-    pub from: Loc,
-    /// Where it is about to go (after the replacements applied so far).
-    pub to: Loc,
-    /// Whether it is being destroyed (put from a square into the graveyard, 001 破壊).
-    pub destroyed: bool,
-    /// Why it moves (recorded as its arrival).
-    pub cause: crate::provenance::Cause,
-}
-
-/// Where a replacement puts the card instead.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Instead {
-    /// Its owner's remove zone.
-    Remove,
-    /// Its owner's smash zone.
-    Smash,
-    /// Its owner's hand.
-    Hand,
-    /// The top of its owner's deck.
-    DeckTop,
-    /// The bottom of its owner's deck.
-    DeckBottom,
-    /// Its owner's graveyard.
-    Graveyard,
-}
-
-impl Instead {
-    /// The location and whether it goes on top (decks: top or bottom).
-    fn loc(self) -> (Loc, bool) {
-        match self {
-            Instead::Remove => (Loc::Remove, true),
-            Instead::Smash => (Loc::Smash, true),
-            Instead::Hand => (Loc::Hand, true),
-            Instead::DeckTop => (Loc::Deck, true),
-            Instead::DeckBottom => (Loc::Deck, false),
-            Instead::Graveyard => (Loc::Graveyard, true),
-        }
-    }
-}
-
-/// A replacement a ★ effect makes to one move.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct MoveReplacement {
-    /// Where the card goes instead.
-    pub instead: Instead,
-    /// 「…してもよい」: the owner of the replacing card chooses whether it applies.
-    pub optional: bool,
-    /// The question asked for an optional replacement (empty: a default one).
-    pub prompt: String,
-}
-
-/// Replacement choices outside a resolution: the held action and the answers so far.
-#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
-pub(crate) struct Held {
-    /// The action run again once the pending [`ChoiceKind::Replacement`] choice is answered.
-    pub action: Option<Action>,
-    /// The choice pending before the held action (when that action answered it), pending again
-    /// when the action runs again.
-    #[serde(default)]
-    pub prior: Option<PendingChoice>,
-    /// Answers given so far, in the order the questions are asked.
-    pub answers: Vec<ChoiceOption>,
-    /// Whether any card of the game has a ★ that may replace moves (refreshed with abilities).
-    pub replacers: bool,
-    /// Answers used by the current action.
-    #[serde(skip)]
-    pub asked: usize,
-    /// The first question the current action could not answer.
-    #[serde(skip)]
-    pub question: Option<PendingChoice>,
-    /// A question (its debug form, for the error) whose recorded answer it no longer offers
-    /// (e.g. after a hot reload).
-    #[serde(skip)]
-    pub mismatch: Option<String>,
-}
 
 /// One applicable replacement: its card, its ★ (by identity, see [`static_id`]) and what it
 /// does.
@@ -138,7 +56,7 @@ fn moved(mv: &ZoneMove) -> Event {
         card: mv.card,
         from: mv.from,
         to: mv.to,
-        arrival: crate::provenance::Arrival {
+        arrival: crate::model::provenance::Arrival {
             from: mv.from.zone(),
             cause: mv.cause,
         },
@@ -296,7 +214,14 @@ impl Game {
         top: bool,
         destroyed: bool,
     ) -> Loc {
-        self.move_card_by(db, card, to, top, destroyed, crate::provenance::Cause::Rule)
+        self.move_card_by(
+            db,
+            card,
+            to,
+            top,
+            destroyed,
+            crate::model::provenance::Cause::Rule,
+        )
     }
 
     /// [`Game::move_card`] for `cause` (recorded as the card's arrival).
@@ -307,7 +232,7 @@ impl Game {
         to: Loc,
         top: bool,
         destroyed: bool,
-        cause: crate::provenance::Cause,
+        cause: crate::model::provenance::Cause,
     ) -> Loc {
         let mv = ZoneMove {
             card,
@@ -571,34 +496,4 @@ fn run_payoff(
     };
     let res = s.effect.replaced(&mut r, src, mv);
     (res, r.asked, r.pending.take())
-}
-
-/// What kind of thing deals damage, as damage replacements see it (「ストラテジーから受ける
-/// ダメージ」).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum DamageKind {
-    /// A unit's battle damage (R11.9).
-    Battle,
-    /// A strategy's ○ effect while it resolves.
-    Strategy,
-    /// An ability's effect (◆ ●, or any other card effect).
-    Ability,
-}
-
-/// Who deals damage, as damage replacements see it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct DamageSource {
-    /// The card whose battle damage or effect it is, if any.
-    pub card: Option<CardId>,
-    /// What kind of thing deals it.
-    pub kind: DamageKind,
-}
-
-/// A loss condition (RE1, RE2).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum LossCause {
-    /// RE1: too many cards in the smash zone.
-    Smash,
-    /// RE2: no card left in the deck.
-    DeckOut,
 }

@@ -1,14 +1,17 @@
 //! Rule effects (R14): state-based, not on the stack, all applying together at one check.
 
-use crate::ability::Forbid;
-use crate::board::Square;
-use crate::card::{CardDb, CardKind};
-use crate::events::Event;
-use crate::ids::{CardId, Player};
-use crate::replacement::LossCause;
-use crate::state::{ChoiceKind, ChoiceOption, Duration, Game, GameResult, PendingChoice, Phase};
+use crate::card::CardDb;
+use crate::model::board::Square;
+use crate::model::card_kind::CardKind;
+use crate::model::duration::Duration;
+use crate::model::events::Event;
+use crate::model::ids::{CardId, Player};
+use crate::model::phase::{GameResult, Phase};
+use crate::model::prohibition::Forbid;
+use crate::model::zone::Loc;
+use crate::model::zone_move::LossCause;
+use crate::state::{ChoiceKind, ChoiceOption, Game, PendingChoice};
 use crate::view::View;
-use crate::zone::Loc;
 
 impl Game {
     /// One rule-effect check (R14.4). Returns whether anything applied (then check again).
@@ -53,8 +56,8 @@ impl Game {
         let lost = Player::BOTH.map(|p| {
             let z = &self.zones[p.index()];
             let meets = |cause| !view.forbidden(Forbid::Lose { player: p, cause });
-            (z.smash.len() as u64 >= u64::from(view.smash_loss(p)) && meets(LossCause::Smash))
-                || (z.deck.is_empty() && meets(LossCause::DeckOut))
+            (z.smash().len() as u64 >= u64::from(view.smash_loss(p)) && meets(LossCause::Smash))
+                || (z.deck().is_empty() && meets(LossCause::DeckOut))
         });
         let result = match lost {
             [true, true] => GameResult::Draw,
@@ -164,7 +167,7 @@ impl Game {
         self.choice = Some(PendingChoice {
             player: self.active,
             kind: ChoiceKind::BattleOrder,
-            question: crate::question::Question::BattleOrder,
+            question: crate::model::question::Question::BattleOrder,
             options,
             combos: Vec::new(),
             trigger: None,

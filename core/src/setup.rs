@@ -2,66 +2,16 @@
 
 use crate::ability::Ability;
 use crate::card::CardDb;
-use crate::events::Event;
-use crate::ids::{CardId, DefId, Player};
-use crate::state::{CardState, Frame, Game, Phase, PlayerZones};
-use crate::zone::Loc;
+use crate::model::events::Event;
+use crate::model::ids::{CardId, DefId, Player};
+use crate::model::phase::Phase;
+use crate::model::rules::RuleSet;
+use crate::model::zone::Loc;
+use crate::state::{CardState, Field, Frame, Game, PlayerZones};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use thiserror::Error;
-
-/// The parameters that differ between rule sets.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct RuleSet {
-    /// Which rule set.
-    pub kind: RuleSetKind,
-    /// Exact deck size (R2.1, R18.1).
-    pub deck_size: u8,
-    /// Most copies of one name (R2.2, R18.1).
-    pub max_copies: u8,
-    /// Smash-zone size that loses (RE1).
-    pub smash_loss: u8,
-    /// Whether the second player may mulligan (R18.2).
-    pub mulligan: bool,
-}
-
-/// The rule sets dzero knows.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum RuleSetKind {
-    /// Official Dimension Zero, rulebook v1.0.
-    Official,
-    /// 東方零次元, standard match.
-    Touhou,
-    /// 東方零次元, instant match (R18.1).
-    TouhouInstant,
-}
-
-impl RuleSet {
-    /// Official rules: 40 cards, ≤3 per name, 7 smash loses, no mulligan.
-    pub const OFFICIAL: RuleSet = RuleSet {
-        kind: RuleSetKind::Official,
-        deck_size: 40,
-        max_copies: 3,
-        smash_loss: 7,
-        mulligan: false,
-    };
-    /// 東方零次元 standard: the official numbers plus the second player's mulligan.
-    pub const TOUHOU: RuleSet = RuleSet {
-        kind: RuleSetKind::Touhou,
-        mulligan: true,
-        ..RuleSet::OFFICIAL
-    };
-    /// 東方零次元 instant match: 25 cards, 1 per name, 5 smash loses, mulligan.
-    pub const TOUHOU_INSTANT: RuleSet = RuleSet {
-        kind: RuleSetKind::TouhouInstant,
-        deck_size: 25,
-        max_copies: 1,
-        smash_loss: 5,
-        mulligan: true,
-    };
-}
 
 /// Why a duel cannot start.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
@@ -164,7 +114,7 @@ impl Game {
             rules,
             cards: Vec::new(),
             zones: [PlayerZones::default(), PlayerZones::default()],
-            field: Vec::new(),
+            field: Field::default(),
             frames: Vec::new(),
             phase: Phase::Release,
             turn: 1,
@@ -184,7 +134,7 @@ impl Game {
             trigger_cards: Vec::new(),
             static_cards: Vec::new(),
             field_statics: Vec::new(),
-            static_hooks: crate::hooks::Hooks::ALL,
+            static_hooks: crate::model::hooks::Hooks::ALL,
             zone_cards: Vec::new(),
             strict: false,
             memory: Vec::new(),
@@ -209,7 +159,7 @@ impl Game {
         let mut g = Game::empty(rules, seed);
         for p in Player::BOTH {
             for &d in decks[p.index()] {
-                g.add_card(p, d, Loc::Deck);
+                g.add_card(p, d, Loc::Deck, true);
             }
         }
         g.refresh_abilities(db);
@@ -237,8 +187,9 @@ impl Game {
         Ok(g)
     }
 
-    /// Adds a card owned by `owner` at `loc` (top of a deck or graveyard). Setup and scenarios.
-    fn add_card(&mut self, owner: Player, def: DefId, loc: Loc) -> CardId {
+    /// Adds a card owned by `owner` at `loc`: on top of a zone, or at the bottom of a deck when
+    /// `top` is false. Setup and scenarios.
+    fn add_card(&mut self, owner: Player, def: DefId, loc: Loc, top: bool) -> CardId {
         let id = CardId(self.cards.len() as u16);
         let stamp = self.tick();
         self.cards.push(CardState {
@@ -254,17 +205,7 @@ impl Game {
             played: None,
             control: None,
         });
-        let z = &mut self.zones[owner.index()];
-        match loc {
-            Loc::Deck => z.deck.push(id),
-            Loc::Hand => z.hand.push(id),
-            Loc::Graveyard => z.graveyard.push(id),
-            Loc::Energy => z.energy.push(id),
-            Loc::Smash => z.smash.push(id),
-            Loc::Remove => z.remove.push(id),
-            Loc::Square(_) => self.field.push(id),
-            Loc::Stack => {}
-        }
+        self.put_new(id, top);
         id
     }
 
@@ -282,7 +223,7 @@ impl Game {
         self.zone_cards = (0..self.cards.len())
             .filter(|&i| {
                 has(self.cards[i].def, |a| match a {
-                    Ability::Activated(x) => x.zones != crate::zone::ZoneSet::FIELD,
+                    Ability::Activated(x) => x.zones != crate::model::zone::ZoneSet::FIELD,
                     Ability::Play(crate::ability::PlayModifier::Method(_)) => true,
                     _ => false,
                 })
@@ -290,17 +231,19 @@ impl Game {
             .map(|i| CardId(i as u16))
             .collect();
         self.field_statics = (0..self.cards.len())
-            .map(|i| has(self.cards[i].def, |a| matches!(a, Ability::Static(s) if s.zones.contains(crate::zone::Zone::Field))))
+            .map(|i| has(self.cards[i].def, |a| matches!(a, Ability::Static(s) if s.zones.contains(crate::model::zone::Zone::Field))))
             .collect();
         self.static_hooks = self
             .cards
             .iter()
-            .fold(crate::hooks::Hooks::NONE, |h, cs| h.with(db.hooks(cs.def)));
+            .fold(crate::model::hooks::Hooks::NONE, |h, cs| {
+                h.with(db.hooks(cs.def))
+            });
         self.static_cards = (0..self.cards.len())
             .filter(|&i| {
                 has(
                     self.cards[i].def,
-                    |a| matches!(a, Ability::Static(s) if s.zones != crate::zone::ZoneSet::FIELD),
+                    |a| matches!(a, Ability::Static(s) if s.zones != crate::model::zone::ZoneSet::FIELD),
                 )
             })
             .map(|i| CardId(i as u16))
@@ -312,7 +255,7 @@ impl Game {
     /// order they choose, then draw 5 new cards.
     pub(crate) fn mulligan(&mut self, db: &CardDb, p: Player, take: bool) {
         if take {
-            let hand = self.zones[p.index()].hand.clone();
+            let hand = self.zones[p.index()].hand().to_vec();
             for &c in &hand {
                 self.relocate(c, Loc::Deck, false);
             }
@@ -359,16 +302,13 @@ impl Builder {
 
     /// Adds a card owned by `owner` at `loc`.
     pub fn add(&mut self, owner: Player, def: DefId, loc: Loc) -> CardId {
-        self.game.add_card(owner, def, loc)
+        self.game.add_card(owner, def, loc, true)
     }
 
     /// Adds `n` copies of `def` to the bottom of `owner`'s deck.
     pub fn fill_deck(&mut self, owner: Player, def: DefId, n: usize) {
         for _ in 0..n {
-            let id = self.game.add_card(owner, def, Loc::Deck);
-            let deck = &mut self.game.zones[owner.index()].deck;
-            deck.pop();
-            deck.insert(0, id);
+            self.game.add_card(owner, def, Loc::Deck, false);
         }
     }
 
@@ -390,7 +330,7 @@ impl Builder {
 
     /// Turns the top card of `p`'s deck face up as the plan zone.
     pub fn plan(&mut self, p: Player) -> &mut Builder {
-        self.game.zones[p.index()].plan = self.game.zones[p.index()].deck.last().copied();
+        self.game.open_plan_zone(p);
         self
     }
 

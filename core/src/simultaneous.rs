@@ -2,9 +2,9 @@
 //! 破壊します」, A21): they share one timestamp, so the rule effects and battles see them arrive
 //! together.
 
-use crate::board::Square;
 use crate::effect::{Dest, Resolve};
-use crate::ids::CardId;
+use crate::model::board::Square;
+use crate::model::ids::CardId;
 
 impl Resolve<'_> {
     /// Puts each card into its square at the same time, frozen or released, as [`Resolve::put`]

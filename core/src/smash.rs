@@ -1,14 +1,15 @@
 //! The smash phase (R12).
 
-use crate::ability::{Forbid, Permit};
-use crate::actions::ActionError;
-use crate::board::Area;
-use crate::card::{CardDb, CardKind};
-use crate::events::Event;
-use crate::ids::{CardId, Player};
+use crate::card::CardDb;
+use crate::model::action::ActionError;
+use crate::model::board::Area;
+use crate::model::card_kind::CardKind;
+use crate::model::events::Event;
+use crate::model::ids::{CardId, Player};
+use crate::model::prohibition::{Forbid, Permit};
+use crate::model::zone::Loc;
 use crate::state::Game;
 use crate::view::View;
-use crate::zone::Loc;
 
 impl Game {
     pub(crate) fn check_smash(
@@ -73,7 +74,7 @@ impl Game {
         let mut moved = 0u8;
         // R12.4: the plan card is the top card; R12.5: a short deck gives what it has.
         for _ in 0..n {
-            let Some(&top) = self.zones[victim.index()].deck.last() else {
+            let Some(&top) = self.zones[victim.index()].deck().last() else {
                 break;
             };
             self.relocate(top, Loc::Smash, true);

@@ -1,19 +1,20 @@
 //! The stack (R7): putting items on it and resolving the top item.
 
 use crate::ability::{Ability, Effect, TargetSpec};
-use crate::card::{CardDb, CardKind};
+use crate::card::CardDb;
 use crate::effect::{EffectError, Resolve, deal_damage};
-use crate::events::{Event, ItemTag};
-use crate::ids::CardId;
-use crate::replacement::{DamageKind, DamageSource};
+use crate::model::card_kind::CardKind;
+use crate::model::events::{Event, ItemTag};
+use crate::model::ids::CardId;
+use crate::model::target::{HeldTarget, ItemId, MAX_TARGETS, Target};
+use crate::model::zone::Loc;
+use crate::model::zone_move::{DamageKind, DamageSource};
 use crate::state::{ChoiceKind, Game, ItemKind, StackItem};
-use crate::targets::{HeldTarget, ItemId, MAX_TARGETS, Target};
 use crate::view::View;
-use crate::zone::Loc;
 
 impl StackItem {
     /// An item with no targets, X 0 and no answers yet.
-    pub(crate) fn new(controller: crate::ids::Player, kind: ItemKind) -> StackItem {
+    pub(crate) fn new(controller: crate::model::ids::Player, kind: ItemKind) -> StackItem {
         StackItem {
             id: ItemId::default(),
             controller,
@@ -327,7 +328,7 @@ impl Game {
                 }
                 // R18.2: the mulligan's order is settled, then the new hand is drawn, before
                 // the first turn begins.
-                if self.phase == crate::state::Phase::Mulligan {
+                if self.phase == crate::model::phase::Phase::Mulligan {
                     if !self.ask_order() {
                         self.draw_new_hand(self.first.opponent());
                         self.begin_turn(db);

@@ -1,59 +1,22 @@
 //! The game state: pure data (ids, zones, counters, the stack, a seeded RNG), cheap to clone and
 //! serializable (DESIGN §1).
 
-use crate::board::Square;
-use crate::card::{AbilityRef, Keywords};
-use crate::events::{BattleStep, Event};
-use crate::ids::{CardId, DefId, Player};
-use crate::provenance::{Arrival, Cause};
-use crate::setup::RuleSet;
-use crate::targets::{HeldTarget, ItemId, TargetRef, Targets};
-use crate::zone::{Loc, Zone};
+mod places;
+
+use crate::model::ability_ref::AbilityRef;
+use crate::model::action::Action;
+use crate::model::board::Square;
+use crate::model::duration::{Control, TempEffect};
+use crate::model::events::{BattleStep, Event};
+use crate::model::ids::{CardId, DefId, Player};
+use crate::model::phase::{GameResult, Phase};
+use crate::model::provenance::Cause;
+use crate::model::rules::RuleSet;
+use crate::model::target::{HeldTarget, ItemId, TargetRef, Targets};
+use crate::model::zone::Loc;
+pub(crate) use places::{Field, PlayerZones};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
-
-/// The phases of a turn (R4.1), plus the opening mulligan (R18.2).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum Phase {
-    /// The second player decides whether to mulligan (東方零次元 only).
-    Mulligan,
-    /// リリースフェイズ.
-    Release,
-    /// ドローフェイズ.
-    Draw,
-    /// エネルギーフェイズ.
-    Energy,
-    /// メインフェイズ.
-    Main,
-    /// スマッシュフェイズ.
-    Smash,
-    /// リカバリーフェイズ.
-    Recovery,
-}
-
-impl Phase {
-    /// The phase that follows this one in the same turn (R4.1); none after recovery, and none
-    /// after the mulligan, which is not a phase of a turn.
-    pub fn next(self) -> Option<Phase> {
-        match self {
-            Phase::Release => Some(Phase::Draw),
-            Phase::Draw => Some(Phase::Energy),
-            Phase::Energy => Some(Phase::Main),
-            Phase::Main => Some(Phase::Smash),
-            Phase::Smash => Some(Phase::Recovery),
-            Phase::Mulligan | Phase::Recovery => None,
-        }
-    }
-}
-
-/// How a duel ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum GameResult {
-    /// This player won.
-    Win(Player),
-    /// Both players lost at the same check (R15.2).
-    Draw,
-}
 
 /// One physical card's state.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -76,44 +39,16 @@ pub struct CardState {
     pub centre_played: bool,
     /// How it arrived where it is (its last relocation, square to square included).
     #[serde(default)]
-    pub arrival: crate::provenance::Arrival,
+    pub arrival: crate::model::provenance::Arrival,
     /// How it was played, while it stays the object that was played (on the stack, then in
     /// its square); `None` for a card put or drawn otherwise.
     #[serde(default)]
-    pub played: Option<crate::provenance::Played>,
+    pub played: Option<crate::model::provenance::Played>,
     /// A controller other than the owner (「コントロールを得る」), for a card in a square;
     /// `None`: its owner controls it. Ends when the card leaves the squares. Left out of the
     /// serialized state when `None`, so states without control changes keep their form.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub control: Option<Control>,
-}
-
-/// A player controlling a card they do not own, and until when (issue 11).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct Control {
-    /// The controlling player.
-    pub player: Player,
-    /// When control returns to the owner.
-    pub until: Duration,
-}
-
-/// One player's zones. Deck and graveyard tops are the last elements.
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-pub struct PlayerZones {
-    /// 山札, top last.
-    pub deck: Vec<CardId>,
-    /// 手札.
-    pub hand: Vec<CardId>,
-    /// 墓地, top last.
-    pub graveyard: Vec<CardId>,
-    /// エネルギーゾーン.
-    pub energy: Vec<CardId>,
-    /// スマッシュゾーン (cards from this player's deck).
-    pub smash: Vec<CardId>,
-    /// リムーブゾーン.
-    pub remove: Vec<CardId>,
-    /// The face-up top card of the deck (the plan zone, R9.1), if any.
-    pub plan: Option<CardId>,
 }
 
 /// A battling unit (R11.3).
@@ -170,7 +105,7 @@ pub enum ItemKind {
         /// The ☆ method used, if any.
         method: Option<AbilityRef>,
         /// Where it was played from (hand, plan zone, or a ☆ method's zone).
-        from: crate::zone::Zone,
+        from: crate::model::zone::Zone,
     },
     /// Create the plan zone.
     CreatePlan,
@@ -258,49 +193,6 @@ pub struct WaitingTrigger {
     pub depth: u8,
 }
 
-/// A temporary continuous change created by a resolved effect.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum Change {
-    /// Power ±.
-    Power(i32),
-    /// Smash ±.
-    Smash(i32),
-    /// Keywords gained.
-    Grant(Keywords),
-    /// Keywords lost.
-    Revoke(Keywords),
-}
-
-/// How long a [`Change`] lasts.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum Duration {
-    /// Until the end of the recovery phase (A31).
-    EndOfTurn,
-    /// While this card stays in play (in its square).
-    WhileInPlay(TargetRef),
-    /// Until the battle at this frame depth ends (「バトル終了時まで」): it ends when that
-    /// battle's frame is removed, before the battle's end-of-battle destructions (R11.16).
-    EndOfBattle(u8),
-    /// Until the end of the recovery phase of this turn number (A31), e.g. the end of a
-    /// player's next turn (「次のあなたのターンの終了時まで」).
-    EndOfTurnNumber(u32),
-    /// As long as the subject stays where it is.
-    Indefinite,
-}
-
-/// A temporary effect in force.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct TempEffect {
-    /// Timestamp (R16.3).
-    pub stamp: u32,
-    /// The affected card; the effect ends when it changes zone.
-    pub subject: TargetRef,
-    /// The change.
-    pub change: Change,
-    /// Its duration.
-    pub until: Duration,
-}
-
 /// An answerable option of a pending choice.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum ChoiceOption {
@@ -315,7 +207,7 @@ pub enum ChoiceOption {
     /// A combination of two or more targets chosen together (targets of a ◆, R7.4).
     Cards(Targets),
     /// A player.
-    Player(crate::ids::Player),
+    Player(crate::model::ids::Player),
     /// An item on the stack.
     Item(ItemId),
 }
@@ -363,13 +255,37 @@ pub struct PendingChoice {
     /// Why.
     pub kind: ChoiceKind,
     /// What is asked.
-    pub question: crate::question::Question,
+    pub question: crate::model::question::Question,
     /// The options; the answer is an index.
     pub options: Vec<ChoiceOption>,
     /// For trigger targets: the target combinations matching `options`.
     pub(crate) combos: Vec<Targets>,
     /// For trigger targets: the trigger being put on the stack.
     pub(crate) trigger: Option<WaitingTrigger>,
+}
+
+/// Replacement choices outside a resolution: the held action and the answers so far.
+#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+pub(crate) struct Held {
+    /// The action run again once the pending [`ChoiceKind::Replacement`] choice is answered.
+    pub action: Option<Action>,
+    /// The choice pending before the held action (when that action answered it), pending again
+    /// when the action runs again.
+    #[serde(default)]
+    pub prior: Option<PendingChoice>,
+    /// Answers given so far, in the order the questions are asked.
+    pub answers: Vec<ChoiceOption>,
+    /// Whether any card of the game has a ★ that may replace moves (refreshed with abilities).
+    pub replacers: bool,
+    /// Answers used by the current action.
+    #[serde(skip)]
+    pub asked: usize,
+    /// The first question the current action could not answer.
+    #[serde(skip)]
+    pub question: Option<PendingChoice>,
+    /// A question whose recorded answer it no longer offers (e.g. after a hot reload).
+    #[serde(skip)]
+    pub mismatch: Option<String>,
 }
 
 /// The complete state of a duel.
@@ -379,7 +295,7 @@ pub struct Game {
     pub(crate) cards: Vec<CardState>,
     pub(crate) zones: [PlayerZones; 2],
     /// Cards in squares, in arrival order.
-    pub(crate) field: Vec<CardId>,
+    pub(crate) field: Field,
     pub(crate) frames: Vec<Frame>,
     pub(crate) phase: Phase,
     pub(crate) turn: u32,
@@ -405,28 +321,28 @@ pub struct Game {
     pub(crate) field_statics: Vec<bool>,
     /// The hooks any card's own ★ abilities implement (queries for others skip the cards).
     #[serde(default)]
-    pub(crate) static_hooks: crate::hooks::Hooks,
+    pub(crate) static_hooks: crate::model::hooks::Hooks,
     /// Cards with ● or ☆ play methods that work outside hand and squares.
     pub(crate) zone_cards: Vec<CardId>,
     pub(crate) strict: bool,
     /// Abilities effects granted for a duration.
     #[serde(default)]
-    pub(crate) grants: Vec<crate::grant::Grant>,
+    pub(crate) grants: Vec<crate::model::grant::Grant>,
     /// Values remembered by card effects.
     #[serde(default)]
-    pub(crate) memory: Vec<crate::memory::MemEntry>,
+    pub(crate) memory: Vec<crate::model::memory::MemEntry>,
     /// ● activations this turn, per card (as its current object) and ability.
     #[serde(default)]
-    pub(crate) uses: Vec<crate::memory::AbilityUses>,
+    pub(crate) uses: Vec<crate::model::memory::AbilityUses>,
     /// The id the next stack item gets.
     #[serde(default)]
     pub(crate) next_item: u32,
     /// What cards were like when they last left a square (last-known information).
     #[serde(default)]
-    pub(crate) last_known: Vec<crate::last_known::LastKnown>,
+    pub(crate) last_known: Vec<crate::model::last_known::LastKnown>,
     /// Replacement questions asked outside a resolution, and the action they hold.
     #[serde(default)]
-    pub(crate) held: crate::replacement::Held,
+    pub(crate) held: Held,
 }
 
 impl Game {
@@ -435,13 +351,13 @@ impl Game {
     }
 
     /// The zone `c`'s abilities see it in: [`crate::Zone::Plan`] for the plan card.
-    pub(crate) fn ability_zone(&self, c: CardId) -> crate::zone::Zone {
+    pub(crate) fn ability_zone(&self, c: CardId) -> crate::model::zone::Zone {
         let cs = self.card(c);
         if cs.loc == Loc::Deck
-            && self.zones[cs.owner.index()].plan == Some(c)
-            && self.zones[cs.owner.index()].deck.last() == Some(&c)
+            && self.zones[cs.owner.index()].plan() == Some(c)
+            && self.zones[cs.owner.index()].deck().last() == Some(&c)
         {
-            crate::zone::Zone::Plan
+            crate::model::zone::Zone::Plan
         } else {
             cs.loc.zone()
         }
@@ -493,88 +409,6 @@ impl Game {
         c.inc == r.inc && matches!(c.loc, Loc::Square(_))
     }
 
-    pub(crate) fn zone_vec(&mut self, owner: Player, loc: Loc) -> Option<&mut Vec<CardId>> {
-        let z = &mut self.zones[owner.index()];
-        match loc {
-            Loc::Deck => Some(&mut z.deck),
-            Loc::Hand => Some(&mut z.hand),
-            Loc::Graveyard => Some(&mut z.graveyard),
-            Loc::Energy => Some(&mut z.energy),
-            Loc::Smash => Some(&mut z.smash),
-            Loc::Remove => Some(&mut z.remove),
-            Loc::Square(_) | Loc::Stack => None,
-        }
-    }
-
-    /// Moves `card` to `to` by a game rule. `top` puts it on top of deck / graveyard (otherwise
-    /// the bottom of a deck).
-    pub(crate) fn relocate(&mut self, card: CardId, to: Loc, top: bool) {
-        self.relocate_by(card, to, top, Cause::Rule);
-    }
-
-    /// Moves `card` to `to` for `cause`, recording how it arrived (issue 10 item 4).
-    pub(crate) fn relocate_by(&mut self, card: CardId, to: Loc, top: bool, cause: Cause) {
-        let from = self.card(card).loc;
-        let owner = self.card(card).owner;
-        let old_plan = self.plan_card(owner);
-        match from {
-            Loc::Square(_) => self.field.retain(|&c| c != card),
-            Loc::Stack => {}
-            _ => {
-                if let Some(v) = self.zone_vec(owner, from) {
-                    v.retain(|&c| c != card);
-                }
-            }
-        }
-        let was_top_of_deck = from == Loc::Deck && old_plan == Some(card);
-        match to {
-            Loc::Square(_) => self.field.push(card),
-            Loc::Stack => {}
-            Loc::Deck if !top => self.zones[owner.index()].deck.insert(0, card),
-            _ => {
-                if let Some(v) = self.zone_vec(owner, to) {
-                    v.push(card);
-                }
-            }
-        }
-        let stamp = self.tick();
-        let zone_change = from.zone() != to.zone();
-        let arrival = Arrival {
-            from: match cause {
-                Cause::Played(p) if from == Loc::Stack => p.from,
-                _ if was_top_of_deck => Zone::Plan,
-                _ => from.zone(),
-            },
-            cause,
-        };
-        let cs = self.card_mut(card);
-        cs.loc = to;
-        cs.stamp = stamp;
-        cs.arrival = arrival;
-        if zone_change {
-            cs.inc = cs.inc.wrapping_add(1);
-            cs.damage = 0;
-            cs.centre_played = false;
-            cs.frozen = false;
-            cs.played = arrival.played();
-            cs.control = None;
-        }
-        if was_top_of_deck || (to == Loc::Deck && top) {
-            // R9.4, R9.7, A16(c): the plan zone ends when its card leaves or is covered.
-            self.close_plan(owner, old_plan);
-        }
-        if zone_change {
-            self.temps.retain(|t| t.subject.card != card);
-            self.forget_object(card);
-        }
-        self.emit(crate::events::Event::Moved {
-            card,
-            from,
-            to,
-            arrival,
-        });
-    }
-
     /// Puts `card` into `square`, frozen or released, for `cause`, and reports it.
     pub(crate) fn place(&mut self, card: CardId, square: Square, frozen: bool, cause: Cause) {
         self.relocate_by(card, Loc::Square(square), true, cause);
@@ -612,28 +446,10 @@ impl Game {
 
     /// Draws the top card for `cause` (an effect's draw).
     pub(crate) fn draw_by(&mut self, p: Player, cause: Cause) -> Option<CardId> {
-        let card = *self.zones[p.index()].deck.last()?;
+        let card = *self.zones[p.index()].deck().last()?;
         self.relocate_by(card, Loc::Hand, true, cause);
         self.emit(Event::Drew { player: p, card });
         Some(card)
-    }
-
-    /// Shuffles a deck; the plan card is turned face down first (R9.5).
-    pub(crate) fn shuffle(&mut self, p: Player) {
-        use rand::seq::SliceRandom;
-        self.close_plan(p, self.plan_card(p));
-        let mut deck = std::mem::take(&mut self.zones[p.index()].deck);
-        deck.shuffle(&mut self.rng);
-        self.zones[p.index()].deck = deck;
-        self.emit(Event::Shuffled { player: p });
-    }
-
-    /// Ends `p`'s plan zone, whose card was `card`, and reports it.
-    pub(crate) fn close_plan(&mut self, p: Player, card: Option<CardId>) {
-        self.zones[p.index()].plan = None;
-        if let Some(card) = card {
-            self.emit(Event::PlanClosed { player: p, card });
-        }
     }
 
     /// Units `player` controls in `square`.

@@ -1,163 +1,14 @@
 //! Chosen targets and their legality (R7.4, R7.5).
 
-use crate::ability::{Forbid, Side, TargetKind, TargetSpec};
-use crate::board::{Area, Square};
-use crate::card::{CardKind, Keywords};
-use crate::ids::{CardId, Player};
+use crate::ability::TargetSpec;
+use crate::model::board::{Area, Square};
+use crate::model::card_kind::{CardKind, Keywords};
+use crate::model::ids::{CardId, Player};
+use crate::model::prohibition::Forbid;
+use crate::model::target::{MAX_TARGETS, Target, Targets};
+use crate::model::target::{Side, TargetKind};
+use crate::model::zone::{Zone, ZoneSet};
 use crate::view::View;
-use crate::zone::{Zone, ZoneSet};
-use serde::{Deserialize, Serialize};
-
-/// Most targets an ability may have.
-pub const MAX_TARGETS: usize = 4;
-
-/// The identity of an item on the stack, unique within a game (R7.4: a stack item can be a
-/// target; an item that left the stack is never found again by its id).
-#[derive(
-    Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Debug, Serialize, Deserialize,
-)]
-pub struct ItemId(pub u32);
-
-/// One chosen target: a card (in a square or another zone), a square, a player or a stack item.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-pub enum Target {
-    /// A card.
-    Card(CardId),
-    /// A square.
-    Square(Square),
-    /// A player.
-    Player(Player),
-    /// An item on the stack.
-    Item(ItemId),
-}
-
-impl Target {
-    /// The card, for a card target.
-    pub fn card(self) -> Option<CardId> {
-        match self {
-            Target::Card(c) => Some(c),
-            _ => None,
-        }
-    }
-}
-
-impl From<CardId> for Target {
-    fn from(c: CardId) -> Target {
-        Target::Card(c)
-    }
-}
-
-/// A list of up to [`MAX_TARGETS`] distinct targets; `Copy`, so actions need no allocation.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-pub struct Targets {
-    len: u8,
-    ids: [Target; MAX_TARGETS],
-}
-
-impl Default for Targets {
-    fn default() -> Targets {
-        Targets::NONE
-    }
-}
-
-impl Targets {
-    /// No target.
-    pub const NONE: Targets = Targets {
-        len: 0,
-        ids: [Target::Card(CardId(0)); MAX_TARGETS],
-    };
-
-    /// The card list `cards` (extra cards beyond [`MAX_TARGETS`] are ignored).
-    pub fn of(cards: &[CardId]) -> Targets {
-        let mut t = Targets::NONE;
-        for &c in cards.iter().take(MAX_TARGETS) {
-            t.push(Target::Card(c));
-        }
-        t
-    }
-
-    /// The list `targets` of any kinds (extra ones beyond [`MAX_TARGETS`] are ignored).
-    pub fn list(targets: &[Target]) -> Targets {
-        let mut t = Targets::NONE;
-        for &x in targets.iter().take(MAX_TARGETS) {
-            t.push(x);
-        }
-        t
-    }
-
-    /// One card target.
-    pub fn one(card: CardId) -> Targets {
-        Targets::of(&[card])
-    }
-
-    pub(crate) fn push(&mut self, t: Target) {
-        if (self.len as usize) < MAX_TARGETS {
-            self.ids[self.len as usize] = t;
-            self.len += 1;
-        }
-    }
-
-    /// The targets as a slice.
-    pub fn as_slice(&self) -> &[Target] {
-        &self.ids[..self.len as usize]
-    }
-
-    /// The card targets, in order.
-    pub fn cards(&self) -> impl Iterator<Item = CardId> + '_ {
-        self.as_slice().iter().filter_map(|t| t.card())
-    }
-
-    /// Whether `card` is one of the targets.
-    pub fn contains_card(&self, card: CardId) -> bool {
-        self.as_slice().contains(&Target::Card(card))
-    }
-
-    /// Number of targets.
-    pub fn len(&self) -> usize {
-        self.len as usize
-    }
-
-    /// Whether there is no target.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-}
-
-/// A target remembered on the stack: the card and its incarnation (a card that left its zone is
-/// a new object, R7.3).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct TargetRef {
-    /// The card.
-    pub card: CardId,
-    /// Its incarnation when targeted.
-    pub inc: u16,
-}
-
-/// A target as a stack item holds it: a card as the object it was when chosen (R7.3), or a
-/// square, a player or another stack item.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum HeldTarget {
-    /// A card and its incarnation.
-    Card(TargetRef),
-    /// A square.
-    Square(Square),
-    /// A player.
-    Player(Player),
-    /// A stack item.
-    Item(ItemId),
-}
-
-impl HeldTarget {
-    /// The target it names, whatever became of it.
-    pub fn target(self) -> Target {
-        match self {
-            HeldTarget::Card(r) => Target::Card(r.card),
-            HeldTarget::Square(s) => Target::Square(s),
-            HeldTarget::Player(p) => Target::Player(p),
-            HeldTarget::Item(i) => Target::Item(i),
-        }
-    }
-}
 
 impl View<'_> {
     /// Whether `card` is a legal card target of `spec` for an ability of `me` controlled by `by`.
@@ -284,11 +135,11 @@ impl View<'_> {
                 for p in Player::BOTH {
                     let z = &g.zones[p.index()];
                     for (zone, cards) in [
-                        (Zone::Hand, &z.hand),
-                        (Zone::Graveyard, &z.graveyard),
-                        (Zone::Energy, &z.energy),
-                        (Zone::Smash, &z.smash),
-                        (Zone::Remove, &z.remove),
+                        (Zone::Hand, &z.hand()),
+                        (Zone::Graveyard, &z.graveyard()),
+                        (Zone::Energy, &z.energy()),
+                        (Zone::Smash, &z.smash()),
+                        (Zone::Remove, &z.remove()),
                     ] {
                         if zones.contains(zone) {
                             cards.iter().for_each(|&c| f(Target::Card(c)));

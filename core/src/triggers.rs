@@ -2,15 +2,15 @@
 
 use crate::ability::Ability;
 use crate::card::CardDb;
-use crate::event_kinds::EventKinds;
-use crate::events::Event;
-use crate::ids::{CardId, Player};
+use crate::model::event_kinds::EventKinds;
+use crate::model::events::Event;
+use crate::model::ids::{CardId, Player};
+use crate::model::target::{Target, Targets};
+use crate::model::zone::{Loc, Zone};
 use crate::state::{
     ChoiceKind, ChoiceOption, Game, ItemKind, PendingChoice, StackItem, WaitingTrigger,
 };
-use crate::targets::{Target, Targets};
 use crate::view::View;
-use crate::zone::{Loc, Zone};
 
 impl Game {
     /// Matches events not yet scanned against ◆ abilities; matches wait for the next priority.
@@ -49,8 +49,10 @@ impl Game {
                 let g = &self.grants[i];
                 // A ◆ granted to a card works in the zones it names, seen like the card's own.
                 let zone_ok = match g.holder {
-                    crate::grant::Holder::Card(_) => t.zones.contains(self.event_zone(me, &event)),
-                    crate::grant::Holder::Game => true,
+                    crate::model::grant::Holder::Card(_) => {
+                        t.zones.contains(self.event_zone(me, &event))
+                    }
+                    crate::model::grant::Holder::Game => true,
                 };
                 if zone_ok && t.when.events().intersects(kind) && t.when.matches(&view, me, &event)
                 {
@@ -125,7 +127,7 @@ impl Game {
                 self.choice = Some(PendingChoice {
                     player: p,
                     kind: ChoiceKind::TriggerOrder,
-                    question: crate::question::Question::TriggerOrder,
+                    question: crate::model::question::Question::TriggerOrder,
                     options,
                     combos: Vec::new(),
                     trigger: None,
@@ -185,7 +187,7 @@ impl Game {
                 self.choice = Some(PendingChoice {
                     player: w.controller,
                     kind: ChoiceKind::TriggerTarget,
-                    question: crate::question::Question::TriggerTarget {
+                    question: crate::model::question::Question::TriggerTarget {
                         card: w.card,
                         ability: w.ability.index,
                     },

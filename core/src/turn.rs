@@ -1,13 +1,15 @@
 //! The turn (R4): release, draw, energy, main, smash, recovery.
 
-use crate::ability::Forbid;
-use crate::actions::ActionError;
 use crate::card::CardDb;
-use crate::events::Event;
-use crate::ids::{CardId, Player};
-use crate::state::{Duration, Frame, Game, Phase};
+use crate::model::action::ActionError;
+use crate::model::duration::Duration;
+use crate::model::events::Event;
+use crate::model::ids::{CardId, Player};
+use crate::model::phase::Phase;
+use crate::model::prohibition::Forbid;
+use crate::model::zone::Loc;
+use crate::state::{Frame, Game};
 use crate::view::View;
-use crate::zone::Loc;
 
 impl Game {
     fn enter(&mut self, phase: Phase) {
@@ -32,12 +34,12 @@ impl Game {
         // id: the order of the events would tell which face-down smash card is which (R1.6).
         let z = &self.zones;
         let to_release: Vec<CardId> = z[0]
-            .energy
+            .energy()
             .iter()
-            .chain(&z[1].energy)
-            .chain(&z[0].smash)
-            .chain(&z[1].smash)
-            .chain(&self.field)
+            .chain(z[1].energy())
+            .chain(z[0].smash())
+            .chain(z[1].smash())
+            .chain(self.field.iter())
             .copied()
             .filter(|&c| {
                 let cs = self.card(c);
@@ -64,7 +66,7 @@ impl Game {
         }
         // R4.4: energy phase.
         self.enter(Phase::Energy);
-        if self.zones[ap.index()].hand.is_empty() {
+        if self.zones[ap.index()].hand().is_empty() {
             self.enter_main(db);
         }
     }

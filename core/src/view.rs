@@ -1,17 +1,21 @@
 //! Read-only queries over a game: current characteristics after continuous effects (R16),
 //! locations, squares. Handed to ★ hooks, trigger conditions and target filters.
 
-use crate::ability::{Ability, Characteristics, Forbid, Permit};
-use crate::board::{Area, Square};
-use crate::card::{CardDb, CardDef, Keywords, Timing};
-use crate::cost::Cost;
-use crate::events::Event;
-use crate::hooks::Hooks;
-use crate::ids::{CardId, Player};
-use crate::memory::{MemKey, MemScope, MemValue};
-use crate::state::{Change, Game};
-use crate::targets::TargetRef;
-use crate::zone::{Loc, Zone};
+use crate::ability::Ability;
+use crate::card::{CardDb, CardDef};
+use crate::model::board::{Area, Square};
+use crate::model::card_kind::{Keywords, Timing};
+use crate::model::characteristics::Characteristics;
+use crate::model::cost::Cost;
+use crate::model::duration::Change;
+use crate::model::events::Event;
+use crate::model::hooks::Hooks;
+use crate::model::ids::{CardId, Player};
+use crate::model::memory::{MemKey, MemScope, MemValue};
+use crate::model::prohibition::{Forbid, Permit};
+use crate::model::target::TargetRef;
+use crate::model::zone::{Loc, Zone};
+use crate::state::Game;
 use smallvec::SmallVec;
 
 /// How deep ★ hooks may query other cards' characteristics or play costs before printed values
@@ -155,12 +159,12 @@ impl<'a> View<'a> {
     }
 
     /// How `card` arrived where it is (issue 10 item 4).
-    pub fn arrival(&self, card: CardId) -> crate::provenance::Arrival {
+    pub fn arrival(&self, card: CardId) -> crate::model::provenance::Arrival {
         self.game.card(card).arrival
     }
 
     /// How `card` was played, while it is the object that was played.
-    pub fn played(&self, card: CardId) -> Option<crate::provenance::Played> {
+    pub fn played(&self, card: CardId) -> Option<crate::model::provenance::Played> {
         self.game.card(card).played
     }
 
@@ -381,7 +385,7 @@ impl<'a> View<'a> {
         &self,
         recipient: CardId,
         amount: i32,
-        source: crate::replacement::DamageSource,
+        source: crate::model::zone_move::DamageSource,
     ) -> i32 {
         let inner = self.nested();
         self.statics_with(Hooks::DAMAGE)

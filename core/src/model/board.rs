@@ -1,6 +1,6 @@
 //! The battle space (3×3) and the base spaces (1×3 each): squares, areas, lines, adjacency (R1.10–R1.14).
 
-use crate::ids::Player;
+use crate::model::ids::Player;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -209,6 +209,31 @@ impl fmt::Display for Square {
             Some(p) => write!(f, "{p}-base{}", self.col() + 1),
             None => write!(f, "{}{}", (b'a' + self.col()) as char, self.row() + 1),
         }
+    }
+}
+
+/// A set of squares (bit per [`Square::index`]).
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
+pub struct SquareSet(pub u16);
+
+impl SquareSet {
+    /// No square.
+    pub const NONE: SquareSet = SquareSet(0);
+
+    /// This set plus `s`.
+    pub fn with(self, s: Square) -> SquareSet {
+        SquareSet(self.0 | (1 << s.index()))
+    }
+
+    /// Whether `s` is in the set.
+    pub fn contains(self, s: Square) -> bool {
+        self.0 & (1 << s.index()) != 0
+    }
+}
+
+impl FromIterator<Square> for SquareSet {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Self {
+        iter.into_iter().fold(SquareSet::NONE, SquareSet::with)
     }
 }
 

@@ -1,7 +1,7 @@
 //! Kinds of events as a set, so ◆ conditions say which events they can match and the engine
 //! asks them about no other.
 
-use crate::events::Event;
+use crate::model::events::Event;
 
 /// A set of event kinds (one bit per [`Event`] variant).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -98,8 +98,8 @@ impl EventKinds {
 #[cfg(test)]
 mod tests {
     use super::EventKinds;
-    use crate::events::Event;
-    use crate::ids::Player;
+    use crate::model::events::Event;
+    use crate::model::ids::Player;
 
     #[test]
     fn kinds_are_distinct_bits() {

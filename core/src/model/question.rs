@@ -2,8 +2,8 @@
 //! builds no sentences. Words a card's author wrote (a Lua prompt, a DSL label) stay text of
 //! the card ([`Ask::Text`], [`Question::ReplacementApplies`]).
 
-use crate::ids::CardId;
-use crate::zone::Loc;
+use crate::model::ids::CardId;
+use crate::model::zone::Loc;
 use serde::{Deserialize, Serialize};
 
 /// The question of a [`crate::PendingChoice`]. [`crate::ChoiceKind`] says how the answer is

@@ -1,11 +1,11 @@
 //! Events: one per state change, for logs, UIs, replays and ◆ triggers (DESIGN §5).
 
-use crate::board::Square;
-use crate::ids::{CardId, Player};
-use crate::provenance::Arrival;
-use crate::state::{GameResult, Phase};
-use crate::targets::Target;
-use crate::zone::Loc;
+use crate::model::board::Square;
+use crate::model::ids::{CardId, Player};
+use crate::model::phase::{GameResult, Phase};
+use crate::model::provenance::Arrival;
+use crate::model::target::Target;
+use crate::model::zone::Loc;
 use serde::{Deserialize, Serialize};
 
 /// The kind of an item put on the stack.
@@ -246,4 +246,14 @@ pub enum Event {
         /// The result.
         result: GameResult,
     },
+}
+
+impl Event {
+    /// How the card of a [`crate::Event::Moved`] or [`crate::Event::Placed`] event arrived.
+    pub fn arrival(&self) -> Option<Arrival> {
+        match *self {
+            Event::Moved { arrival, .. } | Event::Placed { arrival, .. } => Some(arrival),
+            _ => None,
+        }
+    }
 }

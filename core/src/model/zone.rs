@@ -1,6 +1,6 @@
 //! Zones and card locations (R1.5).
 
-use crate::board::Square;
+use crate::model::board::Square;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

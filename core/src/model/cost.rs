@@ -1,6 +1,6 @@
 //! Costs and their payment (R5): coloured energy, colourless energy, X, freeze and discard costs.
 
-use crate::ids::{CardId, Colour, Colours};
+use crate::model::ids::{CardId, Colour, Colours};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -282,6 +282,31 @@ impl Pool {
             .filter(|&i| self.matched[i] != NONE)
             .map(|i| self.sources[i].card)
     }
+}
+
+/// Where a card paid as a cost goes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CostDest {
+    /// The remove zone (除外, e.g. 盟約, R17.11).
+    Remove,
+    /// Its owner's graveyard (from the hand: discarding it).
+    Graveyard,
+    /// Its owner's hand (「手札に戻す」); a card already in a hand cannot pay it.
+    Hand,
+    /// It stays and is frozen (R5.6): a released card of yours in a square.
+    Freeze,
+}
+
+/// Which cards pay a [`crate::CardCost`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CardPick {
+    /// One other card of yours, chosen on declaration.
+    One,
+    /// The card itself (「このカードを…」), no choice; its zone must be in `zones`.
+    This,
+    /// X other cards of yours, X chosen on declaration (the item's X, which the effect sees,
+    /// 「カードをX枚選び、除外する」).
+    X,
 }
 
 #[cfg(test)]

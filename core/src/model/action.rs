@@ -1,0 +1,139 @@
+//! Decisions and the actions answering them: what the game waits for and what a player does.
+
+use crate::model::board::Square;
+use crate::model::cost::Payment;
+use crate::model::ids::{CardId, Player};
+use crate::model::phase::GameResult;
+use crate::model::target::Targets;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// What the game waits for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Decision {
+    /// The player holds priority in a main phase: act or pass.
+    Act(Player),
+    /// The active player may put a card from hand into the energy zone (R4.4).
+    Energy(Player),
+    /// The active player may smash with a unit, or end the smash phase (R12.1).
+    Smash(Player),
+    /// The second player may mulligan (R18.2).
+    Mulligan(Player),
+    /// The player must answer the pending choice ([`crate::Game::choice`]).
+    Choose(Player),
+    /// The duel is over.
+    Over(GameResult),
+}
+
+impl Decision {
+    /// The player who must decide, if any.
+    pub fn player(self) -> Option<Player> {
+        match self {
+            Decision::Act(p)
+            | Decision::Energy(p)
+            | Decision::Smash(p)
+            | Decision::Mulligan(p)
+            | Decision::Choose(p) => Some(p),
+            Decision::Over(_) => None,
+        }
+    }
+}
+
+/// One answer to a [`Decision`]. Always taken by the player the decision names.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Action {
+    /// Pass priority (R6.10).
+    Pass,
+    /// Play a card from hand, from the plan zone, or by a ☆ method (R8, R9.6).
+    Play {
+        /// The card.
+        card: CardId,
+        /// Index of the ☆ play-method ability used, if any.
+        method: Option<u8>,
+        /// The square for a unit or base.
+        square: Option<Square>,
+        /// Targets of a strategy.
+        targets: Targets,
+        /// Cards paying the card's additional card costs, in order (R5.8).
+        #[serde(default)]
+        cost_cards: Targets,
+        /// X, for costs with X.
+        x: u8,
+        /// How the energy is paid.
+        payment: Payment,
+    },
+    /// Create the plan zone (R9.2).
+    CreatePlan {
+        /// How the 無1 is paid.
+        payment: Payment,
+    },
+    /// Update the plan zone (R9.3).
+    UpdatePlan {
+        /// How the 無1 is paid.
+        payment: Payment,
+    },
+    /// Move a released unit to an adjacent square (R10.1).
+    Move {
+        /// The unit.
+        unit: CardId,
+        /// The destination.
+        to: Square,
+        /// How the move cost is paid.
+        payment: Payment,
+    },
+    /// Activate a ● ability (R17.3).
+    Activate {
+        /// The card.
+        card: CardId,
+        /// Index of the ability in its definition.
+        ability: u8,
+        /// Targets.
+        targets: Targets,
+        /// Cards paid for the ability's card costs, in order (e.g. 盟約's 「A」 and 「B」).
+        cost_cards: Targets,
+        /// X, for costs with X.
+        x: u8,
+        /// How the energy is paid.
+        payment: Payment,
+    },
+    /// Energy phase: put this card from hand into the energy zone, or none.
+    Energy(Option<CardId>),
+    /// Smash phase: smash with this unit, or end the phase.
+    Smash(Option<CardId>),
+    /// Whether to take the mulligan.
+    Mulligan(bool),
+    /// Answer the pending choice with an option index.
+    Choose(u16),
+}
+
+/// Why an action was refused. The state is unchanged.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum ActionError {
+    /// The duel is over.
+    #[error("the duel is over")]
+    GameOver,
+    /// The action does not answer the current decision.
+    #[error("this action does not answer the current decision ({0:?})")]
+    WrongDecision(Decision),
+    /// No such card in this game.
+    #[error("there is no card {0:?} in this game")]
+    NoSuchCard(CardId),
+    /// The timing does not allow it (R6.2).
+    #[error("not allowed at this timing: {0}")]
+    Timing(&'static str),
+    /// The cost cannot be paid as given.
+    #[error("cannot pay: {0}")]
+    Payment(&'static str),
+    /// The targets are illegal (R7.4).
+    #[error("illegal targets: {0}")]
+    Target(&'static str),
+    /// The square is illegal.
+    #[error("illegal square: {0}")]
+    Square(&'static str),
+    /// Any other rule forbids it.
+    #[error("illegal: {0}")]
+    Illegal(&'static str),
+    /// Strict mode: a card effect failed.
+    #[error("a card effect failed: {0}")]
+    EffectFailed(String),
+}

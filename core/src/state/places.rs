@@ -1,0 +1,323 @@
+//! Where cards are (R1.5): each player's zone vectors and the field, private to this module, and
+//! the one function that moves a card between places, [`Game::relocate_by`], which keeps
+//! `CardState::loc`, the field and the zones consistent. The plan zone (R9), shuffling (R9.5)
+//! and the orders R1.7 and effects give a zone have their own narrow methods here.
+
+use crate::model::events::Event;
+use crate::model::ids::{CardId, Player};
+use crate::model::provenance::{Arrival, Cause};
+use crate::model::zone::{Loc, Zone};
+use crate::state::Game;
+use serde::{Deserialize, Serialize};
+
+/// One player's zones. Deck and graveyard tops are the last elements. Read through the
+/// accessors; only this module changes them.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct PlayerZones {
+    /// 山札, top last.
+    deck: Vec<CardId>,
+    /// 手札.
+    hand: Vec<CardId>,
+    /// 墓地, top last.
+    graveyard: Vec<CardId>,
+    /// エネルギーゾーン.
+    energy: Vec<CardId>,
+    /// スマッシュゾーン (cards from this player's deck).
+    smash: Vec<CardId>,
+    /// リムーブゾーン.
+    remove: Vec<CardId>,
+    /// The face-up top card of the deck (the plan zone, R9.1), if any.
+    plan: Option<CardId>,
+}
+
+/// The cards in squares, in arrival order: read as a slice; only this module changes it.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub(crate) struct Field(Vec<CardId>);
+
+impl std::ops::Deref for Field {
+    type Target = [CardId];
+
+    fn deref(&self) -> &[CardId] {
+        &self.0
+    }
+}
+
+impl<'a> IntoIterator for &'a Field {
+    type Item = &'a CardId;
+    type IntoIter = std::slice::Iter<'a, CardId>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl PlayerZones {
+    /// 山札, top last.
+    pub fn deck(&self) -> &[CardId] {
+        &self.deck
+    }
+
+    /// 手札.
+    pub fn hand(&self) -> &[CardId] {
+        &self.hand
+    }
+
+    /// 墓地, top last.
+    pub fn graveyard(&self) -> &[CardId] {
+        &self.graveyard
+    }
+
+    /// エネルギーゾーン.
+    pub fn energy(&self) -> &[CardId] {
+        &self.energy
+    }
+
+    /// スマッシュゾーン.
+    pub fn smash(&self) -> &[CardId] {
+        &self.smash
+    }
+
+    /// リムーブゾーン.
+    pub fn remove(&self) -> &[CardId] {
+        &self.remove
+    }
+
+    /// The card the plan zone was opened on (R9.1), if any; see [`Game::plan_card`].
+    pub fn plan(&self) -> Option<CardId> {
+        self.plan
+    }
+}
+
+impl Game {
+    fn zone_vec(&mut self, owner: Player, loc: Loc) -> Option<&mut Vec<CardId>> {
+        let z = &mut self.zones[owner.index()];
+        match loc {
+            Loc::Deck => Some(&mut z.deck),
+            Loc::Hand => Some(&mut z.hand),
+            Loc::Graveyard => Some(&mut z.graveyard),
+            Loc::Energy => Some(&mut z.energy),
+            Loc::Smash => Some(&mut z.smash),
+            Loc::Remove => Some(&mut z.remove),
+            Loc::Square(_) | Loc::Stack => None,
+        }
+    }
+
+    /// Moves `card` to `to` by a game rule. `top` puts it on top of deck / graveyard (otherwise
+    /// the bottom of a deck).
+    pub(crate) fn relocate(&mut self, card: CardId, to: Loc, top: bool) {
+        self.relocate_by(card, to, top, Cause::Rule);
+    }
+
+    /// Moves `card` to `to` for `cause`, recording how it arrived (issue 10 item 4).
+    pub(crate) fn relocate_by(&mut self, card: CardId, to: Loc, top: bool, cause: Cause) {
+        let from = self.card(card).loc;
+        let owner = self.card(card).owner;
+        let old_plan = self.plan_card(owner);
+        match from {
+            Loc::Square(_) => self.field.0.retain(|&c| c != card),
+            Loc::Stack => {}
+            _ => {
+                if let Some(v) = self.zone_vec(owner, from) {
+                    v.retain(|&c| c != card);
+                }
+            }
+        }
+        let was_top_of_deck = from == Loc::Deck && old_plan == Some(card);
+        match to {
+            Loc::Square(_) => self.field.0.push(card),
+            Loc::Stack => {}
+            Loc::Deck if !top => self.zones[owner.index()].deck.insert(0, card),
+            _ => {
+                if let Some(v) = self.zone_vec(owner, to) {
+                    v.push(card);
+                }
+            }
+        }
+        let stamp = self.tick();
+        let zone_change = from.zone() != to.zone();
+        let arrival = Arrival {
+            from: match cause {
+                Cause::Played(p) if from == Loc::Stack => p.from,
+                _ if was_top_of_deck => Zone::Plan,
+                _ => from.zone(),
+            },
+            cause,
+        };
+        let cs = self.card_mut(card);
+        cs.loc = to;
+        cs.stamp = stamp;
+        cs.arrival = arrival;
+        if zone_change {
+            cs.inc = cs.inc.wrapping_add(1);
+            cs.damage = 0;
+            cs.centre_played = false;
+            cs.frozen = false;
+            cs.played = arrival.played();
+            cs.control = None;
+        }
+        if was_top_of_deck || (to == Loc::Deck && top) {
+            // R9.4, R9.7, A16(c): the plan zone ends when its card leaves or is covered.
+            self.close_plan(owner, old_plan);
+        }
+        if zone_change {
+            self.temps.retain(|t| t.subject.card != card);
+            self.forget_object(card);
+        }
+        self.emit(crate::model::events::Event::Moved {
+            card,
+            from,
+            to,
+            arrival,
+        });
+    }
+
+    /// Shuffles a deck; the plan card is turned face down first (R9.5).
+    pub(crate) fn shuffle(&mut self, p: Player) {
+        use rand::seq::SliceRandom;
+        self.close_plan(p, self.plan_card(p));
+        let mut deck = std::mem::take(&mut self.zones[p.index()].deck);
+        deck.shuffle(&mut self.rng);
+        self.zones[p.index()].deck = deck;
+        self.emit(Event::Shuffled { player: p });
+    }
+
+    /// Ends `p`'s plan zone, whose card was `card`, and reports it.
+    pub(crate) fn close_plan(&mut self, p: Player, card: Option<CardId>) {
+        self.zones[p.index()].plan = None;
+        if let Some(card) = card {
+            self.emit(Event::PlanClosed { player: p, card });
+        }
+    }
+
+    /// Puts a newly created card, whose `loc` is already set, into its place: on top of a
+    /// zone, or the bottom of a deck when `top` is false (setup and scenarios).
+    pub(crate) fn put_new(&mut self, card: CardId, top: bool) {
+        let cs = self.card(card);
+        let (owner, loc) = (cs.owner, cs.loc);
+        match loc {
+            Loc::Square(_) => self.field.0.push(card),
+            Loc::Stack => {}
+            Loc::Deck if !top => self.zones[owner.index()].deck.insert(0, card),
+            _ => {
+                if let Some(v) = self.zone_vec(owner, loc) {
+                    v.push(card);
+                }
+            }
+        }
+    }
+
+    /// Turns the top card of `p`'s deck face up as the plan zone (R9.2) and returns it; nothing
+    /// changes when the deck is empty.
+    pub(crate) fn open_plan_zone(&mut self, p: Player) -> Option<CardId> {
+        let z = &mut self.zones[p.index()];
+        let top = *z.deck.last()?;
+        z.plan = Some(top);
+        Some(top)
+    }
+
+    /// Rewrites the places `order`'s cards hold at `loc` of `owner` so they come in that order
+    /// (R1.7: the owner orders cards that arrived together); the other cards keep their places.
+    pub(crate) fn reorder(&mut self, owner: Player, loc: Loc, order: &[CardId]) {
+        let Some(v) = self.zone_vec(owner, loc) else {
+            return;
+        };
+        let places: Vec<usize> = v
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| order.contains(c))
+            .map(|(i, _)| i)
+            .collect();
+        for (i, &c) in places.into_iter().zip(order) {
+            v[i] = c;
+        }
+    }
+
+    /// Puts `order` (top first) on top of `player`'s deck; the caller checked it is a
+    /// permutation of the current top `order.len()` cards.
+    pub(crate) fn reorder_deck_top(&mut self, player: Player, order: &[CardId]) {
+        let deck = &mut self.zones[player.index()].deck;
+        let n = deck.len();
+        for (i, &c) in order.iter().enumerate() {
+            deck[n - 1 - i] = c;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::card::{CardDb, CardDef};
+    use crate::model::board::Square;
+    use crate::model::ids::{CardId, Player};
+    use crate::model::phase::Phase;
+    use crate::model::rules::RuleSet;
+    use crate::model::zone::Loc;
+    use crate::setup::Builder;
+    use crate::state::Game;
+
+    /// Where `card` is listed: `Some((player, zone))` per entry in a zone vector, `None` per
+    /// entry in the field.
+    fn listings(g: &Game, card: CardId) -> Vec<Option<(Player, Loc)>> {
+        let mut out = Vec::new();
+        for p in Player::BOTH {
+            let z = &g.zones[p.index()];
+            for (loc, cards) in [
+                (Loc::Deck, z.deck()),
+                (Loc::Hand, z.hand()),
+                (Loc::Graveyard, z.graveyard()),
+                (Loc::Energy, z.energy()),
+                (Loc::Smash, z.smash()),
+                (Loc::Remove, z.remove()),
+            ] {
+                out.extend(cards.iter().filter(|&&c| c == card).map(|_| Some((p, loc))));
+            }
+        }
+        out.extend(g.field.iter().filter(|&&c| c == card).map(|_| None));
+        out
+    }
+
+    /// R1.5: every card is listed exactly once, in its owner's zone its `loc` names, or in the
+    /// field for a card in a square (none for a card on the stack).
+    fn assert_consistent(g: &Game) {
+        for (i, cs) in g.cards.iter().enumerate() {
+            let card = CardId(i as u16);
+            let want = match cs.loc {
+                Loc::Square(_) => vec![None],
+                Loc::Stack => vec![],
+                loc => vec![Some((cs.owner, loc))],
+            };
+            assert_eq!(listings(g, card), want, "card {card:?} at {:?}", cs.loc);
+        }
+    }
+
+    // R1.5, R9.4: moves keep each card's location, the field and the zone vectors in step, and
+    // the plan zone ends when its card leaves the deck.
+    #[test]
+    fn moves_keep_locations_field_and_zones_consistent() {
+        let mut db = CardDb::new();
+        let unit = db.add(CardDef::unit("ユニット", 3000, 1));
+        let mut b = Builder::new(RuleSet::OFFICIAL, 7).active(Player::One, 3);
+        let fighter = b.add(Player::One, unit, Loc::Square(Square::battle(1, 1)));
+        let held = b.add(Player::Two, unit, Loc::Hand);
+        b.fill_deck(Player::One, unit, 5);
+        b.fill_deck(Player::Two, unit, 5);
+        let mut g = b.build(&db, Phase::Main).unwrap();
+        assert_consistent(&g);
+
+        g.relocate(held, Loc::Graveyard, true);
+        assert_eq!(g.zones[Player::Two.index()].graveyard(), &[held]);
+        g.relocate(fighter, Loc::Remove, true);
+        assert!(g.field.is_empty());
+        assert_consistent(&g);
+
+        g.relocate(held, Loc::Deck, false);
+        assert_eq!(g.zones[Player::Two.index()].deck()[0], held, "the bottom");
+        let top = g.open_plan_zone(Player::Two).unwrap();
+        assert_eq!(g.plan_card(Player::Two), Some(top));
+        assert_eq!(g.draw(Player::Two), Some(top));
+        assert_eq!(g.zones[Player::Two.index()].plan(), None);
+        g.shuffle(Player::Two);
+        assert_eq!(g.zones[Player::Two.index()].deck().len(), 5);
+        assert_consistent(&g);
+    }
+}
