@@ -201,6 +201,15 @@ pub struct CardDb {
     hooks: Vec<Hooks>,
     /// Per definition: the event kinds its ◆ abilities can match.
     events: Vec<EventKinds>,
+    /// Changes with every change of the definitions (values derived from them are cached
+    /// under it); copies share it.
+    generation: u64,
+}
+
+/// A generation no database has had yet.
+fn next_generation() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 /// The event kinds `def`'s ◆ abilities can match.
@@ -235,6 +244,7 @@ impl CardDb {
     pub fn add(&mut self, def: CardDef) -> DefId {
         self.hooks.push(static_hooks(&def));
         self.events.push(trigger_events(&def));
+        self.generation = next_generation();
         self.defs.push(Rc::new(def));
         DefId((self.defs.len() - 1) as u32)
     }
@@ -245,6 +255,7 @@ impl CardDb {
         self.defs.extend(other.defs.iter().cloned());
         self.hooks.extend_from_slice(&other.hooks);
         self.events.extend_from_slice(&other.events);
+        self.generation = next_generation();
     }
 
     /// Adds the definition `id` of `other`, shared rather than copied (a set built on another
@@ -253,6 +264,7 @@ impl CardDb {
         let def = Rc::clone(other.defs.get(id.index())?);
         self.hooks.push(other.hooks[id.index()]);
         self.events.push(other.events[id.index()]);
+        self.generation = next_generation();
         self.defs.push(def);
         Some(DefId((self.defs.len() - 1) as u32))
     }
@@ -266,6 +278,7 @@ impl CardDb {
             .map(|slot| std::mem::replace(slot, Rc::new(def)))?;
         self.hooks[id.index()] = hooks;
         self.events[id.index()] = events;
+        self.generation = next_generation();
         Some(old)
     }
 
@@ -280,6 +293,7 @@ impl CardDb {
                 *slot = Rc::clone(def);
                 self.hooks[id.index()] = other.hooks[other_id.index()];
                 self.events[id.index()] = other.events[other_id.index()];
+                self.generation = next_generation();
                 true
             }
             _ => false,
@@ -299,6 +313,11 @@ impl CardDb {
     /// The hooks the ★ abilities of definition `id` implement.
     pub(crate) fn hooks(&self, id: DefId) -> Hooks {
         self.hooks.get(id.index()).copied().unwrap_or(Hooks::NONE)
+    }
+
+    /// Which definitions these are: equal for copies, different after any change.
+    pub(crate) fn generation(&self) -> u64 {
+        self.generation
     }
 
     /// The event kinds the ◆ abilities of definition `id` can match.

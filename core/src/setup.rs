@@ -127,6 +127,7 @@ impl Game {
             orders: Vec::new(),
             result: None,
             clock: 0,
+            derived: Default::default(),
             rng: ChaCha8Rng::seed_from_u64(seed),
             events: Vec::new(),
             scanned: 0,
@@ -134,7 +135,6 @@ impl Game {
             trigger_cards: Vec::new(),
             static_cards: Vec::new(),
             field_statics: Vec::new(),
-            static_hooks: crate::model::hooks::Hooks::ALL,
             zone_cards: Vec::new(),
             strict: false,
             memory: Vec::new(),
@@ -233,7 +233,13 @@ impl Game {
         self.field_statics = (0..self.cards.len())
             .map(|i| has(self.cards[i].def, |a| matches!(a, Ability::Static(s) if s.zones.contains(crate::model::zone::Zone::Field))))
             .collect();
-        self.static_hooks = self
+        self.derived.trigger_kinds = self
+            .cards
+            .iter()
+            .fold(crate::model::event_kinds::EventKinds::NONE, |k, cs| {
+                k.with(db.trigger_events(cs.def))
+            });
+        self.derived.static_hooks = self
             .cards
             .iter()
             .fold(crate::model::hooks::Hooks::NONE, |h, cs| {

@@ -289,6 +289,36 @@ pub(crate) struct Held {
 }
 
 /// The complete state of a duel.
+/// Values derived from a state and the card definitions, kept for the state they were found
+/// on; not part of the state (equal, serialized and hashed as nothing).
+#[derive(Clone, Default)]
+pub(crate) struct Derived {
+    /// The characteristic sources ([`crate::view::View::char_sources`]) and the layout they
+    /// were found for.
+    pub sources: std::cell::RefCell<Option<(Layout, crate::view::CharSources)>>,
+    /// The hooks any card's own ★ abilities implement (queries for others skip the cards);
+    /// all until [`Game::refresh_abilities`] finds them.
+    pub static_hooks: crate::model::hooks::Hooks,
+    /// The event kinds any card's own ◆ abilities can match (other events skip the cards).
+    pub trigger_kinds: crate::model::event_kinds::EventKinds,
+}
+
+/// What the characteristic sources depend on: cards' places and timestamps (every change
+/// takes a tick of the clock), the plan zones, the number of cards and the definitions.
+pub(crate) type Layout = (u32, [Option<CardId>; 2], usize, u64);
+
+impl PartialEq for Derived {
+    fn eq(&self, _: &Derived) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for Derived {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Derived")
+    }
+}
+
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Game {
     pub(crate) rules: RuleSet,
@@ -308,6 +338,9 @@ pub struct Game {
     pub(crate) orders: Vec<OrderGroup>,
     pub(crate) result: Option<GameResult>,
     pub(crate) clock: u32,
+    /// Cached derived values.
+    #[serde(skip)]
+    pub(crate) derived: Derived,
     pub(crate) rng: ChaCha8Rng,
     /// Events of the last call to [`Game::apply`].
     pub(crate) events: Vec<Event>,
@@ -319,9 +352,6 @@ pub struct Game {
     pub(crate) static_cards: Vec<CardId>,
     /// Per card: whether it has ★ abilities working in the squares.
     pub(crate) field_statics: Vec<bool>,
-    /// The hooks any card's own ★ abilities implement (queries for others skip the cards).
-    #[serde(default)]
-    pub(crate) static_hooks: crate::model::hooks::Hooks,
     /// Cards with ● or ☆ play methods that work outside hand and squares.
     pub(crate) zone_cards: Vec<CardId>,
     pub(crate) strict: bool,

@@ -21,7 +21,13 @@ impl Game {
             let mut found: Vec<WaitingTrigger> = Vec::new();
             let view = View::new(self, db);
             let kind = EventKinds::of(&event);
-            for &card in &self.trigger_cards {
+            // No card of the game listens to this kind of event: skip them all.
+            let cards: &[CardId] = if self.derived.trigger_kinds.intersects(kind) {
+                &self.trigger_cards
+            } else {
+                &[]
+            };
+            for &card in cards {
                 let cs = self.card(card);
                 if !db.trigger_events(cs.def).intersects(kind) {
                     continue;

@@ -51,8 +51,27 @@ impl<'a> View<'a> {
     }
 
     /// The cards whose active ★ abilities may change characteristics, in timestamp order.
+    /// What the places of ★ sources depend on (see [`crate::state::Layout`]).
+    fn layout(&self) -> crate::state::Layout {
+        let g = self.game;
+        (
+            g.clock,
+            [g.zones[0].plan(), g.zones[1].plan()],
+            g.cards.len(),
+            self.db.generation(),
+        )
+    }
+
+    /// The cards whose active ★ abilities may change characteristics, in timestamp order,
+    /// found once per layout.
     pub(crate) fn char_sources(&self) -> CharSources {
         let g = self.game;
+        let layout = self.layout();
+        if let Some((l, s)) = &*g.derived.sources.borrow()
+            && *l == layout
+        {
+            return s.clone();
+        }
         let mut sources: CharSources = self
             .static_sources(Hooks::CHARACTERISTICS)
             .filter(|&c| {
@@ -62,6 +81,7 @@ impl<'a> View<'a> {
             .map(|c| (g.card(c).stamp, c))
             .collect();
         sources.sort_unstable();
+        *g.derived.sources.borrow_mut() = Some((layout, sources.clone()));
         sources
     }
 
@@ -304,7 +324,7 @@ impl<'a> View<'a> {
         let (g, db) = (self.game, self.db);
         let answers = move |c: CardId| db.hooks(g.card(c).def).contains(hooks);
         // No card of the game answers: skip them all.
-        let (field, others): (&[CardId], &[CardId]) = if g.static_hooks.contains(hooks) {
+        let (field, others): (&[CardId], &[CardId]) = if g.derived.static_hooks.contains(hooks) {
             (&g.field, &g.static_cards)
         } else {
             (&[], &[])
@@ -318,6 +338,11 @@ impl<'a> View<'a> {
                 && answers(c)
         });
         on_field.chain(elsewhere)
+    }
+
+    /// Whether any ★ ability of the game, a card's own or granted, may implement `hooks`.
+    fn may_answer(&self, hooks: Hooks) -> bool {
+        self.game.derived.static_hooks.contains(hooks) || !self.game.grants.is_empty()
     }
 
     /// Active ★ abilities with their cards.
@@ -347,7 +372,7 @@ impl<'a> View<'a> {
 
     /// Whether an active ★ prohibition forbids `what` (R16.2).
     pub fn forbidden(&self, what: Forbid) -> bool {
-        if self.nesting >= MAX_NESTING {
+        if self.nesting >= MAX_NESTING || !self.may_answer(Hooks::FORBID) {
             return false;
         }
         let inner = self.nested();
@@ -358,7 +383,7 @@ impl<'a> View<'a> {
     /// Whether an active ★ permission allows `what` (R16.1). Callers check [`Self::forbidden`]
     /// as well: a prohibition wins (R16.2).
     pub fn permitted(&self, what: Permit) -> bool {
-        if self.nesting >= MAX_NESTING {
+        if self.nesting >= MAX_NESTING || !self.may_answer(Hooks::PERMIT) {
             return false;
         }
         let inner = self.nested();
@@ -369,7 +394,7 @@ impl<'a> View<'a> {
     /// The timing `card` may be played at after ★ timing changes; `base` is the printed or
     /// method timing.
     pub fn play_timing(&self, card: CardId, base: Timing) -> Timing {
-        if self.nesting >= MAX_NESTING {
+        if self.nesting >= MAX_NESTING || !self.may_answer(Hooks::PLAY_TIMING) {
             return base;
         }
         let inner = self.nested();
@@ -387,6 +412,9 @@ impl<'a> View<'a> {
         amount: i32,
         source: crate::model::zone_move::DamageSource,
     ) -> i32 {
+        if !self.may_answer(Hooks::DAMAGE) {
+            return amount.max(0);
+        }
         let inner = self.nested();
         self.statics_with(Hooks::DAMAGE)
             .fold(amount, |a, (src, s)| {
@@ -397,6 +425,9 @@ impl<'a> View<'a> {
 
     /// The number of smash-zone cards at which `player` loses (RE1) after ★ effects (R15.4).
     pub fn smash_loss(&self, player: Player) -> u32 {
+        if !self.may_answer(Hooks::SMASH_LOSS) {
+            return u32::from(self.game.rules.smash_loss);
+        }
         let inner = self.nested();
         self.statics_with(Hooks::SMASH_LOSS)
             .fold(u32::from(self.game.rules.smash_loss), |n, (src, s)| {

@@ -2,10 +2,18 @@
 //! asks them about no other.
 
 use crate::model::events::Event;
+use serde::{Deserialize, Serialize};
 
 /// A set of event kinds (one bit per [`Event`] variant).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, Serialize, Deserialize)]
 pub struct EventKinds(u32);
+
+impl Default for EventKinds {
+    /// Every kind: asking a condition that cannot match is only slower.
+    fn default() -> EventKinds {
+        EventKinds::ALL
+    }
+}
 
 impl EventKinds {
     /// No kind.

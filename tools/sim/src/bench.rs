@@ -157,8 +157,15 @@ fn bench_pair(
         );
         r
     })?;
+    // Timed the same way (the clock reads cost the same on every core).
     let (all, all_time) = run_games(dirs, opts.games, opts.threads, |sets, k| {
-        play_game(sets, m, opts.seed, k)
+        let hs = hosts(sets);
+        hs.iter().for_each(|h| h.set_timing(true));
+        let r = play_game(sets, m, opts.seed, k);
+        hs.iter().for_each(|h| {
+            h.take_time();
+        });
+        r
     })?;
     let hashed = |games: Vec<Result<(u32, Game), String>>| {
         games

@@ -1,6 +1,6 @@
 //! A random player: picks uniformly among the listed legal actions (with a bias to pass).
 
-use dzero_core::{Action, CardDb, Game};
+use dzero_core::{Action, CardDb, Decision, Game};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -24,12 +24,16 @@ impl RandomPlayer {
 
     /// A legal action for the current decision, or `None` when the duel is over.
     pub fn choose(&mut self, game: &Game, db: &CardDb) -> Option<Action> {
+        // Passing is legal exactly when a player holds priority; deciding to pass needs no
+        // list of the other actions.
+        if matches!(game.decision(), Decision::Act(_))
+            && self.rng.random_bool(self.pass_bias.clamp(0.0, 1.0))
+        {
+            return Some(Action::Pass);
+        }
         game.legal_actions(db, &mut self.buf);
         if self.buf.is_empty() {
             return None;
-        }
-        if self.buf[0] == Action::Pass && self.rng.random_bool(self.pass_bias.clamp(0.0, 1.0)) {
-            return Some(Action::Pass);
         }
         let i = self.rng.random_range(0..self.buf.len());
         Some(self.buf.swap_remove(i))
