@@ -96,6 +96,34 @@ impl Game {
         }
     }
 
+    /// Whether `player` can pay `need` as `payment` says without `freeze`'s card; while legal
+    /// actions are listed, automatic payments are answered once per need.
+    fn payable(
+        &self,
+        db: &CardDb,
+        player: Player,
+        need: &EnergyNeed,
+        payment: &Payment,
+        freeze: Option<CardId>,
+    ) -> Result<(), ActionError> {
+        const SHORT: ActionError =
+            ActionError::Payment("not enough released energy of the right colours (R5.2, R5.3)");
+        let memo = matches!(payment, Payment::Auto) && self.derived.payable.borrow().is_some();
+        if memo
+            && let Some(m) = &*self.derived.payable.borrow()
+            && let Some(&(.., ok)) = m
+                .iter()
+                .find(|&&(p, n, f, _)| p == player && n == *need && f == freeze)
+        {
+            return if ok { Ok(()) } else { Err(SHORT) };
+        }
+        let solved = self.solve_payment(db, player, need, payment, freeze.as_slice());
+        if memo && let Some(m) = &mut *self.derived.payable.borrow_mut() {
+            m.push((player, *need, freeze, solved.is_ok()));
+        }
+        solved.map(|_| ())
+    }
+
     /// Finds the cards that pay `need`: the explicit list, or a deterministic automatic choice.
     pub(crate) fn solve_payment(
         &self,
@@ -191,13 +219,7 @@ impl Game {
             }
             checked.discard = Some(c);
         }
-        self.solve_payment(
-            db,
-            player,
-            &checked.need,
-            payment,
-            checked.freeze.as_slice(),
-        )?;
+        self.payable(db, player, &checked.need, payment, checked.freeze)?;
         Ok(checked)
     }
 

@@ -291,7 +291,7 @@ pub(crate) struct Held {
 /// The complete state of a duel.
 /// Values derived from a state and the card definitions, kept for the state they were found
 /// on; not part of the state (equal, serialized and hashed as nothing).
-#[derive(Clone, Default)]
+#[derive(Default)]
 pub(crate) struct Derived {
     /// The characteristic sources ([`crate::view::View::char_sources`]) and the layout they
     /// were found for.
@@ -301,6 +301,43 @@ pub(crate) struct Derived {
     pub static_hooks: crate::model::hooks::Hooks,
     /// The event kinds any card's own ◆ abilities can match (other events skip the cards).
     pub trigger_kinds: crate::model::event_kinds::EventKinds,
+    /// While legal actions are listed (the state cannot change): whether `player` could pay
+    /// `need` without the card, for the needs asked so far.
+    pub payable: std::cell::RefCell<Option<PayMemo>>,
+}
+
+/// Answers of [`Game::solve_payment`] during one listing: (player, need, excluded card, payable).
+pub(crate) type PayMemo =
+    smallvec::SmallVec<[(Player, crate::model::cost::EnergyNeed, Option<CardId>, bool); 16]>;
+
+impl Clone for Derived {
+    /// The summaries; caches start empty in the copy.
+    fn clone(&self) -> Derived {
+        Derived {
+            static_hooks: self.static_hooks,
+            trigger_kinds: self.trigger_kinds,
+            ..Derived::default()
+        }
+    }
+}
+
+/// Remembers payment answers while it lives (one listing of legal actions, on an unchanging
+/// state); forgets them when dropped, also on unwinding.
+pub(crate) struct PayMemoScope<'a>(&'a Game);
+
+impl<'a> PayMemoScope<'a> {
+    pub fn new(game: &'a Game) -> PayMemoScope<'a> {
+        *game.derived.payable.borrow_mut() = Some(PayMemo::new());
+        PayMemoScope(game)
+    }
+}
+
+impl Drop for PayMemoScope<'_> {
+    fn drop(&mut self) {
+        if let Ok(mut m) = self.0.derived.payable.try_borrow_mut() {
+            *m = None;
+        }
+    }
 }
 
 /// What the characteristic sources depend on: cards' places and timestamps (every change
