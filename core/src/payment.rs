@@ -112,6 +112,7 @@ impl Game {
         if memo
             && let Some(m) = &*self.derived.payable.borrow()
             && let Some(&(.., ok)) = m
+                .answers
                 .iter()
                 .find(|&&(p, n, f, _)| p == player && n == *need && f == freeze)
         {
@@ -119,7 +120,7 @@ impl Game {
         }
         let solved = self.solve_payment(db, player, need, payment, freeze.as_slice());
         if memo && let Some(m) = &mut *self.derived.payable.borrow_mut() {
-            m.push((player, *need, freeze, solved.is_ok()));
+            m.answers.push((player, *need, freeze, solved.is_ok()));
         }
         solved.map(|_| ())
     }

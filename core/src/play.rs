@@ -148,6 +148,9 @@ impl Game {
     /// card there by that method (R16.2). `listed`: the targets were enumerated as legal for
     /// the card's target spec on this very state ([`View::for_each_targets`]), so they are not
     /// checked again.
+    // The play's parts are checked separately from its source (`check_play_source`), so
+    // listing can reuse a source check for every square; bundling them would only rename them.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn check_play_place(
         &self,
         db: &CardDb,

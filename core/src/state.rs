@@ -306,9 +306,15 @@ pub(crate) struct Derived {
     pub payable: std::cell::RefCell<Option<PayMemo>>,
 }
 
-/// Answers of [`Game::solve_payment`] during one listing: (player, need, excluded card, payable).
-pub(crate) type PayMemo =
-    smallvec::SmallVec<[(Player, crate::model::cost::EnergyNeed, Option<CardId>, bool); 16]>;
+/// What payments found during one listing of legal actions.
+#[derive(Default)]
+pub(crate) struct PayMemo {
+    /// (player, need, excluded card, payable).
+    pub answers: smallvec::SmallVec<[PayAnswer; 16]>,
+}
+
+/// Whether a player could pay a need without a card.
+pub(crate) type PayAnswer = (Player, crate::model::cost::EnergyNeed, Option<CardId>, bool);
 
 impl Clone for Derived {
     /// The summaries; caches start empty in the copy.
@@ -327,7 +333,7 @@ pub(crate) struct PayMemoScope<'a>(&'a Game);
 
 impl<'a> PayMemoScope<'a> {
     pub fn new(game: &'a Game) -> PayMemoScope<'a> {
-        *game.derived.payable.borrow_mut() = Some(PayMemo::new());
+        *game.derived.payable.borrow_mut() = Some(PayMemo::default());
         PayMemoScope(game)
     }
 }

@@ -14,6 +14,12 @@ fn bundled() -> PathBuf {
     }
 }
 
+/// `s` padded to `width` terminal columns (wide CJK characters take two).
+fn padded(s: &str, width: usize) -> String {
+    let cols: usize = s.chars().map(|c| if c >= '\u{1100}' { 2 } else { 1 }).sum();
+    format!("{s}{}", " ".repeat(width.saturating_sub(cols)))
+}
+
 /// Runs the benchmark and prints the table.
 pub fn bench(
     paths: &[PathBuf],
@@ -69,8 +75,8 @@ pub fn bench(
     for r in &report.rows {
         same &= r.identical;
         say!(
-            "{:<36} {:>9.0} {:>9.2} {:>9.0} {:>7.2} {:>6.0}ns {:>6.1}µs {:>10.0} {:>4.0}% {:>9}",
-            r.matchup,
+            "{} {:>9.0} {:>9.2} {:>9.0} {:>7.2} {:>6.0}ns {:>6.1}µs {:>10.0} {:>4.0}% {:>9}",
+            padded(&r.matchup, 36),
             r.games_per_sec(),
             r.us_per_action(),
             r.games_per_sec_all(),

@@ -102,7 +102,7 @@ enum Command {
         #[arg(long = "deck", value_name = "FILE")]
         decks: Vec<std::path::PathBuf>,
         /// Games per pairing, in each run.
-        #[arg(long, default_value_t = 2000)]
+        #[arg(long, default_value_t = 5000)]
         games: u64,
         /// Seed of the first game (game k plays seed + k).
         #[arg(long, default_value_t = 0)]
