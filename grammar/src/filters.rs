@@ -53,15 +53,16 @@ impl Filters {
             };
             matches!((me.and_then(at), at(card)), (Some(a), Some(b)) if a.adjacent(b))
         };
-        self.power_at_most.is_none_or(|n| view.power(card) <= n)
-            && self
-                .cost_at_most
-                .is_none_or(|n| view.play_cost(card, def.cost).total() <= n)
+        // Printed values first: current power and cost ask the ★ effects.
+        self.colours.iter().all(|&c| def.colours.contains(c))
             && self
                 .races
                 .iter()
-                .all(|r| def.race.split(['・', '/']).any(|x| x == r))
-            && self.colours.iter().all(|&c| def.colours.contains(c))
+                .all(|r| def.race == *r || def.race.split(['・', '/']).any(|x| x == r))
             && (!self.adjacent || near())
+            && self.power_at_most.is_none_or(|n| view.power(card) <= n)
+            && self
+                .cost_at_most
+                .is_none_or(|n| view.play_cost(card, def.cost).total() <= n)
     }
 }
