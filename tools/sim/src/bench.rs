@@ -2,7 +2,7 @@
 //! on every core, with the cost of cloning a state, of listing legal actions and the share of
 //! the time spent in Lua.
 
-use crate::games::{Matchup, load_all, matchups, run_games};
+use crate::games::{Matchup, load_all, matchups, run_games_warm};
 use crate::hash::state_hash;
 use crate::playout::{PlayOptions, Watch, play_with, player_seeds};
 use crate::random::RandomPlayer;
@@ -146,11 +146,18 @@ fn bench_pair(
             .collect::<Vec<_>>()
     };
     let lua_ns = std::sync::atomic::AtomicU64::new(0);
-    let (one, one_time) = run_games(dirs, opts.games, 1, |sets, k| {
+    let warmup = (opts.games / 20).min(100);
+    let (one, one_time) = run_games_warm(dirs, opts.games, 1, warmup, |sets, k| {
         let hs = hosts(sets);
         hs.iter().for_each(|h| h.set_timing(true));
         let r = play_game(sets, m, opts.seed, k);
         let spent: Duration = hs.iter().map(|h| h.take_time()).sum();
+        // Warm-up games (numbered from `games` on) are not part of the figures.
+        let spent = if k < opts.games {
+            spent
+        } else {
+            Duration::ZERO
+        };
         lua_ns.fetch_add(
             u64::try_from(spent.as_nanos()).unwrap_or(u64::MAX),
             std::sync::atomic::Ordering::Relaxed,
@@ -158,7 +165,7 @@ fn bench_pair(
         r
     })?;
     // Timed the same way (the clock reads cost the same on every core).
-    let (all, all_time) = run_games(dirs, opts.games, opts.threads, |sets, k| {
+    let (all, all_time) = run_games_warm(dirs, opts.games, opts.threads, warmup, |sets, k| {
         let hs = hosts(sets);
         hs.iter().for_each(|h| h.set_timing(true));
         let r = play_game(sets, m, opts.seed, k);

@@ -126,13 +126,30 @@ pub fn run_games<T: Send>(
     threads: usize,
     play: impl Fn(&mut Vec<CardSet>, u64) -> T + Sync,
 ) -> Result<(Vec<T>, Duration), String> {
+    run_games_warm(dirs, games, threads, 0, play)
+}
+
+/// [`run_games`], each worker first playing the extra games `games..games + warmup` untimed
+/// and unreported (warm caches and allocator, for benchmarks).
+pub fn run_games_warm<T: Send>(
+    dirs: &[PathBuf],
+    games: u64,
+    threads: usize,
+    warmup: u64,
+    play: impl Fn(&mut Vec<CardSet>, u64) -> T + Sync,
+) -> Result<(Vec<T>, Duration), String> {
     let threads = threads.max(1);
     let next = AtomicU64::new(0);
     let loaded = Barrier::new(threads);
     let start = Mutex::new(None::<Instant>);
     let results = Mutex::new(Vec::with_capacity(games.try_into().unwrap_or(0)));
     let worker = || -> Result<(), String> {
-        let sets = load_all(dirs);
+        let sets = load_all(dirs).map(|mut sets| {
+            for k in games..games.saturating_add(warmup) {
+                play(&mut sets, k);
+            }
+            sets
+        });
         loaded.wait();
         let mut sets = sets?;
         start
