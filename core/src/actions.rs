@@ -83,7 +83,7 @@ impl Game {
                 self.check_move(db, p, *unit, *to, payment).map(|_| ())
             }
             (Decision::Act(p), Action::Activate { .. }) => {
-                self.check_activate(db, p, action).map(|_| ())
+                self.check_activate(db, p, action, false).map(|_| ())
             }
             (Decision::Energy(p), Action::Energy(c)) => self.check_energy(p, *c),
             (Decision::Smash(p), Action::Smash(u)) => self.check_smash(db, p, *u),
@@ -314,7 +314,12 @@ impl Game {
                                     spec,
                                     Some(card),
                                     p,
-                                    |t| self.push_if_legal(db, out, mk(t)),
+                                    |t| {
+                                        let a = mk(t);
+                                        if self.check_activate(db, p, &a, true).is_ok() {
+                                            out.push(a);
+                                        }
+                                    },
                                 )
                             }
                             None => self.push_if_legal(db, out, mk(Targets::NONE)),

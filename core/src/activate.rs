@@ -8,11 +8,15 @@ use crate::state::{Game, ItemKind};
 use crate::view::View;
 
 impl Game {
+    /// Checks an activation by `p` (R17.3). `listed`: its targets were enumerated as legal for
+    /// the ability's target spec on this very state ([`View::for_each_targets`]), so they are
+    /// not checked again.
     pub(crate) fn check_activate<'a>(
         &self,
         db: &CardDb,
         p: Player,
         action: &'a Action,
+        listed: bool,
     ) -> Result<Declared<'a>, ActionError> {
         let Action::Activate {
             card,
@@ -51,7 +55,7 @@ impl Game {
                 "the ability's own condition for activating is not met",
             ));
         }
-        if !view.targets_legal(act.target.as_ref(), Some(*card), p, targets) {
+        if !listed && !view.targets_legal(act.target.as_ref(), Some(*card), p, targets) {
             return Err(ActionError::Target(
                 "wrong number of targets, or a target that cannot be chosen (R7.4)",
             ));
@@ -95,7 +99,7 @@ impl Game {
         p: Player,
         action: &Action,
     ) -> Result<(), ActionError> {
-        let d = self.check_activate(db, p, action)?;
+        let d = self.check_activate(db, p, action, false)?;
         let cost_square = self.pay(db, p, &d.cost, d.payment)?;
         let card_costs = match self.activated_ability(db, d.card, d.ability) {
             Some((_, act)) => act.card_costs.as_slice(),
