@@ -269,15 +269,9 @@ impl Game {
                             .for_each(|s| place(Some(s), Targets::NONE, false)),
                         CardKind::Strategy => {
                             match def.spell.as_ref().and_then(|s| s.target.as_ref()) {
-                                Some(spec) => {
-                                    let sources = view.char_sources();
-                                    view.with_sources(&sources).for_each_targets(
-                                        spec,
-                                        Some(card),
-                                        p,
-                                        |t| place(None, t, true),
-                                    )
-                                }
+                                Some(spec) => view.for_each_targets(spec, Some(card), p, |t| {
+                                    place(None, t, true)
+                                }),
                                 None => place(None, Targets::NONE, false),
                             }
                         }
@@ -308,20 +302,12 @@ impl Game {
                             payment: Payment::Auto,
                         };
                         match &act.target {
-                            Some(spec) => {
-                                let sources = view.char_sources();
-                                view.with_sources(&sources).for_each_targets(
-                                    spec,
-                                    Some(card),
-                                    p,
-                                    |t| {
-                                        let a = mk(t);
-                                        if self.check_activate(db, p, &a, true).is_ok() {
-                                            out.push(a);
-                                        }
-                                    },
-                                )
-                            }
+                            Some(spec) => view.for_each_targets(spec, Some(card), p, |t| {
+                                let a = mk(t);
+                                if self.check_activate(db, p, &a, true).is_ok() {
+                                    out.push(a);
+                                }
+                            }),
                             None => self.push_if_legal(db, out, mk(Targets::NONE)),
                         }
                     }

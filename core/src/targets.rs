@@ -207,26 +207,29 @@ impl View<'_> {
         by: Player,
         mut f: impl FnMut(Targets),
     ) {
-        let mut cand = [Target::Card(CardId(0)); 32];
-        let mut n = 0;
-        self.candidates(spec, |t| {
-            if n < cand.len() && self.is_legal(spec, me, by, t) {
-                cand[n] = t;
-                n += 1;
+        // Every candidate is judged on this one state: find the characteristic sources once.
+        self.settled(|this| {
+            let mut cand = [Target::Card(CardId(0)); 32];
+            let mut n = 0;
+            this.candidates(spec, |t| {
+                if n < cand.len() && this.is_legal(spec, me, by, t) {
+                    cand[n] = t;
+                    n += 1;
+                }
+            });
+            for k in spec.min.min(spec.count)..=spec.count {
+                match k {
+                    0 => f(Targets::NONE),
+                    // One target: every legal candidate, however many.
+                    1 if n == cand.len() => this.candidates(spec, |t| {
+                        if this.is_legal(spec, me, by, t) {
+                            f(Targets::list(&[t]));
+                        }
+                    }),
+                    _ => combinations(&cand[..n], k as usize, &mut f),
+                }
             }
-        });
-        for k in spec.min.min(spec.count)..=spec.count {
-            match k {
-                0 => f(Targets::NONE),
-                // One target: every legal candidate, however many.
-                1 if n == cand.len() => self.candidates(spec, |t| {
-                    if self.is_legal(spec, me, by, t) {
-                        f(Targets::list(&[t]));
-                    }
-                }),
-                _ => combinations(&cand[..n], k as usize, &mut f),
-            }
-        }
+        })
     }
 }
 

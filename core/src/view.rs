@@ -85,6 +85,16 @@ impl<'a> View<'a> {
         sources
     }
 
+    /// Runs `f` with this view finding the characteristic sources once for all its queries
+    /// (many queries on one unchanged state).
+    pub(crate) fn settled<R>(&self, f: impl FnOnce(&View<'_>) -> R) -> R {
+        if self.sources.is_some() {
+            return f(self);
+        }
+        let found = self.char_sources();
+        f(&self.with_sources(&found))
+    }
+
     /// This view, using `sources` (from [`View::char_sources`] on the same state) for every
     /// characteristics query: many queries on an unchanged state find them once.
     pub(crate) fn with_sources<'b>(self, sources: &'b [(u32, CardId)]) -> View<'b>

@@ -119,6 +119,19 @@ pub fn bench(dirs: &[PathBuf], opts: &BenchOptions) -> Result<BenchReport, Strin
 /// Plays game `k` of a pairing with random players, returning its actions and final state
 /// (hashed after the timing).
 fn play_game(sets: &[CardSet], m: &Matchup, seed: u64, k: u64) -> Result<(u32, Game), String> {
+    let out = random_game(sets, m, seed, k, &mut ())?;
+    Ok((out.actions, out.game))
+}
+
+/// Game `k` of a pairing between random players, without the conservation check, shown to
+/// `watch`.
+fn random_game(
+    sets: &[CardSet],
+    m: &Matchup,
+    seed: u64,
+    k: u64,
+    watch: &mut impl Watch,
+) -> Result<crate::playout::PlayOut, String> {
     let set = &sets[m.set];
     let decks = m.seats(sets, k, 1);
     let seed = seed.wrapping_add(k);
@@ -128,9 +141,7 @@ fn play_game(sets: &[CardSet], m: &Matchup, seed: u64, k: u64) -> Result<(u32, G
         conservation: false,
         ..PlayOptions::default()
     };
-    let out = play_with(&set.db, game, &mut players, opts, &mut ())
-        .map_err(|e| format!("game {k}: {e}"))?;
-    Ok((out.actions, out.game))
+    play_with(&set.db, game, &mut players, opts, watch).map_err(|e| format!("game {k}: {e}"))
 }
 
 fn bench_pair(
@@ -205,15 +216,7 @@ fn sample_timings(sets: &[CardSet], m: &Matchup, seed: u64) -> Result<(f64, f64)
         states: Vec::new(),
     };
     for k in 0..SAMPLE_GAMES {
-        let decks = m.seats(sets, k, 1);
-        let s = seed.wrapping_add(k);
-        let game = Game::new(&set.db, set.rules, decks, s).map_err(|e| e.to_string())?;
-        let mut players = player_seeds(s).map(RandomPlayer::new);
-        let opts = PlayOptions {
-            conservation: false,
-            ..PlayOptions::default()
-        };
-        play_with(&set.db, game, &mut players, opts, &mut sampler).map_err(|e| e.to_string())?;
+        random_game(sets, m, seed, k, &mut sampler)?;
     }
     const REPEAT: u32 = 50;
     let mut clones = Vec::with_capacity(sampler.states.len());
