@@ -8,6 +8,10 @@ use crate::model::target::{MAX_TARGETS, Targets};
 use crate::model::zone::Loc;
 use crate::state::{Game, ItemKind, StackItem};
 
+/// Automatic payment found no way to pay.
+const NOT_ENOUGH: ActionError =
+    ActionError::Payment("not enough released energy of the right colours (R5.2, R5.3)");
+
 /// Most X the engine lists as legal (a caller may still choose any affordable X).
 pub(crate) const MAX_LISTED_X: u8 = 12;
 
@@ -106,17 +110,15 @@ impl Game {
         payment: &Payment,
         freeze: Option<CardId>,
     ) -> Result<(), ActionError> {
-        const SHORT: ActionError =
-            ActionError::Payment("not enough released energy of the right colours (R5.2, R5.3)");
-        let memo = matches!(payment, Payment::Auto) && self.derived.payable.borrow().is_some();
-        if memo
-            && let Some(m) = &*self.derived.payable.borrow()
-            && let Some(&(.., ok)) = m
+        let memo = matches!(payment, Payment::Auto);
+        if memo && let Some(m) = &*self.derived.payable.borrow() {
+            let asked = m
                 .answers
                 .iter()
-                .find(|&&(p, n, f, _)| p == player && n == *need && f == freeze)
-        {
-            return if ok { Ok(()) } else { Err(SHORT) };
+                .find(|&&(p, n, f, _)| p == player && n == *need && f == freeze);
+            if let Some(&(.., ok)) = asked {
+                return if ok { Ok(()) } else { Err(NOT_ENOUGH) };
+            }
         }
         let solved = self.solve_payment(db, player, need, payment, freeze.as_slice());
         if memo && let Some(m) = &mut *self.derived.payable.borrow_mut() {
@@ -146,9 +148,7 @@ impl Game {
                     }
                 }
                 if !pool.solve(need) {
-                    return Err(ActionError::Payment(
-                        "not enough released energy of the right colours (R5.2, R5.3)",
-                    ));
+                    return Err(NOT_ENOUGH);
                 }
             }
             Payment::Cards(cards) => {
