@@ -313,16 +313,9 @@ impl Game {
                     }
                 }
             }
-            // Whatever the destination: a released unit whose move cost can be paid (R10.1,
-            // R10.2); each destination is then checked in full.
             if let Loc::Square(s) = cs.loc
                 && s.is_battle()
                 && p == self.active
-                && !cs.frozen
-                && let Some(cost) = def.move_cost
-                && self
-                    .check_cost(db, p, Some(card), &cost, 0, &Payment::Auto)
-                    .is_ok()
             {
                 for to in s.neighbours().chain(s.diagonal_neighbours()) {
                     self.push_if_legal(
