@@ -13,6 +13,7 @@ mod card_costs;
 mod control;
 mod counter;
 mod deck_rules;
+mod determinize;
 mod effect;
 mod grant;
 mod hidden;

@@ -7,7 +7,7 @@ use dzero_core::{
     Action, CardDb, CardId, Event, Game, Loc, Payment, Player, RuleSet, SeenEvent, Zone,
 };
 use dzero_fixtures as fixtures;
-use dzero_sim::RandomPlayer;
+use dzero_sim::{Chooser, RandomPlayer, SeatView};
 use serde_json::Value;
 
 /// A fixture duel after `steps` random actions (fewer if it ended).
@@ -20,7 +20,9 @@ fn played(db: &CardDb, seed: u64, steps: u32) -> (Game, [RandomPlayer; 2]) {
         let Some(p) = g.decision().player() else {
             break;
         };
-        let a = players[p.index()].choose(&g, db).unwrap();
+        let a = players[p.index()]
+            .choose(&SeatView::new(&g, db, p))
+            .unwrap();
         g.apply(db, a).unwrap();
     }
     (g, players)
@@ -153,7 +155,9 @@ fn compare(
         let Some(p) = a.decision().player() else {
             break;
         };
-        let action = players[p.index()].choose(&a, db).unwrap();
+        let action = players[p.index()]
+            .choose(&SeatView::new(&a, db, p))
+            .unwrap();
         a.apply(db, action.clone()).unwrap();
         if b.apply(db, action).is_err() || differs_visibly(&a, &b, seat) {
             break;
@@ -268,7 +272,9 @@ fn events_are_filtered_per_seat() {
     let (mut g, mut players) = played(&db, 5, 0);
     let (mut own_draws, mut their_draws, mut to_smash) = (0, 0, 0);
     while let Some(p) = g.decision().player() {
-        let a = players[p.index()].choose(&g, &db).unwrap();
+        let a = players[p.index()]
+            .choose(&SeatView::new(&g, &db, p))
+            .unwrap();
         g.apply(&db, a).unwrap();
         for seat in Player::BOTH {
             for e in g.events() {
@@ -404,7 +410,9 @@ fn waiting_triggers_are_observed() {
                     }
                 }
             }
-            let a = players[p.index()].choose(&g, &db).unwrap();
+            let a = players[p.index()]
+                .choose(&SeatView::new(&g, &db, p))
+                .unwrap();
             g.apply(&db, a).unwrap();
         }
     }

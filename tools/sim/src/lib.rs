@@ -10,6 +10,7 @@ pub mod games;
 pub mod hash;
 pub mod playout;
 pub mod random;
+pub mod seat;
 
 pub use bench::{BenchOptions, BenchReport, BenchRow, bench};
 pub use conservation::check_conservation;
@@ -20,3 +21,4 @@ pub use playout::{
     Chooser, PlayError, PlayOptions, PlayOut, Watch, play_out, play_random, play_with,
 };
 pub use random::RandomPlayer;
+pub use seat::SeatView;

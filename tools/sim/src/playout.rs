@@ -4,6 +4,7 @@
 use crate::conservation::{check_conservation, owned};
 use crate::hash::state_hash;
 use crate::random::RandomPlayer;
+use crate::seat::SeatView;
 use dzero_core::{Action, CardDb, DefId, Game, GameResult, Player, RuleSet};
 use std::fmt;
 
@@ -135,23 +136,23 @@ pub fn play_random(
     play_out(db, game, player_seeds(seed), opts)
 }
 
-/// Picks the action for the seat that must decide.
+/// A player: picks the action for the seat that must decide, from that seat's view alone.
 pub trait Chooser {
-    /// A legal action for `seat`, or `None` when none is listed.
-    fn choose(&mut self, seat: Player, game: &Game, db: &CardDb) -> Option<Action>;
+    /// A legal action for `view`'s seat, or `None` when none is listed.
+    fn choose(&mut self, view: &SeatView<'_>) -> Option<Action>;
 }
 
-/// One random player deciding for both seats.
-impl Chooser for RandomPlayer {
-    fn choose(&mut self, _seat: Player, game: &Game, db: &CardDb) -> Option<Action> {
-        RandomPlayer::choose(self, game, db)
+/// One player per seat.
+impl<C: Chooser> Chooser for [C; 2] {
+    fn choose(&mut self, view: &SeatView<'_>) -> Option<Action> {
+        self[view.seat().index()].choose(view)
     }
 }
 
-/// One random player per seat.
-impl Chooser for [RandomPlayer; 2] {
-    fn choose(&mut self, seat: Player, game: &Game, db: &CardDb) -> Option<Action> {
-        self[seat.index()].choose(game, db)
+/// A boxed player.
+impl<C: Chooser + ?Sized> Chooser for Box<C> {
+    fn choose(&mut self, view: &SeatView<'_>) -> Option<Action> {
+        (**self).choose(view)
     }
 }
 
@@ -199,7 +200,7 @@ pub fn play_with(
             return Err(PlayError::TooLong { actions });
         }
         let a = chooser
-            .choose(p, &game, db)
+            .choose(&SeatView::new(&game, db, p))
             .ok_or(PlayError::NoLegalAction { step: actions })?;
         watch.before(&game, p, &a);
         if let Err(e) = game.apply(db, a.clone()) {

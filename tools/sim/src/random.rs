@@ -1,6 +1,8 @@
 //! A random player: picks uniformly among the listed legal actions (with a bias to pass).
 
-use dzero_core::{Action, CardDb, Decision, Game};
+use crate::playout::Chooser;
+use crate::seat::SeatView;
+use dzero_core::{Action, Decision};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -21,17 +23,19 @@ impl RandomPlayer {
             pass_bias: 0.3,
         }
     }
+}
 
-    /// A legal action for the current decision, or `None` when the duel is over.
-    pub fn choose(&mut self, game: &Game, db: &CardDb) -> Option<Action> {
+impl Chooser for RandomPlayer {
+    /// A legal action for the seat's decision, or `None` when it has none.
+    fn choose(&mut self, view: &SeatView<'_>) -> Option<Action> {
         // Passing is legal exactly when a player holds priority; deciding to pass needs no
         // list of the other actions.
-        if matches!(game.decision(), Decision::Act(_))
+        if matches!(view.decision(), Decision::Act(_))
             && self.rng.random_bool(self.pass_bias.clamp(0.0, 1.0))
         {
             return Some(Action::Pass);
         }
-        game.legal_actions(db, &mut self.buf);
+        view.actions(&mut self.buf);
         if self.buf.is_empty() {
             return None;
         }

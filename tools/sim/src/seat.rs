@@ -1,0 +1,57 @@
+//! What a player is given: one seat's view of a duel. Players decide from [`SeatView`] alone,
+//! so nothing they do can depend on a card their seat may not see (R1.5, R1.6, A29).
+
+use dzero_core::{Action, CardDb, Decision, Game, Observation, Player, RuleSet};
+
+/// One seat's view of a duel: what it observes, the actions it may take (hidden cards named
+/// by place), and copies of the duel with what it cannot see sampled anew.
+#[derive(Clone, Copy)]
+pub struct SeatView<'a> {
+    game: &'a Game,
+    db: &'a CardDb,
+    seat: Player,
+}
+
+impl<'a> SeatView<'a> {
+    /// `seat`'s view of `game`.
+    pub fn new(game: &'a Game, db: &'a CardDb, seat: Player) -> SeatView<'a> {
+        SeatView { game, db, seat }
+    }
+
+    /// The seat.
+    pub fn seat(&self) -> Player {
+        self.seat
+    }
+
+    /// The card definitions.
+    pub fn db(&self) -> &'a CardDb {
+        self.db
+    }
+
+    /// The rule set.
+    pub fn rules(&self) -> &'a RuleSet {
+        self.game.rules()
+    }
+
+    /// Who must decide what (public).
+    pub fn decision(&self) -> Decision {
+        self.game.decision()
+    }
+
+    /// The duel as the seat sees it.
+    pub fn observe(&self) -> Observation {
+        self.game.observe(self.db, self.seat)
+    }
+
+    /// The seat's legal actions (none when another player decides), hidden cards named by
+    /// place; each one succeeds.
+    pub fn actions(&self, out: &mut Vec<Action>) {
+        self.game.seat_actions(self.db, self.seat, out);
+    }
+
+    /// A copy of the duel the seat cannot tell from this one, its hidden cards and future
+    /// shuffles sampled from `seed` ([`Game::determinize`]).
+    pub fn determinize(&self, seed: u64) -> Game {
+        self.game.determinize(self.db, self.seat, seed)
+    }
+}
