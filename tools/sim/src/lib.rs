@@ -5,6 +5,7 @@
 
 pub mod bench;
 pub mod conservation;
+pub mod decks;
 pub mod fuzz;
 pub mod games;
 pub mod hash;
@@ -14,6 +15,7 @@ pub mod seat;
 
 pub use bench::{BenchOptions, BenchReport, BenchRow, bench};
 pub use conservation::check_conservation;
+pub use decks::DeckFiles;
 pub use fuzz::{FuzzFailure, FuzzReport, fuzz};
 pub use games::{Matchup, load_all, matchups, run_games};
 pub use hash::state_hash;
