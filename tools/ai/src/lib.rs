@@ -1,6 +1,14 @@
-//! AI players. Each decides from one seat's [`SeatView`] alone; [`PlayerSpec`] names a player
-//! on the command line (`random`, `greedy`, `mcts`, `mcts:800`, `mcts:150ms`).
+//! AI players. Each decides from one seat's [`SeatView`](dzero_sim::SeatView) alone;
+//! [`PlayerSpec`] names a player on the command line (`random`, `greedy`, `mcts`, `mcts:800`,
+//! `mcts:150ms`). [`evaluate`] scores a duel for a seat (documented in `docs/ai.md`).
 
+pub mod evaluate;
+mod greedy;
+mod mcts;
 mod spec;
+pub mod strength;
 
-pub use spec::{Budget, PlayerSpec};
+pub use evaluate::{evaluate, win_chance};
+pub use greedy::GreedyPlayer;
+pub use mcts::MctsPlayer;
+pub use spec::{Budget, DEFAULT_PLAYOUTS, PlayerSpec};

@@ -1,5 +1,7 @@
 //! Players named on the command line.
 
+use crate::greedy::GreedyPlayer;
+use crate::mcts::MctsPlayer;
 use dzero_sim::{Chooser, RandomPlayer};
 use std::fmt;
 use std::str::FromStr;
@@ -29,9 +31,8 @@ impl PlayerSpec {
     pub fn player(&self, seed: u64) -> Box<dyn Chooser> {
         match self {
             PlayerSpec::Random => Box::new(RandomPlayer::new(seed)),
-            PlayerSpec::Greedy | PlayerSpec::Mcts(_) => {
-                unimplemented!("greedy and mcts players are being built (issue 14)")
-            }
+            PlayerSpec::Greedy => Box::new(GreedyPlayer::new(seed)),
+            PlayerSpec::Mcts(budget) => Box::new(MctsPlayer::new(*budget, seed)),
         }
     }
 }
