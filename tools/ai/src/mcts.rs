@@ -119,10 +119,7 @@ impl MctsPlayer {
         self.path.push(0);
         let mut node = 0usize;
         let mut failed = false;
-        loop {
-            let Some(player) = g.decision().player() else {
-                break;
-            };
+        while let Some(player) = g.decision().player() {
             if !self.nodes[node].expanded {
                 g.legal_actions(db, &mut self.buf);
                 let first = self.nodes.len() as u32;
