@@ -144,12 +144,10 @@ pub fn evaluate(game: &Game, db: &CardDb, seat: Player) -> f64 {
             _ => 0.0,
         };
     }
-    let [one, two] = &sides;
-    let points = |p: Player, s: &Side| s.points(view.smash_loss(p));
-    let (mine, theirs) = (points(Player::One, one), points(Player::Two, two));
+    let [one, two] = Player::BOTH.map(|p| sides[p.index()].points(view.smash_loss(p)));
     match seat {
-        Player::One => mine - theirs,
-        Player::Two => theirs - mine,
+        Player::One => one - two,
+        Player::Two => two - one,
     }
 }
 

@@ -4,7 +4,9 @@
 use dzero_ai::PlayerSpec;
 use dzero_ai::strength::{Tally, play_game};
 use dzero_core::Game;
-use dzero_sim::{PlayOptions, load_all, matchups, play_with, playout::player_seeds};
+use dzero_sim::{
+    Chooser, PlayOptions, SeatView, load_all, matchups, play_with, playout::player_seeds,
+};
 use std::path::PathBuf;
 
 /// The player under test against random.
@@ -59,4 +61,30 @@ fn a_searching_players_game_replays_from_its_seed_on_any_thread() {
     let there = std::thread::spawn(|| hashes(3)).join().unwrap();
     assert_eq!(here, there);
     assert_ne!(here, hashes(4));
+}
+
+#[test]
+fn every_spec_answers_with_a_listed_action() {
+    let sets = load_all(&dirs()).unwrap();
+    let set = &sets[0];
+    let decks = [&set.decks[0].cards[..], &set.decks[1].cards[..]];
+    let mut game = Game::new(&set.db, set.rules, decks, 8).unwrap();
+    let mut walker = PlayerSpec::Random.player(8);
+    let mut listed = Vec::new();
+    let mut checked = 0;
+    while let Some(p) = game.decision().player() {
+        let view = SeatView::new(&game, &set.db, p);
+        view.actions(&mut listed);
+        if listed.len() > 1 && checked < 5 {
+            for spec in ["random", "greedy", "mcts:20", "mcts:1ms"] {
+                let spec: PlayerSpec = spec.parse().unwrap();
+                let a = spec.player(1).choose(&view).unwrap();
+                assert!(listed.contains(&a), "{spec} answered {a:?}");
+            }
+            checked += 1;
+        }
+        let a = walker.choose(&view).unwrap();
+        game.apply(&set.db, a).unwrap();
+    }
+    assert_eq!(checked, 5);
 }
