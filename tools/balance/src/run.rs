@@ -55,6 +55,13 @@ pub fn parse_players(text: &str) -> Result<Vec<PlayerSpec>, String> {
     Ok(specs)
 }
 
+/// The rule set `--rules` names.
+pub fn parse_rules(name: &str) -> Result<RuleSet, String> {
+    dzero_cardpool::load::rule_set(name).ok_or_else(|| {
+        format!("unknown rule set `{name}`: expected official, touhou or touhou-instant")
+    })
+}
+
 /// The name `--rules` takes for a rule set.
 pub fn rules_name(rules: &RuleSet) -> &'static str {
     match rules.kind {
