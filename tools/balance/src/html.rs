@@ -36,7 +36,7 @@ fn matrix(out: &mut String, r: &Report) {
     let (cell, left, top) = (70.0, 140.0, 30.0);
     let _ = write!(
         out,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\">",
+        "<svg width=\"{}\" height=\"{}\">",
         left + cell * n as f64,
         top + cell * n as f64
     );
@@ -92,7 +92,7 @@ fn histogram(out: &mut String, l: &Lengths, unit: &str) {
         .max(1) as f64;
     let _ = write!(
         out,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\">",
+        "<svg width=\"{}\" height=\"{}\">",
         w * l.histogram.len() as f64 + 20.0,
         h + bottom
     );
@@ -134,7 +134,7 @@ fn impact(out: &mut String, r: &Report) {
         let span = cards.iter().map(|(_, x)| x.abs()).fold(0.05_f64, f64::max);
         let _ = write!(
             out,
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\">\
+            "<svg width=\"{}\" height=\"{}\">\
              <line x1=\"{}\" y1=\"0\" x2=\"{}\" y2=\"{}\" stroke=\"#333\"/>",
             label + 2.0 * half + 60.0,
             row * cards.len() as f64 + 4.0,
