@@ -224,9 +224,9 @@ impl Report {
             "<h2>Card impact: win rate when drawn minus the deck's (percentage points)</h2>",
         );
         impact(&mut out, self);
-        let _ = write!(
+        let _ = writeln!(
             out,
-            "<p>Effect errors: {} ({} naming no card)</p></body></html>\n",
+            "<p>Effect errors: {} ({} naming no card)</p></body></html>",
             self.effect_errors, self.unattributed_errors
         );
         out
