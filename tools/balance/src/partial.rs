@@ -91,13 +91,47 @@ impl Partial {
                 p.format
             ));
         }
+        p.validate().map_err(|e| format!("{shown}: {e}"))?;
         Ok(p)
+    }
+
+    /// Checks that the counts have the shape the run implies: one or two players, a matchup
+    /// per deck pairing and player assignment, a deck tally per deck, and sorted, disjoint,
+    /// non-empty game ranges within the run.
+    pub fn validate(&self) -> Result<(), String> {
+        let run = &self.run;
+        if run.decks.is_empty() || !(1..=2).contains(&run.players.len()) {
+            return Err("a run has at least one deck and one or two players".into());
+        }
+        let matchups = crate::schedule::pairings(run.decks.len()).len() * run.players.len();
+        if self.tallies.matchups.len() != matchups || self.tallies.decks.len() != run.decks.len() {
+            return Err(format!(
+                "{} matchup and {} deck tallies, but the run has {matchups} matchups and {} decks",
+                self.tallies.matchups.len(),
+                self.tallies.decks.len(),
+                run.decks.len()
+            ));
+        }
+        let mut at = 0;
+        for &[a, b] in &self.ranges {
+            if a < at || b <= a || b > run.games {
+                return Err(format!(
+                    "game range {a}..{b} is empty, out of order or beyond the run's {} games",
+                    run.games
+                ));
+            }
+            at = b;
+        }
+        Ok(())
     }
 
     /// Combines parts of one run (in any order) into one partial; parts of different runs, or
     /// overlapping parts, are an error naming the part (by its index in `names`).
     pub fn merge(parts: Vec<Partial>, names: &[String]) -> Result<Partial, String> {
         let name = |i: usize| names.get(i).cloned().unwrap_or_else(|| format!("part {i}"));
+        for (i, p) in parts.iter().enumerate() {
+            p.validate().map_err(|e| format!("{}: {e}", name(i)))?;
+        }
         let mut parts = parts.into_iter().enumerate();
         let (_, mut out) = parts.next().ok_or("no partial reports to merge")?;
         for (i, p) in parts {

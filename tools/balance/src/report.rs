@@ -224,6 +224,7 @@ impl Report {
     /// The report of a complete run; an incomplete one (a shard, unmerged parts) is an error
     /// naming the games missing.
     pub fn new(p: &Partial) -> Result<Report, String> {
+        p.validate()?;
         if !p.complete() {
             return Err(format!(
                 "the parts count {} of the run's {} games (missing games {}): merge every shard",

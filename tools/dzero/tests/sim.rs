@@ -361,6 +361,17 @@ fn bad_arguments_give_clear_errors_and_a_non_zero_exit() {
     assert!(e.contains("missing games 10..20"), "{e}");
     let e = merge(&[&a1, &junk]);
     assert!(e.contains("junk.json: not a partial report"), "{e}");
+    let mut bent: Value = serde_json::from_str(&std::fs::read_to_string(&a2).unwrap()).unwrap();
+    bent["tallies"]["matchups"] = Value::Array(Vec::new());
+    let bent_file = dir.join("bent.json");
+    std::fs::write(&bent_file, bent.to_string()).unwrap();
+    let e = merge(&[&a1, &bent_file]);
+    assert!(
+        e.contains(
+            "bent.json: 0 matchup and 2 deck tallies, but the run has 1 matchups and 2 decks"
+        ),
+        "{e}"
+    );
     let merged = Command::new(env!("CARGO_BIN_EXE_dzero"))
         .args(["sim", "merge"])
         .args([&a1, &a2])
