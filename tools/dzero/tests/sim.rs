@@ -386,3 +386,32 @@ fn bad_arguments_give_clear_errors_and_a_non_zero_exit() {
     .tallies;
     whole.check(20).unwrap();
 }
+
+#[test]
+fn games_past_the_action_limit_count_as_unfinished() {
+    let decks = decks("d0-sample");
+    let out = ok(
+        &decks,
+        &[
+            "--players",
+            PLAYERS,
+            "--games",
+            "20",
+            "--max-actions",
+            "150",
+            "--json",
+        ],
+    );
+    let r: Value = serde_json::from_str(&out).unwrap();
+    check_report(&r, 20);
+    let m = &r["deck_pairings"][0];
+    assert_eq!(
+        (n(&m["unfinished"]), n(&m["wins"]), n(&m["losses"])),
+        (20, 0, 0)
+    );
+    assert_eq!(
+        (n(&m["actions"]["min"]), n(&m["actions"]["max"])),
+        (150, 150)
+    );
+    assert_eq!(n(&r["run"]["max_actions"]), 150);
+}
