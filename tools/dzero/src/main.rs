@@ -111,6 +111,10 @@ enum Command {
         #[arg(long)]
         threads: Option<usize>,
     },
+    /// Play many games between deck lists with chosen players on every core and report win
+    /// rates, first-player advantage, game lengths and per-card statistics; `sim merge`
+    /// combines the partial reports of shards.
+    Sim(sim::SimArgs),
 }
 
 #[derive(Subcommand)]
@@ -161,6 +165,7 @@ macro_rules! say_raw {
 
 mod bench;
 mod play;
+mod sim;
 
 use play::play;
 
@@ -184,6 +189,7 @@ fn main() -> ExitCode {
             seed,
             threads,
         } => fuzz(&paths, games, seed, threads),
+        Command::Sim(args) => sim::sim(args),
         Command::Validate { paths } => validate(&paths),
         Command::Schema { set, out } => schema(&set, out.as_deref()),
         Command::Test {

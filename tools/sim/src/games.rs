@@ -1,9 +1,10 @@
 //! Many games on every core: the pairings of the sets' deck lists, and a runner that deals
 //! games out by number to worker threads. Card definitions hold Lua functions, which belong to
-//! one thread, so each worker loads its own copy of the sets once; a game depends only on its
+//! one thread, so each worker loads its own copy of the sets (or deck files) once; a game depends only on its
 //! number, so results are the same whatever the number of threads.
 
 use dzero_cardpool::{CardSet, load_set};
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Barrier, Mutex};
@@ -138,20 +139,36 @@ pub fn run_games_warm<T: Send>(
     warmup: u64,
     play: impl Fn(&mut Vec<CardSet>, u64) -> T + Sync,
 ) -> Result<(Vec<T>, Duration), String> {
+    run_games_with(|| load_all(dirs), 0..games, threads, warmup, play)
+}
+
+/// Runs `play(world, k)` for every game number `k` in `range` on `threads` worker threads,
+/// each with its own world from `load` (such as [`crate::DeckFiles::load`]: Lua states belong
+/// to one thread), after `warmup` untimed, unreported games numbered from `range.end`. Returns
+/// the results in game order and the wall time the games took (loading excluded).
+pub fn run_games_with<W, T: Send>(
+    load: impl Fn() -> Result<W, String> + Sync,
+    range: Range<u64>,
+    threads: usize,
+    warmup: u64,
+    play: impl Fn(&mut W, u64) -> T + Sync,
+) -> Result<(Vec<T>, Duration), String> {
     let threads = threads.max(1);
-    let next = AtomicU64::new(0);
+    let next = AtomicU64::new(range.start);
+    let end = range.end;
     let loaded = Barrier::new(threads);
     let start = Mutex::new(None::<Instant>);
-    let results = Mutex::new(Vec::with_capacity(games.try_into().unwrap_or(0)));
+    let count = end.saturating_sub(range.start);
+    let results = Mutex::new(Vec::with_capacity(count.try_into().unwrap_or(0)));
     let worker = || -> Result<(), String> {
-        let sets = load_all(dirs).map(|mut sets| {
-            for k in games..games.saturating_add(warmup) {
-                play(&mut sets, k);
+        let world = load().map(|mut world| {
+            for k in end..end.saturating_add(warmup) {
+                play(&mut world, k);
             }
-            sets
+            world
         });
         loaded.wait();
-        let mut sets = sets?;
+        let mut world = world?;
         start
             .lock()
             .map_err(|_| "a worker failed")?
@@ -159,10 +176,10 @@ pub fn run_games_warm<T: Send>(
         let mut part = Vec::new();
         loop {
             let k = next.fetch_add(1, Ordering::Relaxed);
-            if k >= games {
+            if k >= end {
                 break;
             }
-            part.push((k, play(&mut sets, k)));
+            part.push((k, play(&mut world, k)));
         }
         results.lock().map_err(|_| "a worker failed")?.extend(part);
         Ok(())

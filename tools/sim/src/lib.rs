@@ -17,7 +17,7 @@ pub use bench::{BenchOptions, BenchReport, BenchRow, bench};
 pub use conservation::check_conservation;
 pub use decks::DeckFiles;
 pub use fuzz::{FuzzFailure, FuzzReport, fuzz};
-pub use games::{Matchup, load_all, matchups, run_games};
+pub use games::{Matchup, load_all, matchups, run_games, run_games_with};
 pub use hash::state_hash;
 pub use playout::{
     Chooser, PlayError, PlayOptions, PlayOut, Watch, play_out, play_random, play_with,

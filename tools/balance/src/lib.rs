@@ -1,0 +1,19 @@
+//! Balance reports (`dzero sim`): many games between deck lists with chosen players on every
+//! core, counted as integers ([`Tallies`]) so that shards of a run merge into exactly the counts
+//! of the whole run ([`Partial`]), and rendered as a [`Report`]: text, JSON, CSV or one HTML page.
+
+pub mod html;
+pub mod partial;
+pub mod record;
+pub mod report;
+pub mod run;
+pub mod schedule;
+pub mod tally;
+pub mod text;
+
+pub use partial::{Partial, RunDeck, RunId};
+pub use record::{GameRecord, World, play_game};
+pub use report::{CardReport, DeckReport, Lengths, Matchup, Report, wilson};
+pub use run::{MAX_ACTIONS, SimOptions, parse_players, parse_rules, rules_name, run};
+pub use schedule::{Seating, Shard, game_seed, pairings, seating};
+pub use tally::{CardTally, DeckTally, Outcome, Tallies, Tally};
