@@ -73,7 +73,7 @@ impl Lengths {
             counts
                 .iter()
                 .find(|&(_, &c)| {
-                    seen += c;
+                    seen = seen.saturating_add(c);
                     seen >= r
                 })
                 .map_or(max, |(&len, _)| len)
@@ -91,7 +91,8 @@ impl Lengths {
             })
             .collect();
         for (&l, &c) in counts {
-            histogram[((l - min) / width) as usize].games += c;
+            let b = &mut histogram[((l - min) / width) as usize].games;
+            *b = b.saturating_add(c);
         }
         Some(Lengths {
             min,
@@ -290,7 +291,7 @@ impl Report {
             deck_pairings,
             player_pairings,
             matchups,
-            all: Matchup::of("", "", &all),
+            all: Matchup::of("first decks", "second decks", &all),
             decks,
             effect_errors: p.tallies.effect_errors,
             unattributed_errors: p.tallies.unattributed_errors,

@@ -74,16 +74,17 @@ impl Tally {
 
     /// Adds another tally's counts.
     pub fn add(&mut self, o: &Tally) {
-        self.games += o.games;
-        self.wins += o.wins;
-        self.losses += o.losses;
-        self.draws += o.draws;
-        self.unfinished += o.unfinished;
-        self.first_player_wins += o.first_player_wins;
-        self.second_player_wins += o.second_player_wins;
+        self.games = self.games.saturating_add(o.games);
+        self.wins = self.wins.saturating_add(o.wins);
+        self.losses = self.losses.saturating_add(o.losses);
+        self.draws = self.draws.saturating_add(o.draws);
+        self.unfinished = self.unfinished.saturating_add(o.unfinished);
+        self.first_player_wins = self.first_player_wins.saturating_add(o.first_player_wins);
+        self.second_player_wins = self.second_player_wins.saturating_add(o.second_player_wins);
         for (to, from) in [(&mut self.turns, &o.turns), (&mut self.actions, &o.actions)] {
             for (&len, &n) in from {
-                *to.entry(len).or_default() += n;
+                let c = to.entry(len).or_default();
+                *c = c.saturating_add(n);
             }
         }
     }
@@ -130,11 +131,11 @@ pub struct CardTally {
 
 impl CardTally {
     fn add(&mut self, o: &CardTally) {
-        self.drawn += o.drawn;
-        self.drawn_wins += o.drawn_wins;
-        self.played += o.played;
-        self.played_wins += o.played_wins;
-        self.effect_errors += o.effect_errors;
+        self.drawn = self.drawn.saturating_add(o.drawn);
+        self.drawn_wins = self.drawn_wins.saturating_add(o.drawn_wins);
+        self.played = self.played.saturating_add(o.played);
+        self.played_wins = self.played_wins.saturating_add(o.played_wins);
+        self.effect_errors = self.effect_errors.saturating_add(o.effect_errors);
     }
 }
 
@@ -179,11 +180,11 @@ impl DeckTally {
     }
 
     fn add(&mut self, o: &DeckTally) {
-        self.games += o.games;
-        self.wins += o.wins;
-        self.losses += o.losses;
-        self.draws += o.draws;
-        self.unfinished += o.unfinished;
+        self.games = self.games.saturating_add(o.games);
+        self.wins = self.wins.saturating_add(o.wins);
+        self.losses = self.losses.saturating_add(o.losses);
+        self.draws = self.draws.saturating_add(o.draws);
+        self.unfinished = self.unfinished.saturating_add(o.unfinished);
         for (name, c) in &o.cards {
             self.cards.entry(name.clone()).or_default().add(c);
         }
@@ -212,8 +213,8 @@ impl Tallies {
         for (d, x) in self.decks.iter_mut().zip(&o.decks) {
             d.add(x);
         }
-        self.effect_errors += o.effect_errors;
-        self.unattributed_errors += o.unattributed_errors;
+        self.effect_errors = self.effect_errors.saturating_add(o.effect_errors);
+        self.unattributed_errors = self.unattributed_errors.saturating_add(o.unattributed_errors);
     }
 
     /// Checks that the counts of `games` games add up: outcomes and lengths per matchup, two
@@ -247,7 +248,7 @@ impl Tallies {
                 {
                     return Err(format!("deck {i}, card {name}: counts out of range: {c:?}"));
                 }
-                errors += c.effect_errors;
+                errors = errors.saturating_add(c.effect_errors);
             }
         }
         if errors != self.effect_errors {
