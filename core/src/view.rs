@@ -251,6 +251,18 @@ impl<'a> View<'a> {
                 &found[..]
             }
         };
+        let inner = self.nested();
+        // Without temporary changes of the card or grants, only the sources apply.
+        if g.grants.is_empty() && !g.temps.iter().any(|t| t.subject.card == card) {
+            for &(_, src) in sources {
+                for s in self.active_statics(src) {
+                    if s.effect.hooks().contains(Hooks::CHARACTERISTICS) {
+                        s.effect.characteristics(&inner, src, card, &mut ch);
+                    }
+                }
+            }
+            return ch;
+        }
         let mut sources = sources.iter().copied().peekable();
         let mut temps = g.temps.iter().filter(|t| t.subject.card == card).peekable();
         // Granted ★ abilities apply at the grant's timestamp (grants are kept in stamp order).
@@ -259,7 +271,6 @@ impl<'a> View<'a> {
             .iter()
             .filter(|gr| g.grant_self(gr).is_some())
             .peekable();
-        let inner = self.nested();
         loop {
             let stamps = [
                 sources.peek().map(|&(s, _)| s),
