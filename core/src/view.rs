@@ -31,12 +31,17 @@ pub struct View<'a> {
     pub db: &'a CardDb,
     nesting: u8,
     event: Option<Event>,
-    /// The cards whose ★ abilities may change characteristics, found once for many queries.
-    sources: Option<&'a [(u32, CardId)]>,
+    /// The active ★ abilities that may change characteristics, found once for many queries.
+    sources: Option<&'a [CharSource]>,
 }
 
-/// The cards whose active ★ abilities may change characteristics, in timestamp order.
-pub(crate) type CharSources = SmallVec<[(u32, CardId); 16]>;
+/// An active ★ ability that may change characteristics: its card's timestamp, the card and the
+/// ability's index in the card's definition.
+pub(crate) type CharSource = (u32, CardId, u16);
+
+/// The active ★ abilities that may change characteristics, in timestamp order (a card's own in
+/// the order of its definition).
+pub(crate) type CharSources = SmallVec<[CharSource; 16]>;
 
 impl<'a> View<'a> {
     /// A view of `game` played with `db`.
@@ -62,8 +67,8 @@ impl<'a> View<'a> {
         )
     }
 
-    /// The cards whose active ★ abilities may change characteristics, in timestamp order,
-    /// found once per layout.
+    /// The active ★ abilities that may change characteristics, in timestamp order, found once
+    /// per layout.
     pub(crate) fn char_sources(&self) -> CharSources {
         let g = self.game;
         let layout = self.layout();
@@ -72,14 +77,20 @@ impl<'a> View<'a> {
         {
             return s.clone();
         }
-        let mut sources: CharSources = self
-            .static_sources(Hooks::CHARACTERISTICS)
-            .filter(|&c| {
-                self.active_statics(c)
-                    .any(|s| s.effect.hooks().contains(Hooks::CHARACTERISTICS))
-            })
-            .map(|c| (g.card(c).stamp, c))
-            .collect();
+        let mut sources = CharSources::new();
+        for c in self.static_sources(Hooks::CHARACTERISTICS) {
+            let cs = g.card(c);
+            let zone = g.ability_zone(c);
+            for (i, a) in self.db.def(cs.def).abilities.iter().enumerate() {
+                if let Ability::Static(s) = a
+                    && s.zones.contains(zone)
+                    && s.effect.hooks().contains(Hooks::CHARACTERISTICS)
+                    && let Ok(i) = u16::try_from(i)
+                {
+                    sources.push((cs.stamp, c, i));
+                }
+            }
+        }
         sources.sort_unstable();
         *g.derived.sources.borrow_mut() = Some((layout, sources.clone()));
         sources
@@ -97,7 +108,7 @@ impl<'a> View<'a> {
 
     /// This view, using `sources` (from [`View::char_sources`] on the same state) for every
     /// characteristics query: many queries on an unchanged state find them once.
-    pub(crate) fn with_sources<'b>(self, sources: &'b [(u32, CardId)]) -> View<'b>
+    pub(crate) fn with_sources<'b>(self, sources: &'b [CharSource]) -> View<'b>
     where
         'a: 'b,
     {
@@ -254,12 +265,8 @@ impl<'a> View<'a> {
         let inner = self.nested();
         // Without temporary changes of the card or grants, only the sources apply.
         if g.grants.is_empty() && !g.temps.iter().any(|t| t.subject.card == card) {
-            for &(_, src) in sources {
-                for s in self.active_statics(src) {
-                    if s.effect.hooks().contains(Hooks::CHARACTERISTICS) {
-                        s.effect.characteristics(&inner, src, card, &mut ch);
-                    }
-                }
+            for &source in sources {
+                self.apply_source(&inner, source, card, &mut ch);
             }
             return ch;
         }
@@ -273,7 +280,7 @@ impl<'a> View<'a> {
             .peekable();
         loop {
             let stamps = [
-                sources.peek().map(|&(s, _)| s),
+                sources.peek().map(|&(s, ..)| s),
                 temps.peek().map(|t| t.stamp),
                 granted.peek().map(|gr| gr.stamp),
             ];
@@ -288,12 +295,8 @@ impl<'a> View<'a> {
                     s.effect.characteristics(&inner, me, card, &mut ch);
                 }
             } else if stamps[0] == Some(first) {
-                if let Some((_, src)) = sources.next() {
-                    for s in self.active_statics(src) {
-                        if s.effect.hooks().contains(Hooks::CHARACTERISTICS) {
-                            s.effect.characteristics(&inner, src, card, &mut ch);
-                        }
-                    }
+                if let Some(source) = sources.next() {
+                    self.apply_source(&inner, source, card, &mut ch);
                 }
             } else if let Some(t) = temps.next() {
                 match t.change {
@@ -305,6 +308,20 @@ impl<'a> View<'a> {
             }
         }
         ch
+    }
+
+    /// Applies the ★ ability `source` to the characteristics `ch` of `card`, asking it through
+    /// `inner`.
+    fn apply_source(
+        &self,
+        inner: &View<'_>,
+        (_, src, i): CharSource,
+        card: CardId,
+        ch: &mut Characteristics,
+    ) {
+        if let Some(Ability::Static(s)) = self.def(src).abilities.get(usize::from(i)) {
+            s.effect.characteristics(inner, src, card, ch);
+        }
     }
 
     /// Current power.
