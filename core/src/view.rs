@@ -43,6 +43,9 @@ pub(crate) type CharSource = (u32, CardId, u16);
 /// the order of its definition).
 pub(crate) type CharSources = SmallVec<[CharSource; 16]>;
 
+/// Cards' own active ★ abilities implementing some hooks: (card, ability index).
+pub(crate) type HookSources = SmallVec<[(CardId, u16); 8]>;
+
 impl<'a> View<'a> {
     /// A view of `game` played with `db`.
     pub fn new(game: &'a Game, db: &'a CardDb) -> View<'a> {
@@ -339,23 +342,6 @@ impl<'a> View<'a> {
         self.characteristics(card).keywords
     }
 
-    /// The ★ abilities of `card` that work in its current zone.
-    fn active_statics(
-        &self,
-        card: CardId,
-    ) -> impl Iterator<Item = &'a crate::ability::Static> + use<'a> {
-        let cs = self.game.card(card);
-        let zone = self.game.ability_zone(card);
-        self.db
-            .def(cs.def)
-            .abilities
-            .iter()
-            .filter_map(move |a| match a {
-                Ability::Static(s) if s.zones.contains(zone) => Some(s),
-                _ => None,
-            })
-    }
-
     /// Cards that may have active ★ abilities implementing `hooks`: those in squares with
     /// field statics, and those with statics working in other zones.
     fn static_sources(&self, hooks: Hooks) -> impl Iterator<Item = CardId> + use<'a> {
@@ -393,19 +379,48 @@ impl<'a> View<'a> {
         &self,
         hooks: Hooks,
     ) -> impl Iterator<Item = (CardId, &'a crate::ability::Static)> + use<'a> {
-        let this = *self;
-        let answers = move |s: &crate::ability::Static| s.effect.hooks().contains(hooks);
-        self.static_sources(hooks)
-            .flat_map(move |c| {
-                this.active_statics(c)
-                    .filter(move |s| answers(s))
-                    .map(move |s| (c, s))
+        let (g, db) = (self.game, self.db);
+        self.own_statics(hooks)
+            .into_iter()
+            .filter_map(move |(c, i)| match db.def(g.card(c).def).abilities.get(usize::from(i)) {
+                Some(Ability::Static(s)) => Some((c, s)),
+                _ => None,
             })
             .chain(
-                self.game
-                    .granted_statics(self.db)
-                    .filter(move |(_, s)| answers(s)),
+                g.granted_statics(db)
+                    .filter(move |(_, s)| s.effect.hooks().contains(hooks)),
             )
+    }
+
+    /// The cards' own active ★ abilities implementing `hooks` (card, ability index), in the
+    /// order of [`Self::static_sources`], found once per layout.
+    fn own_statics(&self, hooks: Hooks) -> HookSources {
+        let layout = self.layout();
+        let cache = &self.game.derived.hook_sources;
+        if let Some((.., found)) = cache
+            .borrow()
+            .iter()
+            .find(|&&(h, l, _)| h == hooks && l == layout)
+        {
+            return found.clone();
+        }
+        let mut found = HookSources::new();
+        for c in self.static_sources(hooks) {
+            let zone = self.game.ability_zone(c);
+            for (i, a) in self.def(c).abilities.iter().enumerate() {
+                if let Ability::Static(s) = a
+                    && s.zones.contains(zone)
+                    && s.effect.hooks().contains(hooks)
+                    && let Ok(i) = u16::try_from(i)
+                {
+                    found.push((c, i));
+                }
+            }
+        }
+        let mut cache = cache.borrow_mut();
+        cache.retain(|&(h, l, _)| h != hooks && l == layout);
+        cache.push((hooks, layout, found.clone()));
+        found
     }
 
     /// Whether an active ★ prohibition forbids `what` (R16.2).
