@@ -17,6 +17,7 @@ use crate::model::target::TargetRef;
 use crate::model::zone::{Loc, Zone};
 use crate::state::Game;
 use smallvec::SmallVec;
+use std::sync::Arc;
 
 /// How deep ★ hooks may query other cards' characteristics or play costs before printed values
 /// are used (guards against two statics that read each other).
@@ -41,10 +42,10 @@ pub(crate) type CharSource = (u32, CardId, u16);
 
 /// The active ★ abilities that may change characteristics, in timestamp order (a card's own in
 /// the order of its definition).
-pub(crate) type CharSources = SmallVec<[CharSource; 16]>;
+pub(crate) type CharSources = Arc<[CharSource]>;
 
 /// Cards' own active ★ abilities implementing some hooks: (card, ability index).
-pub(crate) type HookSources = SmallVec<[(CardId, u16); 8]>;
+pub(crate) type HookSources = Arc<[(CardId, u16)]>;
 
 impl<'a> View<'a> {
     /// A view of `game` played with `db`.
@@ -78,9 +79,9 @@ impl<'a> View<'a> {
         if let Some((l, s)) = &*g.derived.sources.borrow()
             && *l == layout
         {
-            return s.clone();
+            return Arc::clone(s);
         }
-        let mut sources = CharSources::new();
+        let mut sources: SmallVec<[CharSource; 16]> = SmallVec::new();
         for c in self.static_sources(Hooks::CHARACTERISTICS) {
             let cs = g.card(c);
             let zone = g.ability_zone(c);
@@ -95,7 +96,8 @@ impl<'a> View<'a> {
             }
         }
         sources.sort_unstable();
-        *g.derived.sources.borrow_mut() = Some((layout, sources.clone()));
+        let sources: CharSources = sources.into_iter().collect();
+        *g.derived.sources.borrow_mut() = Some((layout, Arc::clone(&sources)));
         sources
     }
 
@@ -380,11 +382,14 @@ impl<'a> View<'a> {
         hooks: Hooks,
     ) -> impl Iterator<Item = (CardId, &'a crate::ability::Static)> + use<'a> {
         let (g, db) = (self.game, self.db);
-        self.own_statics(hooks)
-            .into_iter()
-            .filter_map(move |(c, i)| match db.def(g.card(c).def).abilities.get(usize::from(i)) {
-                Some(Ability::Static(s)) => Some((c, s)),
-                _ => None,
+        let own = self.own_statics(hooks);
+        (0..own.len())
+            .filter_map(move |k| {
+                let (c, i) = own[k];
+                match db.def(g.card(c).def).abilities.get(usize::from(i)) {
+                    Some(Ability::Static(s)) => Some((c, s)),
+                    _ => None,
+                }
             })
             .chain(
                 g.granted_statics(db)
@@ -402,9 +407,9 @@ impl<'a> View<'a> {
             .iter()
             .find(|&&(h, l, _)| h == hooks && l == layout)
         {
-            return found.clone();
+            return Arc::clone(found);
         }
-        let mut found = HookSources::new();
+        let mut found: SmallVec<[(CardId, u16); 8]> = SmallVec::new();
         for c in self.static_sources(hooks) {
             let zone = self.game.ability_zone(c);
             for (i, a) in self.def(c).abilities.iter().enumerate() {
@@ -417,9 +422,10 @@ impl<'a> View<'a> {
                 }
             }
         }
+        let found: HookSources = found.into_iter().collect();
         let mut cache = cache.borrow_mut();
         cache.retain(|&(h, l, _)| h != hooks && l == layout);
-        cache.push((hooks, layout, found.clone()));
+        cache.push((hooks, layout, Arc::clone(&found)));
         found
     }
 
