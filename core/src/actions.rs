@@ -110,7 +110,7 @@ impl Game {
         let held = self.hold_snapshot();
         let before = self
             .strict
-            .then(|| held.clone().unwrap_or_else(|| self.clone()));
+            .then(|| held.as_deref().map_or_else(|| self.clone(), Game::clone));
         self.events.clear();
         self.scanned = 0;
         let errors_before = self.errors.len();

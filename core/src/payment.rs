@@ -120,11 +120,12 @@ impl Game {
                 return if ok { Ok(()) } else { Err(NOT_ENOUGH) };
             }
         }
-        let solved = self.solve_payment(db, player, need, payment, freeze.as_slice());
+        let mut pool = Pool::new();
+        let solved = self.solve_into(db, player, need, payment, freeze.as_slice(), &mut pool);
         if memo && let Some(m) = &mut *self.derived.payable.borrow_mut() {
             m.answers.push((player, *need, freeze, solved.is_ok()));
         }
-        solved.map(|_| ())
+        solved
     }
 
     /// Finds the cards that pay `need`: the explicit list, or a deterministic automatic choice.
@@ -137,6 +138,20 @@ impl Game {
         exclude: &[CardId],
     ) -> Result<Pool, ActionError> {
         let mut pool = Pool::new();
+        self.solve_into(db, player, need, payment, exclude, &mut pool)?;
+        Ok(pool)
+    }
+
+    /// [`Self::solve_payment`] into `pool` (a new one), which then holds the paying cards.
+    fn solve_into(
+        &self,
+        db: &CardDb,
+        player: Player,
+        need: &EnergyNeed,
+        payment: &Payment,
+        exclude: &[CardId],
+        pool: &mut Pool,
+    ) -> Result<(), ActionError> {
         match payment {
             Payment::Auto => {
                 let z = &self.zones[player.index()];
@@ -179,7 +194,7 @@ impl Game {
                 }
             }
         }
-        Ok(pool)
+        Ok(())
     }
 
     /// Checks that `player` can pay `cost` with `x` for an ability of `card`.

@@ -325,16 +325,16 @@ impl Game {
     }
 
     /// A snapshot to restore if the coming action asks a replacement question.
-    pub(crate) fn hold_snapshot(&mut self) -> Option<Game> {
+    pub(crate) fn hold_snapshot(&mut self) -> Option<Box<Game>> {
         self.held.asked = 0;
         self.held.question = None;
-        self.held.replacers.then(|| self.clone())
+        self.held.replacers.then(|| Box::new(self.clone()))
     }
 
     /// After an action: if it asked a replacement question it could not answer, puts the game
     /// back as it was before it (keeping the answers), holds the action and asks; otherwise
     /// forgets the answers. Returns whether a question is now pending.
-    pub(crate) fn ask_held(&mut self, before: Option<Game>, action: Option<Action>) -> bool {
+    pub(crate) fn ask_held(&mut self, before: Option<Box<Game>>, action: Option<Action>) -> bool {
         let Some(q) = self.held.question.take() else {
             self.held.answers.clear();
             self.held.action = None;
@@ -345,7 +345,7 @@ impl Game {
             return false;
         };
         let answers = std::mem::take(&mut self.held.answers);
-        *self = before;
+        *self = *before;
         self.events.clear();
         self.scanned = 0;
         self.held.answers = answers;

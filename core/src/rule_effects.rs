@@ -12,6 +12,16 @@ use crate::model::zone::Loc;
 use crate::model::zone_move::LossCause;
 use crate::state::{ChoiceKind, ChoiceOption, Game, PendingChoice};
 use crate::view::View;
+use smallvec::SmallVec;
+
+/// A card in a square, as the crowding rules (RE5, RE6) compare it.
+struct Placed {
+    card: CardId,
+    square: Square,
+    controller: Player,
+    kind: CardKind,
+    stamp: u32,
+}
 
 impl Game {
     /// One rule-effect check (R14.4). Returns whether anything applied (then check again).
@@ -72,41 +82,54 @@ impl Game {
 
     /// RE3–RE7: every card a rule effect destroys at this check.
     fn doomed(&self, db: &CardDb) -> Vec<CardId> {
+        // The cards in squares with what crowding compares, read once.
+        let placed: SmallVec<[Placed; 24]> = self
+            .field
+            .iter()
+            .filter_map(|&c| {
+                let cs = self.card(c);
+                let Loc::Square(square) = cs.loc else {
+                    return None;
+                };
+                Some(Placed {
+                    card: c,
+                    square,
+                    controller: self.controller(c),
+                    kind: db.def(cs.def).kind,
+                    stamp: cs.stamp,
+                })
+            })
+            .collect();
         let view = View::new(self, db);
-        let sources = view.char_sources();
-        let view = view.with_sources(&sources);
+        // Found at the first power query: a check without battling units needs none.
+        let mut sources = None;
         let mut doomed = Vec::new();
-        for &c in &self.field {
-            let cs = self.card(c);
-            let Loc::Square(sq) = cs.loc else { continue };
-            let kind = db.def(cs.def).kind;
-            let same_kind_here = |o: &CardId| {
-                let os = self.card(*o);
-                *o != c
-                    && self.controller(*o) == self.controller(c)
-                    && os.loc == cs.loc
-                    && db.def(os.def).kind == kind
-            };
+        for me in &placed {
             // RE5 / RE6: the later arrival dies; simultaneous arrivals all die.
-            let crowded = self
-                .field
-                .iter()
-                .filter(|o| same_kind_here(o))
-                .any(|&o| self.card(o).stamp <= cs.stamp);
-            let dies = match kind {
-                CardKind::Unit if sq.is_battle() => {
-                    let power = view.power(c);
-                    // RE3, RE4 (A30: damage ≥ power).
-                    power <= 0
-                        || cs.damage >= power
-                        || crowded
-                        // RE7: played into the centre and no battle begins.
-                        || (cs.centre_played && self.units_of(self.controller(c).opponent(), sq).next().is_none())
-                }
-                _ => crowded,
-            };
+            let crowded = placed.iter().any(|o| {
+                o.card != me.card
+                    && o.controller == me.controller
+                    && o.square == me.square
+                    && o.kind == me.kind
+                    && o.stamp <= me.stamp
+            });
+            let dies = crowded
+                || (me.kind == CardKind::Unit && me.square.is_battle() && {
+                    let cs = self.card(me.card);
+                    // RE7: played into the centre and no battle begins.
+                    (cs.centre_played
+                        && !placed.iter().any(|o| {
+                            o.square == me.square && o.controller == me.controller.opponent()
+                        }))
+                        || {
+                            let sources = sources.get_or_insert_with(|| view.char_sources());
+                            let power = view.with_sources(sources).power(me.card);
+                            // RE3, RE4 (A30: damage ≥ power).
+                            power <= 0 || cs.damage >= power
+                        }
+                });
             if dies {
-                doomed.push(c);
+                doomed.push(me.card);
             }
         }
         doomed

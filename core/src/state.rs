@@ -296,6 +296,10 @@ pub(crate) struct Derived {
     /// The characteristic sources ([`crate::view::View::char_sources`]) and the layout they
     /// were found for.
     pub sources: std::cell::RefCell<Option<(Layout, crate::view::CharSources)>>,
+    /// The cards' own active ★ abilities implementing some hooks
+    /// ([`crate::view::View::statics_with`]), per hooks asked, for one layout.
+    pub hook_sources:
+        std::cell::RefCell<Vec<(crate::model::hooks::Hooks, Layout, crate::view::HookSources)>>,
     /// The hooks any card's own ★ abilities implement (queries for others skip the cards);
     /// all until [`Game::refresh_abilities`] finds them.
     pub static_hooks: crate::model::hooks::Hooks,

@@ -17,6 +17,7 @@ use crate::model::target::TargetRef;
 use crate::model::zone::{Loc, Zone};
 use crate::state::Game;
 use smallvec::SmallVec;
+use std::sync::Arc;
 
 /// How deep ★ hooks may query other cards' characteristics or play costs before printed values
 /// are used (guards against two statics that read each other).
@@ -31,12 +32,20 @@ pub struct View<'a> {
     pub db: &'a CardDb,
     nesting: u8,
     event: Option<Event>,
-    /// The cards whose ★ abilities may change characteristics, found once for many queries.
-    sources: Option<&'a [(u32, CardId)]>,
+    /// The active ★ abilities that may change characteristics, found once for many queries.
+    sources: Option<&'a [CharSource]>,
 }
 
-/// The cards whose active ★ abilities may change characteristics, in timestamp order.
-pub(crate) type CharSources = SmallVec<[(u32, CardId); 16]>;
+/// An active ★ ability that may change characteristics: its card's timestamp, the card and the
+/// ability's index in the card's definition.
+pub(crate) type CharSource = (u32, CardId, u16);
+
+/// The active ★ abilities that may change characteristics, in timestamp order (a card's own in
+/// the order of its definition).
+pub(crate) type CharSources = Arc<[CharSource]>;
+
+/// Cards' own active ★ abilities implementing some hooks: (card, ability index).
+pub(crate) type HookSources = Arc<[(CardId, u16)]>;
 
 impl<'a> View<'a> {
     /// A view of `game` played with `db`.
@@ -62,26 +71,33 @@ impl<'a> View<'a> {
         )
     }
 
-    /// The cards whose active ★ abilities may change characteristics, in timestamp order,
-    /// found once per layout.
+    /// The active ★ abilities that may change characteristics, in timestamp order, found once
+    /// per layout.
     pub(crate) fn char_sources(&self) -> CharSources {
         let g = self.game;
         let layout = self.layout();
         if let Some((l, s)) = &*g.derived.sources.borrow()
             && *l == layout
         {
-            return s.clone();
+            return Arc::clone(s);
         }
-        let mut sources: CharSources = self
-            .static_sources(Hooks::CHARACTERISTICS)
-            .filter(|&c| {
-                self.active_statics(c)
-                    .any(|s| s.effect.hooks().contains(Hooks::CHARACTERISTICS))
-            })
-            .map(|c| (g.card(c).stamp, c))
-            .collect();
+        let mut sources: SmallVec<[CharSource; 16]> = SmallVec::new();
+        for c in self.static_sources(Hooks::CHARACTERISTICS) {
+            let cs = g.card(c);
+            let zone = g.ability_zone(c);
+            for (i, a) in self.db.def(cs.def).abilities.iter().enumerate() {
+                if let Ability::Static(s) = a
+                    && s.zones.contains(zone)
+                    && s.effect.hooks().contains(Hooks::CHARACTERISTICS)
+                    && let Ok(i) = u16::try_from(i)
+                {
+                    sources.push((cs.stamp, c, i));
+                }
+            }
+        }
         sources.sort_unstable();
-        *g.derived.sources.borrow_mut() = Some((layout, sources.clone()));
+        let sources: CharSources = sources.into_iter().collect();
+        *g.derived.sources.borrow_mut() = Some((layout, Arc::clone(&sources)));
         sources
     }
 
@@ -97,7 +113,7 @@ impl<'a> View<'a> {
 
     /// This view, using `sources` (from [`View::char_sources`] on the same state) for every
     /// characteristics query: many queries on an unchanged state find them once.
-    pub(crate) fn with_sources<'b>(self, sources: &'b [(u32, CardId)]) -> View<'b>
+    pub(crate) fn with_sources<'b>(self, sources: &'b [CharSource]) -> View<'b>
     where
         'a: 'b,
     {
@@ -251,6 +267,14 @@ impl<'a> View<'a> {
                 &found[..]
             }
         };
+        let inner = self.nested();
+        // Without temporary changes of the card or grants, only the sources apply.
+        if g.grants.is_empty() && !g.temps.iter().any(|t| t.subject.card == card) {
+            for &source in sources {
+                self.apply_source(&inner, source, card, &mut ch);
+            }
+            return ch;
+        }
         let mut sources = sources.iter().copied().peekable();
         let mut temps = g.temps.iter().filter(|t| t.subject.card == card).peekable();
         // Granted ★ abilities apply at the grant's timestamp (grants are kept in stamp order).
@@ -259,10 +283,9 @@ impl<'a> View<'a> {
             .iter()
             .filter(|gr| g.grant_self(gr).is_some())
             .peekable();
-        let inner = self.nested();
         loop {
             let stamps = [
-                sources.peek().map(|&(s, _)| s),
+                sources.peek().map(|&(s, ..)| s),
                 temps.peek().map(|t| t.stamp),
                 granted.peek().map(|gr| gr.stamp),
             ];
@@ -277,12 +300,8 @@ impl<'a> View<'a> {
                     s.effect.characteristics(&inner, me, card, &mut ch);
                 }
             } else if stamps[0] == Some(first) {
-                if let Some((_, src)) = sources.next() {
-                    for s in self.active_statics(src) {
-                        if s.effect.hooks().contains(Hooks::CHARACTERISTICS) {
-                            s.effect.characteristics(&inner, src, card, &mut ch);
-                        }
-                    }
+                if let Some(source) = sources.next() {
+                    self.apply_source(&inner, source, card, &mut ch);
                 }
             } else if let Some(t) = temps.next() {
                 match t.change {
@@ -294,6 +313,20 @@ impl<'a> View<'a> {
             }
         }
         ch
+    }
+
+    /// Applies the ★ ability `source` to the characteristics `ch` of `card`, asking it through
+    /// `inner`.
+    fn apply_source(
+        &self,
+        inner: &View<'_>,
+        (_, src, i): CharSource,
+        card: CardId,
+        ch: &mut Characteristics,
+    ) {
+        if let Some(Ability::Static(s)) = self.def(src).abilities.get(usize::from(i)) {
+            s.effect.characteristics(inner, src, card, ch);
+        }
     }
 
     /// Current power.
@@ -309,23 +342,6 @@ impl<'a> View<'a> {
     /// Current keywords.
     pub fn keywords(&self, card: CardId) -> Keywords {
         self.characteristics(card).keywords
-    }
-
-    /// The ★ abilities of `card` that work in its current zone.
-    fn active_statics(
-        &self,
-        card: CardId,
-    ) -> impl Iterator<Item = &'a crate::ability::Static> + use<'a> {
-        let cs = self.game.card(card);
-        let zone = self.game.ability_zone(card);
-        self.db
-            .def(cs.def)
-            .abilities
-            .iter()
-            .filter_map(move |a| match a {
-                Ability::Static(s) if s.zones.contains(zone) => Some(s),
-                _ => None,
-            })
     }
 
     /// Cards that may have active ★ abilities implementing `hooks`: those in squares with
@@ -365,19 +381,52 @@ impl<'a> View<'a> {
         &self,
         hooks: Hooks,
     ) -> impl Iterator<Item = (CardId, &'a crate::ability::Static)> + use<'a> {
-        let this = *self;
-        let answers = move |s: &crate::ability::Static| s.effect.hooks().contains(hooks);
-        self.static_sources(hooks)
-            .flat_map(move |c| {
-                this.active_statics(c)
-                    .filter(move |s| answers(s))
-                    .map(move |s| (c, s))
+        let (g, db) = (self.game, self.db);
+        let own = self.own_statics(hooks);
+        (0..own.len())
+            .filter_map(move |k| {
+                let (c, i) = own[k];
+                match db.def(g.card(c).def).abilities.get(usize::from(i)) {
+                    Some(Ability::Static(s)) => Some((c, s)),
+                    _ => None,
+                }
             })
             .chain(
-                self.game
-                    .granted_statics(self.db)
-                    .filter(move |(_, s)| answers(s)),
+                g.granted_statics(db)
+                    .filter(move |(_, s)| s.effect.hooks().contains(hooks)),
             )
+    }
+
+    /// The cards' own active ★ abilities implementing `hooks` (card, ability index), in the
+    /// order of [`Self::static_sources`], found once per layout.
+    fn own_statics(&self, hooks: Hooks) -> HookSources {
+        let layout = self.layout();
+        let cache = &self.game.derived.hook_sources;
+        if let Some((.., found)) = cache
+            .borrow()
+            .iter()
+            .find(|&&(h, l, _)| h == hooks && l == layout)
+        {
+            return Arc::clone(found);
+        }
+        let mut found: SmallVec<[(CardId, u16); 8]> = SmallVec::new();
+        for c in self.static_sources(hooks) {
+            let zone = self.game.ability_zone(c);
+            for (i, a) in self.def(c).abilities.iter().enumerate() {
+                if let Ability::Static(s) = a
+                    && s.zones.contains(zone)
+                    && s.effect.hooks().contains(hooks)
+                    && let Ok(i) = u16::try_from(i)
+                {
+                    found.push((c, i));
+                }
+            }
+        }
+        let found: HookSources = found.into_iter().collect();
+        let mut cache = cache.borrow_mut();
+        cache.retain(|&(h, l, _)| h != hooks && l == layout);
+        cache.push((hooks, layout, Arc::clone(&found)));
+        found
     }
 
     /// Whether an active ★ prohibition forbids `what` (R16.2).
