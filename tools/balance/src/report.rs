@@ -69,7 +69,7 @@ impl Lengths {
         let n: u64 = counts.values().sum();
         let (&min, &max) = (counts.keys().next()?, counts.keys().next_back()?);
         let rank = |r: u64| {
-            let mut seen = 0;
+            let mut seen: u64 = 0;
             counts
                 .iter()
                 .find(|&(_, &c)| {
