@@ -61,8 +61,12 @@ impl Recorder {
         self.replay
     }
 
-    /// The replay of a game stopped before its end.
-    pub fn stopped(self) -> Replay {
+    /// The replay of a game stopped before its end (a last action that was refused is left
+    /// out).
+    pub fn stopped(mut self) -> Replay {
+        if self.replay.steps.last().is_some_and(|s| s.hash.is_empty()) {
+            self.replay.steps.pop();
+        }
         self.replay
     }
 

@@ -78,7 +78,7 @@ impl DeckFiles {
                 let found = DeckFiles {
                     host: dir.clone(),
                     files: files.to_vec(),
-                    rules: rules.unwrap_or_else(|| set.rules.clone()),
+                    rules: rules.unwrap_or(set.rules),
                 };
                 found.decks_in(&set)?;
                 return Ok(found);
