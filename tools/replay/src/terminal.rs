@@ -164,6 +164,13 @@ impl<R: BufRead, W: Write> Chooser for Terminal<R, W> {
                         actions.len()
                     );
                 }
+                Err(_) if line.is_empty() => {
+                    let _ = writeln!(
+                        self.out,
+                        "type an action's number from 1 to {} (h for help)",
+                        actions.len()
+                    );
+                }
                 Err(_) => {
                     let _ = writeln!(
                         self.out,
