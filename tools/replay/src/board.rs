@@ -1,7 +1,7 @@
 //! One seat's view of a duel as text: a pure function of an [`Observation`] and the [`Text`]
 //! that names its cards, so any front end can show the same board.
 
-use dzero_core::{Keywords, Loc, Observation, Player, SeenCard, SeenZones, Square};
+use dzero_core::{ItemTag, Keywords, Loc, Observation, Player, SeenCard, SeenZones, Square};
 use dzero_text::{Lang, Text};
 use std::fmt::Write as _;
 
@@ -95,8 +95,13 @@ pub fn board(obs: &Observation, text: &Text) -> String {
                 .iter()
                 .rev()
                 .map(|i| {
-                    let card = i.card.map_or_else(|| "?".to_string(), |c| text.card(c));
-                    format!("{} {card} ({})", text.tag(i.tag), i.controller)
+                    let card = match (i.card, i.tag, ja) {
+                        (Some(c), ..) => format!(" {}", text.card(c)),
+                        (None, ItemTag::Damage, _) => String::new(),
+                        (None, _, true) => " 裏向きのカード".into(),
+                        (None, _, false) => " face-down card".into(),
+                    };
+                    format!("{}{card} ({})", text.tag(i.tag), i.controller)
                 })
                 .collect();
             let _ = writeln!(out, "{label}: {}", items.join(", "));
