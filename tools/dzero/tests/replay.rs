@@ -359,3 +359,36 @@ fn bad_arguments_and_files_give_clear_errors() {
         )
     );
 }
+
+#[test]
+fn stepping_through_a_replay_moves_back_and_jumps_to_a_turn() {
+    let s = sets();
+    let decks = [
+        s.join("d0-sample/decks/赤緑.txt"),
+        s.join("d0-sample/decks/黒白.txt"),
+    ];
+    let (replay, _) = record(&decks, 8);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("step.json");
+    replay.write(&file).unwrap();
+    let out = dzero(
+        &["replay", file.to_str().unwrap(), "--step"],
+        "\n\nb\nt 2\nzz\nt 99\nq\n",
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    let headers: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with("== "))
+        .map(|l| l.split(':').next().unwrap())
+        .collect();
+    let turn2 = headers.last().unwrap().to_string();
+    assert_eq!(
+        headers,
+        ["== setup", "== step 1", "== step 2", "== step 1", turn2.as_str()]
+    );
+    let after_jump = &stdout[stdout.rfind("\n== ").unwrap()..];
+    assert!(after_jump.contains("\nTurn 2, "), "{after_jump}");
+    assert!(stdout.contains("Enter: next step, b: back, t N: turn N, q: quit"));
+    assert!(stdout.contains("no turn 99: the game has turns 1 to"));
+}
