@@ -201,7 +201,10 @@ pub fn result_line(result: Option<GameResult>, game: &Game, actions: u32) -> Str
             game.turn()
         ),
         Some(GameResult::Draw) => {
-            format!("result: draw on turn {} after {actions} actions", game.turn())
+            format!(
+                "result: draw on turn {} after {actions} actions",
+                game.turn()
+            )
         }
         None => format!("result: unfinished after {actions} actions"),
     }

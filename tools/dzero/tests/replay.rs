@@ -281,7 +281,8 @@ fn a_human_at_a_piped_terminal_plays_to_the_end_against_the_ai() {
     assert!(replay.result.is_some(), "the game did not end");
     let last = stdout.lines().rev().nth(1).unwrap();
     assert!(
-        last.starts_with("result: ") && last.ends_with(&format!("after {} actions", replay.steps.len())),
+        last.starts_with("result: ")
+            && last.ends_with(&format!("after {} actions", replay.steps.len())),
         "{last}"
     );
     assert_eq!(replay.players, ["human".to_string(), AI.to_string()]);
@@ -385,7 +386,13 @@ fn stepping_through_a_replay_moves_back_and_jumps_to_a_turn() {
     let turn2 = headers.last().unwrap().to_string();
     assert_eq!(
         headers,
-        ["== setup", "== step 1", "== step 2", "== step 1", turn2.as_str()]
+        [
+            "== setup",
+            "== step 1",
+            "== step 2",
+            "== step 1",
+            turn2.as_str()
+        ]
     );
     let after_jump = &stdout[stdout.rfind("\n== ").unwrap()..];
     assert!(after_jump.contains("\nTurn 2, "), "{after_jump}");

@@ -12,7 +12,9 @@ use std::fmt::Write as _;
 pub fn board(obs: &Observation, text: &Text) -> String {
     let ja = text.lang() == Lang::Ja;
     let mut out = String::new();
-    let priority = obs.priority.map_or_else(|| "-".to_string(), |p| p.to_string());
+    let priority = obs
+        .priority
+        .map_or_else(|| "-".to_string(), |p| p.to_string());
     if ja {
         let _ = writeln!(
             out,

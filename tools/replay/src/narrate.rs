@@ -94,4 +94,3 @@ impl<W: Write> Watch for Narrator<'_, W> {
         self.log(game);
     }
 }
-

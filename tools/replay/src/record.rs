@@ -118,7 +118,8 @@ pub fn card_files(set: &CardSet) -> Result<Vec<FileHash>, String> {
         let dir = dir.canonicalize().unwrap_or_else(|_| dir.clone());
         for path in cards
             .iter()
-            .flat_map(|c: &CardSource| std::iter::once(c.file.as_path()).chain(c.script.as_deref())) {
+            .flat_map(|c: &CardSource| std::iter::once(c.file.as_path()).chain(c.script.as_deref()))
+        {
             let path = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
             let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
             let inside = path.strip_prefix(&dir).unwrap_or(&path);
@@ -142,4 +143,3 @@ pub fn card_files(set: &CardSet) -> Result<Vec<FileHash>, String> {
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
-

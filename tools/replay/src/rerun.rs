@@ -6,7 +6,9 @@ use crate::format::{FileHash, Replay, Step, hash_hex};
 use crate::record::card_files;
 use dzero_cardpool::CardSet;
 use dzero_core::{Action, DefId, Game, Player};
-use dzero_sim::{Chooser, DeckFiles, PlayError, PlayOptions, SeatView, Watch, play_with, state_hash};
+use dzero_sim::{
+    Chooser, DeckFiles, PlayError, PlayOptions, SeatView, Watch, play_with, state_hash,
+};
 use std::fmt;
 
 /// Where a re-run first disagrees with the recording. Steps count from 1.
@@ -70,13 +72,19 @@ impl fmt::Display for Divergence {
                 write!(f, "step {step} ({seat}): the state after it differs")
             }
             Divergence::Refused { step, seat, error } => {
-                write!(f, "step {step} ({seat}): the recorded action is refused: {error}")
+                write!(
+                    f,
+                    "step {step} ({seat}): the recorded action is refused: {error}"
+                )
             }
             Divergence::Decider {
                 step,
                 recorded,
                 now: Some(p),
-            } => write!(f, "step {step}: {p} decides now, {recorded} in the recording"),
+            } => write!(
+                f,
+                "step {step}: {p} decides now, {recorded} in the recording"
+            ),
             Divergence::Decider {
                 step,
                 recorded,
@@ -141,9 +149,9 @@ impl Replay {
             list.cards
                 .iter()
                 .map(|name| {
-                    set.db.find(name).ok_or_else(|| {
-                        format!("{}: no card named {name} now", list.file.display())
-                    })
+                    set.db
+                        .find(name)
+                        .ok_or_else(|| format!("{}: no card named {name} now", list.file.display()))
                 })
                 .collect()
         };
@@ -227,7 +235,10 @@ impl Replay {
                 change,
             });
         }
-        for new in now.iter().filter(|n| !self.files.iter().any(|o| key(o) == key(n))) {
+        for new in now
+            .iter()
+            .filter(|n| !self.files.iter().any(|o| key(o) == key(n)))
+        {
             changes.push(FileChange {
                 set: new.set.clone(),
                 path: new.path.clone(),

@@ -220,8 +220,11 @@ fn payments(view: &SeatView<'_>, game: &Game, action: &Action) -> Vec<Vec<CardId
     );
     let pays = |cards: &[CardId]| {
         let mut g = game.clone();
-        g.apply(view.db(), with_payment(action, Payment::Cards(cards.to_vec())))
-            .is_ok()
+        g.apply(
+            view.db(),
+            with_payment(action, Payment::Cards(cards.to_vec())),
+        )
+        .is_ok()
     };
     let mut tried = 0;
     for size in 1..=sources.len() {

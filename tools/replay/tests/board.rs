@@ -9,7 +9,8 @@ use std::path::Path;
 /// The board of `seat` after `actions` random actions of a seeded game on the d0-sample decks.
 fn board_after(actions: u32, seat: Player, lang: Lang) -> String {
     let decks = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../cardpool/sets/d0-sample/decks");
-    let found = DeckFiles::resolve(&[decks.join("赤緑.txt"), decks.join("黒白.txt")], None).unwrap();
+    let found =
+        DeckFiles::resolve(&[decks.join("赤緑.txt"), decks.join("黒白.txt")], None).unwrap();
     let (set, lists) = found.load().unwrap();
     let game = Game::new(&set.db, found.rules, [&lists[0].cards, &lists[1].cards], 2).unwrap();
     let opts = PlayOptions {

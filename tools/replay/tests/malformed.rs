@@ -66,8 +66,5 @@ fn wrong_types_are_named() {
 #[test]
 fn a_missing_file_names_it() {
     let e = Replay::read(Path::new("/nonexistent/r.json")).expect_err("no file");
-    assert!(
-        e.to_string().starts_with("/nonexistent/r.json: "),
-        "{e}"
-    );
+    assert!(e.to_string().starts_with("/nonexistent/r.json: "), "{e}");
 }

@@ -10,7 +10,8 @@ use std::path::Path;
 /// The d0-sample card set and a seeded game on its two decks after `actions` random actions.
 fn game_after(actions: u32) -> (dzero_cardpool::CardSet, Game) {
     let decks = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../cardpool/sets/d0-sample/decks");
-    let found = DeckFiles::resolve(&[decks.join("赤緑.txt"), decks.join("黒白.txt")], None).unwrap();
+    let found =
+        DeckFiles::resolve(&[decks.join("赤緑.txt"), decks.join("黒白.txt")], None).unwrap();
     let (set, lists) = found.load().unwrap();
     let game = Game::new(&set.db, found.rules, [&lists[0].cards, &lists[1].cards], 2).unwrap();
     let opts = PlayOptions {
@@ -23,7 +24,12 @@ fn game_after(actions: u32) -> (dzero_cardpool::CardSet, Game) {
 }
 
 /// What the terminal player answers, and shows, given `keys` at `seat`'s decision.
-fn answer(game: &Game, set: &dzero_cardpool::CardSet, seat: Player, keys: &str) -> (Option<Action>, String) {
+fn answer(
+    game: &Game,
+    set: &dzero_cardpool::CardSet,
+    seat: Player,
+    keys: &str,
+) -> (Option<Action>, String) {
     let mut shown = Vec::new();
     let mut human = Terminal::new(Cursor::new(keys.to_string()), &mut shown, Lang::En);
     let action = human.choose(&SeatView::new(game, &set.db, seat));
@@ -39,10 +45,22 @@ fn bad_input_gets_hints_and_the_end_of_input_quits() {
     };
     let (action, shown) = answer(&game, &set, seat, "abc\n42\n\n");
     assert_eq!(action, None);
-    assert!(shown.contains("  1. put no card into the energy zone\n"), "{shown}");
-    assert!(shown.contains("`abc` is not an action: type its number"), "{shown}");
-    assert!(shown.contains("no action 42: type a number from 1 to 6 (h for help)"), "{shown}");
-    assert!(shown.contains("type an action's number from 1 to 6 (h for help)"), "{shown}");
+    assert!(
+        shown.contains("  1. put no card into the energy zone\n"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("`abc` is not an action: type its number"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("no action 42: type a number from 1 to 6 (h for help)"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("type an action's number from 1 to 6 (h for help)"),
+        "{shown}"
+    );
     let (action, _) = answer(&game, &set, seat, "2\n");
     let mut listed = Vec::new();
     game.seat_actions(&set.db, seat, &mut listed);
@@ -53,7 +71,9 @@ fn bad_input_gets_hints_and_the_end_of_input_quits() {
 fn a_human_can_choose_how_to_pay() {
     for n in 0..200 {
         let (set, game) = game_after(n);
-        let Decision::Act(seat) = game.decision() else { continue };
+        let Decision::Act(seat) = game.decision() else {
+            continue;
+        };
         let mut listed = Vec::new();
         game.seat_actions(&set.db, seat, &mut listed);
         for (k, a) in listed.iter().enumerate() {
@@ -64,7 +84,11 @@ fn a_human_can_choose_how_to_pay() {
             if !shown.contains("  1. freeze ") {
                 continue;
             }
-            let Some(Action::Play { payment: Payment::Cards(cards), .. }) = &action else {
+            let Some(Action::Play {
+                payment: Payment::Cards(cards),
+                ..
+            }) = &action
+            else {
                 panic!("no payment chosen: {action:?}\n{shown}");
             };
             assert!(!cards.is_empty());
