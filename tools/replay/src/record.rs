@@ -69,11 +69,6 @@ impl Recorder {
         }
         self.replay
     }
-
-    /// Decisions recorded so far.
-    pub fn steps(&self) -> usize {
-        self.replay.steps.len()
-    }
 }
 
 impl Watch for Recorder {

@@ -43,6 +43,13 @@ pub enum Divergence {
         /// Who decides now, if anyone.
         now: Option<Player>,
     },
+    /// The play-out stopped on an engine error at this step.
+    Stopped {
+        /// The step.
+        step: usize,
+        /// The error.
+        error: String,
+    },
     /// The recording ends with a result after this many steps, but the game goes on.
     NotOver {
         /// The recorded steps.
@@ -56,6 +63,7 @@ impl Divergence {
         match self {
             Divergence::Setup(_) | Divergence::SetupState => 0,
             Divergence::State { step, .. }
+            | Divergence::Stopped { step, .. }
             | Divergence::Refused { step, .. }
             | Divergence::Decider { step, .. } => *step,
             Divergence::NotOver { steps } => *steps,
@@ -68,6 +76,9 @@ impl fmt::Display for Divergence {
         match self {
             Divergence::Setup(e) => write!(f, "the game cannot be set up: {e}"),
             Divergence::SetupState => write!(f, "the state after setup differs"),
+            Divergence::Stopped { step, error } => {
+                write!(f, "step {step}: the re-run stopped: {error}")
+            }
             Divergence::State { step, seat } => {
                 write!(f, "step {step} ({seat}): the state after it differs")
             }
@@ -198,9 +209,17 @@ impl Replay {
                 });
             }
             Err(e) => {
-                return Err(script
-                    .wrong
-                    .unwrap_or_else(|| Divergence::Setup(e.to_string())));
+                let step = match &e {
+                    PlayError::NoLegalAction { step } | PlayError::Conservation { step, .. } => {
+                        *step as usize + 1
+                    }
+                    PlayError::TooLong { actions } => *actions as usize,
+                    PlayError::Setup(_) | PlayError::Refused { .. } => 0,
+                };
+                return Err(script.wrong.unwrap_or_else(|| Divergence::Stopped {
+                    step,
+                    error: e.to_string(),
+                }));
             }
         };
         if let Some(step) = self.steps.get(out.actions as usize) {
