@@ -214,7 +214,9 @@ impl Tallies {
             d.add(x);
         }
         self.effect_errors = self.effect_errors.saturating_add(o.effect_errors);
-        self.unattributed_errors = self.unattributed_errors.saturating_add(o.unattributed_errors);
+        self.unattributed_errors = self
+            .unattributed_errors
+            .saturating_add(o.unattributed_errors);
     }
 
     /// Checks that the counts of `games` games add up: outcomes and lengths per matchup, two

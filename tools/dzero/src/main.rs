@@ -13,18 +13,43 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Play one seeded game between the two fixture decks with random legal decisions, printing
-    /// a readable log and the result.
+    /// Play one game between two deck lists: each seat a human at this terminal (`human`) or
+    /// an AI player (random, greedy, mcts, mcts:N, mcts:Nms); prints the log and the result.
     Play {
-        /// Seed for the game and for both random players.
+        /// A deck list (`SET/decks/NAME.txt`), once per seat: P1's, then P2's.
+        #[arg(long = "deck", value_name = "FILE", required = true)]
+        decks: Vec<std::path::PathBuf>,
+        /// Who plays P1: human or a player spec.
+        #[arg(long, default_value = "human", value_parser = play::parse_who)]
+        p1: play::Who,
+        /// Who plays P2: human or a player spec.
+        #[arg(long, default_value = "random", value_parser = play::parse_who)]
+        p2: play::Who,
+        /// Seed of the game (the AI players' seeds follow from it).
         #[arg(long, default_value_t = 42)]
         seed: u64,
-        /// Print only the result.
+        /// Rule set (official, touhou, touhou-instant) instead of the decks' set's.
+        #[arg(long, value_parser = play::parse_rules)]
+        rules: Option<dzero_core::RuleSet>,
+        /// Write the game's replay to this file (also when a human quits).
+        #[arg(long, value_name = "FILE")]
+        save: Option<std::path::PathBuf>,
+        /// Language of the log and the board: en or ja.
+        #[arg(long, default_value = "en", value_parser = play::parse_lang)]
+        lang: dzero_text::Lang,
+    },
+    /// Re-run a replay on the current cards, printing its log and result (or stepping through
+    /// it with --step); if it no longer plays the same, name the first diverging step and the
+    /// card files that changed, and exit non-zero.
+    Replay {
+        /// The replay file.
+        file: std::path::PathBuf,
+        /// Language of the log: en or ja.
+        #[arg(long, default_value = "en", value_parser = play::parse_lang)]
+        lang: dzero_text::Lang,
+        /// Step through the game: Enter = next, b = back, t N = turn N, q = quit.
         #[arg(long)]
-        quiet: bool,
-        /// Stop after this many actions.
-        #[arg(long, default_value_t = 100_000)]
-        max_actions: u32,
+        step: bool,
     },
     /// Check whole card pools: file formats, DSL, Lua, references, deck lists, and a smoke play
     /// of every card. Prints every problem; exits non-zero if there is any.
@@ -165,17 +190,28 @@ macro_rules! say_raw {
 
 mod bench;
 mod play;
+mod replay;
 mod sim;
-
-use play::play;
 
 fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Play {
+            decks,
+            p1,
+            p2,
             seed,
-            quiet,
-            max_actions,
-        } => play(seed, quiet, max_actions),
+            rules,
+            save,
+            lang,
+        } => play::play(play::PlayArgs {
+            decks,
+            players: [p1, p2],
+            seed,
+            rules,
+            save,
+            lang,
+        }),
+        Command::Replay { file, lang, step } => replay::replay(&file, lang, step),
         Command::Bench {
             paths,
             decks,

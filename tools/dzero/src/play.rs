@@ -1,102 +1,211 @@
-//! `dzero play`: a random game between the Rust fixture decks, played through the simulator's
-//! one play-out loop. (The fixture decks stay until the sets' deck lists replace
-//! them, issue 14.)
+//! `dzero play`: one game between two deck lists, each seat a human at this terminal or an AI
+//! player, with a log; `--save` writes the replay.
 
-use dzero_core::{Action, CardDb, Event, Game, GameResult, Player, RuleSet};
-use dzero_sim::{PlayError, PlayOptions, RandomPlayer, Watch, play_with};
-use dzero_text::{Lang, Text};
+use dzero_ai::PlayerSpec;
+use dzero_core::{Action, Game, GameResult, Player, RuleSet};
+use dzero_replay::{Both, Narrator, Recorder, Terminal};
+use dzero_sim::playout::player_seeds;
+use dzero_sim::{Chooser, DeckFiles, PlayError, PlayOptions, SeatView, play_with};
+use dzero_text::Lang;
+use std::io::{StdinLock, Stdout};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// Prints each action's events and each answered choice as a readable log.
-struct Narrator<'a> {
-    db: &'a CardDb,
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Who {
+    /// A human at this terminal.
+    Human,
+    /// An AI player.
+    Ai(PlayerSpec),
 }
 
-impl Narrator<'_> {
-    /// Prints the events of the last step.
-    fn log(&self, g: &Game) {
-        let text = Text::new(g, self.db, Lang::En);
-        for e in g.events() {
-            // Passes and phase ends are implied by the next line of the log.
-            if !matches!(e, Event::Passed { .. } | Event::PhaseEnded { .. }) {
-                say!("{}", text.event(e));
-            }
+impl std::fmt::Display for Who {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Who::Human => f.write_str("human"),
+            Who::Ai(spec) => spec.fmt(f),
         }
     }
 }
 
-impl Watch for Narrator<'_> {
-    fn before(&mut self, game: &Game, seat: Player, action: &Action) {
-        if let (Action::Choose(i), Some(c)) = (action, game.choice())
-            && let Some(o) = c.options.get(usize::from(*i))
-        {
-            let text = Text::new(game, self.db, Lang::En);
-            say!(
-                "{seat} chooses {} ({})",
-                text.option(o),
-                text.question(&c.question)
-            );
-        }
+/// Parses `human` or a player spec (`random`, `greedy`, `mcts`, `mcts:N`, `mcts:Nms`).
+pub fn parse_who(s: &str) -> Result<Who, String> {
+    if s.trim() == "human" {
+        return Ok(Who::Human);
     }
+    s.parse()
+        .map(Who::Ai)
+        .map_err(|e: String| format!("{e}, or human"))
+}
 
-    fn after(&mut self, game: &Game) {
-        self.log(game);
+/// Parses a rule-set name.
+pub fn parse_rules(s: &str) -> Result<RuleSet, String> {
+    dzero_cardpool::load::rule_set(s)
+        .ok_or_else(|| format!("unknown rule set `{s}`: use official, touhou or touhou-instant"))
+}
+
+/// Parses a language: `en` or `ja`.
+pub fn parse_lang(s: &str) -> Result<Lang, String> {
+    match s {
+        "en" => Ok(Lang::En),
+        "ja" => Ok(Lang::Ja),
+        _ => Err(format!("unknown language `{s}`: use en or ja")),
     }
 }
 
-/// Plays one seeded game between the fixture decks, printing the log (unless `quiet`) and the
-/// result.
-pub fn play(seed: u64, quiet: bool, max_actions: u32) -> ExitCode {
-    let db = dzero_fixtures::card_db();
-    let red = dzero_fixtures::deck_red(&db);
-    let blue = dzero_fixtures::deck_blue(&db);
-    let game = match Game::new(&db, RuleSet::OFFICIAL, [&red, &blue], seed) {
-        Ok(g) => g,
+/// What `dzero play` was asked.
+pub struct PlayArgs {
+    /// The two deck files, seat order.
+    pub decks: Vec<PathBuf>,
+    /// The players, seat order.
+    pub players: [Who; 2],
+    /// The game's seed (the AI players' seeds follow from it).
+    pub seed: u64,
+    /// The rule set, instead of the decks' set's.
+    pub rules: Option<RuleSet>,
+    /// Where to write the replay.
+    pub save: Option<PathBuf>,
+    /// The language of the log and the board.
+    pub lang: Lang,
+}
+
+/// The two seats' players: the humans share this terminal.
+struct Seats {
+    terminal: Terminal<StdinLock<'static>, Stdout>,
+    ai: [Option<Box<dyn Chooser>>; 2],
+}
+
+impl Chooser for Seats {
+    fn choose(&mut self, view: &SeatView<'_>) -> Option<Action> {
+        match &mut self.ai[view.seat().index()] {
+            Some(ai) => ai.choose(view),
+            None => self.terminal.choose(view),
+        }
+    }
+}
+
+/// Plays the game, printing the log and the result; exits non-zero on an error.
+pub fn play(args: PlayArgs) -> ExitCode {
+    match run(&args) {
+        Ok(code) => code,
         Err(e) => {
             eprintln!("error: {e}");
-            return ExitCode::FAILURE;
+            ExitCode::FAILURE
         }
+    }
+}
+
+fn run(args: &PlayArgs) -> Result<ExitCode, String> {
+    if args.decks.len() != 2 {
+        return Err(format!(
+            "give two deck lists (--deck SET/decks/A.txt --deck SET/decks/B.txt), not {}",
+            args.decks.len()
+        ));
+    }
+    let found = DeckFiles::resolve(&args.decks, args.rules)?;
+    let (set, decks) = found.load()?;
+    let game = Game::new(
+        &set.db,
+        found.rules,
+        [&decks[0].cards, &decks[1].cards],
+        args.seed,
+    )
+    .map_err(|e| e.to_string())?;
+    let seeds = player_seeds(args.seed);
+    let mut seats = Seats {
+        terminal: Terminal::new(std::io::stdin().lock(), std::io::stdout(), args.lang),
+        ai: [0, 1].map(|i| match args.players[i] {
+            Who::Human => None,
+            Who::Ai(spec) => Some(spec.player(seeds[i])),
+        }),
     };
-    let mut players = [
-        RandomPlayer::new(seed ^ 0x5eed_0001),
-        RandomPlayer::new(seed ^ 0x5eed_0002),
-    ];
-    let opts = PlayOptions {
-        conservation: false,
-        max_actions,
-        ..PlayOptions::default()
+    let humans: Vec<Player> = Player::BOTH
+        .into_iter()
+        .filter(|p| args.players[p.index()] == Who::Human)
+        .collect();
+    let mut log = match humans.as_slice() {
+        [one] => Narrator::seat(&set.db, args.lang, *one, std::io::stdout()),
+        _ => Narrator::all(&set.db, args.lang, std::io::stdout()),
     };
-    let narrated = if quiet {
-        play_with(&db, game, &mut players, opts, &mut ())
-    } else {
-        say!("dzero: seed {seed}; P1 plays the red fixture deck, P2 the blue one");
-        say!("{} goes first", game.first_player());
-        let mut narrator = Narrator { db: &db };
-        narrator.log(&game);
-        play_with(&db, game, &mut players, opts, &mut narrator)
-    };
-    let out = match narrated {
-        Ok(out) => out,
-        Err(PlayError::TooLong { actions }) => {
-            say!("stopped after {actions} actions without a result");
-            return ExitCode::FAILURE;
+    let mut recorder = Recorder::new(
+        &set,
+        [0, 1].map(|i| (args.decks[i].as_path(), decks[i].cards.as_slice())),
+        args.seed,
+        args.players.map(|w| w.to_string()),
+        &game,
+    )?;
+    say!(
+        "dzero: seed {}; {} ({}) plays {}, {} ({}) plays {}; {} goes first{}",
+        args.seed,
+        Player::One,
+        args.players[0],
+        decks[0].name,
+        Player::Two,
+        args.players[1],
+        decks[1].name,
+        game.first_player(),
+        if humans.is_empty() {
+            ""
+        } else {
+            "; type h for help"
+        }
+    );
+    log.log(&game);
+    let played = play_with(
+        &set.db,
+        game,
+        &mut seats,
+        PlayOptions {
+            conservation: false,
+            ..PlayOptions::default()
+        },
+        &mut Both(&mut recorder, &mut log),
+    );
+    let (replay, code) = match played {
+        Ok(out) => {
+            say!("{}", result_line(out.game.result(), &out.game, out.actions));
+            (recorder.finish(&out.game), ExitCode::SUCCESS)
+        }
+        Err(PlayError::NoLegalAction { step }) if seats.terminal.quit() => {
+            say!("quit after {step} actions");
+            (recorder.stopped(), ExitCode::SUCCESS)
         }
         Err(e) => {
             eprintln!("error: {e}");
-            return ExitCode::FAILURE;
+            (recorder.stopped(), ExitCode::FAILURE)
         }
     };
-    let (game, actions) = (out.game, out.actions);
-    match game.result() {
-        Some(GameResult::Win(p)) => say!(
+    if let Some(path) = &args.save {
+        save(path, &replay)?;
+    }
+    Ok(code)
+}
+
+/// Writes the replay and says so.
+fn save(path: &Path, replay: &dzero_replay::Replay) -> Result<(), String> {
+    replay.write(path).map_err(|e| e.to_string())?;
+    say!(
+        "saved the replay ({} steps) to {}",
+        replay.steps.len(),
+        path.display()
+    );
+    Ok(())
+}
+
+/// The result line of a game that ended (or not).
+pub fn result_line(result: Option<GameResult>, game: &Game, actions: u32) -> String {
+    match result {
+        Some(GameResult::Win(p)) => format!(
             "result: {p} wins on turn {} after {actions} actions",
             game.turn()
         ),
-        Some(GameResult::Draw) => say!(
-            "result: draw on turn {} after {actions} actions",
-            game.turn()
-        ),
-        None => say!("result: unfinished"),
+        Some(GameResult::Draw) => {
+            format!(
+                "result: draw on turn {} after {actions} actions",
+                game.turn()
+            )
+        }
+        None => format!("result: unfinished after {actions} actions"),
     }
-    ExitCode::SUCCESS
 }

@@ -62,7 +62,8 @@ impl Text<'_> {
         }
     }
 
-    fn step(&self, step: BattleStep) -> &'static str {
+    /// A battle step's name.
+    pub fn step(&self, step: BattleStep) -> &'static str {
         match (self.lang, step) {
             (Lang::En, BattleStep::First) => "First",
             (Lang::En, BattleStep::Second) => "Second",

@@ -1,0 +1,207 @@
+//! One seat's view of a duel as text: a pure function of an [`Observation`] and the [`Text`]
+//! that names its cards, so any front end can show the same board.
+
+use dzero_core::{ItemTag, Keywords, Loc, Observation, Player, SeenCard, SeenZones, Square};
+use dzero_text::{Lang, Text};
+use std::fmt::Write as _;
+
+/// The board as `obs`'s seat sees it: turn, phase and priority; per player the zone counts,
+/// the plan card and the base squares; the 3×3 battle space row by row (the seat's
+/// opponent's side on top); the stacks, pending ones first; the battle and its step; the
+/// seat's hand.
+pub fn board(obs: &Observation, text: &Text) -> String {
+    let ja = text.lang() == Lang::Ja;
+    let mut out = String::new();
+    let priority = obs
+        .priority
+        .map_or_else(|| "-".to_string(), |p| p.to_string());
+    if ja {
+        let _ = writeln!(
+            out,
+            "ターン{}　{}の{}　優先権：{priority}",
+            obs.turn,
+            obs.active,
+            text.phase(obs.phase)
+        );
+    } else {
+        let _ = writeln!(
+            out,
+            "Turn {}, {}'s {} phase; priority: {priority}",
+            obs.turn,
+            obs.active,
+            text.phase(obs.phase)
+        );
+    }
+    if let Some(r) = obs.result {
+        let _ = writeln!(out, "{}", text.result(r));
+    }
+    let other = obs.seat.opponent();
+    let cells = |squares: &mut dyn Iterator<Item = Square>| -> String {
+        squares
+            .map(|s| format!("{s}: {}", square(obs, s, text)))
+            .collect::<Vec<_>>()
+            .join(" | ")
+    };
+    zones_line(&mut out, other, &obs.players[other.index()], text);
+    let _ = writeln!(out, "  {}", cells(&mut Square::base_squares(other)));
+    let rows: Vec<u8> = if obs.seat == Player::One {
+        vec![2, 1, 0]
+    } else {
+        vec![0, 1, 2]
+    };
+    for row in rows {
+        let cols: Vec<u8> = if obs.seat == Player::One {
+            vec![0, 1, 2]
+        } else {
+            vec![2, 1, 0]
+        };
+        let _ = writeln!(
+            out,
+            "  {}",
+            cells(&mut cols.into_iter().map(|c| Square::battle(row, c)))
+        );
+    }
+    let _ = writeln!(out, "  {}", cells(&mut Square::base_squares(obs.seat)));
+    zones_line(&mut out, obs.seat, &obs.players[obs.seat.index()], text);
+    for (level, frame) in obs.frames.iter().enumerate() {
+        let pending = level + 1 < obs.frames.len();
+        let label = match (ja, pending) {
+            (true, true) => "待機中のスタック",
+            (true, false) => "スタック",
+            (false, true) => "pending stack",
+            (false, false) => "stack",
+        };
+        if let Some(b) = &frame.battle {
+            let fighters: Vec<String> = b.fighters.iter().map(|f| text.card(f.unit.card)).collect();
+            if ja {
+                let _ = writeln!(
+                    out,
+                    "バトル {}：{}（{}）",
+                    b.square,
+                    fighters.join(" 対 "),
+                    text.step(b.step)
+                );
+            } else {
+                let _ = writeln!(
+                    out,
+                    "battle in {}: {} ({} step)",
+                    b.square,
+                    fighters.join(" vs "),
+                    text.step(b.step)
+                );
+            }
+        }
+        if !frame.stack.is_empty() {
+            let items: Vec<String> = frame
+                .stack
+                .iter()
+                .rev()
+                .map(|i| {
+                    let card = match (i.card, i.tag, ja) {
+                        (Some(c), ..) => format!(" {}", text.card(c)),
+                        (None, ItemTag::Damage, _) => String::new(),
+                        (None, _, true) => " 裏向きのカード".into(),
+                        (None, _, false) => " face-down card".into(),
+                    };
+                    format!("{}{card} ({})", text.tag(i.tag), i.controller)
+                })
+                .collect();
+            let _ = writeln!(out, "{label}: {}", items.join(", "));
+        }
+    }
+    if let Some(hand) = &obs.players[obs.seat.index()].hand {
+        let names: Vec<String> = hand.iter().map(|c| text.card(c.id)).collect();
+        let label = if ja { "手札" } else { "hand" };
+        let _ = writeln!(out, "{label}: {}", names.join(", "));
+    }
+    out
+}
+
+/// One player's zone counts and plan card.
+fn zones_line(out: &mut String, p: Player, z: &SeenZones, text: &Text) {
+    let frozen = |cards: usize, frozen: usize| {
+        if frozen == 0 {
+            cards.to_string()
+        } else {
+            format!("{cards}({frozen}F)")
+        }
+    };
+    let energy = frozen(z.energy.len(), z.energy.iter().filter(|c| c.frozen).count());
+    let smash = frozen(z.smash.len(), z.smash.iter().filter(|c| c.frozen).count());
+    let plan = z.plan.map_or_else(|| "-".to_string(), |c| text.card(c.id));
+    let _ = if text.lang() == Lang::Ja {
+        writeln!(
+            out,
+            "{p}　山札{}　手札{}　墓地{}　エネルギー{energy}　スマッシュ{smash}　リムーブ{}　プラン：{plan}",
+            z.deck,
+            z.hand_count,
+            z.graveyard.len(),
+            z.remove.len()
+        )
+    } else {
+        writeln!(
+            out,
+            "{p}  deck {}  hand {}  graveyard {}  energy {energy}  smash {smash}  remove {}  plan: {plan}",
+            z.deck,
+            z.hand_count,
+            z.graveyard.len(),
+            z.remove.len()
+        )
+    };
+}
+
+/// The cards in one square, or `·`.
+fn square(obs: &Observation, s: Square, text: &Text) -> String {
+    let cards: Vec<String> = obs
+        .field
+        .iter()
+        .filter(|c| c.loc == Loc::Square(s))
+        .map(|c| unit(c, text))
+        .collect();
+    if cards.is_empty() {
+        "·".into()
+    } else {
+        cards.join(" + ")
+    }
+}
+
+/// A card in a square: name, controller, power, damage, smash, frozen or released, keywords.
+fn unit(c: &SeenCard, text: &Text) -> String {
+    let ja = text.lang() == Lang::Ja;
+    let state = match (c.frozen, ja) {
+        (true, true) => "フリーズ",
+        (false, true) => "リリース",
+        (true, false) => "frozen",
+        (false, false) => "released",
+    };
+    let Some(st) = c.stats else {
+        return format!("{} {state}", text.card(c.id));
+    };
+    let kws: Vec<&str> = [
+        (Keywords::ACCEL, "加速", "accel"),
+        (Keywords::HASTE, "速攻", "haste"),
+        (Keywords::HEXPROOF, "相手の対象にならない", "hexproof"),
+        (Keywords::SHROUD, "対象にならない", "shroud"),
+    ]
+    .into_iter()
+    .filter(|(k, ..)| st.keywords.has(*k))
+    .map(|(_, j, e)| if ja { j } else { e })
+    .collect();
+    let kws = if kws.is_empty() {
+        String::new()
+    } else {
+        format!(" [{}]", kws.join(","))
+    };
+    let damage = if st.damage == 0 {
+        String::new()
+    } else {
+        format!(" -{}", st.damage)
+    };
+    format!(
+        "{} {} {}{damage} s{} {state}{kws}",
+        text.card(c.id),
+        st.controller,
+        st.power,
+        st.smash
+    )
+}
