@@ -125,6 +125,10 @@ struct Recording<'a, W> {
 }
 
 impl<W: Watch> Watch for Recording<'_, W> {
+    fn start(&mut self, game: &Game) {
+        self.also.start(game);
+    }
+
     fn before(&mut self, game: &Game, seat: Player, action: &Action) {
         self.also.before(game, seat, action);
     }

@@ -8,11 +8,12 @@ use crate::tally::{DeckTally, Tallies, Tally};
 use dzero_ai::PlayerSpec;
 use dzero_cardpool::CardSet;
 use dzero_core::{RuleSet, RuleSetKind};
+use dzero_replay::Recorder;
 use dzero_sim::hash::fnv1a;
-use dzero_sim::{DeckFiles, run_games_with};
+use dzero_sim::{DeckFiles, Watch, run_games_with};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Mutex;
 
 /// What to play.
@@ -36,6 +37,8 @@ pub struct SimOptions {
     pub max_actions: u32,
     /// Show a progress bar on standard error when it is a terminal.
     pub progress: bool,
+    /// Write each game as a replay into this folder (`game-NNNNNN.json`, by game number).
+    pub replays: Option<PathBuf>,
 }
 
 /// The default action limit of a game.
@@ -117,6 +120,13 @@ pub fn run(opts: &SimOptions) -> Result<Partial, String> {
             .collect(),
         ..Tallies::default()
     };
+    let hashes = match &opts.replays {
+        Some(dir) => {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            Some(dzero_replay::card_files(&set)?)
+        }
+        None => None,
+    };
     let range = opts.shard.range(opts.games);
     let bar = progress(opts.progress, range.end - range.start);
     let tallies = Mutex::new(tallies);
@@ -127,14 +137,38 @@ pub fn run(opts: &SimOptions) -> Result<Partial, String> {
         0,
         |world: &mut World, k| {
             let seat = seating(k, &pairs, specs, opts.seed);
-            let record = play_game(
-                world,
-                &seat,
-                &opts.players,
-                files.rules,
-                opts.max_actions,
-                &mut (),
-            )
+            let play = |mut watch: &mut dyn Watch| {
+                play_game(
+                    world,
+                    &seat,
+                    &opts.players,
+                    files.rules,
+                    opts.max_actions,
+                    &mut watch,
+                )
+            };
+            let record = match (&opts.replays, &hashes) {
+                (Some(dir), Some(hashes)) => {
+                    let (set, decks) = &*world;
+                    let mut recorder = Recorder::with_files(
+                        hashes.clone(),
+                        set,
+                        seat.decks
+                            .map(|i| (files.files[i].as_path(), decks[i].cards.as_slice())),
+                        seat.seed,
+                        seat.players.map(|p| opts.players[p].to_string()),
+                        files.rules,
+                    )?;
+                    let record = play(&mut recorder);
+                    let file = dir.join(format!("game-{k:06}.json"));
+                    recorder
+                        .stopped()
+                        .write(&file)
+                        .map_err(|e| format!("{}: {e}", file.display()))?;
+                    record
+                }
+                _ => play(&mut ()),
+            }
             .map_err(|e| {
                 let [a, b] = seat.decks.map(|i| world.1[i].name.as_str());
                 format!("game {k} ({a} vs {b}, seed {}): {e}", seat.seed)
@@ -175,47 +209,12 @@ fn progress(show: bool, games: u64) -> ProgressBar {
     bar
 }
 
-/// FNV-1a over every card file (set.toml, cards, scripts: all but decks/, tests/ and hidden
-/// entries) of the set and the sets it builds on, in path order.
+/// One hash of every card and script file of the set and the sets it builds on
+/// ([`dzero_replay::card_files`]): parts of one run must have played the same cards.
 fn cards_hash(set: &CardSet) -> Result<String, String> {
     let mut bytes = Vec::new();
-    let dirs =
-        std::iter::once((&set.id, &set.dir)).chain(set.required.iter().map(|r| (&r.id, &r.dir)));
-    for (id, dir) in dirs {
-        let mut files = Vec::new();
-        card_files(dir, dir, &mut files)?;
-        files.sort();
-        for (rel, path) in files {
-            let data = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            bytes.extend(format!("{id}/{rel}\0{}\0", data.len()).as_bytes());
-            bytes.extend(data);
-        }
+    for f in dzero_replay::card_files(set)? {
+        bytes.extend(format!("{}/{}\0{}\0", f.set, f.path, f.sha256).as_bytes());
     }
     Ok(format!("{:016x}", fnv1a(&bytes)))
-}
-
-/// The card files under `dir` as (path relative to `root` with `/`, path).
-fn card_files(root: &Path, dir: &Path, out: &mut Vec<(String, PathBuf)>) -> Result<(), String> {
-    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    for entry in entries {
-        let path = entry.map_err(|e| format!("{}: {e}", dir.display()))?.path();
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
-        let Some(name) = name.filter(|n| !n.starts_with('.')) else {
-            continue;
-        };
-        let top_skip = dir == root && (name == "decks" || name == "tests");
-        if top_skip {
-            continue;
-        }
-        let meta =
-            std::fs::symlink_metadata(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-        if meta.is_dir() {
-            card_files(root, &path, out)?;
-        } else if meta.is_file() {
-            let rel = path.strip_prefix(root).unwrap_or(&path);
-            let rel: Vec<_> = rel.iter().map(|c| c.to_string_lossy()).collect();
-            out.push((rel.join("/"), path));
-        }
-    }
-    Ok(())
 }

@@ -40,6 +40,9 @@ pub struct SimArgs {
     /// Write the raw counts (a partial report for `dzero sim merge`) to this file.
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
+    /// Write each game as a replay (`DIR/game-NNNNNN.json`, `dzero replay` re-runs it).
+    #[arg(long, value_name = "DIR")]
+    replays: Option<PathBuf>,
     /// A game still running after this many actions stops, counted as unfinished.
     #[arg(long, default_value_t = MAX_ACTIONS)]
     max_actions: u32,
@@ -107,6 +110,7 @@ fn run(args: &SimArgs) -> Result<(), String> {
         shard: shard.unwrap_or(Shard::WHOLE),
         max_actions: args.max_actions,
         progress: true,
+        replays: args.replays.clone(),
     };
     let partial = dzero_balance::run(&opts)?;
     if let Some(out) = &args.out {

@@ -10,7 +10,7 @@ use std::process::Command;
 /// The players of these tests (one constant, so the AI players can be switched in).
 const PLAYERS: &str = "random";
 /// Two players, one seat each.
-const TWO_PLAYERS: &str = "random,random";
+const TWO_PLAYERS: &str = "greedy,random";
 
 fn sets() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../cardpool/sets")
@@ -414,4 +414,62 @@ fn games_past_the_action_limit_count_as_unfinished() {
         (150, 150)
     );
     assert_eq!(n(&r["run"]["max_actions"]), 150);
+}
+
+/// `--replays DIR` writes every game as a replay that `dzero replay` re-runs to the result the
+/// report counted.
+#[test]
+fn every_game_is_written_as_a_replay_that_reruns() {
+    let dir = temp("replays");
+    let games = 12;
+    let out = ok(
+        &decks("touhou-sample"),
+        &[
+            "--players",
+            "greedy,random",
+            "--games",
+            &games.to_string(),
+            "--seed",
+            "5",
+            "--json",
+            "--replays",
+            dir.to_str().unwrap(),
+        ],
+    );
+    let report: Value = serde_json::from_str(&out).unwrap();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    let names: Vec<String> = files
+        .iter()
+        .map(|f| f.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    let expected: Vec<String> = (0..games).map(|k| format!("game-{k:06}.json")).collect();
+    assert_eq!(names, expected);
+    let mut wins = [0u64; 2];
+    for f in &files {
+        let replay: Value = serde_json::from_str(&std::fs::read_to_string(f).unwrap()).unwrap();
+        let players = replay["players"].as_array().unwrap();
+        let mut specs: Vec<&str> = players.iter().map(|p| p.as_str().unwrap()).collect();
+        specs.sort_unstable();
+        assert_eq!(specs, ["greedy", "random"], "{}", f.display());
+        let run = Command::new(env!("CARGO_BIN_EXE_dzero"))
+            .arg("replay")
+            .arg(f)
+            .output()
+            .unwrap();
+        let text = String::from_utf8(run.stdout).unwrap();
+        assert!(run.status.success(), "{}: {text}", f.display());
+        assert!(text.contains("replay verified"), "{}: {text}", f.display());
+        if let Some(seat) = replay["result"]["Win"].as_str() {
+            let i = usize::from(seat != "One");
+            let winner = players[i].as_str().unwrap();
+            wins[usize::from(winner != "greedy")] += 1;
+        }
+    }
+    let pairing = &report["player_pairings"][0];
+    assert_eq!(pairing["a"], "greedy");
+    assert_eq!([n(&pairing["wins"]), n(&pairing["losses"])], wins);
 }

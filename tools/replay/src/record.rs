@@ -3,7 +3,7 @@
 
 use crate::format::{DeckList, FORMAT_VERSION, FileHash, Replay, Step, hash_hex};
 use dzero_cardpool::{CardSet, CardSource};
-use dzero_core::{Action, DefId, Game, Player};
+use dzero_core::{Action, DefId, Game, Player, RuleSet};
 use dzero_sim::{Watch, state_hash};
 use sha2::{Digest, Sha256};
 use std::path::Path;
@@ -25,6 +25,23 @@ impl Recorder {
         players: [String; 2],
         game: &Game,
     ) -> Result<Recorder, String> {
+        let mut recorder =
+            Recorder::with_files(card_files(set)?, set, decks, seed, players, *game.rules())?;
+        recorder.start(game);
+        Ok(recorder)
+    }
+
+    /// A recorder for a game not yet set up, the set's card files already hashed
+    /// ([`card_files`], once for many games): [`dzero_sim::play_with`] shows it the set-up game
+    /// when play starts.
+    pub fn with_files(
+        files: Vec<FileHash>,
+        set: &CardSet,
+        decks: [(&Path, &[DefId]); 2],
+        seed: u64,
+        players: [String; 2],
+        rules: RuleSet,
+    ) -> Result<Recorder, String> {
         let deck = |(file, cards): (&Path, &[DefId])| -> Result<DeckList, String> {
             let file = file
                 .canonicalize()
@@ -44,11 +61,11 @@ impl Recorder {
             replay: Replay {
                 version: FORMAT_VERSION,
                 seed,
-                rules: *game.rules(),
+                rules,
                 decks: [deck(decks[0])?, deck(decks[1])?],
-                files: card_files(set)?,
+                files,
                 players,
-                setup: hash_hex(state_hash(game)),
+                setup: String::new(),
                 steps: Vec::new(),
                 result: None,
             },
@@ -72,6 +89,10 @@ impl Recorder {
 }
 
 impl Watch for Recorder {
+    fn start(&mut self, game: &Game) {
+        self.replay.setup = hash_hex(state_hash(game));
+    }
+
     fn before(&mut self, _game: &Game, seat: Player, action: &Action) {
         self.replay.steps.push(Step {
             seat,
@@ -92,6 +113,11 @@ impl Watch for Recorder {
 pub struct Both<'a, A: Watch, B: Watch>(pub &'a mut A, pub &'a mut B);
 
 impl<A: Watch, B: Watch> Watch for Both<'_, A, B> {
+    fn start(&mut self, game: &Game) {
+        self.0.start(game);
+        self.1.start(game);
+    }
+
     fn before(&mut self, game: &Game, seat: Player, action: &Action) {
         self.0.before(game, seat, action);
         self.1.before(game, seat, action);

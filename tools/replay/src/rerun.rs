@@ -300,6 +300,10 @@ struct Check<'a, W: Watch> {
 }
 
 impl<W: Watch> Watch for Check<'_, W> {
+    fn start(&mut self, game: &Game) {
+        self.inner.start(game);
+    }
+
     fn before(&mut self, game: &Game, seat: Player, action: &Action) {
         self.inner.before(game, seat, action);
     }

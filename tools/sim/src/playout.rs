@@ -158,6 +158,8 @@ impl<C: Chooser + ?Sized> Chooser for Box<C> {
 
 /// Looks at a play-out as it goes (a log, extra checks).
 pub trait Watch {
+    /// When play starts from `game`.
+    fn start(&mut self, _game: &Game) {}
     /// Before `action`, chosen by `seat`, is applied to `game`.
     fn before(&mut self, _game: &Game, _seat: Player, _action: &Action) {}
     /// After an action was applied.
@@ -166,6 +168,21 @@ pub trait Watch {
 
 /// Watches nothing.
 impl Watch for () {}
+
+/// A borrowed watch (`&mut dyn Watch` included).
+impl<W: Watch + ?Sized> Watch for &mut W {
+    fn start(&mut self, game: &Game) {
+        (**self).start(game);
+    }
+
+    fn before(&mut self, game: &Game, seat: Player, action: &Action) {
+        (**self).before(game, seat, action);
+    }
+
+    fn after(&mut self, game: &Game) {
+        (**self).after(game);
+    }
+}
 
 /// Plays `game` to its end with random players seeded by `seeds`.
 pub fn play_out(
@@ -187,6 +204,7 @@ pub fn play_with(
     watch: &mut impl Watch,
 ) -> Result<PlayOut, PlayError> {
     let owned = owned(&game);
+    watch.start(&game);
     let mut hashes = Vec::new();
     if opts.hashes {
         hashes.push(state_hash(&game));
