@@ -44,7 +44,8 @@ fn set_of(file: &Path) -> Result<PathBuf, String> {
         .map_err(|e| format!("{}: {e}", set.display()))
 }
 
-fn loaded(dir: &Path) -> Result<CardSet, String> {
+/// The set in `dir`; one that does not load is an error naming its problems' count.
+pub(crate) fn load(dir: &Path) -> Result<CardSet, String> {
     let l = load_set(dir);
     l.set.ok_or_else(|| {
         format!(
@@ -72,7 +73,7 @@ impl DeckFiles {
                 continue;
             }
             tried.push(dir.clone());
-            let set = loaded(dir)?;
+            let set = load(dir)?;
             let covers = |d: &PathBuf| d == dir || set.required.iter().any(|r| r.dir == *d);
             if sets.iter().all(covers) {
                 let found = DeckFiles {
@@ -97,7 +98,7 @@ impl DeckFiles {
 
     /// Loads the host set and the decks, in the order given.
     pub fn load(&self) -> Result<(CardSet, Vec<Deck>), String> {
-        let set = loaded(&self.host)?;
+        let set = load(&self.host)?;
         let decks = self.decks_in(&set)?;
         Ok((set, decks))
     }

@@ -3,7 +3,7 @@
 //! one thread, so each worker loads its own copy of the sets (or deck files) once; a game depends only on its
 //! number, so results are the same whatever the number of threads.
 
-use dzero_cardpool::{CardSet, load_set};
+use dzero_cardpool::CardSet;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -45,18 +45,7 @@ impl Matchup {
 
 /// Loads every set; a set that does not load is an error naming its problems' count.
 pub fn load_all(dirs: &[PathBuf]) -> Result<Vec<CardSet>, String> {
-    dirs.iter()
-        .map(|d| {
-            let loaded = load_set(d);
-            loaded.set.ok_or_else(|| {
-                format!(
-                    "{}: the set does not load ({} problem(s); run `dzero validate`)",
-                    d.display(),
-                    loaded.problems.len()
-                )
-            })
-        })
-        .collect()
+    dirs.iter().map(|d| crate::decks::load(d)).collect()
 }
 
 /// Every pair of each set's deck lists (a lone deck plays against itself). With `decks`
