@@ -29,11 +29,21 @@ pub fn router(server: Arc<Server>) -> Router {
     Router::new()
         .route(
             "/",
-            get(|| async { ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], INDEX_HTML) }),
+            get(|| async {
+                (
+                    [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+                    INDEX_HTML,
+                )
+            }),
         )
         .route(
             "/table.css",
-            get(|| async { ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], TABLE_CSS) }),
+            get(|| async {
+                (
+                    [(header::CONTENT_TYPE, "text/css; charset=utf-8")],
+                    TABLE_CSS,
+                )
+            }),
         )
         .route(
             "/table.js",

@@ -11,7 +11,14 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, mpsc};
 
 /// The opponents the lobby offers: a second human, or AI players at several strengths.
-pub const OPPONENTS: [&str; 6] = ["human", "random", "greedy", "mcts:100", "mcts:400", "mcts:1600"];
+pub const OPPONENTS: [&str; 6] = [
+    "human",
+    "random",
+    "greedy",
+    "mcts:100",
+    "mcts:400",
+    "mcts:1600",
+];
 
 /// At most this many games run at once.
 pub const MAX_GAMES: usize = 64;
@@ -118,9 +125,10 @@ impl Server {
     /// Starts a game (blocking: it loads the set); the page's seat ticket.
     pub fn create(&self, req: &NewGame) -> Result<Ticket, String> {
         let file = |i: usize| {
-            self.decks.get(i).map(|d| d.file.clone()).ok_or_else(|| {
-                format!("no deck {i}: the lobby lists {} decks", self.decks.len())
-            })
+            self.decks
+                .get(i)
+                .map(|d| d.file.clone())
+                .ok_or_else(|| format!("no deck {i}: the lobby lists {} decks", self.decks.len()))
         };
         let files = [file(req.decks[0])?, file(req.decks[1])?];
         let opponent = if req.opponent == "human" {
@@ -160,13 +168,21 @@ impl Server {
     }
 
     /// The command channel of `game` for the page holding `token` for `seat`.
-    pub fn seat(&self, game: u64, seat: Player, token: &str) -> Result<mpsc::Sender<Command>, String> {
+    pub fn seat(
+        &self,
+        game: u64,
+        seat: Player,
+        token: &str,
+    ) -> Result<mpsc::Sender<Command>, String> {
         let games = self.lock();
         let g = games
             .get(&game)
             .ok_or_else(|| format!("no game {game} is running"))?;
         if g.tokens[seat.index()] != token {
-            return Err(format!("wrong token for seat {} of game {game}", seat_number(seat)));
+            return Err(format!(
+                "wrong token for seat {} of game {game}",
+                seat_number(seat)
+            ));
         }
         Ok(g.commands.clone())
     }
@@ -181,7 +197,9 @@ impl Server {
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Running>> {
-        self.games.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+        self.games
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 }
 

@@ -5,7 +5,7 @@
 use crate::protocol::ServerMsg;
 use crate::table::{pays, table_view, with_payment};
 use dzero_ai::PlayerSpec;
-use dzero_core::{CardDb, Game, Player};
+use dzero_core::{Action, ActionError, CardDb, Game, Player, SeenEvent};
 use dzero_sim::playout::player_seeds;
 use dzero_sim::{Chooser, DeckFiles, SeatView};
 use dzero_text::Lang;
@@ -124,6 +124,8 @@ struct Table<'a> {
     game: Game,
     ai: [Option<Box<dyn Chooser>>; 2],
     seats: [Option<Seat>; 2],
+    /// Per seat: the game's events so far as it saw them.
+    seen: [Vec<SeenEvent>; 2],
     version: u64,
     /// Set when an AI player failed (an engine or card bug): the game stops there.
     failure: Option<String>,
@@ -132,11 +134,13 @@ struct Table<'a> {
 /// The game's loop: AI seats move as soon as they decide; pages' commands are answered in
 /// order. Ends when the game is over and no page is left, or when the server drops the game.
 fn run(db: &CardDb, game: Game, ai: [Option<Box<dyn Chooser>>; 2], rx: &mpsc::Receiver<Command>) {
+    let seen = Player::BOTH.map(|p| game.observe_events(p));
     let mut t = Table {
         db,
         game,
         ai,
         seats: [None, None],
+        seen,
         version: 0,
         failure: None,
     };
@@ -165,7 +169,7 @@ impl Table<'_> {
             };
             let view = SeatView::new(&self.game, self.db, p);
             let failed = match player.choose(&view) {
-                Some(a) => self.game.apply(self.db, a).err().map(|e| e.to_string()),
+                Some(a) => self.apply(a).err().map(|e| e.to_string()),
                 None => Some("the AI player found no action".into()),
             };
             if let Some(why) = failed {
@@ -188,9 +192,9 @@ impl Table<'_> {
                 out,
             } => {
                 if let Some(old) = self.seats[seat.index()].take() {
-                    let _ = old.out.send(
-                        ServerMsg::error("this seat was opened in another page").to_json(),
-                    );
+                    let _ = old
+                        .out
+                        .send(ServerMsg::error("this seat was opened in another page").to_json());
                 }
                 self.seats[seat.index()] = Some(Seat {
                     conn,
@@ -283,21 +287,31 @@ impl Table<'_> {
             Some(_) if !pays(&action) => return Err("this action pays nothing".into()),
             Some(picks) => with_payment(action, self.pay_cards(seat, &picks)?),
         };
-        self.game
-            .apply(self.db, action)
-            .map_err(|e| format!("refused: {e}"))
+        self.apply(action).map_err(|e| format!("refused: {e}"))
+    }
+
+    /// Applies an action and adds its events to each seat's log.
+    fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        self.game.apply(self.db, action)?;
+        for p in Player::BOTH {
+            self.seen[p.index()].extend(self.game.observe_events(p));
+        }
+        Ok(())
     }
 
     /// The payable cards at `picks` of the seat's current state.
     fn pay_cards(&self, seat: Player, picks: &[usize]) -> Result<Vec<dzero_core::CardId>, String> {
-        let lang = self.seats[seat.index()].as_ref().map_or(Lang::En, |s| s.lang);
-        let view = table_view(&self.game, self.db, seat, lang, self.version, usize::MAX);
+        let lang = self.seats[seat.index()]
+            .as_ref()
+            .map_or(Lang::En, |s| s.lang);
+        let view = table_view(&self.game, self.db, seat, lang, self.version, &[], 0);
         picks
             .iter()
             .map(|&i| {
-                view.payable.get(i).map(|p| p.card).ok_or_else(|| {
-                    format!("no payable card {i}: there are {}", view.payable.len())
-                })
+                view.payable
+                    .get(i)
+                    .map(|p| p.card)
+                    .ok_or_else(|| format!("no payable card {i}: there are {}", view.payable.len()))
             })
             .collect()
     }
@@ -314,7 +328,15 @@ impl Table<'_> {
         let Some(s) = self.seats[seat.index()].as_mut() else {
             return;
         };
-        let view = table_view(&self.game, self.db, seat, s.lang, self.version, s.sent);
+        let view = table_view(
+            &self.game,
+            self.db,
+            seat,
+            s.lang,
+            self.version,
+            &self.seen[seat.index()],
+            s.sent,
+        );
         s.sent = view.log_start + view.log.len();
         let _ = s.out.send(ServerMsg::State(Box::new(view)).to_json());
     }

@@ -1,7 +1,7 @@
 //! One page's WebSocket: the lobby first, then the seat it takes; every message it sends is
 //! checked here or by the game's thread, and a bad one gets an error reply.
 
-use crate::lobby::{NewGame, Server, OPPONENTS, seat_number, seat_of};
+use crate::lobby::{NewGame, OPPONENTS, Server, seat_number, seat_of};
 use crate::protocol::{ClientMsg, MAX_CLIENT_MESSAGE, ServerMsg, parse_client};
 use crate::session::Command;
 use axum::extract::State;
@@ -36,7 +36,11 @@ async fn connection(mut socket: WebSocket, server: Arc<Server>) {
         decks: server.decks(),
         opponents: OPPONENTS.iter().map(|s| s.to_string()).collect(),
     };
-    if socket.send(Message::Text(lobby.to_json().into())).await.is_err() {
+    if socket
+        .send(Message::Text(lobby.to_json().into()))
+        .await
+        .is_err()
+    {
         return;
     }
     let mut held: Option<Held> = None;

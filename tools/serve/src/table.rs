@@ -2,8 +2,8 @@
 //! it shows, its legal actions phrased in its language, and its view of the log.
 
 use dzero_core::{
-    Action, BattleStep, CardDb, CardId, CardKind, DefId, Game, Loc, Observation,
-    Payment, Player, SeenCard, SeenChoice, SeenEvent, SeenTarget, Square,
+    Action, BattleStep, CardDb, CardId, CardKind, DefId, Game, Loc, Observation, Payment, Player,
+    SeenCard, SeenChoice, SeenEvent, SeenTarget, Square,
 };
 use dzero_text::{Lang, Text};
 use serde::{Deserialize, Serialize};
@@ -108,13 +108,15 @@ pub struct FrameView {
     pub battle: Option<String>,
 }
 
-/// Builds seat `seat`'s table in `lang` at `version`, with the log from line `log_start`.
+/// Builds seat `seat`'s table in `lang` at `version`, with its log (`events`, the events
+/// of the game so far as the seat saw them) from line `log_start`.
 pub fn table_view(
     game: &Game,
     db: &CardDb,
     seat: Player,
     lang: Lang,
     version: u64,
+    events: &[SeenEvent],
     log_start: usize,
 ) -> TableView {
     let text = Text::new(game, db, lang);
@@ -122,7 +124,6 @@ pub fn table_view(
     let mut listed = Vec::new();
     game.seat_actions(db, seat, &mut listed);
     let actions = listed.iter().map(|a| action_view(&text, a)).collect();
-    let events = game.observe_events(seat);
     let log = events
         .iter()
         .skip(log_start)
