@@ -229,7 +229,7 @@ function draw() {
     return rows;
   }));
   $("log").replaceChildren(...log.slice(-200).map((line) => el("li", {}, line)));
-  $("log").lastElementChild?.scrollIntoView({ block: "nearest" });
+  $("side").scrollTop = $("side").scrollHeight;
   document.body.dataset.version = s.version;
   document.body.dataset.decides = s.actions.length ? "yes" : "no";
   document.body.dataset.over = s.result ? "yes" : "no";
