@@ -142,7 +142,11 @@ async fn click_first(c: &Client, css: &str) -> bool {
     }
 }
 
+/// Saves a screenshot of the page's top as `dir/name.png`.
 async fn shoot(c: &Client, dir: &Path, name: &str) {
+    c.execute("window.scrollTo(0, 0);", vec![])
+        .await
+        .expect("the page scrolls");
     let png = c.screenshot().await.expect("a screenshot");
     std::fs::write(dir.join(format!("{name}.png")), png).expect("screenshot saved");
 }
@@ -217,6 +221,9 @@ async fn a_whole_game_against_the_ai_by_clicking() {
         }
         if clicks == 3 {
             shoot(&c, &shots, "table-start").await;
+        }
+        if clicks == 60 {
+            shoot(&c, &shots, "table-mid").await;
         }
         if clicks > 0 && clicks % 150 == 0 {
             shoot(&c, &shots, &format!("table-{clicks:04}")).await;
