@@ -225,13 +225,13 @@ async fn a_whole_game_against_the_ai_by_clicking() {
         if clicks == 60 {
             shoot(&c, &shots, "table-mid").await;
         }
-        if clicks > 0 && clicks % 150 == 0 {
+        if clicks > 0 && clicks.is_multiple_of(150) {
             shoot(&c, &shots, &format!("table-{clicks:04}")).await;
         }
         assert!(clicks < MAX_CLICKS, "no result after {clicks} clicks");
         clicks += 1;
         let acted = click_first(&c, "#choice-options button").await
-            || (clicks % 3 != 0
+            || (!clicks.is_multiple_of(3)
                 && click_first(&c, ".card.can-act").await
                 && (click_first(&c, ".square.target").await
                     || click_first(&c, "#options button").await))

@@ -15,6 +15,7 @@ use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
 /// Frames longer than this close the connection; messages up to it get an error reply when
 /// longer than [`MAX_CLIENT_MESSAGE`].
 const MAX_FRAME: usize = 1 << 20;
+const _: () = assert!(MAX_CLIENT_MESSAGE < MAX_FRAME);
 
 /// Upgrades a request to the page's WebSocket.
 pub async fn upgrade(ws: WebSocketUpgrade, State(server): State<Arc<Server>>) -> Response {
@@ -84,7 +85,6 @@ async fn handle(
     held: &mut Option<Held>,
     text: &str,
 ) -> Option<ServerMsg> {
-    debug_assert!(MAX_CLIENT_MESSAGE < MAX_FRAME);
     let msg = match parse_client(text) {
         Ok(m) => m,
         Err(e) => return Some(ServerMsg::error(e)),

@@ -101,7 +101,7 @@ pub fn act(version: u64, index: usize) -> String {
 /// A deterministic pick among `n` legal actions at `version` (a pass-heavy player would
 /// make games long): mostly the last listed action, sometimes another.
 pub fn pick(version: u64, n: usize) -> usize {
-    if version % 5 == 0 {
+    if version.is_multiple_of(5) {
         (version as usize / 5) % n
     } else {
         n - 1
