@@ -132,7 +132,7 @@ struct Table<'a> {
 }
 
 /// The game's loop: AI seats move as soon as they decide; pages' commands are answered in
-/// order. Ends when the game is over and no page is left, or when the server drops the game.
+/// order. Ends when the game is over and no page is left (or the server stops).
 fn run(db: &CardDb, game: Game, ai: [Option<Box<dyn Chooser>>; 2], rx: &mpsc::Receiver<Command>) {
     let seen = Player::BOTH.map(|p| game.observe_events(p));
     let mut t = Table {
