@@ -74,6 +74,9 @@ impl Server {
     /// The deck lists of the sets under `paths` (sets or folders of sets); an error when a set
     /// does not load or there is no deck list at all.
     pub fn new(paths: &[PathBuf]) -> Result<Server, String> {
+        if let Some(missing) = paths.iter().find(|p| !p.is_dir()) {
+            return Err(format!("{}: no such set folder", missing.display()));
+        }
         let mut decks = Vec::new();
         for dir in paths.iter().flat_map(|p| dzero_cardpool::set_dirs(p)) {
             let loaded = dzero_cardpool::load_set(&dir);
