@@ -71,7 +71,15 @@ function receive(msg) {
     case "lobby": return lobby(msg);
     case "joined": return joined(msg);
     case "state": return table(msg);
-    case "error": return showError(msg.message);
+    case "error":
+      showError(msg.message);
+      // A seat link that does not open (wrong token, finished game): back to the lobby.
+      if (state === null && params.has("game") && lobby.offer) {
+        params.delete("game");
+        history.replaceState(null, "", location.pathname);
+        lobby(lobby.offer);
+      }
+      return;
   }
 }
 
@@ -84,6 +92,7 @@ function showError(text) {
 }
 
 function lobby(msg) {
+  lobby.offer = msg;
   if (params.has("game")) {
     send({ kind: "join", game: Number(params.get("game")), seat: Number(params.get("seat")),
            token: params.get("token") ?? "", lang });
