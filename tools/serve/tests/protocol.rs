@@ -40,6 +40,10 @@ async fn open(
         ]
     );
     assert_eq!(opponents, OPPONENTS);
+    for o in OPPONENTS.iter().filter(|o| **o != "human") {
+        let spec: dzero_ai::PlayerSpec = o.parse().expect("each AI offered is a player spec");
+        assert_eq!(spec.to_string(), *o);
+    }
     c.send(&new_game(seat, opponent, seed)).await;
     let ServerMsg::Joined {
         game,
