@@ -140,6 +140,19 @@ enum Command {
     /// rates, first-player advantage, game lengths and per-card statistics; `sim merge`
     /// combines the partial reports of shards.
     Sim(sim::SimArgs),
+    /// Serve the browser play table for the sets' deck lists: play against an AI player or a
+    /// second human (another tab, or another machine with --host 0.0.0.0).
+    Serve {
+        /// Set folders, or folders of sets.
+        #[arg(required = true)]
+        paths: Vec<std::path::PathBuf>,
+        /// The port (0: any free port).
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// The address to listen on.
+        #[arg(long, default_value = "127.0.0.1")]
+        host: std::net::IpAddr,
+    },
 }
 
 #[derive(Subcommand)]
@@ -191,6 +204,7 @@ macro_rules! say_raw {
 mod bench;
 mod play;
 mod replay;
+mod serve;
 mod sim;
 
 fn main() -> ExitCode {
@@ -227,6 +241,7 @@ fn main() -> ExitCode {
         } => fuzz(&paths, games, seed, threads),
         Command::Sim(args) => sim::sim(args),
         Command::Validate { paths } => validate(&paths),
+        Command::Serve { paths, port, host } => serve::serve(&paths, host, port),
         Command::Schema { set, out } => schema(&set, out.as_deref()),
         Command::Test {
             paths,

@@ -1,0 +1,324 @@
+// The dzero play table: draws the seat's state as the server sends it and sends back only
+// indices into the legal actions it was given.
+"use strict";
+
+const WORDS = {
+  en: {
+    connecting: "connecting…", connected: "connected", closed: "connection closed — reload the page",
+    newGame: "New game", deck1: "Seat 1 deck", deck2: "Seat 2 deck", yourSeat: "Your seat",
+    opponent: "Opponent", seed: "Seed", start: "Start", human: "a second human (open a seat)",
+    inviteText: "Open this link in another tab or on another machine to play the other seat:",
+    hand: "Your hand", stack: "Stack", log: "Log", card: "Card", choosePay: "choose how to pay",
+    deck: "Deck", theirHand: "Hand", graveyard: "Graveyard", energy: "Energy", smash: "Smash",
+    remove: "Remove", plan: "Plan", turn: "Turn", priority: "priority", you: "you", them: "opponent",
+    pay: "Pay with these", auto: "Pay automatically", waiting: "waiting for the opponent…",
+    pending: "pending", power: "power", damage: "damage",
+  },
+  ja: {
+    connecting: "接続中…", connected: "接続済み", closed: "接続が切れました。再読み込みしてください",
+    newGame: "新しいゲーム", deck1: "席1のデッキ", deck2: "席2のデッキ", yourSeat: "あなたの席",
+    opponent: "対戦相手", seed: "シード", start: "開始", human: "人間（席を開く）",
+    inviteText: "別のタブか別のマシンでこのリンクを開くと、もう一方の席で遊べます：",
+    hand: "あなたの手札", stack: "スタック", log: "ログ", card: "カード", choosePay: "支払いを選ぶ",
+    deck: "山札", theirHand: "手札", graveyard: "墓地", energy: "エネルギー", smash: "スマッシュ",
+    remove: "リムーブ", plan: "計画", turn: "ターン", priority: "優先権", you: "あなた", them: "相手",
+    pay: "これで支払う", auto: "自動で支払う", waiting: "相手を待っています…",
+    pending: "待機中", power: "パワー", damage: "ダメージ",
+  },
+};
+const KEYWORDS = [[1, "accel", "加速"], [2, "haste", "速攻"], [4, "hexproof", "相手の対象にならない"], [8, "shroud", "対象にならない"]];
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+let lang = localStorage.getItem("dzero-lang") === "ja" ? "ja" : "en";
+let socket = null;
+let state = null;
+let defs = new Map();
+let selected = null;
+let pending = null;
+let log = [];
+
+function t(key) { return WORDS[lang][key] ?? key; }
+
+function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") e.className = v;
+    else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v);
+  }
+  for (const c of children) if (c !== null && c !== undefined) e.append(c);
+  return e;
+}
+
+function send(msg) { socket.send(JSON.stringify(msg)); }
+
+function words() {
+  document.documentElement.lang = lang;
+  for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
+  $("lang").textContent = lang === "en" ? "日本語" : "English";
+}
+
+function connect() {
+  socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
+  socket.onopen = () => { $("status").textContent = t("connected"); };
+  socket.onclose = () => { $("status").textContent = t("closed"); };
+  socket.onmessage = (ev) => receive(JSON.parse(ev.data));
+}
+
+function receive(msg) {
+  switch (msg.kind) {
+    case "lobby": return lobby(msg);
+    case "joined": return joined(msg);
+    case "state": return table(msg);
+    case "error":
+      showError(msg.message);
+      // A seat link that does not open (wrong token, finished game): back to the lobby.
+      if (state === null && params.has("game") && lobby.offer) {
+        params.delete("game");
+        history.replaceState(null, "", location.pathname);
+        lobby(lobby.offer);
+      }
+      return;
+  }
+}
+
+function showError(text) {
+  const box = $("error");
+  box.textContent = text;
+  box.hidden = false;
+  clearTimeout(showError.timer);
+  showError.timer = setTimeout(() => { box.hidden = true; }, 5000);
+}
+
+function lobby(msg) {
+  lobby.offer = msg;
+  if (params.has("game")) {
+    send({ kind: "join", game: Number(params.get("game")), seat: Number(params.get("seat")),
+           token: params.get("token") ?? "", lang });
+    return;
+  }
+  for (const id of ["deck1", "deck2"]) {
+    const s = $(id);
+    s.replaceChildren(...msg.decks.map((d, i) => el("option", { value: i }, `${d.set} / ${d.name}`)));
+  }
+  $("deck2").value = String(Math.min(1, msg.decks.length - 1));
+  $("opponent").replaceChildren(...msg.opponents.map((o) => el("option", { value: o }, o === "human" ? t("human") : o)));
+  $("opponent").value = msg.opponents.includes("greedy") ? "greedy" : msg.opponents[0];
+  $("lobby").hidden = false;
+}
+
+function joined(msg) {
+  const url = new URL(location.href);
+  url.search = `?game=${msg.game}&seat=${msg.seat}&token=${msg.token}`;
+  history.replaceState(null, "", url);
+  $("lobby").hidden = true;
+  $("table").hidden = false;
+  if (msg.invite) {
+    const link = new URL(location.href);
+    link.search = msg.invite;
+    $("invite-link").href = link.href;
+    $("invite-link").textContent = link.href;
+    $("invite").hidden = false;
+  }
+  log = [];
+}
+
+const mine = (player) => player === state.seat;
+const defOf = (card) => defs.get(card.def);
+
+function cardView(card, extra = "") {
+  const d = defOf(card);
+  const cls = ["card", mine(card.stats?.controller ?? card.owner) ? "mine" : "theirs", extra];
+  if (card.frozen) cls.push("frozen");
+  const acts = actionsFor(card.id);
+  if (acts.length) cls.push("can-act");
+  if (selected === card.id) cls.push("selected");
+  const e = el("div", { class: cls.join(" "), "data-card": card.id },
+    el("span", { class: "name" }, d ? d.name : `#${card.id}`));
+  if (card.stats) {
+    const s = card.stats;
+    e.append(el("span", { class: "stats" }, `${s.power}${s.damage ? ` −${s.damage}` : ""} / ◆${s.smash}`));
+    const kw = KEYWORDS.filter(([bit]) => s.keywords & bit).map(([, en, ja]) => (lang === "ja" ? ja : en));
+    if (kw.length) e.append(el("div", { class: "kw" }, kw.join(" ")));
+  }
+  e.addEventListener("click", (ev) => { ev.stopPropagation(); pick(card); });
+  return e;
+}
+
+function back(frozen) { return el("div", { class: `card back${frozen ? " frozen" : ""}` }); }
+
+function actionsFor(card) {
+  return state.actions.map((a, i) => ({ ...a, index: i })).filter((a) => a.card === card);
+}
+
+function pick(card) {
+  const d = defOf(card);
+  $("detail").textContent = d
+    ? `${d.name}\n${d.kind}  ${d.cost}  ${t("power")} ${d.power}  ◆${d.smash}\n${d.text}`
+    : "";
+  selected = selected === card.id ? null : card.id;
+  draw();
+}
+
+function act(index) {
+  const a = state.actions[index];
+  if (a.pays && $("choose-pay").checked && state.payable.length) {
+    pending = index;
+    drawPay();
+    return;
+  }
+  send({ kind: "act", version: state.version, index, pay: null });
+  selected = null;
+}
+
+function drawPay() {
+  const box = $("pay");
+  box.hidden = pending === null;
+  if (pending === null) return;
+  const checks = state.payable.map((p, i) =>
+    el("label", {}, el("input", { type: "checkbox", value: i }), ` ${p.label}`));
+  box.replaceChildren(el("div", {}, state.actions[pending].text), ...checks,
+    el("button", { type: "button", id: "pay-chosen", onclick: () => {
+      const pay = [...box.querySelectorAll("input:checked")].map((c) => Number(c.value));
+      send({ kind: "act", version: state.version, index: pending, pay });
+      pending = null; selected = null; drawPay();
+    } }, t("pay")),
+    el("button", { type: "button", onclick: () => {
+      send({ kind: "act", version: state.version, index: pending, pay: null });
+      pending = null; selected = null; drawPay();
+    } }, t("auto")));
+}
+
+function table(msg) {
+  state = msg;
+  defs = new Map(msg.cards.map((c) => [c.def, c]));
+  if (msg.log_start === 0) log = [];
+  log.push(...msg.log);
+  if (selected !== null && !msg.actions.some((a) => a.card === selected)) selected = null;
+  pending = null;
+  draw();
+}
+
+function zoneBox(title, ...content) {
+  return el("div", { class: "zone" }, el("h4", {}, title), el("div", { class: "cards" }, ...content));
+}
+
+function zones(z, own) {
+  const boxes = [zoneBox(t("deck"), String(z.deck))];
+  if (!own) boxes.push(zoneBox(t("theirHand"), ...Array.from({ length: z.hand_count }, () => back(false))));
+  boxes.push(zoneBox(t("plan"), z.plan ? cardView(z.plan) : "—"));
+  boxes.push(zoneBox(`${t("energy")} ${z.energy.length}`, ...z.energy.map((c) => cardView(c))));
+  boxes.push(zoneBox(`${t("smash")} ${z.smash.length}`, ...z.smash.map((c) => back(c.frozen))));
+  boxes.push(zoneBox(`${t("graveyard")} ${z.graveyard.length}`, ...z.graveyard.slice(-6).map((c) => cardView(c))));
+  boxes.push(zoneBox(`${t("remove")} ${z.remove.length}`, ...z.remove.map((c) => cardView(c))));
+  return boxes;
+}
+
+function draw() {
+  const s = state;
+  const me = s.seat === "One" ? 0 : 1;
+  const obs = s.obs;
+  $("turn").textContent = `${t("turn")} ${obs.turn} · ${s.phase} · ${t("priority")}: ${
+    obs.priority === null ? "—" : mine(obs.priority) ? t("you") : t("them")}`;
+  $("prompt").textContent = s.actions.length ? s.prompt : s.result ? "" : `${s.prompt} — ${t("waiting")}`;
+  $("result").hidden = !s.result;
+  $("result").textContent = s.result ?? "";
+  $("their-zones").replaceChildren(...zones(obs.players[1 - me], false));
+  $("my-zones").replaceChildren(...zones(obs.players[me], true));
+  $("hand").replaceChildren(...(obs.players[me].hand ?? []).map((c) => cardView(c)));
+  drawBoard();
+  drawControls();
+  drawChoice();
+  drawPay();
+  $("stack").replaceChildren(...s.frames.flatMap((f, i) => {
+    const pendingLevel = i < s.frames.length - 1 ? ` (${t("pending")})` : "";
+    const rows = f.items.map((item) => el("div", {}, item + pendingLevel));
+    if (f.battle) rows.unshift(el("div", {}, `⚔ ${f.battle}`));
+    return rows;
+  }));
+  $("log").replaceChildren(...log.slice(-200).map((line) => el("li", {}, line)));
+  $("side").scrollTop = $("side").scrollHeight;
+  document.body.dataset.version = s.version;
+  document.body.dataset.decides = s.actions.length ? "yes" : "no";
+  document.body.dataset.over = s.result ? "yes" : "no";
+}
+
+function drawBoard() {
+  const s = state;
+  const flip = s.seat === "Two";
+  const rows = [3, 2, 1, 0, -1];
+  if (flip) rows.reverse();
+  const cols = flip ? [2, 1, 0] : [0, 1, 2];
+  const battles = new Set(s.obs.frames.filter((f) => f.battle).map((f) => f.battle.square));
+  const targets = new Map();
+  if (selected !== null) {
+    for (const a of actionsFor(selected)) if (a.square !== null) targets.set(a.square, a.index);
+  }
+  const squares = [];
+  for (const r of rows) for (const c of cols) {
+    const sq = s.squares.find((q) => q.row === r && q.col === c);
+    const here = s.obs.field.filter((f) => f.loc.Square === sq.index);
+    const cls = ["square", r < 0 || r > 2 ? "base" : "battle"];
+    if (targets.has(sq.index)) cls.push("target");
+    if (battles.has(sq.index)) cls.push("battle-here");
+    const e = el("div", { class: cls.join(" "), "data-square": sq.index },
+      ...here.map((f) => cardView(f)), el("span", { class: "label" }, sq.label));
+    if (targets.has(sq.index)) e.addEventListener("click", () => act(targets.get(sq.index)));
+    squares.push(e);
+  }
+  $("board").replaceChildren(...squares);
+}
+
+function drawControls() {
+  const s = state;
+  const opts = selected === null ? [] : actionsFor(selected);
+  $("options").replaceChildren(...opts.map((a) =>
+    el("button", { type: "button", class: "option", onclick: () => act(a.index) }, a.text)));
+  const general = s.actions.map((a, i) => ({ ...a, index: i }))
+    .filter((a) => a.card === null && a.what !== "choose");
+  $("general").replaceChildren(...general.map((a) =>
+    el("button", { type: "button", class: a.what === "pass" || a.what === "energy" || a.what === "smash" ? "pass" : "general",
+                   onclick: () => act(a.index) }, a.text)));
+}
+
+function drawChoice() {
+  const dialog = $("choice");
+  const choices = state.actions.map((a, i) => ({ ...a, index: i })).filter((a) => a.what === "choose");
+  if (!choices.length) {
+    if (dialog.open) dialog.close();
+    return;
+  }
+  $("question").textContent = state.question ?? state.prompt;
+  $("choice-options").replaceChildren(...choices.map((a) =>
+    el("button", { type: "button", class: "option", onclick: () => { dialog.close(); act(a.index); } }, a.text)));
+  if (!dialog.open) dialog.showModal();
+}
+
+$("lang").addEventListener("click", () => {
+  lang = lang === "en" ? "ja" : "en";
+  localStorage.setItem("dzero-lang", lang);
+  words();
+  if (state) send({ kind: "lang", lang });
+});
+
+$("new-game").addEventListener("submit", (ev) => {
+  ev.preventDefault();
+  const seed = $("seed").value.trim();
+  if (seed !== "" && !/^\d{1,15}$/.test(seed)) {
+    showError(lang === "ja" ? "シードは数字で入力してください" : "the seed must be a whole number");
+    return;
+  }
+  send({ kind: "new", decks: [Number($("deck1").value), Number($("deck2").value)],
+         seat: Number($("seat").value), opponent: $("opponent").value,
+         seed: seed === "" ? null : Number(seed), lang });
+});
+
+$("choice").addEventListener("cancel", (ev) => ev.preventDefault());
+
+document.addEventListener("keydown", (ev) => {
+  if (ev.key === "Escape" && selected !== null) { selected = null; draw(); }
+});
+
+words();
+connect();

@@ -1,0 +1,90 @@
+//! dzero-serve: the browser play table. A local web server (axum on tokio) serves one page
+//! (embedded HTML, CSS and JS) and one WebSocket per page: the lobby lists the served sets' deck
+//! lists; a game runs in its own thread ([`session`]) against an AI player or a second human
+//! who opens the other seat with its token; each page is sent only its seat's observation
+//! ([`table`]) and sends back indices into the legal actions it was given ([`protocol`]).
+
+pub mod lobby;
+pub mod protocol;
+pub mod session;
+mod socket;
+pub mod table;
+
+use axum::Router;
+use axum::http::header;
+use axum::routing::get;
+pub use lobby::Server;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+/// The page.
+const INDEX_HTML: &str = include_str!("../assets/index.html");
+/// Its style sheet.
+const TABLE_CSS: &str = include_str!("../assets/table.css");
+/// Its script.
+const TABLE_JS: &str = include_str!("../assets/table.js");
+
+/// The routes: the three embedded assets and the WebSocket; nothing else is served.
+pub fn router(server: Arc<Server>) -> Router {
+    Router::new()
+        .route(
+            "/",
+            get(|| async {
+                (
+                    [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+                    INDEX_HTML,
+                )
+            }),
+        )
+        .route(
+            "/table.css",
+            get(|| async {
+                (
+                    [(header::CONTENT_TYPE, "text/css; charset=utf-8")],
+                    TABLE_CSS,
+                )
+            }),
+        )
+        .route(
+            "/table.js",
+            get(|| async {
+                (
+                    [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+                    TABLE_JS,
+                )
+            }),
+        )
+        .route("/ws", get(socket::upgrade))
+        .with_state(server)
+}
+
+/// Serves `server` on `listener` until the process ends.
+pub async fn serve(listener: tokio::net::TcpListener, server: Arc<Server>) -> std::io::Result<()> {
+    axum::serve(listener, router(server)).await
+}
+
+/// Loads the sets' deck lists, binds `addr` (port 0: any free port), tells `ready` the address
+/// bound, and serves until the process ends.
+pub fn run(
+    paths: &[std::path::PathBuf],
+    addr: SocketAddr,
+    ready: impl FnOnce(SocketAddr),
+) -> Result<(), String> {
+    let server = Arc::new(Server::new(paths)?);
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the async runtime: {e}"))?;
+    runtime.block_on(async {
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+        let bound = listener
+            .local_addr()
+            .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+        ready(bound);
+        serve(listener, server)
+            .await
+            .map_err(|e| format!("server stopped: {e}"))
+    })
+}

@@ -1,0 +1,234 @@
+//! The lobby: the served deck lists, the running games and their seat tokens.
+
+use crate::protocol::DeckInfo;
+use crate::session::{self, Command, GameSetup};
+use dzero_ai::PlayerSpec;
+use dzero_core::{Game, Player};
+use dzero_sim::DeckFiles;
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, mpsc};
+
+/// The opponents the lobby offers: a second human, or AI players at several strengths.
+pub const OPPONENTS: [&str; 6] = [
+    "human",
+    "random",
+    "greedy",
+    "mcts:100",
+    "mcts:400",
+    "mcts:1600",
+];
+
+/// At most this many games run at once.
+pub const MAX_GAMES: usize = 64;
+
+/// A served deck list.
+#[derive(Clone, Debug)]
+struct DeckEntry {
+    info: DeckInfo,
+    file: PathBuf,
+}
+
+/// A running game.
+struct Running {
+    commands: mpsc::Sender<Command>,
+    tokens: [String; 2],
+}
+
+/// The server's state: the deck lists and the running games.
+pub struct Server {
+    decks: Vec<DeckEntry>,
+    games: Mutex<HashMap<u64, Running>>,
+    next_game: AtomicU64,
+    next_conn: AtomicU64,
+}
+
+/// A request for a new game, as the lobby receives it.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    /// Indices into the deck list, seat 1's first.
+    pub decks: [usize; 2],
+    /// The page's seat.
+    pub seat: Player,
+    /// `human` or a player spec.
+    pub opponent: String,
+    /// The seed, if chosen.
+    pub seed: Option<u64>,
+}
+
+/// A seat a page was given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ticket {
+    /// The game.
+    pub game: u64,
+    /// The seat.
+    pub seat: Player,
+    /// The seat's token.
+    pub token: String,
+    /// The other seat's token, when a human plays it.
+    pub invite: Option<String>,
+}
+
+impl Server {
+    /// The deck lists of the sets under `paths` (sets or folders of sets); an error when a set
+    /// does not load or there is no deck list at all.
+    pub fn new(paths: &[PathBuf]) -> Result<Server, String> {
+        if let Some(missing) = paths.iter().find(|p| !p.is_dir()) {
+            return Err(format!("{}: no such set folder", missing.display()));
+        }
+        let mut decks = Vec::new();
+        for dir in paths.iter().flat_map(|p| dzero_cardpool::set_dirs(p)) {
+            let loaded = dzero_cardpool::load_set(&dir);
+            let set = loaded.set.ok_or_else(|| {
+                format!(
+                    "{}: the set does not load ({} problem(s); run `dzero validate`)",
+                    dir.display(),
+                    loaded.problems.len()
+                )
+            })?;
+            for d in &set.decks {
+                decks.push(DeckEntry {
+                    info: DeckInfo {
+                        set: set.id.clone(),
+                        name: d.name.clone(),
+                    },
+                    file: dir.join("decks").join(format!("{}.txt", d.name)),
+                });
+            }
+        }
+        if decks.is_empty() {
+            return Err(format!(
+                "no deck lists in {}: give set folders with decks/*.txt",
+                paths
+                    .iter()
+                    .map(|p| p.display().to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+        Ok(Server {
+            decks,
+            games: Mutex::new(HashMap::new()),
+            next_game: AtomicU64::new(1),
+            next_conn: AtomicU64::new(1),
+        })
+    }
+
+    /// The deck lists offered.
+    pub fn decks(&self) -> Vec<DeckInfo> {
+        self.decks.iter().map(|d| d.info.clone()).collect()
+    }
+
+    /// A fresh connection number.
+    pub fn connection(&self) -> u64 {
+        self.next_conn.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Starts a game (blocking: it loads the set); the page's seat ticket.
+    pub fn create(&self, req: &NewGame) -> Result<Ticket, String> {
+        let file = |i: usize| {
+            self.decks
+                .get(i)
+                .map(|d| d.file.clone())
+                .ok_or_else(|| format!("no deck {i}: the lobby lists {} decks", self.decks.len()))
+        };
+        let files = [file(req.decks[0])?, file(req.decks[1])?];
+        let opponent = if req.opponent == "human" {
+            None
+        } else {
+            Some(req.opponent.parse::<PlayerSpec>()?)
+        };
+        let mut ai = [None, None];
+        ai[req.seat.opponent().index()] = opponent;
+        let seed = match req.seed {
+            Some(s) => s,
+            None => u64::from_le_bytes(random_bytes()?),
+        };
+        {
+            let mut games = self.lock();
+            games.retain(|_, g| g.commands.send(Command::Ping).is_ok());
+            if games.len() >= MAX_GAMES {
+                return Err(format!(
+                    "{MAX_GAMES} games are running: finish one before starting another"
+                ));
+            }
+        }
+        let decks = DeckFiles::resolve(&files, None)?;
+        let commands = session::start(GameSetup { decks, ai, seed })?;
+        let tokens = [token()?, token()?];
+        let game = self.next_game.fetch_add(1, Ordering::Relaxed);
+        let ticket = Ticket {
+            game,
+            seat: req.seat,
+            token: tokens[req.seat.index()].clone(),
+            invite: opponent
+                .is_none()
+                .then(|| tokens[req.seat.opponent().index()].clone()),
+        };
+        self.lock().insert(game, Running { commands, tokens });
+        Ok(ticket)
+    }
+
+    /// The command channel of `game` for the page holding `token` for `seat`.
+    pub fn seat(
+        &self,
+        game: u64,
+        seat: Player,
+        token: &str,
+    ) -> Result<mpsc::Sender<Command>, String> {
+        let games = self.lock();
+        let g = games
+            .get(&game)
+            .ok_or_else(|| format!("no game {game} is running"))?;
+        if g.tokens[seat.index()] != token {
+            return Err(format!(
+                "wrong token for seat {} of game {game}",
+                seat_number(seat)
+            ));
+        }
+        Ok(g.commands.clone())
+    }
+
+    /// A copy of `game`'s state as the server holds it (hidden cards included): for tests
+    /// and tools, never sent to a page.
+    pub fn snapshot(&self, game: u64) -> Option<Game> {
+        let commands = self.lock().get(&game)?.commands.clone();
+        let (tx, rx) = mpsc::channel();
+        commands.send(Command::Snapshot(tx)).ok()?;
+        rx.recv().ok()
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Running>> {
+        self.games
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// A seat's number on the page: 1 or 2.
+pub fn seat_number(p: Player) -> u8 {
+    p.index() as u8 + 1
+}
+
+/// The seat numbered 1 or 2.
+pub fn seat_of(n: u8) -> Result<Player, String> {
+    match n {
+        1 => Ok(Player::One),
+        2 => Ok(Player::Two),
+        _ => Err(format!("no seat {n}: seats are 1 and 2")),
+    }
+}
+
+fn random_bytes() -> Result<[u8; 8], String> {
+    let mut b = [0u8; 8];
+    getrandom::fill(&mut b).map_err(|e| format!("no randomness: {e}"))?;
+    Ok(b)
+}
+
+/// An unguessable seat token (128 random bits, hex).
+fn token() -> Result<String, String> {
+    let mut b = [0u8; 16];
+    getrandom::fill(&mut b).map_err(|e| format!("no randomness: {e}"))?;
+    Ok(b.iter().map(|x| format!("{x:02x}")).collect())
+}

@@ -1,0 +1,355 @@
+//! One running game in its own thread: a set's Lua state belongs to one thread (`CardSet` is
+//! not `Send`), so the game, its card database and its AI players live there and the pages
+//! talk to it through a channel.
+
+use crate::protocol::ServerMsg;
+use crate::table::{pays, table_view, with_payment};
+use dzero_ai::PlayerSpec;
+use dzero_core::{Action, ActionError, CardDb, Game, Player, SeenEvent};
+use dzero_sim::playout::player_seeds;
+use dzero_sim::{Chooser, DeckFiles, SeatView};
+use dzero_text::Lang;
+use std::sync::mpsc;
+use tokio::sync::mpsc::UnboundedSender;
+
+/// What a game is started with.
+#[derive(Clone, Debug)]
+pub struct GameSetup {
+    /// The two deck files, seat 1's first, and the set they play in.
+    pub decks: DeckFiles,
+    /// Per seat: the AI playing it, or `None` for a human.
+    pub ai: [Option<PlayerSpec>; 2],
+    /// The game's seed (the AI players' seeds derive from it).
+    pub seed: u64,
+}
+
+/// A message to a game's thread.
+pub enum Command {
+    /// A page takes `seat`; states for it go to `out`. A page already on the seat is told it
+    /// was replaced and no longer acts.
+    Join {
+        /// The seat.
+        seat: Player,
+        /// The page's connection number.
+        conn: u64,
+        /// The page's language.
+        lang: Lang,
+        /// Where its messages go (JSON text).
+        out: UnboundedSender<String>,
+    },
+    /// The page left.
+    Leave {
+        /// The seat.
+        seat: Player,
+        /// The page's connection number.
+        conn: u64,
+    },
+    /// The page takes action `index` of the state at `version`, paying with the `payable`
+    /// cards at `pay` when given.
+    Act {
+        /// The seat.
+        seat: Player,
+        /// The page's connection number.
+        conn: u64,
+        /// The state version the index refers to.
+        version: u64,
+        /// Index into the seat's legal actions.
+        index: usize,
+        /// Indices into the state's payable cards.
+        pay: Option<Vec<usize>>,
+    },
+    /// The page switches language.
+    Lang {
+        /// The seat.
+        seat: Player,
+        /// The page's connection number.
+        conn: u64,
+        /// The language.
+        lang: Lang,
+    },
+    /// Nothing: sending it tells whether the game still runs.
+    Ping,
+    /// A copy of the game as it is now (the server's own view, for tests and tools).
+    Snapshot(mpsc::Sender<Game>),
+}
+
+/// A page holding a seat.
+struct Seat {
+    conn: u64,
+    lang: Lang,
+    out: UnboundedSender<String>,
+    /// Log lines already sent.
+    sent: usize,
+}
+
+/// Starts the game's thread; returns once the game is set up (or why it could not be).
+pub fn start(setup: GameSetup) -> Result<mpsc::Sender<Command>, String> {
+    let (tx, rx) = mpsc::channel();
+    let (ready_tx, ready_rx) = mpsc::channel();
+    std::thread::Builder::new()
+        .name("dzero-game".into())
+        .spawn(move || {
+            let loaded = setup.decks.load().and_then(|(set, decks)| {
+                let game = Game::new(
+                    &set.db,
+                    setup.decks.rules,
+                    [&decks[0].cards, &decks[1].cards],
+                    setup.seed,
+                )
+                .map_err(|e| format!("the game cannot start: {e}"))?;
+                Ok((set, game))
+            });
+            match loaded {
+                Ok((set, game)) => {
+                    let _ = ready_tx.send(Ok(()));
+                    let seeds = player_seeds(setup.seed);
+                    let ai = [0, 1].map(|i| setup.ai[i].map(|s| s.player(seeds[i])));
+                    run(&set.db, game, ai, &rx);
+                }
+                Err(e) => {
+                    let _ = ready_tx.send(Err(e));
+                }
+            }
+        })
+        .map_err(|e| format!("cannot start a game thread: {e}"))?;
+    ready_rx
+        .recv()
+        .map_err(|_| "the game thread stopped while setting up".to_string())??;
+    Ok(tx)
+}
+
+/// A game and the pages at its seats.
+struct Table<'a> {
+    db: &'a CardDb,
+    game: Game,
+    ai: [Option<Box<dyn Chooser>>; 2],
+    seats: [Option<Seat>; 2],
+    /// Per seat: the game's events so far as it saw them.
+    seen: [Vec<SeenEvent>; 2],
+    version: u64,
+    /// Set when an AI player failed (an engine or card bug): the game stops there.
+    failure: Option<String>,
+}
+
+/// The game's loop: AI seats move as soon as they decide; pages' commands are answered in
+/// order. Ends when the game is over and no page is left (or the server stops).
+fn run(db: &CardDb, game: Game, ai: [Option<Box<dyn Chooser>>; 2], rx: &mpsc::Receiver<Command>) {
+    let seen = Player::BOTH.map(|p| game.observe_events(p));
+    let mut t = Table {
+        db,
+        game,
+        ai,
+        seats: [None, None],
+        seen,
+        version: 0,
+        failure: None,
+    };
+    loop {
+        if t.ai_moves() {
+            t.broadcast();
+        }
+        if t.game.result().is_some() && t.seats.iter().all(Option::is_none) {
+            return;
+        }
+        let Ok(cmd) = rx.recv() else { return };
+        t.command(cmd);
+    }
+}
+
+impl Table<'_> {
+    /// Lets AI seats take their decisions; whether anything changed.
+    fn ai_moves(&mut self) -> bool {
+        let mut moved = false;
+        while self.failure.is_none() {
+            let Some(p) = self.game.decision().player() else {
+                break;
+            };
+            let Some(player) = self.ai[p.index()].as_mut() else {
+                break;
+            };
+            let view = SeatView::new(&self.game, self.db, p);
+            let failed = match player.choose(&view) {
+                Some(a) => self.apply(a).err().map(|e| e.to_string()),
+                None => Some("the AI player found no action".into()),
+            };
+            if let Some(why) = failed {
+                let msg = format!("the game stopped: {p}'s AI player failed: {why}");
+                self.failure = Some(msg.clone());
+                self.send_all(&ServerMsg::error(msg));
+            }
+            self.version += 1;
+            moved = true;
+        }
+        moved
+    }
+
+    fn command(&mut self, cmd: Command) {
+        match cmd {
+            Command::Join {
+                seat,
+                conn,
+                lang,
+                out,
+            } => {
+                if let Some(old) = self.seats[seat.index()].take() {
+                    let _ = old
+                        .out
+                        .send(ServerMsg::error("this seat was opened in another page").to_json());
+                }
+                self.seats[seat.index()] = Some(Seat {
+                    conn,
+                    lang,
+                    out,
+                    sent: 0,
+                });
+                self.send_state(seat);
+                if let Some(why) = &self.failure {
+                    self.send_to(seat, &ServerMsg::error(why.clone()));
+                }
+            }
+            Command::Leave { seat, conn } => {
+                if self.holder(seat, conn) {
+                    self.seats[seat.index()] = None;
+                }
+            }
+            Command::Lang { seat, conn, lang } => {
+                if let Some(s) = self.seats[seat.index()].as_mut().filter(|s| s.conn == conn) {
+                    s.lang = lang;
+                    s.sent = 0;
+                    self.send_state(seat);
+                }
+            }
+            Command::Act {
+                seat,
+                conn,
+                version,
+                index,
+                pay,
+            } => {
+                if !self.holder(seat, conn) {
+                    return;
+                }
+                match self.act(seat, version, index, pay) {
+                    Ok(()) => {
+                        self.version += 1;
+                        self.broadcast();
+                    }
+                    Err(why) => self.send_to(seat, &ServerMsg::error(why)),
+                }
+            }
+            Command::Ping => {}
+            Command::Snapshot(reply) => {
+                let _ = reply.send(self.game.clone());
+            }
+        }
+    }
+
+    /// Whether connection `conn` holds `seat`.
+    fn holder(&self, seat: Player, conn: u64) -> bool {
+        self.seats[seat.index()]
+            .as_ref()
+            .is_some_and(|s| s.conn == conn)
+    }
+
+    /// Checks a page's action against the current state and applies it.
+    fn act(
+        &mut self,
+        seat: Player,
+        version: u64,
+        index: usize,
+        pay: Option<Vec<usize>>,
+    ) -> Result<(), String> {
+        if let Some(why) = &self.failure {
+            return Err(why.clone());
+        }
+        if self.game.result().is_some() {
+            return Err("the game is over".into());
+        }
+        if version != self.version {
+            return Err(format!(
+                "stale action: it was chosen in state {version}, the game is at state {}",
+                self.version
+            ));
+        }
+        let mut listed = Vec::new();
+        self.game.seat_actions(self.db, seat, &mut listed);
+        if listed.is_empty() {
+            return Err("it is not your decision".into());
+        }
+        let action = listed.get(index).cloned().ok_or_else(|| {
+            format!(
+                "no action {index}: there are {} legal actions",
+                listed.len()
+            )
+        })?;
+        let action = match pay {
+            None => action,
+            Some(_) if !pays(&action) => return Err("this action pays nothing".into()),
+            Some(picks) => with_payment(action, self.pay_cards(seat, &picks)?),
+        };
+        self.apply(action).map_err(|e| format!("refused: {e}"))
+    }
+
+    /// Applies an action and adds its events to each seat's log.
+    fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        self.game.apply(self.db, action)?;
+        for p in Player::BOTH {
+            self.seen[p.index()].extend(self.game.observe_events(p));
+        }
+        Ok(())
+    }
+
+    /// The payable cards at `picks` of the seat's current state.
+    fn pay_cards(&self, seat: Player, picks: &[usize]) -> Result<Vec<dzero_core::CardId>, String> {
+        let lang = self.seats[seat.index()]
+            .as_ref()
+            .map_or(Lang::En, |s| s.lang);
+        let view = table_view(&self.game, self.db, seat, lang, self.version, &[], 0);
+        picks
+            .iter()
+            .map(|&i| {
+                view.payable
+                    .get(i)
+                    .map(|p| p.card)
+                    .ok_or_else(|| format!("no payable card {i}: there are {}", view.payable.len()))
+            })
+            .collect()
+    }
+
+    /// Sends each page its state.
+    fn broadcast(&mut self) {
+        for p in Player::BOTH {
+            self.send_state(p);
+        }
+    }
+
+    /// Sends `seat`'s page its state with the log lines it has not had yet.
+    fn send_state(&mut self, seat: Player) {
+        let Some(s) = self.seats[seat.index()].as_mut() else {
+            return;
+        };
+        let view = table_view(
+            &self.game,
+            self.db,
+            seat,
+            s.lang,
+            self.version,
+            &self.seen[seat.index()],
+            s.sent,
+        );
+        s.sent = view.log_start + view.log.len();
+        let _ = s.out.send(ServerMsg::State(Box::new(view)).to_json());
+    }
+
+    fn send_to(&self, seat: Player, msg: &ServerMsg) {
+        if let Some(s) = &self.seats[seat.index()] {
+            let _ = s.out.send(msg.to_json());
+        }
+    }
+
+    fn send_all(&self, msg: &ServerMsg) {
+        for p in Player::BOTH {
+            self.send_to(p, msg);
+        }
+    }
+}

@@ -1,0 +1,205 @@
+//! One page's WebSocket: the lobby first, then the seat it takes; every message it sends is
+//! checked here or by the game's thread, and a bad one gets an error reply.
+
+use crate::lobby::{NewGame, OPPONENTS, Server, seat_number, seat_of};
+use crate::protocol::{ClientMsg, MAX_CLIENT_MESSAGE, ServerMsg, parse_client};
+use crate::session::Command;
+use axum::extract::State;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::response::Response;
+use dzero_core::Player;
+use std::sync::Arc;
+use std::sync::mpsc;
+use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
+
+/// Frames longer than this close the connection; messages up to it get an error reply when
+/// longer than [`MAX_CLIENT_MESSAGE`].
+const MAX_FRAME: usize = 1 << 20;
+const _: () = assert!(MAX_CLIENT_MESSAGE < MAX_FRAME);
+
+/// Upgrades a request to the page's WebSocket.
+pub async fn upgrade(ws: WebSocketUpgrade, State(server): State<Arc<Server>>) -> Response {
+    ws.max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .on_upgrade(move |socket| connection(socket, server))
+}
+
+/// The seat a connection holds.
+struct Held {
+    seat: Player,
+    commands: mpsc::Sender<Command>,
+}
+
+async fn connection(mut socket: WebSocket, server: Arc<Server>) {
+    let conn = server.connection();
+    let (out, mut from_game) = unbounded_channel::<String>();
+    let lobby = ServerMsg::Lobby {
+        decks: server.decks(),
+        opponents: OPPONENTS.iter().map(|s| s.to_string()).collect(),
+    };
+    if socket
+        .send(Message::Text(lobby.to_json().into()))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    let mut held: Option<Held> = None;
+    loop {
+        tokio::select! {
+            msg = socket.recv() => {
+                let reply = match msg {
+                    Some(Ok(Message::Text(text))) => {
+                        handle(&server, conn, &out, &mut held, text.as_str()).await
+                    }
+                    Some(Ok(Message::Binary(_))) => {
+                        Some(ServerMsg::error("binary frames are not understood: send JSON text"))
+                    }
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+                    Some(Ok(_)) => None,
+                };
+                if let Some(r) = reply
+                    && socket.send(Message::Text(r.to_json().into())).await.is_err()
+                {
+                    break;
+                }
+            }
+            Some(text) = from_game.recv() => {
+                if socket.send(Message::Text(text.into())).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    if let Some(h) = held {
+        let _ = h.commands.send(Command::Leave { seat: h.seat, conn });
+    }
+}
+
+/// Answers one text message; the reply, if the page gets one directly (states come from the
+/// game's thread).
+async fn handle(
+    server: &Arc<Server>,
+    conn: u64,
+    out: &UnboundedSender<String>,
+    held: &mut Option<Held>,
+    text: &str,
+) -> Option<ServerMsg> {
+    let msg = match parse_client(text) {
+        Ok(m) => m,
+        Err(e) => return Some(ServerMsg::error(e)),
+    };
+    let result = match msg {
+        ClientMsg::New {
+            decks,
+            seat,
+            opponent,
+            seed,
+            lang,
+        } => match seat_of(seat) {
+            Err(e) => Err(e),
+            Ok(seat) => {
+                let req = NewGame {
+                    decks,
+                    seat,
+                    opponent,
+                    seed,
+                };
+                let s = Arc::clone(server);
+                match tokio::task::spawn_blocking(move || s.create(&req)).await {
+                    Err(e) => Err(format!("the game could not start: {e}")),
+                    Ok(Err(e)) => Err(e),
+                    Ok(Ok(ticket)) => match server.seat(ticket.game, seat, &ticket.token) {
+                        Err(e) => Err(e),
+                        Ok(commands) => {
+                            let joined = ServerMsg::Joined {
+                                game: ticket.game,
+                                seat: seat_number(seat),
+                                token: ticket.token.clone(),
+                                invite: ticket.invite.map(|t| {
+                                    format!(
+                                        "?game={}&seat={}&token={t}",
+                                        ticket.game,
+                                        seat_number(seat.opponent())
+                                    )
+                                }),
+                            };
+                            let _ = out.send(joined.to_json());
+                            take_seat(held, seat, commands, conn, lang.lang(), out)
+                        }
+                    },
+                }
+            }
+        },
+        ClientMsg::Join {
+            game,
+            seat,
+            token,
+            lang,
+        } => seat_of(seat)
+            .and_then(|seat| Ok((seat, server.seat(game, seat, &token)?)))
+            .and_then(|(seat, commands)| {
+                let joined = ServerMsg::Joined {
+                    game,
+                    seat: seat_number(seat),
+                    token,
+                    invite: None,
+                };
+                let _ = out.send(joined.to_json());
+                take_seat(held, seat, commands, conn, lang.lang(), out)
+            }),
+        ClientMsg::Act {
+            version,
+            index,
+            pay,
+        } => match held {
+            None => Err("join a game first".into()),
+            Some(h) => h
+                .commands
+                .send(Command::Act {
+                    seat: h.seat,
+                    conn,
+                    version,
+                    index,
+                    pay,
+                })
+                .map_err(|_| "the game has ended".to_string()),
+        },
+        ClientMsg::Lang { lang } => match held {
+            None => Ok(()),
+            Some(h) => h
+                .commands
+                .send(Command::Lang {
+                    seat: h.seat,
+                    conn,
+                    lang: lang.lang(),
+                })
+                .map_err(|_| "the game has ended".to_string()),
+        },
+    };
+    result.err().map(ServerMsg::error)
+}
+
+/// Leaves the seat held, if any, and takes `seat` of the game behind `commands`.
+fn take_seat(
+    held: &mut Option<Held>,
+    seat: Player,
+    commands: mpsc::Sender<Command>,
+    conn: u64,
+    lang: dzero_text::Lang,
+    out: &UnboundedSender<String>,
+) -> Result<(), String> {
+    if let Some(h) = held.take() {
+        let _ = h.commands.send(Command::Leave { seat: h.seat, conn });
+    }
+    commands
+        .send(Command::Join {
+            seat,
+            conn,
+            lang,
+            out: out.clone(),
+        })
+        .map_err(|_| "the game has ended".to_string())?;
+    *held = Some(Held { seat, commands });
+    Ok(())
+}
