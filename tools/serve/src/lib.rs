@@ -2,13 +2,15 @@
 //! (embedded HTML, CSS and JS) and one WebSocket per page: the lobby lists the served sets' deck
 //! lists; a game runs in its own thread ([`session`]) against an AI player or a second human
 //! who opens the other seat with its token; each page is sent only its seat's observation
-//! ([`table`]) and sends back indices into the legal actions it was given ([`protocol`]).
+//! ([`table`]) and sends back indices into the legal actions it was given ([`protocol`]); the
+//! validation page shows `dzero validate`'s results for the served sets ([`validation`]).
 
 pub mod lobby;
 pub mod protocol;
 pub mod session;
 mod socket;
 pub mod table;
+pub mod validation;
 
 use axum::Router;
 use axum::http::header;

@@ -2,6 +2,7 @@
 
 use crate::protocol::DeckInfo;
 use crate::session::{self, Command, GameSetup};
+use crate::validation::{ServedSet, Validation};
 use dzero_ai::PlayerSpec;
 use dzero_core::{Game, Player};
 use dzero_sim::DeckFiles;
@@ -36,8 +37,9 @@ struct Running {
     tokens: [String; 2],
 }
 
-/// The server's state: the deck lists and the running games.
+/// The server's state: the served sets, their deck lists and the running games.
 pub struct Server {
+    sets: Vec<ServedSet>,
     decks: Vec<DeckEntry>,
     games: Mutex<HashMap<u64, Running>>,
     next_game: AtomicU64,
@@ -78,6 +80,7 @@ impl Server {
             return Err(format!("{}: no such set folder", missing.display()));
         }
         let mut decks = Vec::new();
+        let mut sets = Vec::new();
         for dir in paths.iter().flat_map(|p| dzero_cardpool::set_dirs(p)) {
             let loaded = dzero_cardpool::load_set(&dir);
             let set = loaded.set.ok_or_else(|| {
@@ -96,6 +99,10 @@ impl Server {
                     file: dir.join("decks").join(format!("{}.txt", d.name)),
                 });
             }
+            sets.push(ServedSet {
+                dir,
+                id: set.id.clone(),
+            });
         }
         if decks.is_empty() {
             return Err(format!(
@@ -108,6 +115,7 @@ impl Server {
             ));
         }
         Ok(Server {
+            sets,
             decks,
             games: Mutex::new(HashMap::new()),
             next_game: AtomicU64::new(1),
@@ -118,6 +126,11 @@ impl Server {
     /// The deck lists offered.
     pub fn decks(&self) -> Vec<DeckInfo> {
         self.decks.iter().map(|d| d.info.clone()).collect()
+    }
+
+    /// `dzero validate` over the served sets, and only those (blocking: it loads Lua).
+    pub fn validate(&self) -> Validation {
+        crate::validation::validate(&self.sets)
     }
 
     /// A fresh connection number.

@@ -1,6 +1,7 @@
 //! The messages between a page and the server, as JSON text frames tagged by `kind`.
 
 use crate::table::TableView;
+use crate::validation::Validation;
 use serde::{Deserialize, Serialize};
 
 /// The longest message a page may send, in bytes; longer ones get an error reply.
@@ -70,6 +71,8 @@ pub enum ClientMsg {
         /// The language.
         lang: LangCode,
     },
+    /// Validate the served sets, as `dzero validate` does.
+    Validate,
 }
 
 /// One deck list offered in the lobby.
@@ -106,6 +109,8 @@ pub enum ServerMsg {
     },
     /// The seat's view of the game.
     State(Box<TableView>),
+    /// The served sets' validation results.
+    Validation(Validation),
     /// A refused message; nothing changed.
     Error {
         /// What was wrong.

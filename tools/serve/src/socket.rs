@@ -90,6 +90,13 @@ async fn handle(
         Err(e) => return Some(ServerMsg::error(e)),
     };
     let result = match msg {
+        ClientMsg::Validate => {
+            let s = Arc::clone(server);
+            return Some(match tokio::task::spawn_blocking(move || s.validate()).await {
+                Ok(v) => ServerMsg::Validation(v),
+                Err(e) => ServerMsg::error(format!("the validation stopped: {e}")),
+            });
+        }
         ClientMsg::New {
             decks,
             seat,
