@@ -18,7 +18,12 @@ pub fn sets() -> std::path::PathBuf {
 
 /// Serves the bundled sets on a free port; the server and the WebSocket URL.
 pub async fn start() -> (Arc<Server>, String) {
-    let server = Arc::new(Server::new(&[sets()]).expect("the bundled sets serve"));
+    start_with(&[sets()]).await
+}
+
+/// Serves the sets under `paths` on a free port; the server and the WebSocket URL.
+pub async fn start_with(paths: &[std::path::PathBuf]) -> (Arc<Server>, String) {
+    let server = Arc::new(Server::new(paths).expect("the sets serve"));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let url = format!("ws://{}/ws", listener.local_addr().unwrap());
     tokio::spawn(dzero_serve::serve(listener, Arc::clone(&server)));
