@@ -13,6 +13,10 @@ const WORDS = {
     remove: "Remove", plan: "Plan", turn: "Turn", priority: "priority", you: "you", them: "opponent",
     pay: "Pay with these", auto: "Pay automatically", waiting: "waiting for the opponent…",
     pending: "pending", power: "power", damage: "damage",
+    validation: "Validation", back: "Back to the lobby", validating: "validating the served sets…",
+    set: "Set", cards: "Cards", textOnly: "Text only", lua: "Lua", vanilla: "Vanilla",
+    problems: "Problems", noProblem: "no problem", notLoaded: "the set does not load",
+    elsewhere: "Files outside the served sets",
   },
   ja: {
     connecting: "接続中…", connected: "接続済み", closed: "接続が切れました。再読み込みしてください",
@@ -24,6 +28,10 @@ const WORDS = {
     remove: "リムーブ", plan: "計画", turn: "ターン", priority: "優先権", you: "あなた", them: "相手",
     pay: "これで支払う", auto: "自動で支払う", waiting: "相手を待っています…",
     pending: "待機中", power: "パワー", damage: "ダメージ",
+    validation: "検証", back: "ロビーに戻る", validating: "提供中のセットを検証しています…",
+    set: "セット", cards: "カード", textOnly: "テキストのみ", lua: "Lua", vanilla: "能力なし",
+    problems: "問題", noProblem: "問題なし", notLoaded: "セットを読み込めません",
+    elsewhere: "提供中のセット外のファイル",
   },
 };
 const KEYWORDS = [[1, "accel", "加速"], [2, "haste", "速攻"], [4, "hexproof", "相手の対象にならない"], [8, "shroud", "対象にならない"]];
@@ -71,6 +79,7 @@ function receive(msg) {
     case "lobby": return lobby(msg);
     case "joined": return joined(msg);
     case "state": return table(msg);
+    case "validation": return validation(msg);
     case "error":
       showError(msg.message);
       // A seat link that does not open (wrong token, finished game): back to the lobby.
@@ -105,6 +114,47 @@ function lobby(msg) {
   $("deck2").value = String(Math.min(1, msg.decks.length - 1));
   $("opponent").replaceChildren(...msg.opponents.map((o) => el("option", { value: o }, o === "human" ? t("human") : o)));
   $("opponent").value = msg.opponents.includes("greedy") ? "greedy" : msg.opponents[0];
+  $("lobby").hidden = false;
+}
+
+function validate() {
+  validation.last = null;
+  $("lobby").hidden = true;
+  $("validation").hidden = false;
+  $("validation-status").textContent = t("validating");
+  $("validation-sets").replaceChildren();
+  send({ kind: "validate" });
+}
+
+function problemList(problems) {
+  if (problems.length === 0) return el("p", {}, t("noProblem"));
+  return el("ol", { class: "problems" }, ...problems.map((p) => el("li", {},
+    el("code", {}, p.line === 0 ? p.file : `${p.file}:${p.line}:${p.col}`),
+    p.card === null ? null : ` 「${p.card}」`, `: ${p.message}`,
+    p.snippet === "" ? null : el("pre", {}, p.snippet))));
+}
+
+function validation(msg) {
+  if ($("validation").hidden) return;
+  validation.last = msg;
+  const count = (n) => (n === undefined ? "—" : String(n));
+  const blocks = msg.sets.map((s) => el("section", { class: "set-validation" },
+    el("h3", {}, s.id),
+    el("table", {},
+      el("tr", {}, ...["set", "cards", "textOnly", "lua", "vanilla", "problems"].map((k) => el("th", {}, t(k)))),
+      el("tr", {}, el("td", {}, s.id), ...["cards", "text_only", "lua", "vanilla"].map((k) => el("td", {}, count(s.counts?.[k]))),
+        el("td", {}, String(s.problems.length)))),
+    s.counts === null ? el("p", {}, t("notLoaded")) : null,
+    problemList(s.problems)));
+  if (msg.elsewhere.length > 0) {
+    blocks.push(el("section", { class: "set-validation" }, el("h3", {}, t("elsewhere")), problemList(msg.elsewhere)));
+  }
+  $("validation-status").textContent = "";
+  $("validation-sets").replaceChildren(...blocks);
+}
+
+function backToLobby() {
+  $("validation").hidden = true;
   $("lobby").hidden = false;
 }
 
@@ -300,7 +350,11 @@ $("lang").addEventListener("click", () => {
   localStorage.setItem("dzero-lang", lang);
   words();
   if (state) send({ kind: "lang", lang });
+  if (validation.last) validation(validation.last);
 });
+
+$("validate").addEventListener("click", validate);
+$("validation-back").addEventListener("click", backToLobby);
 
 $("new-game").addEventListener("submit", (ev) => {
   ev.preventDefault();
