@@ -92,10 +92,12 @@ async fn handle(
     let result = match msg {
         ClientMsg::Validate => {
             let s = Arc::clone(server);
-            return Some(match tokio::task::spawn_blocking(move || s.validate()).await {
-                Ok(v) => ServerMsg::Validation(v),
-                Err(e) => ServerMsg::error(format!("the validation stopped: {e}")),
-            });
+            return Some(
+                match tokio::task::spawn_blocking(move || s.validate()).await {
+                    Ok(v) => ServerMsg::Validation(v),
+                    Err(e) => ServerMsg::error(format!("the validation stopped: {e}")),
+                },
+            );
         }
         ClientMsg::New {
             decks,

@@ -61,8 +61,11 @@ async fn the_bundled_sets_validate_with_the_clis_counts_and_no_problem() {
             )
         })
         .collect();
-    let got: Vec<(String, Option<CardCounts>)> =
-        v.sets.iter().map(|s| (s.id.clone(), s.counts.clone())).collect();
+    let got: Vec<(String, Option<CardCounts>)> = v
+        .sets
+        .iter()
+        .map(|s| (s.id.clone(), s.counts.clone()))
+        .collect();
     assert_eq!(got, expected);
     assert_eq!(
         got.iter().map(|(id, _)| id.as_str()).collect::<Vec<_>>(),
@@ -98,11 +101,16 @@ async fn a_broken_card_file_is_named_relative_to_its_set_until_it_is_fixed() {
     assert_eq!(p.card.as_deref(), Some("コロボックルの斥候"));
     assert_eq!(p.message, "expected 枚引く after '1'");
     assert!(
-        p.snippet.contains(&format!("[cards/invented.toml:47:{col}]")),
+        p.snippet
+            .contains(&format!("[cards/invented.toml:47:{col}]")),
         "{}",
         p.snippet
     );
-    assert!(p.snippet.contains("help: expected one of: 枚引く"), "{}", p.snippet);
+    assert!(
+        p.snippet.contains("help: expected one of: 枚引く"),
+        "{}",
+        p.snippet
+    );
     assert!(p.snippet.contains("カードを1枚弾く"), "{}", p.snippet);
     assert!(v.elsewhere.is_empty());
     let root = tmp.path().to_str().unwrap();
