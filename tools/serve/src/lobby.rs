@@ -40,6 +40,8 @@ struct Running {
 /// The server's state: the served sets, their deck lists and the running games.
 pub struct Server {
     sets: Vec<ServedSet>,
+    /// Held while a validation runs: pages asking at once are answered one after another.
+    validating: Mutex<()>,
     decks: Vec<DeckEntry>,
     games: Mutex<HashMap<u64, Running>>,
     next_game: AtomicU64,
@@ -116,6 +118,7 @@ impl Server {
         }
         Ok(Server {
             sets,
+            validating: Mutex::new(()),
             decks,
             games: Mutex::new(HashMap::new()),
             next_game: AtomicU64::new(1),
@@ -128,8 +131,13 @@ impl Server {
         self.decks.iter().map(|d| d.info.clone()).collect()
     }
 
-    /// `dzero validate` over the served sets, and only those (blocking: it loads Lua).
+    /// `dzero validate` over the served sets, and only those (blocking: it loads Lua); one
+    /// validation runs at a time.
     pub fn validate(&self) -> Validation {
+        let _one = self
+            .validating
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         crate::validation::validate(&self.sets)
     }
 

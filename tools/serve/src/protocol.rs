@@ -71,8 +71,9 @@ pub enum ClientMsg {
         /// The language.
         lang: LangCode,
     },
-    /// Validate the served sets, as `dzero validate` does.
-    Validate,
+    /// Validate the served sets, as `dzero validate` does (it names nothing: only the served
+    /// sets are ever validated, and a field is refused).
+    Validate {},
 }
 
 /// One deck list offered in the lobby.

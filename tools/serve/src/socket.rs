@@ -90,7 +90,7 @@ async fn handle(
         Err(e) => return Some(ServerMsg::error(e)),
     };
     let result = match msg {
-        ClientMsg::Validate => {
+        ClientMsg::Validate {} => {
             let s = Arc::clone(server);
             return Some(
                 match tokio::task::spawn_blocking(move || s.validate()).await {

@@ -123,3 +123,17 @@ async fn a_broken_card_file_is_named_relative_to_its_set_until_it_is_fixed() {
     assert!(v.sets[0].problems.is_empty(), "{:?}", v.sets[0].problems);
     assert!(v.sets[0].counts.is_some());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_validate_message_naming_a_path_is_refused() {
+    let (_server, url) = start().await;
+    let mut c = Client::connect(&url).await;
+    let ServerMsg::Lobby { .. } = c.recv().await else {
+        panic!("the lobby comes first");
+    };
+    c.send(r#"{"kind":"validate","path":"/etc"}"#).await;
+    assert_eq!(
+        c.error().await,
+        "bad message: unknown field `path`, there are no fields"
+    );
+}
