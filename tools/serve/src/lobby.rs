@@ -101,10 +101,7 @@ impl Server {
                     file: dir.join("decks").join(format!("{}.txt", d.name)),
                 });
             }
-            sets.push(ServedSet {
-                dir,
-                id: set.id.clone(),
-            });
+            sets.push(ServedSet::new(dir, set.id.clone()));
         }
         if decks.is_empty() {
             return Err(format!(

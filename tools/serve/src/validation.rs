@@ -8,10 +8,27 @@ use std::path::{Path, PathBuf};
 /// A served set folder and the id its `set.toml` gave when the server started.
 #[derive(Clone, Debug)]
 pub struct ServedSet {
-    /// The folder.
+    /// The folder, as served.
     pub dir: PathBuf,
+    /// The folder with links resolved (how sets loaded as requirements name their files).
+    pub real: PathBuf,
     /// The set's id.
     pub id: String,
+}
+
+impl ServedSet {
+    /// The set `id` in `dir`.
+    pub fn new(dir: PathBuf, id: String) -> ServedSet {
+        let real = std::fs::canonicalize(&dir).unwrap_or_else(|_| dir.clone());
+        ServedSet { dir, real, id }
+    }
+
+    /// `path` relative to this folder, when inside it.
+    fn relative<'a>(&self, path: &'a Path) -> Option<&'a Path> {
+        path.strip_prefix(&self.dir)
+            .or_else(|_| path.strip_prefix(&self.real))
+            .ok()
+    }
 }
 
 /// How a set's cards are written, as `dzero validate` counts them.
@@ -87,7 +104,7 @@ pub fn validate(sets: &[ServedSet]) -> Validation {
     let mut elsewhere = Vec::new();
     for p in &report.problems {
         match owner(sets, &p.file) {
-            Some(i) => out[i].problems.push(view(sets, p, Some(&sets[i].dir))),
+            Some(i) => out[i].problems.push(view(sets, p, Some(&sets[i]))),
             None => elsewhere.push(view(sets, p, None)),
         }
     }
@@ -101,32 +118,32 @@ pub fn validate(sets: &[ServedSet]) -> Validation {
 fn owner(sets: &[ServedSet], file: &Path) -> Option<usize> {
     sets.iter()
         .enumerate()
-        .filter(|(_, s)| file.starts_with(&s.dir))
+        .filter(|(_, s)| s.relative(file).is_some())
         .max_by_key(|(_, s)| s.dir.components().count())
         .map(|(i, _)| i)
 }
 
-/// `p` for the page: its file relative to `dir` (or its file name when outside every
-/// served folder) and the served folders in its text written relative to `dir`.
-fn view(sets: &[ServedSet], p: &Problem, dir: Option<&Path>) -> ProblemView {
-    let relative = |path: &Path| -> String {
-        match dir.and_then(|d| path.strip_prefix(d).ok()) {
-            Some(r) => r.display().to_string(),
-            None => path
-                .file_name()
-                .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
-        }
+/// `p` for the page: its file relative to its set `own` (or its file name when outside every
+/// served folder), and the served folders in its text written relative to `own`.
+fn view(sets: &[ServedSet], p: &Problem, own: Option<&ServedSet>) -> ProblemView {
+    let file = match own.and_then(|s| s.relative(&p.file)) {
+        Some(r) => r.display().to_string(),
+        None => p
+            .file
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
     };
-    let file = relative(&p.file);
     let scrub = |text: &str| -> String {
         let mut text = text.replace(&p.file.display().to_string(), &file);
         for s in sets {
-            let shown = if Some(s.dir.as_path()) == dir {
+            let shown = if own.is_some_and(|o| o.dir == s.dir) {
                 String::new()
             } else {
                 format!("{}:", s.id)
             };
-            text = text.replace(&format!("{}/", s.dir.display()), &shown);
+            for d in [&s.dir, &s.real] {
+                text = text.replace(&format!("{}/", d.display()), &shown);
+            }
         }
         text
     };
