@@ -11,20 +11,6 @@ use guide_blocks::{Block, blocks, chapters, guide};
 use std::path::Path;
 use support::run;
 
-/// Copies the folder `from` into `to`, recursively.
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
-}
-
 #[test]
 fn the_fan_set_chapter_runs_as_written() {
     let guide = guide();
@@ -36,7 +22,7 @@ fn the_fan_set_chapter_runs_as_written() {
     let dir = std::env::temp_dir().join(format!("dzero-fan-guide-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let sets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../cardpool/sets");
-    copy_dir(&sets.join("d0-sample"), &dir.join("d0-sample"));
+    dzero_fixtures::copy_dir(&sets.join("d0-sample"), &dir.join("d0-sample")).unwrap();
     let mut printed = String::new();
     let (mut files, mut commands, mut checked) = (Vec::new(), Vec::new(), 0);
     for block in blocks(chapter) {

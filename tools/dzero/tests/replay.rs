@@ -145,20 +145,6 @@ fn a_hundred_replays_rerun_identically_in_a_fresh_process() {
     });
 }
 
-/// Copies the folder `from` into `to`, recursively.
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
-}
-
 /// The first step (from 1) whose action is refused or whose state hash differs when `replay`
 /// is played with the cards of the set in `dir`, found step by step here.
 fn first_divergence(replay: &Replay, deck_dir: &Path) -> usize {
@@ -188,7 +174,7 @@ fn first_divergence(replay: &Replay, deck_dir: &Path) -> usize {
 fn an_edited_card_names_the_first_diverging_step_and_the_file() {
     let dir = tempfile::tempdir().unwrap();
     let set = dir.path().join("d0-sample");
-    copy_dir(&sets().join("d0-sample"), &set);
+    dzero_fixtures::copy_dir(&sets().join("d0-sample"), &set).unwrap();
     let (a, b) = (set.join("decks/赤緑.txt"), set.join("decks/黒白.txt"));
     let file = dir.path().join("game.json");
     let played = dzero(

@@ -8,7 +8,6 @@ mod common;
 use common::{Client, sets, start, start_with};
 use dzero_serve::protocol::ServerMsg;
 use dzero_serve::validation::{CardCounts, Validation};
-use std::path::Path;
 
 /// The validate message.
 const VALIDATE: &str = r#"{"kind":"validate"}"#;
@@ -23,20 +22,6 @@ async fn validate(url: &str) -> (Validation, String) {
     match c.recv().await {
         ServerMsg::Validation(v) => (v, c.traffic.last().unwrap().clone()),
         other => panic!("expected the validation, got {other:?}"),
-    }
-}
-
-/// Copies the folder `from` into `to`, files and subfolders.
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
     }
 }
 
@@ -79,7 +64,7 @@ async fn the_bundled_sets_validate_with_the_clis_counts_and_no_problem() {
 async fn a_broken_card_file_is_named_relative_to_its_set_until_it_is_fixed() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("d0-sample");
-    copy_dir(&sets().join("d0-sample"), &dir);
+    dzero_fixtures::copy_dir(&sets().join("d0-sample"), &dir).unwrap();
     let (_server, url) = start_with(std::slice::from_ref(&dir)).await;
 
     let file = dir.join("cards/invented.toml");
