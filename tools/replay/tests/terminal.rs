@@ -2,26 +2,12 @@
 
 use dzero_core::{Action, Decision, Game, Payment, Player};
 use dzero_replay::Terminal;
-use dzero_sim::{Chooser, DeckFiles, PlayOptions, RandomPlayer, SeatView, play_with};
+use dzero_sim::{Chooser, SeatView};
 use dzero_text::Lang;
 use std::io::Cursor;
-use std::path::Path;
 
-/// The d0-sample card set and a seeded game on its two decks after `actions` random actions.
-fn game_after(actions: u32) -> (dzero_cardpool::CardSet, Game) {
-    let decks = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../cardpool/sets/d0-sample/decks");
-    let found =
-        DeckFiles::resolve(&[decks.join("赤緑.txt"), decks.join("黒白.txt")], None).unwrap();
-    let (set, lists) = found.load().unwrap();
-    let game = Game::new(&set.db, found.rules, [&lists[0].cards, &lists[1].cards], 2).unwrap();
-    let opts = PlayOptions {
-        stop_after: Some(actions),
-        ..PlayOptions::default()
-    };
-    let mut players = [RandomPlayer::new(1), RandomPlayer::new(2)];
-    let out = play_with(&set.db, game, &mut players, opts, &mut ()).unwrap();
-    (set, out.game)
-}
+mod common;
+use common::game_after;
 
 /// What the terminal player answers, and shows, given `keys` at `seat`'s decision.
 fn answer(
