@@ -19,45 +19,36 @@ pub use lobby::Server;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-/// The page.
-const INDEX_HTML: &str = include_str!("../assets/index.html");
-/// Its style sheet.
-const TABLE_CSS: &str = include_str!("../assets/table.css");
-/// Its script.
-const TABLE_JS: &str = include_str!("../assets/table.js");
+/// The embedded assets, by route: path, content type, content. Nothing else is served but
+/// the WebSocket.
+const ASSETS: &[(&str, &str, &str)] = &[
+    (
+        "/",
+        "text/html; charset=utf-8",
+        include_str!("../assets/index.html"),
+    ),
+    (
+        "/table.css",
+        "text/css; charset=utf-8",
+        include_str!("../assets/table.css"),
+    ),
+    (
+        "/table.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/table.js"),
+    ),
+];
 
-/// The routes: the three embedded assets and the WebSocket; nothing else is served.
+/// The routes: the embedded assets and the WebSocket; nothing else is served.
 pub fn router(server: Arc<Server>) -> Router {
-    Router::new()
-        .route(
-            "/",
-            get(|| async {
-                (
-                    [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
-                    INDEX_HTML,
-                )
-            }),
-        )
-        .route(
-            "/table.css",
-            get(|| async {
-                (
-                    [(header::CONTENT_TYPE, "text/css; charset=utf-8")],
-                    TABLE_CSS,
-                )
-            }),
-        )
-        .route(
-            "/table.js",
-            get(|| async {
-                (
-                    [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-                    TABLE_JS,
-                )
-            }),
-        )
-        .route("/ws", get(socket::upgrade))
-        .with_state(server)
+    let mut router = Router::new();
+    for &(path, kind, body) in ASSETS {
+        router = router.route(
+            path,
+            get(move || async move { ([(header::CONTENT_TYPE, kind)], body) }),
+        );
+    }
+    router.route("/ws", get(socket::upgrade)).with_state(server)
 }
 
 /// Serves `server` on `listener` until the process ends.
