@@ -148,10 +148,14 @@ struct VersionOnly {
 }
 
 impl Replay {
+    /// The replay as the pretty JSON text of a replay file.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a replay serializes") + "\n"
+    }
+
     /// Writes the replay as pretty JSON.
     pub fn write(&self, path: &Path) -> Result<(), ReplayError> {
-        let text = serde_json::to_string_pretty(self).expect("a replay serializes");
-        std::fs::write(path, text + "\n").map_err(|e| ReplayError::Io(path.to_path_buf(), e))
+        std::fs::write(path, self.to_json()).map_err(|e| ReplayError::Io(path.to_path_buf(), e))
     }
 
     /// Reads a replay file; a malformed file is reported with line and column, a file of a

@@ -78,6 +78,24 @@ impl Recorder {
         self.replay
     }
 
+    /// The replay of the game so far, as `game` stands; recording goes on.
+    pub fn current(&self, game: &Game) -> Replay {
+        let mut replay = self.replay.clone();
+        replay.result = game.result();
+        replay
+    }
+
+    /// The number of decisions recorded.
+    pub fn steps(&self) -> usize {
+        self.replay.steps.len()
+    }
+
+    /// Forgets the decisions after the first `steps` (the game was taken back to that point).
+    pub fn rewind(&mut self, steps: usize) {
+        self.replay.steps.truncate(steps);
+        self.replay.result = None;
+    }
+
     /// The replay of a game stopped before its end (a last action that was refused is left
     /// out).
     pub fn stopped(mut self) -> Replay {

@@ -155,6 +155,12 @@ impl Replay {
 
     /// The recorded game, set up again with the cards of `set` found by name.
     pub fn setup(&self, set: &CardSet) -> Result<Game, String> {
+        let decks = self.deck_cards(set)?;
+        Game::new(&set.db, self.rules, [&decks[0], &decks[1]], self.seed).map_err(|e| e.to_string())
+    }
+
+    /// The recorded deck lists' cards in `set`, found by name.
+    pub fn deck_cards(&self, set: &CardSet) -> Result<[Vec<DefId>; 2], String> {
         let deck = |i: usize| -> Result<Vec<DefId>, String> {
             let list = &self.decks[i];
             list.cards
@@ -166,8 +172,7 @@ impl Replay {
                 })
                 .collect()
         };
-        let decks = [deck(0)?, deck(1)?];
-        Game::new(&set.db, self.rules, [&decks[0], &decks[1]], self.seed).map_err(|e| e.to_string())
+        Ok([deck(0)?, deck(1)?])
     }
 
     /// Re-plays the recorded decisions with `set`'s cards, showing each step to `watch`, and

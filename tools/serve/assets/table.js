@@ -80,6 +80,9 @@ function receive(msg) {
     case "joined": return joined(msg);
     case "state": return table(msg);
     case "validation": return validation(msg);
+    case "saved": return saved(msg);
+    case "replay_opened": return replayOpened(msg);
+    case "replay_frame": return replayFrame(msg);
     case "error":
       showError(msg.message);
       // A seat link that does not open (wrong token, finished game): back to the lobby.
@@ -292,6 +295,7 @@ function draw() {
   document.body.dataset.version = s.version;
   document.body.dataset.decides = s.actions.length ? "yes" : "no";
   document.body.dataset.over = s.result ? "yes" : "no";
+  drawPlaytest();
 }
 
 function drawBoard() {

@@ -7,6 +7,7 @@
 
 pub mod lobby;
 pub mod protocol;
+pub mod replay_view;
 pub mod session;
 mod socket;
 pub mod table;
@@ -36,6 +37,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         "/table.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/table.js"),
+    ),
+    (
+        "/replay.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/replay.js"),
     ),
 ];
 

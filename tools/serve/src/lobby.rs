@@ -5,9 +5,10 @@ use crate::session::{self, Command, GameSetup};
 use crate::validation::{ServedSet, Validation};
 use dzero_ai::PlayerSpec;
 use dzero_core::{Game, Player};
+use dzero_replay::Replay;
 use dzero_sim::DeckFiles;
 use std::collections::HashMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, mpsc};
 
@@ -152,17 +153,59 @@ impl Server {
                 .ok_or_else(|| format!("no deck {i}: the lobby lists {} decks", self.decks.len()))
         };
         let files = [file(req.decks[0])?, file(req.decks[1])?];
-        let opponent = if req.opponent == "human" {
-            None
-        } else {
-            Some(req.opponent.parse::<PlayerSpec>()?)
-        };
-        let mut ai = [None, None];
-        ai[req.seat.opponent().index()] = opponent;
         let seed = match req.seed {
             Some(s) => s,
             None => u64::from_le_bytes(random_bytes()?),
         };
+        let decks = DeckFiles::resolve(&files, None)?;
+        self.launch(decks, req.seat, &req.opponent, seed, None)
+    }
+
+    /// Goes on with a saved game (a replay file's text) with the page at `seat` and
+    /// `opponent` at the other (blocking: it loads the set and plays the saved decisions).
+    pub fn load(&self, text: &str, seat: Player, opponent: &str) -> Result<Ticket, String> {
+        let saved = self.replay(text)?;
+        let files = saved.decks.each_ref().map(|d| d.file.clone());
+        let decks = DeckFiles::resolve(&files, Some(saved.rules))?;
+        self.launch(decks, seat, opponent, saved.seed, Some(Box::new(saved)))
+    }
+
+    /// A replay file's text, checked to play only decks this server serves (nothing else is
+    /// ever read for a page).
+    pub fn replay(&self, text: &str) -> Result<Replay, String> {
+        let saved = Replay::parse(Path::new("the replay file"), text).map_err(|e| e.to_string())?;
+        for list in &saved.decks {
+            let served = list.file.canonicalize().is_ok_and(|f| {
+                self.decks
+                    .iter()
+                    .any(|d| d.file.canonicalize().is_ok_and(|g| g == f))
+            });
+            if !served {
+                return Err(format!(
+                    "the replay's deck {} is not served here: serve its set to open it",
+                    list.file.display()
+                ));
+            }
+        }
+        Ok(saved)
+    }
+
+    /// Starts a game's thread with the page at `seat`.
+    fn launch(
+        &self,
+        decks: DeckFiles,
+        seat: Player,
+        opponent: &str,
+        seed: u64,
+        saved: Option<Box<Replay>>,
+    ) -> Result<Ticket, String> {
+        let opponent = if opponent == "human" {
+            None
+        } else {
+            Some(opponent.parse::<PlayerSpec>()?)
+        };
+        let mut ai = [None, None];
+        ai[seat.opponent().index()] = opponent;
         {
             let mut games = self.lock();
             games.retain(|_, g| g.commands.send(Command::Ping).is_ok());
@@ -172,17 +215,21 @@ impl Server {
                 ));
             }
         }
-        let decks = DeckFiles::resolve(&files, None)?;
-        let commands = session::start(GameSetup { decks, ai, seed })?;
+        let commands = session::start(GameSetup {
+            decks,
+            ai,
+            seed,
+            saved,
+        })?;
         let tokens = [token()?, token()?];
         let game = self.next_game.fetch_add(1, Ordering::Relaxed);
         let ticket = Ticket {
             game,
-            seat: req.seat,
-            token: tokens[req.seat.index()].clone(),
+            seat,
+            token: tokens[seat.index()].clone(),
             invite: opponent
                 .is_none()
-                .then(|| tokens[req.seat.opponent().index()].clone()),
+                .then(|| tokens[seat.opponent().index()].clone()),
         };
         self.lock().insert(game, Running { commands, tokens });
         Ok(ticket)

@@ -4,8 +4,12 @@ use crate::table::TableView;
 use crate::validation::Validation;
 use serde::{Deserialize, Serialize};
 
-/// The longest message a page may send, in bytes; longer ones get an error reply.
+/// The longest message a page may send, in bytes, but for one carrying a replay file; longer
+/// ones get an error reply.
 pub const MAX_CLIENT_MESSAGE: usize = 4096;
+
+/// The longest message carrying a replay file (`load`, `open_replay`), in bytes.
+pub const MAX_FILE_MESSAGE: usize = 1 << 20;
 
 /// The interface language a page asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -74,6 +78,43 @@ pub enum ClientMsg {
     /// Validate the served sets, as `dzero validate` does (it names nothing: only the served
     /// sets are ever validated, and a field is refused).
     Validate {},
+    /// Take back the seat's last decision and what was played since (against an AI player).
+    Undo {},
+    /// Ask for the game so far as a replay file (answered by `saved`).
+    Save {},
+    /// Go on with a saved game (a replay file's text) from where it stopped: its decks must be
+    /// served here and its decisions must still play the same.
+    Load {
+        /// The replay file's text.
+        replay: String,
+        /// The seat this page plays, 1 or 2.
+        seat: u8,
+        /// `human`, or a [`dzero_ai::PlayerSpec`], for the other seat.
+        opponent: String,
+        /// The interface language.
+        lang: LangCode,
+    },
+    /// Open a replay file's text in the replay viewer (answered by `replay_opened`).
+    OpenReplay {
+        /// The replay file's text.
+        replay: String,
+    },
+    /// Show one state of the open replay: 0 after setup, `n` after the n-th decision.
+    ReplayShow {
+        /// The state.
+        index: usize,
+        /// Whose view, 1 or 2.
+        seat: u8,
+        /// The interface language.
+        lang: LangCode,
+    },
+}
+
+impl ClientMsg {
+    /// Whether the message carries a replay file (and may be up to [`MAX_FILE_MESSAGE`]).
+    fn carries_file(&self) -> bool {
+        matches!(self, ClientMsg::Load { .. } | ClientMsg::OpenReplay { .. })
+    }
 }
 
 /// One deck list offered in the lobby.
@@ -112,11 +153,47 @@ pub enum ServerMsg {
     State(Box<TableView>),
     /// The served sets' validation results.
     Validation(Validation),
+    /// The game so far as a replay file, to be saved by the page.
+    Saved {
+        /// A file name for it.
+        name: String,
+        /// The replay file's text.
+        replay: String,
+    },
+    /// A replay opened in the viewer.
+    ReplayOpened(ReplayInfo),
+    /// One state of the open replay, as one seat saw it (no actions: nothing can be played).
+    ReplayFrame {
+        /// The state: 0 after setup, `n` after the n-th decision.
+        index: usize,
+        /// The decision that led to it, in words (`P1: …`), none for the setup.
+        step: Option<String>,
+        /// The seat's view, its log holding every event so far.
+        view: Box<TableView>,
+    },
     /// A refused message; nothing changed.
     Error {
         /// What was wrong.
         message: String,
     },
+}
+
+/// What the replay viewer shows of a replay before any state.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct ReplayInfo {
+    /// The seed.
+    pub seed: u64,
+    /// The two decks, seat order, as `set / name`.
+    pub decks: [String; 2],
+    /// The two players, seat order (`human`, `greedy`, …).
+    pub players: [String; 2],
+    /// The turn of each state, from the setup on.
+    pub turns: Vec<u32>,
+    /// How the recorded game ended, in words, if it did.
+    pub result: Option<String>,
+    /// Where the re-run stopped agreeing with the recording (the states up to there are shown),
+    /// with the card files changed since.
+    pub divergence: Option<String>,
 }
 
 impl ServerMsg {
@@ -135,11 +212,20 @@ impl ServerMsg {
 
 /// Parses a page's message, naming what was wrong.
 pub fn parse_client(text: &str) -> Result<ClientMsg, String> {
-    if text.len() > MAX_CLIENT_MESSAGE {
-        return Err(format!(
-            "message too long ({} bytes; at most {MAX_CLIENT_MESSAGE})",
-            text.len()
-        ));
+    let too_long =
+        |limit: usize| format!("message too long ({} bytes; at most {limit})", text.len());
+    if text.len() > MAX_FILE_MESSAGE {
+        return Err(too_long(MAX_FILE_MESSAGE));
     }
-    serde_json::from_str(text).map_err(|e| format!("bad message: {e}"))
+    let msg: ClientMsg = serde_json::from_str(text).map_err(|e| {
+        if text.len() > MAX_CLIENT_MESSAGE {
+            too_long(MAX_CLIENT_MESSAGE)
+        } else {
+            format!("bad message: {e}")
+        }
+    })?;
+    if text.len() > MAX_CLIENT_MESSAGE && !msg.carries_file() {
+        return Err(too_long(MAX_CLIENT_MESSAGE));
+    }
+    Ok(msg)
 }

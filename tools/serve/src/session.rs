@@ -1,13 +1,15 @@
 //! One running game in its own thread: a set's Lua state belongs to one thread (`CardSet` is
 //! not `Send`), so the game, its card database and its AI players live there and the pages
-//! talk to it through a channel.
+//! talk to it through a channel. The game is recorded as it is played (a replay file on
+//! `save`); against an AI player, a human seat can take its decisions back (`undo`).
 
 use crate::protocol::ServerMsg;
 use crate::table::{pays, table_view, with_payment};
 use dzero_ai::PlayerSpec;
 use dzero_core::{Action, ActionError, CardDb, Game, Player, SeenEvent};
+use dzero_replay::{Divergence, Recorder, Replay, hash_hex};
 use dzero_sim::playout::player_seeds;
-use dzero_sim::{Chooser, DeckFiles, SeatView};
+use dzero_sim::{Chooser, DeckFiles, SeatView, Watch, state_hash};
 use dzero_text::Lang;
 use std::sync::mpsc;
 use tokio::sync::mpsc::UnboundedSender;
@@ -21,6 +23,9 @@ pub struct GameSetup {
     pub ai: [Option<PlayerSpec>; 2],
     /// The game's seed (the AI players' seeds derive from it).
     pub seed: u64,
+    /// A saved game to go on with: its decisions are played again first, each checked against
+    /// its state hash (its decks, rules and seed are `decks` and `seed`).
+    pub saved: Option<Box<Replay>>,
 }
 
 /// A message to a game's thread.
@@ -67,6 +72,21 @@ pub enum Command {
         /// The language.
         lang: Lang,
     },
+    /// The page takes back its last decision and everything played since (against an AI
+    /// player only).
+    Undo {
+        /// The seat.
+        seat: Player,
+        /// The page's connection number.
+        conn: u64,
+    },
+    /// The page asks for the game so far as a replay file.
+    Save {
+        /// The seat.
+        seat: Player,
+        /// The page's connection number.
+        conn: u64,
+    },
     /// Nothing: sending it tells whether the game still runs.
     Ping,
     /// A copy of the game as it is now (the server's own view, for tests and tools).
@@ -89,27 +109,56 @@ pub fn start(setup: GameSetup) -> Result<mpsc::Sender<Command>, String> {
     std::thread::Builder::new()
         .name("dzero-game".into())
         .spawn(move || {
+            let players = setup
+                .ai
+                .map(|a| a.map_or_else(|| "human".to_string(), |s| s.to_string()));
             let loaded = setup.decks.load().and_then(|(set, decks)| {
+                let cards = match &setup.saved {
+                    Some(saved) => saved.deck_cards(&set)?,
+                    None => [decks[0].cards.clone(), decks[1].cards.clone()],
+                };
                 let game = Game::new(
                     &set.db,
                     setup.decks.rules,
-                    [&decks[0].cards, &decks[1].cards],
+                    [&cards[0], &cards[1]],
                     setup.seed,
                 )
                 .map_err(|e| format!("the game cannot start: {e}"))?;
-                Ok((set, game))
+                let files = &setup.decks.files;
+                let recorder = Recorder::new(
+                    &set,
+                    [(&files[0], &cards[0]), (&files[1], &cards[1])],
+                    setup.seed,
+                    players,
+                    &game,
+                )?;
+                Ok((set, game, recorder))
             });
-            match loaded {
-                Ok((set, game)) => {
-                    let _ = ready_tx.send(Ok(()));
-                    let seeds = player_seeds(setup.seed);
-                    let ai = [0, 1].map(|i| setup.ai[i].map(|s| s.player(seeds[i])));
-                    run(&set.db, game, ai, &rx);
-                }
+            let (set, game, recorder) = match loaded {
+                Ok(x) => x,
                 Err(e) => {
                     let _ = ready_tx.send(Err(e));
+                    return;
                 }
+            };
+            let seeds = player_seeds(setup.seed);
+            let ai = [0, 1].map(|i| setup.ai[i].map(|s| s.player(seeds[i])));
+            let mut table = Table::new(&set.db, game, ai, recorder);
+            if let Some(saved) = &setup.saved
+                && let Err(d) = table.resume(saved)
+            {
+                let changed = saved
+                    .changed_files(&set)
+                    .map(|c| c.iter().map(|f| format!("; {f}")).collect::<String>())
+                    .unwrap_or_default();
+                let _ = ready_tx.send(Err(format!(
+                    "the saved game does not play the same with the cards as they are now: \
+                     {d}{changed}"
+                )));
+                return;
             }
+            let _ = ready_tx.send(Ok(()));
+            table.run(&rx);
         })
         .map_err(|e| format!("cannot start a game thread: {e}"))?;
     ready_rx
@@ -129,34 +178,123 @@ struct Table<'a> {
     version: u64,
     /// Set when an AI player failed (an engine or card bug): the game stops there.
     failure: Option<String>,
+    /// The game's decisions so far.
+    recorder: Recorder,
+    /// The points a human seat playing an AI player can go back to, latest last.
+    undo: Vec<Snapshot>,
 }
 
-/// The game's loop: AI seats move as soon as they decide; pages' commands are answered in
-/// order. Ends when the game is over and no page is left (or the server stops).
-fn run(db: &CardDb, game: Game, ai: [Option<Box<dyn Chooser>>; 2], rx: &mpsc::Receiver<Command>) {
-    let seen = Player::BOTH.map(|p| game.observe_events(p));
-    let mut t = Table {
-        db,
-        game,
-        ai,
-        seats: [None, None],
-        seen,
-        version: 0,
-        failure: None,
-    };
-    loop {
-        if t.ai_moves() {
-            t.broadcast();
+/// The game just before a human seat's decision.
+struct Snapshot {
+    game: Game,
+    /// Each seat's log length then.
+    seen: [usize; 2],
+    /// Decisions recorded then.
+    steps: usize,
+}
+
+impl<'a> Table<'a> {
+    fn new(
+        db: &'a CardDb,
+        game: Game,
+        ai: [Option<Box<dyn Chooser>>; 2],
+        recorder: Recorder,
+    ) -> Table<'a> {
+        let seen = Player::BOTH.map(|p| game.observe_events(p));
+        Table {
+            db,
+            game,
+            ai,
+            seats: [None, None],
+            seen,
+            version: 0,
+            failure: None,
+            recorder,
+            undo: Vec::new(),
         }
-        if t.game.result().is_some() && t.seats.iter().all(Option::is_none) {
-            return;
-        }
-        let Ok(cmd) = rx.recv() else { return };
-        t.command(cmd);
     }
-}
 
-impl Table<'_> {
+    /// The game's loop: AI seats move as soon as they decide; pages' commands are answered in
+    /// order. Ends when the game is over and no page is left (or the server stops).
+    fn run(&mut self, rx: &mpsc::Receiver<Command>) {
+        loop {
+            if self.ai_moves() {
+                self.broadcast();
+            }
+            if self.game.result().is_some() && self.seats.iter().all(Option::is_none) {
+                return;
+            }
+            let Ok(cmd) = rx.recv() else { return };
+            self.command(cmd);
+        }
+    }
+
+    /// Plays a saved game's decisions again, checking each state hash; where it first differs.
+    fn resume(&mut self, saved: &Replay) -> Result<(), Divergence> {
+        if hash_hex(state_hash(&self.game)) != saved.setup {
+            return Err(Divergence::SetupState);
+        }
+        for (i, step) in saved.steps.iter().enumerate() {
+            let n = i + 1;
+            let now = self.game.decision().player();
+            if now != Some(step.seat) {
+                return Err(Divergence::Decider {
+                    step: n,
+                    recorded: step.seat,
+                    now,
+                });
+            }
+            self.keep_undo(step.seat);
+            self.apply(step.seat, step.action.clone())
+                .map_err(|e| Divergence::Refused {
+                    step: n,
+                    seat: step.seat,
+                    error: e.to_string(),
+                })?;
+            if hash_hex(state_hash(&self.game)) != step.hash {
+                return Err(Divergence::State {
+                    step: n,
+                    seat: step.seat,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether `seat` may take decisions back: a human playing an AI player.
+    fn may_undo(&self, seat: Player) -> bool {
+        self.ai[seat.index()].is_none() && self.ai[seat.opponent().index()].is_some()
+    }
+
+    /// Keeps the game as it is, before `seat` decides, when `seat` may take it back.
+    fn keep_undo(&mut self, seat: Player) {
+        if self.may_undo(seat) {
+            self.undo.push(Snapshot {
+                game: self.game.clone(),
+                seen: [self.seen[0].len(), self.seen[1].len()],
+                steps: self.recorder.steps(),
+            });
+        }
+    }
+
+    /// Takes the game back to just before `seat`'s last decision.
+    fn take_back(&mut self, seat: Player) -> Result<(), String> {
+        if !self.may_undo(seat) {
+            return Err("undo is only for a game against an AI player".into());
+        }
+        let snap = self.undo.pop().ok_or("nothing to undo")?;
+        self.game = snap.game;
+        for (log, len) in self.seen.iter_mut().zip(snap.seen) {
+            log.truncate(len);
+        }
+        self.recorder.rewind(snap.steps);
+        self.failure = None;
+        for s in self.seats.iter_mut().flatten() {
+            s.sent = 0;
+        }
+        Ok(())
+    }
+
     /// Lets AI seats take their decisions; whether anything changed.
     fn ai_moves(&mut self) -> bool {
         let mut moved = false;
@@ -169,7 +307,7 @@ impl Table<'_> {
             };
             let view = SeatView::new(&self.game, self.db, p);
             let failed = match player.choose(&view) {
-                Some(a) => self.apply(a).err().map(|e| e.to_string()),
+                Some(a) => self.apply(p, a).err().map(|e| e.to_string()),
                 None => Some("the AI player found no action".into()),
             };
             if let Some(why) = failed {
@@ -237,6 +375,40 @@ impl Table<'_> {
                     Err(why) => self.send_to(seat, &ServerMsg::error(why)),
                 }
             }
+            Command::Undo { seat, conn } => {
+                if !self.holder(seat, conn) {
+                    return;
+                }
+                match self.take_back(seat) {
+                    Ok(()) => {
+                        self.version += 1;
+                        self.broadcast();
+                    }
+                    Err(why) => self.send_to(seat, &ServerMsg::error(why)),
+                }
+            }
+            Command::Save { seat, conn } => {
+                if self.holder(seat, conn) {
+                    let replay = self.recorder.current(&self.game);
+                    let name = format!(
+                        "dzero-{}-turn{}-{}.json",
+                        replay.seed,
+                        self.game.turn(),
+                        if replay.result.is_some() {
+                            "end".to_string()
+                        } else {
+                            format!("step{}", replay.steps.len())
+                        }
+                    );
+                    self.send_to(
+                        seat,
+                        &ServerMsg::Saved {
+                            name,
+                            replay: replay.to_json(),
+                        },
+                    );
+                }
+            }
             Command::Ping => {}
             Command::Snapshot(reply) => {
                 let _ = reply.send(self.game.clone());
@@ -287,15 +459,23 @@ impl Table<'_> {
             Some(_) if !pays(&action) => return Err("this action pays nothing".into()),
             Some(picks) => with_payment(action, self.pay_cards(seat, &picks)?),
         };
-        self.apply(action).map_err(|e| format!("refused: {e}"))
+        self.keep_undo(seat);
+        self.apply(seat, action).map_err(|e| {
+            if self.may_undo(seat) {
+                self.undo.pop();
+            }
+            format!("refused: {e}")
+        })
     }
 
-    /// Applies an action and adds its events to each seat's log.
-    fn apply(&mut self, action: Action) -> Result<(), ActionError> {
-        self.game.apply(self.db, action)?;
+    /// Applies `seat`'s action, records it and adds its events to each seat's log.
+    fn apply(&mut self, seat: Player, action: Action) -> Result<(), ActionError> {
+        self.game.apply(self.db, action.clone())?;
         for p in Player::BOTH {
             self.seen[p.index()].extend(self.game.observe_events(p));
         }
+        self.recorder.before(&self.game, seat, &action);
+        self.recorder.after(&self.game);
         Ok(())
     }
 
@@ -325,6 +505,11 @@ impl Table<'_> {
 
     /// Sends `seat`'s page its state with the log lines it has not had yet.
     fn send_state(&mut self, seat: Player) {
+        let undo = if self.may_undo(seat) {
+            self.undo.len()
+        } else {
+            0
+        };
         let Some(s) = self.seats[seat.index()].as_mut() else {
             return;
         };
@@ -338,6 +523,8 @@ impl Table<'_> {
             s.sent,
         );
         s.sent = view.log_start + view.log.len();
+        let mut view = view;
+        view.undo = undo;
         let _ = s.out.send(ServerMsg::State(Box::new(view)).to_json());
     }
 

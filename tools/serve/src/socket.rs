@@ -1,8 +1,9 @@
 //! One page's WebSocket: the lobby first, then the seat it takes; every message it sends is
 //! checked here or by the game's thread, and a bad one gets an error reply.
 
-use crate::lobby::{NewGame, OPPONENTS, Server, seat_number, seat_of};
-use crate::protocol::{ClientMsg, MAX_CLIENT_MESSAGE, ServerMsg, parse_client};
+use crate::lobby::{NewGame, OPPONENTS, Server, Ticket, seat_number, seat_of};
+use crate::protocol::{ClientMsg, MAX_CLIENT_MESSAGE, MAX_FILE_MESSAGE, ServerMsg, parse_client};
+use crate::replay_view::ViewCommand;
 use crate::session::Command;
 use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -14,8 +15,8 @@ use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
 
 /// Frames longer than this close the connection; messages up to it get an error reply when
 /// longer than [`MAX_CLIENT_MESSAGE`].
-const MAX_FRAME: usize = 1 << 20;
-const _: () = assert!(MAX_CLIENT_MESSAGE < MAX_FRAME);
+const MAX_FRAME: usize = 2 << 20;
+const _: () = assert!(MAX_CLIENT_MESSAGE < MAX_FILE_MESSAGE && MAX_FILE_MESSAGE < MAX_FRAME);
 
 /// Upgrades a request to the page's WebSocket.
 pub async fn upgrade(ws: WebSocketUpgrade, State(server): State<Arc<Server>>) -> Response {
@@ -28,6 +29,13 @@ pub async fn upgrade(ws: WebSocketUpgrade, State(server): State<Arc<Server>>) ->
 struct Held {
     seat: Player,
     commands: mpsc::Sender<Command>,
+}
+
+/// What a connection has open: a seat of a game, a replay in the viewer.
+#[derive(Default)]
+struct Page {
+    held: Option<Held>,
+    viewer: Option<mpsc::Sender<ViewCommand>>,
 }
 
 async fn connection(mut socket: WebSocket, server: Arc<Server>) {
@@ -44,13 +52,13 @@ async fn connection(mut socket: WebSocket, server: Arc<Server>) {
     {
         return;
     }
-    let mut held: Option<Held> = None;
+    let mut page = Page::default();
     loop {
         tokio::select! {
             msg = socket.recv() => {
                 let reply = match msg {
                     Some(Ok(Message::Text(text))) => {
-                        handle(&server, conn, &out, &mut held, text.as_str()).await
+                        handle(&server, conn, &out, &mut page, text.as_str()).await
                     }
                     Some(Ok(Message::Binary(_))) => {
                         Some(ServerMsg::error("binary frames are not understood: send JSON text"))
@@ -71,7 +79,7 @@ async fn connection(mut socket: WebSocket, server: Arc<Server>) {
             }
         }
     }
-    if let Some(h) = held {
+    if let Some(h) = page.held {
         let _ = h.commands.send(Command::Leave { seat: h.seat, conn });
     }
 }
@@ -82,13 +90,14 @@ async fn handle(
     server: &Arc<Server>,
     conn: u64,
     out: &UnboundedSender<String>,
-    held: &mut Option<Held>,
+    page: &mut Page,
     text: &str,
 ) -> Option<ServerMsg> {
     let msg = match parse_client(text) {
         Ok(m) => m,
         Err(e) => return Some(ServerMsg::error(e)),
     };
+    let held = &mut page.held;
     let result = match msg {
         ClientMsg::Validate {} => {
             let s = Arc::clone(server);
@@ -115,30 +124,52 @@ async fn handle(
                     seed,
                 };
                 let s = Arc::clone(server);
-                match tokio::task::spawn_blocking(move || s.create(&req)).await {
-                    Err(e) => Err(format!("the game could not start: {e}")),
-                    Ok(Err(e)) => Err(e),
-                    Ok(Ok(ticket)) => match server.seat(ticket.game, seat, &ticket.token) {
-                        Err(e) => Err(e),
-                        Ok(commands) => {
-                            let joined = ServerMsg::Joined {
-                                game: ticket.game,
-                                seat: seat_number(seat),
-                                token: ticket.token.clone(),
-                                invite: ticket.invite.map(|t| {
-                                    format!(
-                                        "?game={}&seat={}&token={t}",
-                                        ticket.game,
-                                        seat_number(seat.opponent())
-                                    )
-                                }),
-                            };
-                            let _ = out.send(joined.to_json());
-                            take_seat(held, seat, commands, conn, lang.lang(), out)
-                        }
-                    },
-                }
+                let ticket = tokio::task::spawn_blocking(move || s.create(&req)).await;
+                seated(server, ticket, held, conn, lang.lang(), out)
             }
+        },
+        ClientMsg::Load {
+            replay,
+            seat,
+            opponent,
+            lang,
+        } => match seat_of(seat) {
+            Err(e) => Err(e),
+            Ok(seat) => {
+                let s = Arc::clone(server);
+                let ticket =
+                    tokio::task::spawn_blocking(move || s.load(&replay, seat, &opponent)).await;
+                seated(server, ticket, held, conn, lang.lang(), out)
+            }
+        },
+        ClientMsg::Undo {} => held_send(held, |seat| Command::Undo { seat, conn }),
+        ClientMsg::Save {} => held_send(held, |seat| Command::Save { seat, conn }),
+        ClientMsg::OpenReplay { replay } => {
+            let s = Arc::clone(server);
+            let opened = tokio::task::spawn_blocking(move || {
+                s.replay(&replay).and_then(crate::replay_view::open)
+            })
+            .await;
+            return Some(match opened {
+                Err(e) => ServerMsg::error(format!("the replay could not open: {e}")),
+                Ok(Err(e)) => ServerMsg::error(e),
+                Ok(Ok((viewer, info))) => {
+                    page.viewer = Some(viewer);
+                    ServerMsg::ReplayOpened(info)
+                }
+            });
+        }
+        ClientMsg::ReplayShow { index, seat, lang } => match (&page.viewer, seat_of(seat)) {
+            (_, Err(e)) => Err(e),
+            (None, _) => Err("open a replay first".into()),
+            (Some(v), Ok(seat)) => v
+                .send(ViewCommand::Show {
+                    index,
+                    seat,
+                    lang: lang.lang(),
+                    out: out.clone(),
+                })
+                .map_err(|_| "the replay viewer has stopped".to_string()),
         },
         ClientMsg::Join {
             game,
@@ -161,19 +192,13 @@ async fn handle(
             version,
             index,
             pay,
-        } => match held {
-            None => Err("join a game first".into()),
-            Some(h) => h
-                .commands
-                .send(Command::Act {
-                    seat: h.seat,
-                    conn,
-                    version,
-                    index,
-                    pay,
-                })
-                .map_err(|_| "the game has ended".to_string()),
-        },
+        } => held_send(held, |seat| Command::Act {
+            seat,
+            conn,
+            version,
+            index,
+            pay,
+        }),
         ClientMsg::Lang { lang } => match held {
             None => Ok(()),
             Some(h) => h
@@ -187,6 +212,45 @@ async fn handle(
         },
     };
     result.err().map(ServerMsg::error)
+}
+
+/// Sends the game of the seat held the command `make` builds for the seat.
+fn held_send(held: &Option<Held>, make: impl FnOnce(Player) -> Command) -> Result<(), String> {
+    match held {
+        None => Err("join a game first".into()),
+        Some(h) => h
+            .commands
+            .send(make(h.seat))
+            .map_err(|_| "the game has ended".to_string()),
+    }
+}
+
+/// Tells the page the seat a new or loaded game gave it, and takes the seat.
+fn seated(
+    server: &Server,
+    ticket: Result<Result<Ticket, String>, tokio::task::JoinError>,
+    held: &mut Option<Held>,
+    conn: u64,
+    lang: dzero_text::Lang,
+    out: &UnboundedSender<String>,
+) -> Result<(), String> {
+    let ticket = ticket.map_err(|e| format!("the game could not start: {e}"))??;
+    let seat = ticket.seat;
+    let commands = server.seat(ticket.game, seat, &ticket.token)?;
+    let joined = ServerMsg::Joined {
+        game: ticket.game,
+        seat: seat_number(seat),
+        token: ticket.token.clone(),
+        invite: ticket.invite.map(|t| {
+            format!(
+                "?game={}&seat={}&token={t}",
+                ticket.game,
+                seat_number(seat.opponent())
+            )
+        }),
+    };
+    let _ = out.send(joined.to_json());
+    take_seat(held, seat, commands, conn, lang, out)
 }
 
 /// Leaves the seat held, if any, and takes `seat` of the game behind `commands`.

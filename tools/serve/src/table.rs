@@ -41,6 +41,8 @@ pub struct TableView {
     pub log_start: usize,
     /// The seat's view of the events since `log_start`, in words.
     pub log: Vec<String>,
+    /// How many of the seat's decisions it can take back (against an AI player).
+    pub undo: usize,
 }
 
 /// A card definition the page may show.
@@ -178,6 +180,7 @@ pub fn table_view(
         result: obs.result.map(|r| text.result(r)),
         log_start: log_start.min(events.len()),
         log,
+        undo: 0,
         obs,
     }
 }

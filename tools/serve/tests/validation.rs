@@ -1,8 +1,6 @@
 //! The validation page's protocol: `validate` answers with `dzero validate`'s counts and
 //! problems for the served sets only, files named relative to their set folder.
 
-// Each test file uses part of the shared helpers.
-#[allow(dead_code)]
 mod common;
 
 use common::{Client, sets, start, start_with};

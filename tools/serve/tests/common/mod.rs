@@ -1,4 +1,5 @@
 //! A served play table on a free port and a WebSocket client speaking its protocol.
+#![allow(dead_code)] // each test uses part of it
 
 use dzero_serve::Server;
 use dzero_serve::protocol::ServerMsg;
