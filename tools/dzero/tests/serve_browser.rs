@@ -1,11 +1,10 @@
 //! `dzero serve` in a real browser: headless Chromium plays a whole game against the AI by
-//! clicking (the first highlighted card and its first option, the first target square, the
-//! choice dialog's first option, or the pass button) until the result shows, saving
-//! screenshots under `target/screenshots/`.
+//! clicking (`browser::click_decision`) until the result shows, saving screenshots under
+//! `target/screenshots/`.
 
 mod browser;
 
-use browser::{click_first, error_text, page_state, serve};
+use browser::{click_decision, error_text, page_state, serve};
 use fantoccini::Locator;
 use serde_json::json;
 use std::time::{Duration, Instant};
@@ -73,13 +72,7 @@ async fn a_whole_game_against_the_ai_by_clicking() {
         }
         assert!(clicks < MAX_CLICKS, "no result after {clicks} clicks");
         clicks += 1;
-        let acted = click_first(c, "#choice-options button").await
-            || (!clicks.is_multiple_of(3)
-                && click_first(c, ".card.can-act").await
-                && (click_first(c, ".square.target").await
-                    || click_first(c, "#options button").await))
-            || click_first(c, "#general button").await
-            || click_first(c, "#options button").await;
+        let acted = click_decision(c, clicks).await;
         assert!(
             acted,
             "version {version}: nothing to click although the seat decides"

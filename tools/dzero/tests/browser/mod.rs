@@ -150,6 +150,19 @@ pub async fn shoot(c: &Client, dir: &Path, name: &str) {
     std::fs::write(dir.join(format!("{name}.png")), png).expect("screenshot saved");
 }
 
+/// Takes one decision by clicking, the `n`-th of the game: the choice dialog's first option;
+/// else, two times in three, the first highlighted card with its first target square or
+/// option; else the first general button (pass, end) or option. Whether anything was clicked.
+pub async fn click_decision(c: &Client, n: u32) -> bool {
+    click_first(c, "#choice-options button").await
+        || (!n.is_multiple_of(3)
+            && click_first(c, ".card.can-act").await
+            && (click_first(c, ".square.target").await || click_first(c, "#options button").await))
+        || click_first(c, "#general button").await
+        || click_first(c, "#options button").await
+}
+
+/// The text of the page's error box, if it shows.
 pub async fn error_text(c: &Client) -> Option<String> {
     let v: Value = c
         .execute(
