@@ -15,13 +15,14 @@ Object.assign(WORDS.ja, {
   readFailed: "ファイルを読み込めません",
 });
 
-/// The replay open in the viewer: its info and the state shown.
+// The replay open in the viewer: its info and the state shown.
 const viewer = { info: null, at: 0 };
 
 function drawPlaytest() {
   const undo = $("undo");
   undo.hidden = !state || state.undo === 0;
   undo.textContent = state && state.undo > 0 ? `${t("undo")} (${state.undo})` : t("undo");
+  $("save").hidden = !state || !state.save;
 }
 
 function saved(msg) {

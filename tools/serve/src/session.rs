@@ -266,6 +266,12 @@ impl<'a> Table<'a> {
         self.ai[seat.index()].is_none() && self.ai[seat.opponent().index()].is_some()
     }
 
+    /// Whether the game may be saved now: against an AI player, or once it is over (a replay
+    /// holds the seed and every decision, so it shows every hidden card).
+    fn may_save(&self) -> bool {
+        self.ai.iter().any(Option::is_some) || self.game.result().is_some()
+    }
+
     /// Keeps the game as it is, before `seat` decides, when `seat` may take it back.
     fn keep_undo(&mut self, seat: Player) {
         if self.may_undo(seat) {
@@ -388,7 +394,18 @@ impl<'a> Table<'a> {
                 }
             }
             Command::Save { seat, conn } => {
-                if self.holder(seat, conn) {
+                if !self.holder(seat, conn) {
+                    return;
+                }
+                if !self.may_save() {
+                    self.send_to(
+                        seat,
+                        &ServerMsg::error(
+                            "a game between two humans can be saved once it is over (a saved \
+                             game shows every hidden card)",
+                        ),
+                    );
+                } else {
                     let replay = self.recorder.current(&self.game);
                     let name = format!(
                         "dzero-{}-turn{}-{}.json",
@@ -505,6 +522,7 @@ impl<'a> Table<'a> {
 
     /// Sends `seat`'s page its state with the log lines it has not had yet.
     fn send_state(&mut self, seat: Player) {
+        let save = self.may_save();
         let undo = if self.may_undo(seat) {
             self.undo.len()
         } else {
@@ -525,6 +543,7 @@ impl<'a> Table<'a> {
         s.sent = view.log_start + view.log.len();
         let mut view = view;
         view.undo = undo;
+        view.save = save;
         let _ = s.out.send(ServerMsg::State(Box::new(view)).to_json());
     }
 

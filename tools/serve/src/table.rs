@@ -43,6 +43,8 @@ pub struct TableView {
     pub log: Vec<String>,
     /// How many of the seat's decisions it can take back (against an AI player).
     pub undo: usize,
+    /// Whether the game may be saved now (against an AI player, or once it is over).
+    pub save: bool,
 }
 
 /// A card definition the page may show.
@@ -181,6 +183,7 @@ pub fn table_view(
         log_start: log_start.min(events.len()),
         log,
         undo: 0,
+        save: false,
         obs,
     }
 }

@@ -82,6 +82,7 @@ async fn undo_takes_back_each_decision_against_the_ai() {
     let mut c = Client::connect(&url).await;
     let (game, mut state) = open(&mut c, 1, OPPONENT, 3).await;
     assert_eq!(state.undo, 0, "nothing to undo before the first decision");
+    assert!(state.save, "a game against the AI may be saved at any time");
     let mut points = Vec::new();
     for _ in 0..4 {
         points.push((hash(&server, game), texts(&state), state.undo));
@@ -105,7 +106,7 @@ async fn undo_takes_back_each_decision_against_the_ai() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn undo_is_refused_between_two_humans() {
+async fn undo_and_saving_mid_game_are_refused_between_two_humans() {
     let (_server, url) = start().await;
     let mut c = Client::connect(&url).await;
     c.recv().await;
@@ -118,6 +119,12 @@ async fn undo_is_refused_between_two_humans() {
     assert_eq!(
         c.error().await,
         "undo is only for a game against an AI player"
+    );
+    c.send(r#"{"kind":"save"}"#).await;
+    assert_eq!(
+        c.error().await,
+        "a game between two humans can be saved once it is over (a saved game shows every \
+         hidden card)"
     );
     let mut lobby = Client::connect(&url).await;
     lobby.recv().await;
