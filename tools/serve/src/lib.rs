@@ -2,7 +2,9 @@
 //! (embedded HTML, CSS and JS) and one WebSocket per page: the lobby lists the served sets' deck
 //! lists; a game runs in its own thread ([`session`]) against an AI player or a second human
 //! who opens the other seat with its token; each page is sent only its seat's observation
-//! ([`table`]) and sends back indices into the legal actions it was given ([`protocol`]); the
+//! ([`table`]) and sends back indices into the legal actions it was given ([`protocol`]); a
+//! game is recorded as it goes, so a seat playing an AI can undo, save it as a replay file and
+//! go on with a saved one; the replay viewer ([`replay_view`]) steps through a replay; the
 //! validation page shows `dzero validate`'s results for the served sets ([`validation`]).
 
 pub mod lobby;
