@@ -12,7 +12,11 @@ use dzero_sim::playout::player_seeds;
 use dzero_sim::{Chooser, DeckFiles, SeatView, Watch, state_hash};
 use dzero_text::Lang;
 use std::sync::mpsc;
+use std::time::Duration;
 use tokio::sync::mpsc::UnboundedSender;
+
+/// A game no page has held a seat of for this long ends (its seat links stop working).
+pub const ABANDONED: Duration = Duration::from_secs(2 * 60 * 60);
 
 /// What a game is started with.
 #[derive(Clone, Debug)]
@@ -215,16 +219,23 @@ impl<'a> Table<'a> {
     }
 
     /// The game's loop: AI seats move as soon as they decide; pages' commands are answered in
-    /// order. Ends when the game is over and no page is left (or the server stops).
+    /// order. Ends when the game is over and no page is left, when no page has held a seat for
+    /// [`ABANDONED`], or when the server stops.
     fn run(&mut self, rx: &mpsc::Receiver<Command>) {
         loop {
             if self.ai_moves() {
                 self.broadcast();
             }
-            if self.game.result().is_some() && self.seats.iter().all(Option::is_none) {
+            let empty = self.seats.iter().all(Option::is_none);
+            if self.game.result().is_some() && empty {
                 return;
             }
-            let Ok(cmd) = rx.recv() else { return };
+            let cmd = if empty {
+                rx.recv_timeout(ABANDONED).map_err(|_| mpsc::RecvError)
+            } else {
+                rx.recv()
+            };
+            let Ok(cmd) = cmd else { return };
             self.command(cmd);
         }
     }
