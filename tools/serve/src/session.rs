@@ -12,7 +12,7 @@ use dzero_sim::playout::player_seeds;
 use dzero_sim::{Chooser, DeckFiles, SeatView, Watch, state_hash};
 use dzero_text::Lang;
 use std::sync::mpsc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::sync::mpsc::UnboundedSender;
 
 /// A game no page has held a seat of for this long ends (its seat links stop working).
@@ -222,6 +222,8 @@ impl<'a> Table<'a> {
     /// order. Ends when the game is over and no page is left, when no page has held a seat for
     /// [`ABANDONED`], or when the server stops.
     fn run(&mut self, rx: &mpsc::Receiver<Command>) {
+        // Since when no page has held a seat.
+        let mut idle: Option<Instant> = None;
         loop {
             if self.ai_moves() {
                 self.broadcast();
@@ -231,8 +233,11 @@ impl<'a> Table<'a> {
                 return;
             }
             let cmd = if empty {
-                rx.recv_timeout(ABANDONED).map_err(|_| mpsc::RecvError)
+                let since = *idle.get_or_insert_with(Instant::now);
+                rx.recv_timeout(ABANDONED.saturating_sub(since.elapsed()))
+                    .map_err(|_| mpsc::RecvError)
             } else {
+                idle = None;
                 rx.recv()
             };
             let Ok(cmd) = cmd else { return };
