@@ -5,12 +5,14 @@
 //! ([`table`]) and sends back indices into the legal actions it was given ([`protocol`]); the
 //! validation page shows `dzero validate`'s results for the served sets ([`validation`]).
 
+pub mod hot_reload;
 pub mod lobby;
 pub mod protocol;
 pub mod session;
 mod socket;
 pub mod table;
 pub mod validation;
+pub mod watcher;
 
 use axum::Router;
 use axum::http::header;
@@ -56,14 +58,16 @@ pub async fn serve(listener: tokio::net::TcpListener, server: Arc<Server>) -> st
     axum::serve(listener, router(server)).await
 }
 
-/// Loads the sets' deck lists, binds `addr` (port 0: any free port), tells `ready` the address
-/// bound, and serves until the process ends.
+/// Loads the sets' deck lists, watches the sets' folders (a save reloads them in the running
+/// games), binds `addr` (port 0: any free port), tells `ready` the address bound, and serves
+/// until the process ends.
 pub fn run(
     paths: &[std::path::PathBuf],
     addr: SocketAddr,
     ready: impl FnOnce(SocketAddr),
 ) -> Result<(), String> {
     let server = Arc::new(Server::new(paths)?);
+    watcher::start(Arc::clone(&server))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

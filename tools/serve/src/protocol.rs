@@ -117,6 +117,9 @@ pub enum ServerMsg {
         /// What was wrong.
         message: String,
     },
+    /// The served sets' files changed while the game runs: what the reload did (a fresh
+    /// state follows).
+    Reloaded(crate::hot_reload::ReloadNote),
 }
 
 impl ServerMsg {

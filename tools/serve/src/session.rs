@@ -2,6 +2,7 @@
 //! not `Send`), so the game, its card database and its AI players live there and the pages
 //! talk to it through a channel.
 
+use crate::hot_reload::HotSet;
 use crate::protocol::ServerMsg;
 use crate::table::{pays, table_view, with_payment};
 use dzero_ai::PlayerSpec;
@@ -9,6 +10,7 @@ use dzero_core::{Action, ActionError, CardDb, Game, Player, SeenEvent};
 use dzero_sim::playout::player_seeds;
 use dzero_sim::{Chooser, DeckFiles, SeatView};
 use dzero_text::Lang;
+use std::path::PathBuf;
 use std::sync::mpsc;
 use tokio::sync::mpsc::UnboundedSender;
 
@@ -71,6 +73,9 @@ pub enum Command {
     Ping,
     /// A copy of the game as it is now (the server's own view, for tests and tools).
     Snapshot(mpsc::Sender<Game>),
+    /// Files of the served sets changed (canonical paths): reload the host set between
+    /// actions and tell the pages what changed.
+    Reload(Vec<PathBuf>),
 }
 
 /// A page holding a seat.
@@ -89,22 +94,22 @@ pub fn start(setup: GameSetup) -> Result<mpsc::Sender<Command>, String> {
     std::thread::Builder::new()
         .name("dzero-game".into())
         .spawn(move || {
-            let loaded = setup.decks.load().and_then(|(set, decks)| {
+            let loaded = HotSet::open(&setup.decks).and_then(|(hot, db, decks)| {
                 let game = Game::new(
-                    &set.db,
+                    &db,
                     setup.decks.rules,
                     [&decks[0].cards, &decks[1].cards],
                     setup.seed,
                 )
                 .map_err(|e| format!("the game cannot start: {e}"))?;
-                Ok((set, game))
+                Ok((hot, db, game))
             });
             match loaded {
-                Ok((set, game)) => {
+                Ok((hot, db, game)) => {
                     let _ = ready_tx.send(Ok(()));
                     let seeds = player_seeds(setup.seed);
                     let ai = [0, 1].map(|i| setup.ai[i].map(|s| s.player(seeds[i])));
-                    run(&set.db, game, ai, &rx);
+                    run(db, hot, game, ai, &rx);
                 }
                 Err(e) => {
                     let _ = ready_tx.send(Err(e));
@@ -119,8 +124,10 @@ pub fn start(setup: GameSetup) -> Result<mpsc::Sender<Command>, String> {
 }
 
 /// A game and the pages at its seats.
-struct Table<'a> {
-    db: &'a CardDb,
+struct Table {
+    db: CardDb,
+    /// The host set, reloaded when its files change.
+    hot: HotSet,
     game: Game,
     ai: [Option<Box<dyn Chooser>>; 2],
     seats: [Option<Seat>; 2],
@@ -133,10 +140,17 @@ struct Table<'a> {
 
 /// The game's loop: AI seats move as soon as they decide; pages' commands are answered in
 /// order. Ends when the game is over and no page is left (or the server stops).
-fn run(db: &CardDb, game: Game, ai: [Option<Box<dyn Chooser>>; 2], rx: &mpsc::Receiver<Command>) {
+fn run(
+    db: CardDb,
+    hot: HotSet,
+    game: Game,
+    ai: [Option<Box<dyn Chooser>>; 2],
+    rx: &mpsc::Receiver<Command>,
+) {
     let seen = Player::BOTH.map(|p| game.observe_events(p));
     let mut t = Table {
         db,
+        hot,
         game,
         ai,
         seats: [None, None],
@@ -156,7 +170,7 @@ fn run(db: &CardDb, game: Game, ai: [Option<Box<dyn Chooser>>; 2], rx: &mpsc::Re
     }
 }
 
-impl Table<'_> {
+impl Table {
     /// Lets AI seats take their decisions; whether anything changed.
     fn ai_moves(&mut self) -> bool {
         let mut moved = false;
@@ -167,7 +181,7 @@ impl Table<'_> {
             let Some(player) = self.ai[p.index()].as_mut() else {
                 break;
             };
-            let view = SeatView::new(&self.game, self.db, p);
+            let view = SeatView::new(&self.game, &self.db, p);
             let failed = match player.choose(&view) {
                 Some(a) => self.apply(a).err().map(|e| e.to_string()),
                 None => Some("the AI player found no action".into()),
@@ -241,7 +255,24 @@ impl Table<'_> {
             Command::Snapshot(reply) => {
                 let _ = reply.send(self.game.clone());
             }
+            Command::Reload(changed) => self.reload(&changed),
         }
+    }
+
+    /// Reloads the host set after `changed` files were saved: the game switches to the new
+    /// definitions when the card list is the same; the pages are told what changed, then get
+    /// a fresh state.
+    fn reload(&mut self, changed: &[PathBuf]) {
+        let Some(reloaded) = self.hot.apply(changed, &self.db) else {
+            return;
+        };
+        if let Some(db) = reloaded.db {
+            self.game.refresh_abilities(&db);
+            self.db = db;
+        }
+        self.send_all(&ServerMsg::Reloaded(reloaded.note));
+        self.version += 1;
+        self.broadcast();
     }
 
     /// Whether connection `conn` holds `seat`.
@@ -272,7 +303,7 @@ impl Table<'_> {
             ));
         }
         let mut listed = Vec::new();
-        self.game.seat_actions(self.db, seat, &mut listed);
+        self.game.seat_actions(&self.db, seat, &mut listed);
         if listed.is_empty() {
             return Err("it is not your decision".into());
         }
@@ -292,7 +323,7 @@ impl Table<'_> {
 
     /// Applies an action and adds its events to each seat's log.
     fn apply(&mut self, action: Action) -> Result<(), ActionError> {
-        self.game.apply(self.db, action)?;
+        self.game.apply(&self.db, action)?;
         for p in Player::BOTH {
             self.seen[p.index()].extend(self.game.observe_events(p));
         }
@@ -304,7 +335,7 @@ impl Table<'_> {
         let lang = self.seats[seat.index()]
             .as_ref()
             .map_or(Lang::En, |s| s.lang);
-        let view = table_view(&self.game, self.db, seat, lang, self.version, &[], 0);
+        let view = table_view(&self.game, &self.db, seat, lang, self.version, &[], 0);
         picks
             .iter()
             .map(|&i| {
@@ -330,7 +361,7 @@ impl Table<'_> {
         };
         let view = table_view(
             &self.game,
-            self.db,
+            &self.db,
             seat,
             s.lang,
             self.version,
