@@ -4,7 +4,8 @@
 //! definitions it has), or the located diagnostics of a rejected edit (the last good version
 //! stays in play).
 
-use dzero_cardpool::{Deck, Problem, Reload, Reloader};
+use crate::validation::{ProblemView, ServedSet, problem_view};
+use dzero_cardpool::{CardSet, Deck, Reload, Reloader};
 use dzero_core::{CardDb, CardDef};
 use dzero_sim::DeckFiles;
 use serde::{Deserialize, Serialize};
@@ -32,8 +33,9 @@ pub enum ReloadNote {
     },
     /// The edit was rejected; the last good version stays in play.
     Rejected {
-        /// What is wrong, located.
-        problems: Vec<Diagnostic>,
+        /// What is wrong, located (files relative to their set, as the validation page
+        /// shows them).
+        problems: Vec<ProblemView>,
     },
 }
 
@@ -58,37 +60,12 @@ pub struct FieldChange {
     pub after: String,
 }
 
-/// A located problem of a rejected edit.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct Diagnostic {
-    /// The file.
-    pub file: String,
-    /// 1-based line (0 when the problem concerns the whole file).
-    pub line: usize,
-    /// 1-based column in characters (0 when the problem concerns the whole file).
-    pub column: usize,
-    /// What is wrong.
-    pub message: String,
-    /// The diagnostic as `dzero validate` prints it, with the source snippet.
-    pub rendered: String,
-}
-
-impl From<&Problem> for Diagnostic {
-    fn from(p: &Problem) -> Diagnostic {
-        Diagnostic {
-            file: p.file.display().to_string(),
-            line: p.line,
-            column: p.col,
-            message: p.message.clone(),
-            rendered: p.render(),
-        }
-    }
-}
-
 /// A game's host set, kept loaded across edits in the game's own thread (its Lua state
 /// belongs there).
 pub struct HotSet {
     reloader: Reloader,
+    /// The host set and the sets it requires, as its diagnostics name their files.
+    sets: Vec<ServedSet>,
 }
 
 /// A reload's outcome for a game: the note for its pages, and the definitions to play from
@@ -106,14 +83,14 @@ impl HotSet {
     /// and picks up the first good version with the same card list.
     pub fn open(decks: &DeckFiles) -> Result<(HotSet, CardDb, Vec<Deck>), String> {
         let (reloader, _problems) = Reloader::open(&decks.host);
-        let (db, parsed) = match reloader.set() {
-            Some(set) => (set.db.clone(), decks.decks_in(set)?),
+        let (db, parsed, sets) = match reloader.set() {
+            Some(set) => (set.db.clone(), decks.decks_in(set)?, served(set)),
             None => {
                 let (set, parsed) = decks.load()?;
-                (set.db.clone(), parsed)
+                (set.db.clone(), parsed, served(&set))
             }
         };
-        Ok((HotSet { reloader }, db, parsed))
+        Ok((HotSet { reloader, sets }, db, parsed))
     }
 
     /// Applies changed files against `db`, the definitions the game plays; `None` when
@@ -125,7 +102,10 @@ impl HotSet {
             Reload::Rejected(problems) => {
                 return Some(Reloaded {
                     note: ReloadNote::Rejected {
-                        problems: problems.iter().map(Diagnostic::from).collect(),
+                        problems: problems
+                            .iter()
+                            .map(|p| problem_view(&self.sets, p))
+                            .collect(),
                     },
                     db: None,
                 });
@@ -174,6 +154,17 @@ impl HotSet {
             db: Some(set.db.clone()),
         })
     }
+}
+
+/// `set` and the sets it requires, for naming their files.
+fn served(set: &CardSet) -> Vec<ServedSet> {
+    std::iter::once(ServedSet::new(set.dir.clone(), set.id.clone()))
+        .chain(
+            set.required
+                .iter()
+                .map(|r| ServedSet::new(r.dir.clone(), r.id.clone())),
+        )
+        .collect()
 }
 
 /// The printed characteristics that differ between two versions of a card.
