@@ -39,6 +39,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         "text/javascript; charset=utf-8",
         include_str!("../assets/table.js"),
     ),
+    (
+        "/reload.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/reload.js"),
+    ),
 ];
 
 /// The routes: the embedded assets and the WebSocket; nothing else is served.
