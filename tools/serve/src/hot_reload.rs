@@ -6,7 +6,7 @@
 
 use crate::validation::{ProblemView, ServedSet, problem_view};
 use dzero_cardpool::{CardSet, Deck, Reload, Reloader};
-use dzero_core::{CardDb, CardDef};
+use dzero_core::{CardDb, CardDef, DefId};
 use dzero_sim::DeckFiles;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -60,12 +60,20 @@ pub struct FieldChange {
     pub after: String,
 }
 
-/// A game's host set, kept loaded across edits in the game's own thread (its Lua state
-/// belongs there).
+/// A game's host set, reloaded across edits in the game's own thread (its Lua state belongs
+/// there). The first change that concerns the set loads and checks it in full; later ones
+/// reload just what changed.
 pub struct HotSet {
-    reloader: Reloader,
+    /// The set the game started with: its Lua state runs the definitions in play until a
+    /// reload replaces them.
+    started: CardSet,
+    /// The set kept loaded across edits, from the first change on.
+    reloader: Option<Reloader>,
     /// The host set and the sets it requires, as its diagnostics name their files.
     sets: Vec<ServedSet>,
+    /// The cards of the definitions the game plays ([`card_names`]): a reload with other
+    /// cards cannot replace them.
+    cards: Vec<(DefId, String)>,
 }
 
 /// A reload's outcome for a game: the note for its pages, and the definitions to play from
@@ -79,24 +87,52 @@ pub struct Reloaded {
 
 impl HotSet {
     /// Loads the host set of `decks` and the decks in it: the set, its card database and the
-    /// decks. When the set does not pass its checks yet, the game plays the set as it loads
-    /// and picks up the first good version with the same card list.
+    /// decks.
     pub fn open(decks: &DeckFiles) -> Result<(HotSet, CardDb, Vec<Deck>), String> {
-        let (reloader, _problems) = Reloader::open(&decks.host);
-        let (db, parsed, sets) = match reloader.set() {
-            Some(set) => (set.db.clone(), decks.decks_in(set)?, served(set)),
-            None => {
-                let (set, parsed) = decks.load()?;
-                (set.db.clone(), parsed, served(&set))
-            }
+        let (started, parsed) = decks.load()?;
+        let db = started.db.clone();
+        let sets = served(&started);
+        let cards = card_names(&started);
+        let hot = HotSet {
+            started,
+            reloader: None,
+            sets,
+            cards,
         };
-        Ok((HotSet { reloader, sets }, db, parsed))
+        Ok((hot, db, parsed))
+    }
+
+    /// Whether a changed file belongs to the set or to a set it requires (card files,
+    /// scripts, deck lists, `set.toml`; not scenarios).
+    fn concerns(&self, changed: &[PathBuf]) -> bool {
+        changed.iter().any(|p| {
+            p.extension()
+                .is_some_and(|e| e == "toml" || e == "lua" || e == "txt")
+                && self
+                    .sets
+                    .iter()
+                    .any(|s| p.starts_with(&s.real) && !p.starts_with(s.real.join("tests")))
+        })
     }
 
     /// Applies changed files against `db`, the definitions the game plays; `None` when
     /// nothing relevant to the set changed.
     pub fn apply(&mut self, changed: &[PathBuf], db: &CardDb) -> Option<Reloaded> {
-        let rebuilt = match self.reloader.apply(changed) {
+        let concerns = self.concerns(changed);
+        let outcome = match &mut self.reloader {
+            Some(r) => r.apply(changed),
+            None if !concerns => return None,
+            None => {
+                let (r, problems) = Reloader::open(&self.started.dir);
+                self.reloader = Some(r);
+                if problems.is_empty() {
+                    Reload::Set { same_ids: false }
+                } else {
+                    Reload::Rejected(problems)
+                }
+            }
+        };
+        match outcome {
             Reload::Unchanged => return None,
             Reload::Rejected(problems) if problems.is_empty() => return None,
             Reload::Rejected(problems) => {
@@ -110,41 +146,44 @@ impl HotSet {
                     db: None,
                 });
             }
-            Reload::Cards(names) => names,
-            Reload::Set { .. } => Vec::new(),
-        };
-        let set = self.reloader.set()?;
-        let names =
-            |db: &CardDb| -> Vec<String> { db.iter().map(|(_, d)| d.name.clone()).collect() };
-        let (old, new) = (names(db), names(&set.db));
-        if old != new {
-            let missing = |from: &[String], other: &[String]| -> Vec<String> {
-                let other: BTreeSet<&String> = other.iter().collect();
-                let gone: BTreeSet<&String> = from.iter().filter(|n| !other.contains(n)).collect();
+            Reload::Cards(_) | Reload::Set { .. } => {}
+        }
+        let set = self.reloader.as_ref()?.set()?;
+        let new = card_names(set);
+        if new != self.cards {
+            let missing = |from: &[(DefId, String)], other: &[(DefId, String)]| -> Vec<String> {
+                let other: BTreeSet<&String> = other.iter().map(|(_, n)| n).collect();
+                let gone: BTreeSet<&String> = from
+                    .iter()
+                    .map(|(_, n)| n)
+                    .filter(|n| !other.contains(n))
+                    .collect();
                 gone.into_iter().cloned().collect()
             };
             return Some(Reloaded {
                 note: ReloadNote::CardList {
-                    added: missing(&new, &old),
-                    removed: missing(&old, &new),
+                    added: missing(&new, &self.cards),
+                    removed: missing(&self.cards, &new),
                 },
                 db: None,
             });
         }
         let mut cards = Vec::new();
         let mut scripts = Vec::new();
-        for ((_, before), (id, after)) in db.iter().zip(set.db.iter()) {
+        for &(id, _) in &new {
+            let (Some(before), Some(after)) = (db.get(id), set.db.get(id)) else {
+                continue;
+            };
             let changes = differences(before, after);
             if !changes.is_empty() {
                 cards.push(CardChange {
                     name: after.name.clone(),
                     changes,
                 });
-            } else if rebuilt.contains(&after.name)
-                && set
-                    .cards
-                    .iter()
-                    .any(|c| c.def == id && c.script.as_ref().is_some_and(|s| changed.contains(s)))
+            } else if set
+                .cards
+                .iter()
+                .any(|c| c.def == id && c.script.as_ref().is_some_and(|s| changed.contains(s)))
             {
                 scripts.push(after.name.clone());
             }
@@ -154,6 +193,22 @@ impl HotSet {
             db: Some(set.db.clone()),
         })
     }
+}
+
+/// The cards of `set` and of the sets it requires, by definition id (the database may also
+/// hold the helper cards of smoke play, which no game deals).
+fn card_names(set: &CardSet) -> Vec<(DefId, String)> {
+    let mut ids: Vec<DefId> = set
+        .cards
+        .iter()
+        .chain(set.required.iter().flat_map(|r| &r.cards))
+        .map(|c| c.def)
+        .collect();
+    ids.sort();
+    ids.dedup();
+    ids.into_iter()
+        .filter_map(|id| set.db.get(id).map(|d| (id, d.name.clone())))
+        .collect()
 }
 
 /// `set` and the sets it requires, for naming their files.

@@ -100,15 +100,18 @@ fn power_of(view: &TableView, name: &str) -> i32 {
         .expect("the page still shows the card")
 }
 
-/// Takes one of the page's actions (or waits for its turn to come); the next state.
+/// Takes one of the page's actions; the next state in which the page decides again (or the
+/// game is over).
 async fn play_one(c: &mut Client, view: &TableView) -> TableView {
-    assert!(
-        !view.actions.is_empty(),
-        "the page decides at the start and after each of its actions"
-    );
+    assert!(!view.actions.is_empty(), "the page decides");
     c.send(&act(view.version, pick(view.version, view.actions.len())))
         .await;
-    c.state().await
+    loop {
+        let next = c.state().await;
+        if !next.actions.is_empty() || next.result.is_some() {
+            return next;
+        }
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -137,9 +140,40 @@ async fn a_saved_card_reaches_the_running_game() {
     assert_eq!(after.version, view.version + 1);
     assert_eq!(power_of(&after, &name), power + 1000);
     assert_eq!(after.obs, view.obs, "a reload changes no game state");
-    let next = play_one(&mut c, &after).await;
-    assert!(next.version > after.version);
-    assert!(server.snapshot(game).is_some());
+    let mut now = after;
+    let mut ai_moved = false;
+    for _ in 0..40 {
+        if now.result.is_some() {
+            break;
+        }
+        let next = play_one(&mut c, &now).await;
+        ai_moved |= next.version > now.version + 1;
+        now = next;
+    }
+    assert!(ai_moved, "the AI player keeps playing after the reload");
+    assert!(
+        server.snapshot(game).is_some(),
+        "the game's thread still answers"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_script_edit_is_named() {
+    let (_tmp, dir) = sample_copy();
+    let (server, mut c, _game, _view) = open(&dir).await;
+    let script = dir.join("scripts/saucerleg_pegasus.lua");
+    let text = std::fs::read_to_string(&script).unwrap();
+    std::fs::write(&script, format!("{text}\n-- edited while playing\n")).unwrap();
+    server.files_changed(&[script]);
+    assert_eq!(
+        note(&mut c).await,
+        ReloadNote::Applied {
+            cards: vec![],
+            scripts: vec!["ソーサーレッグ・ペガサス".into()],
+        }
+    );
+    let after = c.state().await;
+    play_one(&mut c, &after).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -216,10 +250,12 @@ async fn a_broken_script_is_located_and_a_deleted_file_is_refused() {
     let ReloadNote::Rejected { problems } = note(&mut c).await else {
         panic!("deleting the cards of the decks is rejected");
     };
+    let missing = format!("no card named 「{name}」 in this set");
     assert!(
-        problems.iter().any(|p| p.message == "file deleted"
-            && Path::new(&p.file) == file.strip_prefix(&dir).unwrap()),
-        "{problems:?}"
+        problems
+            .iter()
+            .any(|p| p.file.starts_with("decks/") && p.line > 0 && p.message == missing),
+        "the deck lists lose the card: {problems:?}"
     );
     let still = c.state().await;
     let played = play_one(&mut c, &still).await;

@@ -103,8 +103,8 @@ impl DeckFiles {
         Ok((set, decks))
     }
 
-    /// The decks parsed in `set` (the host set, however it was loaded).
-    pub fn decks_in(&self, set: &CardSet) -> Result<Vec<Deck>, String> {
+    /// The decks parsed in `set` (the host set).
+    fn decks_in(&self, set: &CardSet) -> Result<Vec<Deck>, String> {
         self.files
             .iter()
             .map(|f| {
