@@ -259,9 +259,9 @@ impl Table {
         }
     }
 
-    /// Reloads the host set after `changed` files were saved: the game switches to the new
-    /// definitions when the card list is the same; the pages are told what changed, then get
-    /// a fresh state.
+    /// Reloads the host set after `changed` files were saved (between actions, never during
+    /// one): the game switches to the new definitions when the card list is the same; the
+    /// pages are told what changed, then get a fresh state.
     fn reload(&mut self, changed: &[PathBuf]) {
         let Some(reloaded) = self.hot.apply(changed, &self.db) else {
             return;
@@ -269,9 +269,10 @@ impl Table {
         if let Some(db) = reloaded.db {
             self.game.refresh_abilities(&db);
             self.db = db;
+            // The legal actions may differ: actions chosen before the reload are stale.
+            self.version += 1;
         }
         self.send_all(&ServerMsg::Reloaded(reloaded.note));
-        self.version += 1;
         self.broadcast();
     }
 

@@ -140,6 +140,15 @@ async fn a_saved_card_reaches_the_running_game() {
     assert_eq!(after.version, view.version + 1);
     assert_eq!(power_of(&after, &name), power + 1000);
     assert_eq!(after.obs, view.obs, "a reload changes no game state");
+    c.send(&act(view.version, 0)).await;
+    assert_eq!(
+        c.error().await,
+        format!(
+            "stale action: it was chosen in state {}, the game is at state {}",
+            view.version, after.version
+        ),
+        "an action chosen before the reload is refused"
+    );
     let mut now = after;
     let mut ai_moved = false;
     for _ in 0..40 {
@@ -200,6 +209,10 @@ async fn a_bad_edit_is_located_and_the_last_good_version_plays_on() {
         "no server path reaches the page"
     );
     let after = c.state().await;
+    assert_eq!(
+        after.version, view.version,
+        "a rejected edit changes nothing"
+    );
     assert_eq!(
         power_of(&after, &name),
         power,
