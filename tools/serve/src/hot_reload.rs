@@ -222,11 +222,14 @@ fn served(set: &CardSet) -> Vec<ServedSet> {
         .collect()
 }
 
+/// One printed characteristic of a card, as a string.
+type Printed = fn(&CardDef) -> String;
+
 /// The printed characteristics that differ between two versions of a card.
 fn differences(before: &CardDef, after: &CardDef) -> Vec<FieldChange> {
     let move_cost = |d: &CardDef| d.move_cost.as_ref().map_or("-".into(), |c| c.to_string());
     let timing = |d: &CardDef| format!("{:?}", d.timing).to_lowercase();
-    let fields: [(&str, fn(&CardDef) -> String); 8] = [
+    let fields: [(&str, Printed); 8] = [
         ("cost", |d| d.cost.to_string()),
         ("move_cost", move_cost),
         ("power", |d| d.power.to_string()),

@@ -192,7 +192,7 @@ async fn a_bad_edit_is_located_and_the_last_good_version_plays_on() {
     let (name, power) = shown_unit(&view);
     let (file, line) = power_line(&dir, &name);
     set_line(&file, line, "power = 30x0");
-    server.files_changed(&[file.clone()]);
+    server.files_changed(std::slice::from_ref(&file));
     let ReloadNote::Rejected { problems } = note(&mut c).await else {
         panic!("a bad edit is rejected");
     };
@@ -247,7 +247,7 @@ async fn a_broken_script_is_located_and_a_deleted_file_is_refused() {
     let script = dir.join("scripts/saucerleg_pegasus.lua");
     let text = std::fs::read_to_string(&script).unwrap();
     std::fs::write(&script, format!("{text}\nthis is not lua\n")).unwrap();
-    server.files_changed(&[script.clone()]);
+    server.files_changed(std::slice::from_ref(&script));
     let ReloadNote::Rejected { problems } = note(&mut c).await else {
         panic!("a broken script is rejected");
     };
@@ -259,7 +259,7 @@ async fn a_broken_script_is_located_and_a_deleted_file_is_refused() {
     let (name, _) = shown_unit(&view);
     let (file, _) = power_line(&dir, &name);
     std::fs::remove_file(&file).unwrap();
-    server.files_changed(&[file.clone()]);
+    server.files_changed(&[file]);
     let ReloadNote::Rejected { problems } = note(&mut c).await else {
         panic!("deleting the cards of the decks is rejected");
     };
