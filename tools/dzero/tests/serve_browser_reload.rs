@@ -1,7 +1,7 @@
 //! Hot reload in a real browser: `dzero serve` on a copy of d0-sample, a game against the AI
 //! with a fixed seed; saving a card of the hand shows its new power on the card and the change
 //! in the reload panel; a broken save shows the located diagnostic while the last good version
-//! stays, and the game still takes a click. Screenshots go under `target/screenshots/`.
+//! stays (in English and Japanese), and the game still takes a click. Screenshots go under `target/screenshots/`.
 
 mod browser;
 
@@ -180,6 +180,17 @@ async fn an_edited_card_shows_in_the_running_game() {
         "the last good version stays in play"
     );
     b.shoot("reload-rejected").await;
+    assert!(click_first(c, "#lang").await, "the language button shows");
+    wait_for(
+        c,
+        "the panel in Japanese",
+        "const h = document.querySelector('#reload h3'); \
+         return h && h.textContent.startsWith('編集を受け付けませんでした') ? true : null;",
+        vec![],
+    )
+    .await;
+    b.shoot("reload-rejected-ja").await;
+    assert!(click_first(c, "#lang").await, "back to English");
 
     let (version, decides, _) = page_state(c).await;
     assert!(decides, "the page's seat decides");

@@ -313,3 +313,21 @@ async fn the_watcher_reloads_a_real_save() {
     assert_eq!(cards[0].name, name);
     assert_eq!(power_of(&c.state().await, &name), power + 2000);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_scenario_edit_leaves_the_game_alone() {
+    let (_tmp, dir) = sample_copy();
+    let (server, mut c, _game, view) = open(&dir).await;
+    let scenarios = dir.join("tests");
+    let scenario = std::fs::read_dir(&scenarios)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "toml"))
+        .expect("d0-sample has scenarios");
+    let text = std::fs::read_to_string(&scenario).unwrap();
+    std::fs::write(&scenario, format!("{text}\n# edited while playing\n")).unwrap();
+    server.files_changed(&[scenario]);
+    // Commands are answered in order: a note for the scenario would come before this state.
+    let next = play_one(&mut c, &view).await;
+    assert!(next.version > view.version);
+}
