@@ -1,7 +1,8 @@
 //! Hot reload in a real browser: `dzero serve` on a copy of d0-sample, a game against the AI
 //! with a fixed seed; saving a card of the hand shows its new power on the card and the change
-//! in the reload panel; a broken save shows the located diagnostic while the last good version
-//! stays (in English and Japanese), and the game still takes a click. Screenshots go under `target/screenshots/`.
+//! in the reload panel; a broken save shows the located diagnostic (in English and Japanese)
+//! while the last good version stays, and the game still takes a click. Screenshots go under
+//! `target/screenshots/`.
 
 mod browser;
 
