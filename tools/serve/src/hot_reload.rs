@@ -5,9 +5,8 @@
 //! stays in play).
 
 use crate::validation::{ProblemView, ServedSet, problem_view};
-use dzero_cardpool::{CardSet, Deck, Reload, Reloader};
+use dzero_cardpool::{CardSet, Reload, Reloader};
 use dzero_core::{CardDb, CardDef, DefId};
-use dzero_sim::DeckFiles;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -64,9 +63,8 @@ pub struct FieldChange {
 /// there). The first change that concerns the set loads and checks it in full; later ones
 /// reload just what changed.
 pub struct HotSet {
-    /// The set the game started with: its Lua state runs the definitions in play until a
-    /// reload replaces them.
-    started: CardSet,
+    /// The host set's folder.
+    dir: PathBuf,
     /// The set kept loaded across edits, from the first change on.
     reloader: Option<Reloader>,
     /// The host set and the sets it requires, as its diagnostics name their files.
@@ -86,20 +84,15 @@ pub struct Reloaded {
 }
 
 impl HotSet {
-    /// Loads the host set of `decks` and the decks in it: the set, its card database and the
-    /// decks.
-    pub fn open(decks: &DeckFiles) -> Result<(HotSet, CardDb, Vec<Deck>), String> {
-        let (started, parsed) = decks.load()?;
-        let db = started.db.clone();
-        let sets = served(&started);
-        let cards = card_names(&started);
-        let hot = HotSet {
-            started,
+    /// Follows `set`, the host set a game started with (the game's thread keeps it: its Lua
+    /// state runs the definitions in play until a reload replaces them).
+    pub fn new(set: &CardSet) -> HotSet {
+        HotSet {
+            dir: set.dir.clone(),
             reloader: None,
-            sets,
-            cards,
-        };
-        Ok((hot, db, parsed))
+            sets: served(set),
+            cards: card_names(set),
+        }
     }
 
     /// Whether a changed file belongs to the set or to a set it requires (card files,
@@ -123,7 +116,7 @@ impl HotSet {
             Some(r) => r.apply(changed),
             None if !concerns => return None,
             None => {
-                let (r, problems) = Reloader::open(&self.started.dir);
+                let (r, problems) = Reloader::open(&self.dir);
                 self.reloader = Some(r);
                 if problems.is_empty() {
                     Reload::Set { same_ids: false }

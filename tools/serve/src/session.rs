@@ -94,22 +94,22 @@ pub fn start(setup: GameSetup) -> Result<mpsc::Sender<Command>, String> {
     std::thread::Builder::new()
         .name("dzero-game".into())
         .spawn(move || {
-            let loaded = HotSet::open(&setup.decks).and_then(|(hot, db, decks)| {
+            let loaded = setup.decks.load().and_then(|(set, decks)| {
                 let game = Game::new(
-                    &db,
+                    &set.db,
                     setup.decks.rules,
                     [&decks[0].cards, &decks[1].cards],
                     setup.seed,
                 )
                 .map_err(|e| format!("the game cannot start: {e}"))?;
-                Ok((hot, db, game))
+                Ok((set, game))
             });
             match loaded {
-                Ok((hot, db, game)) => {
+                Ok((set, game)) => {
                     let _ = ready_tx.send(Ok(()));
                     let seeds = player_seeds(setup.seed);
                     let ai = [0, 1].map(|i| setup.ai[i].map(|s| s.player(seeds[i])));
-                    run(db, hot, game, ai, &rx);
+                    run(set.db.clone(), HotSet::new(&set), game, ai, &rx);
                 }
                 Err(e) => {
                     let _ = ready_tx.send(Err(e));
