@@ -5,7 +5,7 @@
 //! stays in play).
 
 use crate::validation::{ProblemView, ServedSet, problem_view};
-use dzero_cardpool::{CardSet, Reload, Reloader};
+use dzero_cardpool::{CardSet, CardSource, Reload, Reloader};
 use dzero_core::{CardDb, CardDef, DefId};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -173,9 +173,7 @@ impl HotSet {
                     name: after.name.clone(),
                     changes,
                 });
-            } else if set
-                .cards
-                .iter()
+            } else if sources(set)
                 .any(|c| c.def == id && c.script.as_ref().is_some_and(|s| changed.contains(s)))
             {
                 scripts.push(after.name.clone());
@@ -191,17 +189,19 @@ impl HotSet {
 /// The cards of `set` and of the sets it requires, by definition id (the database may also
 /// hold the helper cards of smoke play, which no game deals).
 fn card_names(set: &CardSet) -> Vec<(DefId, String)> {
-    let mut ids: Vec<DefId> = set
-        .cards
-        .iter()
-        .chain(set.required.iter().flat_map(|r| &r.cards))
-        .map(|c| c.def)
-        .collect();
+    let mut ids: Vec<DefId> = sources(set).map(|c| c.def).collect();
     ids.sort();
     ids.dedup();
     ids.into_iter()
         .filter_map(|id| set.db.get(id).map(|d| (id, d.name.clone())))
         .collect()
+}
+
+/// Where the cards of `set` and of the sets it requires come from.
+fn sources(set: &CardSet) -> impl Iterator<Item = &CardSource> {
+    set.cards
+        .iter()
+        .chain(set.required.iter().flat_map(|r| &r.cards))
 }
 
 /// `set` and the sets it requires, for naming their files.
