@@ -7,12 +7,14 @@ Object.assign(WORDS.en, {
   openReplay: "Watch a replay:", undo: "Undo", save: "Save", jump: "Go", viewOf: "View of seat",
   step: "Step", setup: "setup", noTurn: "no such turn in this replay", diverged: "This replay no longer plays the same: ",
   readFailed: "the file cannot be read",
+  savedEdited: "Saved. The cards were edited during this game: the replay re-runs on the current cards only up to the first step the edits change.",
 });
 Object.assign(WORDS.ja, {
   files: "保存したゲームとリプレイ", loadGame: "保存したゲームの続きを遊ぶ（上の席と対戦相手を使います）：",
   openReplay: "リプレイを見る：", undo: "取り消し", save: "保存", jump: "移動", viewOf: "視点：席",
   step: "ステップ", setup: "準備", noTurn: "そのターンはこのリプレイにありません", diverged: "このリプレイは今のカードでは同じに進みません：",
   readFailed: "ファイルを読み込めません",
+  savedEdited: "保存しました。このゲーム中にカードが編集されたため、リプレイは編集が影響する最初のステップまでしか今のカードで再現できません。",
 });
 
 // The replay open in the viewer: its info and the state shown.
@@ -33,6 +35,7 @@ function saved(msg) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
   document.body.dataset.saved = msg.name;
+  if (msg.edited) showError(t("savedEdited"));
 }
 
 /// Reads the file chosen in `input` and hands its text to `use`.

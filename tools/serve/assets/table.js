@@ -43,6 +43,7 @@ let socket = null;
 let state = null;
 let defs = new Map();
 let selected = null;
+let detailCard = null;
 let pending = null;
 let log = [];
 
@@ -83,6 +84,7 @@ function receive(msg) {
     case "saved": return saved(msg);
     case "replay_opened": return replayOpened(msg);
     case "replay_frame": return replayFrame(msg);
+    case "reloaded": return reloaded(msg);
     case "error":
       showError(msg.message);
       // A seat link that does not open (wrong token, finished game): back to the lobby.
@@ -194,6 +196,8 @@ function cardView(card, extra = "") {
     e.append(el("span", { class: "stats" }, `${s.power}${s.damage ? ` −${s.damage}` : ""} / ◆${s.smash}`));
     const kw = KEYWORDS.filter(([bit]) => s.keywords & bit).map(([, en, ja]) => (lang === "ja" ? ja : en));
     if (kw.length) e.append(el("div", { class: "kw" }, kw.join(" ")));
+  } else if (d) {
+    e.append(el("span", { class: "printed" }, d.power || d.smash ? `${d.cost} · ${d.power} / ◆${d.smash}` : d.cost));
   }
   e.addEventListener("click", (ev) => { ev.stopPropagation(); pick(card); });
   return e;
@@ -206,12 +210,15 @@ function actionsFor(card) {
 }
 
 function pick(card) {
-  const d = defOf(card);
-  $("detail").textContent = d
-    ? `${d.name}\n${d.kind}  ${d.cost}  ${t("power")} ${d.power}  ◆${d.smash}\n${d.text}`
-    : "";
+  detailCard = card;
   selected = selected === card.id ? null : card.id;
   draw();
+}
+
+// The picked card's definition, as the latest state has it (a reload may have changed it).
+function drawDetail() {
+  const d = detailCard && defOf(detailCard);
+  if (d) $("detail").textContent = `${d.name}\n${d.kind}  ${d.cost}  ${t("power")} ${d.power}  ◆${d.smash}\n${d.text}`;
 }
 
 function act(index) {
@@ -281,6 +288,7 @@ function draw() {
   $("my-zones").replaceChildren(...zones(obs.players[me], true));
   $("hand").replaceChildren(...(obs.players[me].hand ?? []).map((c) => cardView(c)));
   drawBoard();
+  drawDetail();
   drawControls();
   drawChoice();
   drawPay();

@@ -7,6 +7,7 @@
 //! go on with a saved one; the replay viewer ([`replay_view`]) steps through a replay; the
 //! validation page shows `dzero validate`'s results for the served sets ([`validation`]).
 
+pub mod hot_reload;
 pub mod lobby;
 pub mod protocol;
 pub mod replay_view;
@@ -14,6 +15,7 @@ pub mod session;
 mod socket;
 pub mod table;
 pub mod validation;
+pub mod watcher;
 
 use axum::Router;
 use axum::http::header;
@@ -45,6 +47,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         "text/javascript; charset=utf-8",
         include_str!("../assets/replay.js"),
     ),
+    (
+        "/reload.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/reload.js"),
+    ),
 ];
 
 /// The routes: the embedded assets and the WebSocket; nothing else is served.
@@ -64,14 +71,16 @@ pub async fn serve(listener: tokio::net::TcpListener, server: Arc<Server>) -> st
     axum::serve(listener, router(server)).await
 }
 
-/// Loads the sets' deck lists, binds `addr` (port 0: any free port), tells `ready` the address
-/// bound, and serves until the process ends.
+/// Loads the sets' deck lists, watches the sets' folders (a save reloads them in the running
+/// games), binds `addr` (port 0: any free port), tells `ready` the address bound, and serves
+/// until the process ends.
 pub fn run(
     paths: &[std::path::PathBuf],
     addr: SocketAddr,
     ready: impl FnOnce(SocketAddr),
 ) -> Result<(), String> {
     let server = Arc::new(Server::new(paths)?);
+    watcher::start(Arc::clone(&server))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

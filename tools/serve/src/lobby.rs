@@ -47,6 +47,8 @@ pub struct Server {
     games: Mutex<HashMap<u64, Running>>,
     next_game: AtomicU64,
     next_conn: AtomicU64,
+    /// The served set folders and the folders of the sets they require.
+    watched: Vec<PathBuf>,
 }
 
 /// A request for a new game, as the lobby receives it.
@@ -84,6 +86,7 @@ impl Server {
         }
         let mut decks = Vec::new();
         let mut sets = Vec::new();
+        let mut watched: Vec<PathBuf> = Vec::new();
         for dir in paths.iter().flat_map(|p| dzero_cardpool::set_dirs(p)) {
             let loaded = dzero_cardpool::load_set(&dir);
             let set = loaded.set.ok_or_else(|| {
@@ -101,6 +104,11 @@ impl Server {
                     },
                     file: dir.join("decks").join(format!("{}.txt", d.name)),
                 });
+            }
+            for d in std::iter::once(&dir).chain(set.required.iter().map(|r| &r.dir)) {
+                if !watched.contains(d) {
+                    watched.push(d.clone());
+                }
             }
             sets.push(ServedSet::new(dir, set.id.clone()));
         }
@@ -121,6 +129,7 @@ impl Server {
             games: Mutex::new(HashMap::new()),
             next_game: AtomicU64::new(1),
             next_conn: AtomicU64::new(1),
+            watched,
         })
     }
 
@@ -262,6 +271,20 @@ impl Server {
         let (tx, rx) = mpsc::channel();
         commands.send(Command::Snapshot(tx)).ok()?;
         rx.recv().ok()
+    }
+
+    /// The folders whose files the running games are reloaded from: the served sets and the
+    /// sets they require.
+    pub fn watched(&self) -> &[PathBuf] {
+        &self.watched
+    }
+
+    /// Tells every running game that files changed (a watcher's batch): each reloads its set
+    /// between actions and tells its pages what changed.
+    pub fn files_changed(&self, paths: &[PathBuf]) {
+        let paths: Vec<PathBuf> = paths.iter().map(|p| crate::watcher::canonical(p)).collect();
+        self.lock()
+            .retain(|_, g| g.commands.send(Command::Reload(paths.clone())).is_ok());
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Running>> {

@@ -159,6 +159,9 @@ pub enum ServerMsg {
         name: String,
         /// The replay file's text.
         replay: String,
+        /// Whether cards were reloaded during the game: the replay then re-runs on the cards
+        /// as they are now only up to the first step the edits change.
+        edited: bool,
     },
     /// A replay opened in the viewer.
     ReplayOpened(ReplayInfo),
@@ -176,6 +179,9 @@ pub enum ServerMsg {
         /// What was wrong.
         message: String,
     },
+    /// The served sets' files changed while the game runs: what the reload did (a fresh
+    /// state follows).
+    Reloaded(crate::hot_reload::ReloadNote),
 }
 
 /// What the replay viewer shows of a replay before any state.

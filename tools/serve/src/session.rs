@@ -3,6 +3,7 @@
 //! talk to it through a channel. The game is recorded as it is played (a replay file on
 //! `save`); against an AI player, a human seat can take its decisions back (`undo`).
 
+use crate::hot_reload::HotSet;
 use crate::protocol::ServerMsg;
 use crate::table::{pays, table_view, with_payment};
 use dzero_ai::PlayerSpec;
@@ -11,6 +12,7 @@ use dzero_replay::{Divergence, Recorder, Replay, hash_hex};
 use dzero_sim::playout::player_seeds;
 use dzero_sim::{Chooser, DeckFiles, SeatView, Watch, state_hash};
 use dzero_text::Lang;
+use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 use tokio::sync::mpsc::UnboundedSender;
@@ -95,6 +97,9 @@ pub enum Command {
     Ping,
     /// A copy of the game as it is now (the server's own view, for tests and tools).
     Snapshot(mpsc::Sender<Game>),
+    /// Files of the served sets changed (canonical paths): reload the host set between
+    /// actions and tell the pages what changed.
+    Reload(Vec<PathBuf>),
 }
 
 /// A page holding a seat.
@@ -147,7 +152,7 @@ pub fn start(setup: GameSetup) -> Result<mpsc::Sender<Command>, String> {
             };
             let seeds = player_seeds(setup.seed);
             let ai = [0, 1].map(|i| setup.ai[i].map(|s| s.player(seeds[i])));
-            let mut table = Table::new(&set.db, game, ai, recorder);
+            let mut table = Table::new(set.db.clone(), HotSet::new(&set), game, ai, recorder);
             if let Some(saved) = &setup.saved
                 && let Err(d) = table.resume(saved)
             {
@@ -172,8 +177,10 @@ pub fn start(setup: GameSetup) -> Result<mpsc::Sender<Command>, String> {
 }
 
 /// A game and the pages at its seats.
-struct Table<'a> {
-    db: &'a CardDb,
+struct Table {
+    db: CardDb,
+    /// The host set, reloaded when its files change.
+    hot: HotSet,
     game: Game,
     ai: [Option<Box<dyn Chooser>>; 2],
     seats: [Option<Seat>; 2],
@@ -186,6 +193,8 @@ struct Table<'a> {
     recorder: Recorder,
     /// The points a human seat playing an AI player can go back to, latest last.
     undo: Vec<Snapshot>,
+    /// Whether the cards' definitions changed during the game (a hot reload).
+    edited: bool,
 }
 
 /// The game just before a human seat's decision.
@@ -197,16 +206,18 @@ struct Snapshot {
     steps: usize,
 }
 
-impl<'a> Table<'a> {
+impl Table {
     fn new(
-        db: &'a CardDb,
+        db: CardDb,
+        hot: HotSet,
         game: Game,
         ai: [Option<Box<dyn Chooser>>; 2],
         recorder: Recorder,
-    ) -> Table<'a> {
+    ) -> Table {
         let seen = Player::BOTH.map(|p| game.observe_events(p));
         Table {
             db,
+            hot,
             game,
             ai,
             seats: [None, None],
@@ -215,6 +226,7 @@ impl<'a> Table<'a> {
             failure: None,
             recorder,
             undo: Vec::new(),
+            edited: false,
         }
     }
 
@@ -306,6 +318,8 @@ impl<'a> Table<'a> {
         }
         let snap = self.undo.pop().ok_or("nothing to undo")?;
         self.game = snap.game;
+        // The cards may have been reloaded since.
+        self.game.refresh_abilities(&self.db);
         for (log, len) in self.seen.iter_mut().zip(snap.seen) {
             log.truncate(len);
         }
@@ -327,7 +341,7 @@ impl<'a> Table<'a> {
             let Some(player) = self.ai[p.index()].as_mut() else {
                 break;
             };
-            let view = SeatView::new(&self.game, self.db, p);
+            let view = SeatView::new(&self.game, &self.db, p);
             let failed = match player.choose(&view) {
                 Some(a) => self.apply(p, a).err().map(|e| e.to_string()),
                 None => Some("the AI player found no action".into()),
@@ -438,6 +452,7 @@ impl<'a> Table<'a> {
                         &ServerMsg::Saved {
                             name,
                             replay: replay.to_json(),
+                            edited: self.edited,
                         },
                     );
                 }
@@ -446,7 +461,26 @@ impl<'a> Table<'a> {
             Command::Snapshot(reply) => {
                 let _ = reply.send(self.game.clone());
             }
+            Command::Reload(changed) => self.reload(&changed),
         }
+    }
+
+    /// Reloads the host set after `changed` files were saved (between actions, never during
+    /// one): the game switches to the new definitions when the card list is the same; the
+    /// pages are told what changed, then get a fresh state.
+    fn reload(&mut self, changed: &[PathBuf]) {
+        let Some(reloaded) = self.hot.apply(changed, &self.db) else {
+            return;
+        };
+        if let Some(db) = reloaded.db {
+            self.game.refresh_abilities(&db);
+            self.db = db;
+            self.edited = true;
+            // The legal actions may differ: actions chosen before the reload are stale.
+            self.version += 1;
+        }
+        self.send_all(&ServerMsg::Reloaded(reloaded.note));
+        self.broadcast();
     }
 
     /// Whether connection `conn` holds `seat`.
@@ -477,7 +511,7 @@ impl<'a> Table<'a> {
             ));
         }
         let mut listed = Vec::new();
-        self.game.seat_actions(self.db, seat, &mut listed);
+        self.game.seat_actions(&self.db, seat, &mut listed);
         if listed.is_empty() {
             return Err("it is not your decision".into());
         }
@@ -503,7 +537,7 @@ impl<'a> Table<'a> {
 
     /// Applies `seat`'s action, records it and adds its events to each seat's log.
     fn apply(&mut self, seat: Player, action: Action) -> Result<(), ActionError> {
-        self.game.apply(self.db, action.clone())?;
+        self.game.apply(&self.db, action.clone())?;
         for p in Player::BOTH {
             self.seen[p.index()].extend(self.game.observe_events(p));
         }
@@ -517,7 +551,7 @@ impl<'a> Table<'a> {
         let lang = self.seats[seat.index()]
             .as_ref()
             .map_or(Lang::En, |s| s.lang);
-        let view = table_view(&self.game, self.db, seat, lang, self.version, &[], 0);
+        let view = table_view(&self.game, &self.db, seat, lang, self.version, &[], 0);
         picks
             .iter()
             .map(|&i| {
@@ -549,7 +583,7 @@ impl<'a> Table<'a> {
         };
         let view = table_view(
             &self.game,
-            self.db,
+            &self.db,
             seat,
             s.lang,
             self.version,

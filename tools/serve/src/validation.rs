@@ -114,6 +114,11 @@ pub fn validate(sets: &[ServedSet]) -> Validation {
     }
 }
 
+/// `p` for the page, its file named relative to the set among `sets` that holds it.
+pub fn problem_view(sets: &[ServedSet], p: &Problem) -> ProblemView {
+    view(sets, p, owner(sets, &p.file).map(|i| &sets[i]))
+}
+
 /// The served set whose folder holds `file` (the deepest one).
 fn owner(sets: &[ServedSet], file: &Path) -> Option<usize> {
     sets.iter()

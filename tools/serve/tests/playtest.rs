@@ -69,7 +69,14 @@ async fn save(c: &mut Client) -> (String, String) {
     c.send(r#"{"kind":"save"}"#).await;
     loop {
         match c.recv().await {
-            ServerMsg::Saved { name, replay } => return (name, replay),
+            ServerMsg::Saved {
+                name,
+                replay,
+                edited,
+            } => {
+                assert!(!edited, "no card was edited");
+                return (name, replay);
+            }
             ServerMsg::State(_) => continue,
             other => panic!("expected the saved game, got {other:?}"),
         }
