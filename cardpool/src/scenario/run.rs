@@ -377,7 +377,7 @@ pub(crate) fn run(s: &Scenario, pool: &Pool<'_>, watch: &mut Watch<'_>) -> Scena
                 })
                 .collect();
         }
-        watch(Moment::step(s, st, &r.game, r.db));
+        watch(Moment::step(s, st, &r.game, &r.events, r.db));
         if !findings.is_empty() {
             return ScenarioOutcome::Failed(r.failure(Some(st), findings));
         }

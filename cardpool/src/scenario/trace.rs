@@ -4,7 +4,7 @@
 use super::run::step_lines;
 use super::spec::StepSpec;
 use super::{Scenario, ScenarioOutcome, SetCache, load_scenario};
-use dzero_core::{CardDb, Game};
+use dzero_core::{CardDb, Event, Game};
 use std::ops::{Range, RangeInclusive};
 use std::path::Path;
 
@@ -23,6 +23,8 @@ pub struct Moment<'a> {
     pub lines: RangeInclusive<usize>,
     /// The game as it stands.
     pub game: &'a Game,
+    /// What happened: the setup's events, or the step's (every action it took).
+    pub events: &'a [Event],
     /// The cards it is played with.
     pub db: &'a CardDb,
 }
@@ -39,12 +41,19 @@ impl<'a> Moment<'a> {
             line: 0,
             lines: 1..=end.max(1),
             game,
+            events: game.events(),
             db,
         }
     }
 
     /// The game after step `st`.
-    pub(crate) fn step(s: &Scenario, st: &StepSpec, game: &'a Game, db: &'a CardDb) -> Moment<'a> {
+    pub(crate) fn step(
+        s: &Scenario,
+        st: &StepSpec,
+        game: &'a Game,
+        events: &'a [Event],
+        db: &'a CardDb,
+    ) -> Moment<'a> {
         let line = line_of(&s.source, st.span.start);
         let count = step_lines(&s.source, st).len().max(1);
         Moment {
@@ -52,6 +61,7 @@ impl<'a> Moment<'a> {
             line,
             lines: line..=line + count - 1,
             game,
+            events,
             db,
         }
     }

@@ -3,10 +3,13 @@
 //! lists; a game runs in its own thread ([`session`]) against an AI player or a second human
 //! who opens the other seat with its token; each page is sent only its seat's observation
 //! ([`table`]) and sends back indices into the legal actions it was given ([`protocol`]); the
-//! validation page shows `dzero validate`'s results for the served sets ([`validation`]).
+//! validation page shows `dzero validate`'s results for the served sets ([`validation`]); the
+//! scenario page runs one of the served sets' scenario files and shows it step by step
+//! ([`scenario_view`]).
 
 pub mod lobby;
 pub mod protocol;
+pub mod scenario_view;
 pub mod session;
 mod socket;
 pub mod table;
@@ -36,6 +39,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         "/table.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/table.js"),
+    ),
+    (
+        "/scenario.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/scenario.js"),
     ),
 ];
 

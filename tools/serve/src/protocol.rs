@@ -1,5 +1,6 @@
 //! The messages between a page and the server, as JSON text frames tagged by `kind`.
 
+use crate::scenario_view::{ScenarioFile, ScenarioView};
 use crate::table::TableView;
 use crate::validation::Validation;
 use serde::{Deserialize, Serialize};
@@ -74,6 +75,18 @@ pub enum ClientMsg {
     /// Validate the served sets, as `dzero validate` does (it names nothing: only the served
     /// sets are ever validated, and a field is refused).
     Validate {},
+    /// List the served sets' scenario files.
+    Scenarios {},
+    /// Run one scenario file of the list and show it step by step: by its index in the list
+    /// or by its listed path (exactly one of the two).
+    Scenario {
+        /// Index into the scenario list.
+        index: Option<usize>,
+        /// A listed path (`SET/tests/NAME.toml`).
+        path: Option<String>,
+        /// The interface language.
+        lang: LangCode,
+    },
 }
 
 /// One deck list offered in the lobby.
@@ -117,6 +130,13 @@ pub enum ServerMsg {
         /// What was wrong.
         message: String,
     },
+    /// The served sets' scenario files.
+    Scenarios {
+        /// The files, by set, then path.
+        files: Vec<ScenarioFile>,
+    },
+    /// A scenario run, step by step.
+    Scenario(Box<ScenarioView>),
 }
 
 impl ServerMsg {
