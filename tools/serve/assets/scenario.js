@@ -35,12 +35,8 @@ function showScenarioList() {
   state = null;
   scenario.view = null;
   $("scenario-list").hidden = false;
-  if (scenario.files === null) {
-    $("scenario-list-status").textContent = t("listing");
-    send({ kind: "scenarios" });
-  } else {
-    $("scenario-list-status").textContent = "";
-  }
+  $("scenario-list-status").textContent = t("listing");
+  send({ kind: "scenarios" });
   drawScenarioList();
 }
 
@@ -48,16 +44,17 @@ function drawScenarioList() {
   const files = scenario.files ?? [];
   const sets = [...new Set(files.map((f) => f.set))];
   const blocks = sets.map((set) => el("section", {}, el("h3", {}, set),
-    el("ul", {}, ...files.map((f, i) => [f, i]).filter(([f]) => f.set === set).map(([f, i]) =>
-      el("li", {}, el("button", { type: "button", class: "scenario-file", "data-index": i,
-                                  onclick: () => openScenario(i) }, f.path.slice(set.length + 1)))))));
+    el("ul", {}, ...files.filter((f) => f.set === set).map((f) =>
+      el("li", {}, el("button", { type: "button", class: "scenario-file",
+                                  onclick: () => openScenario(f.path) }, f.path.slice(set.length + 1)))))));
   if (scenario.files !== null && files.length === 0) blocks.push(el("p", {}, t("noScenarios")));
   $("scenario-files").replaceChildren(...blocks);
 }
 
-function openScenario(index) {
+// Opens a listed file by its path (an index could name another file once the list changed).
+function openScenario(path) {
   $("scenario-list-status").textContent = t("running");
-  send({ kind: "scenario", index, path: null, lang });
+  send({ kind: "scenario", index: null, path, lang });
 }
 
 function scenarioBackToLobby() {
@@ -67,7 +64,7 @@ function scenarioBackToLobby() {
 
 // A run arrived: open it at its failing step, or at the setup.
 function showScenario(view) {
-  const again = scenario.view !== null && scenario.view.index === view.index;
+  const again = scenario.view !== null && scenario.view.file.path === view.file.path;
   scenario.view = view;
   const failing = view.failure === null ? -1 : view.frames.findIndex((f) => f.step === view.failure.step);
   if (!again) scenario.at = failing >= 0 ? failing : 0;
@@ -198,7 +195,7 @@ $("scenario-seat").addEventListener("click", () => {
 });
 $("lang").addEventListener("click", () => {
   // The board's words come from the server: the open scenario is run again in the new language.
-  if (scenario.view !== null) send({ kind: "scenario", index: scenario.view.index, path: null, lang });
+  if (scenario.view !== null) send({ kind: "scenario", index: null, path: scenario.view.file.path, lang });
   else drawScenarioList();
 });
 document.addEventListener("keydown", (ev) => {

@@ -10,6 +10,7 @@ use dzero_core::Player;
 use dzero_text::Lang;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
 
 /// A scenario file the lobby lists.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -129,10 +130,15 @@ pub fn list(sets: &[ServedSet]) -> Vec<ScenarioFile> {
     files(sets).into_iter().map(|(_, _, f)| f).collect()
 }
 
+/// Held while a scenario runs: pages asking at once are answered one after another, so each
+/// run's sets and Lua states are loaded one at a time.
+static RUNNING: Mutex<()> = Mutex::new(());
+
 /// Runs the scenario `which` names with its sets (blocking: it loads their Lua scripts) and
 /// traces it, phrased in `lang`. An error when `which` names no listed scenario, or when the
 /// scenario plays with a set that is not served.
 pub fn open(sets: &[ServedSet], which: &ScenarioRef, lang: Lang) -> Result<ScenarioView, String> {
+    let _one = RUNNING.lock().unwrap_or_else(PoisonError::into_inner);
     let listed = files(sets);
     let count = listed.len();
     let found = match which {
@@ -153,8 +159,7 @@ pub fn open(sets: &[ServedSet], which: &ScenarioRef, lang: Lang) -> Result<Scena
             })?,
     };
     let (index, (set, real, file)) = found;
-    let source = std::fs::read_to_string(&real)
-        .map_err(|e| format!("{}: cannot be read: {e}", file.path))?;
+    let source = read_source(&real).map_err(|e| format!("{}: {e}", file.path))?;
     let fallback_title = real
         .file_stem()
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
@@ -217,6 +222,24 @@ pub fn open(sets: &[ServedSet], which: &ScenarioRef, lang: Lang) -> Result<Scena
         }
     }
     Ok(out)
+}
+
+/// The longest scenario file shown, in bytes (as the scenario loader's limit).
+const MAX_SOURCE_BYTES: u64 = 4 * 1024 * 1024;
+
+/// The text of the scenario file at `real` (a listed regular file), bad UTF-8 replaced: the
+/// loader reports it, located, and the page still shows the rest.
+fn read_source(real: &Path) -> Result<String, String> {
+    let len = std::fs::metadata(real)
+        .map_err(|e| format!("cannot be read: {e}"))?
+        .len();
+    if len > MAX_SOURCE_BYTES {
+        return Err(format!(
+            "too large to show ({len} bytes; at most {MAX_SOURCE_BYTES})"
+        ));
+    }
+    let bytes = std::fs::read(real).map_err(|e| format!("cannot be read: {e}"))?;
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 /// Whether `dir` is one of the served set folders.

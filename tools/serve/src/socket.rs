@@ -101,9 +101,15 @@ async fn handle(
             );
         }
         ClientMsg::Scenarios {} => {
-            return Some(ServerMsg::Scenarios {
-                files: crate::scenario_view::list(server.served()),
-            });
+            let s = Arc::clone(server);
+            return Some(
+                match tokio::task::spawn_blocking(move || crate::scenario_view::list(s.served()))
+                    .await
+                {
+                    Ok(files) => ServerMsg::Scenarios { files },
+                    Err(e) => ServerMsg::error(format!("the scenario list stopped: {e}")),
+                },
+            );
         }
         ClientMsg::Scenario { index, path, lang } => {
             return Some(open_scenario(server, index, path, lang.lang()).await);

@@ -221,6 +221,17 @@ async fn an_invalid_scenario_shows_its_located_problems() {
         .collect();
     assert_eq!(located, [("tests/zz_invalid.toml", 7)]);
     assert!(v.problems[0].message.contains("pas"), "{:?}", v.problems[0]);
+    // Bad UTF-8: located, and the rest of the file still shown.
+    std::fs::write(dir.join("tests/zz_bytes.toml"), b"title = \"ok\"\n# \xff\n").unwrap();
+    let v = open(&mut c, "d0-sample/tests/zz_bytes.toml").await;
+    assert_eq!(v.outcome, "invalid");
+    assert_eq!(v.source, "title = \"ok\"\n# \u{fffd}\n");
+    let located: Vec<(&str, usize)> = v
+        .problems
+        .iter()
+        .map(|p| (p.file.as_str(), p.line))
+        .collect();
+    assert_eq!(located, [("tests/zz_bytes.toml", 2)]);
     let dir_text = dir.display().to_string();
     let traffic = c.traffic.join("\n");
     assert!(
