@@ -6,7 +6,7 @@
 
 mod browser;
 
-use browser::{error_text, repo, serve, serve_sets};
+use browser::{Browser, error_text, repo, serve, serve_sets};
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
@@ -47,8 +47,10 @@ async fn click(c: &Client, css: &str) {
         .unwrap_or_else(|e| panic!("{css} clicked: {e}"));
 }
 
-/// Opens the lobby's scenario list and clicks the file named `name` (relative to its set).
-async fn open_from_lobby(c: &Client, url: &str, name: &str) {
+/// Opens the lobby's scenario list, saves it as the screenshot `shot`, and clicks the file
+/// named `name` (relative to its set).
+async fn open_from_lobby(b: &Browser, url: &str, name: &str, shot: &str) {
+    let c = &b.client;
     c.goto(url).await.expect("the page opens");
     until(
         c,
@@ -63,6 +65,7 @@ async fn open_from_lobby(c: &Client, url: &str, name: &str) {
         json!(name)
     );
     until(c, "the scenario list", &pick).await;
+    b.shoot(shot).await;
     c.execute(
         "[...document.querySelectorAll('button.scenario-file')]\
            .find((b) => b.textContent === arguments[0]).click();",
@@ -125,7 +128,7 @@ async fn a_scenario_steps_on_the_board_and_a_failing_one_shows_its_expectation()
 
     // A passing bundled scenario opens at its setup.
     let (server, url) = serve();
-    open_from_lobby(c, &url, "tests/battle_roar.toml").await;
+    open_from_lobby(&b, &url, "tests/battle_roar.toml", "scenario-list").await;
     until(
         c,
         "the scenario",
@@ -139,7 +142,7 @@ async fn a_scenario_steps_on_the_board_and_a_failing_one_shows_its_expectation()
         lines(c, "current").await,
         (1..headers[0]).collect::<Vec<_>>()
     );
-    b.shoot("scenario-list-and-setup").await;
+    b.shoot("scenario-setup").await;
 
     // Seat 2's view shows its hand: 闘志の咆哮.
     assert!(!text(c, "#hand").await.contains("闘志の咆哮"));
@@ -176,7 +179,13 @@ async fn a_scenario_steps_on_the_board_and_a_failing_one_shows_its_expectation()
     );
     std::fs::write(set.join("tests/zz_failing.toml"), &failing).expect("scenario written");
     let (_server, url) = serve_sets(std::slice::from_ref(&set));
-    open_from_lobby(c, &url, "tests/zz_failing.toml").await;
+    open_from_lobby(
+        &b,
+        &url,
+        "tests/zz_failing.toml",
+        "scenario-list-copied-set",
+    )
+    .await;
     until(
         c,
         "the failure",
