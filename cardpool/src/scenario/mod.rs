@@ -66,7 +66,7 @@ use std::path::{Path, PathBuf};
 pub use coverage::{Coverage, coverage, matches_filter, mentions};
 pub use names::{parse_player, parse_square};
 pub use schema::scenario_schema;
-pub use trace::{Moment, Watch, trace_file};
+pub use trace::{Moment, OnMoment, trace_file};
 
 /// A loaded and checked scenario file, ready to run against its set.
 pub struct Scenario {
@@ -228,7 +228,7 @@ pub fn check_scenario(s: &Scenario, set: &CardSet) -> Vec<Problem> {
     run::check(s, &Pool::single(set))
 }
 
-/// A [`Watch`] that looks at nothing.
+/// An [`OnMoment`] that looks at nothing.
 fn unwatched(_: Moment<'_>) {}
 
 /// Runs `s` with the cards of `set` (normally the set in `s.set_dir()`). Script errors fail the
@@ -246,7 +246,7 @@ pub fn run_scenario_sets(s: &Scenario, sets: &[&CardSet]) -> ScenarioOutcome {
 }
 
 /// [`run_scenario_sets`], showing `watch` the game after the setup and after each step.
-fn run_sets_watched(s: &Scenario, sets: &[&CardSet], watch: &mut Watch<'_>) -> ScenarioOutcome {
+fn run_sets_watched(s: &Scenario, sets: &[&CardSet], watch: &mut OnMoment<'_>) -> ScenarioOutcome {
     match sets {
         [] => ScenarioOutcome::Invalid(vec![Problem::file(&s.path, "no set to play with")]),
         [set] => run::run(s, &Pool::single(set), watch),
@@ -356,7 +356,7 @@ impl SetCache {
         self.run_watched(s, &mut unwatched)
     }
 
-    fn run_watched(&mut self, s: &Scenario, watch: &mut Watch<'_>) -> ScenarioOutcome {
+    fn run_watched(&mut self, s: &Scenario, watch: &mut OnMoment<'_>) -> ScenarioOutcome {
         for dir in &s.set_dirs {
             if let Err(p) = self.get(dir) {
                 return ScenarioOutcome::Invalid(set_problems(&s.path, dir, p));

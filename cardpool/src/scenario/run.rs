@@ -11,7 +11,7 @@ use super::spec::{
     ActionSpec, AnswerSpec, Check, Count, DecisionSpec, Expectation, ItemSpec, LegalSpec,
     LegalVerb, PassWho, Placed, StepSpec, Until,
 };
-use super::trace::{Moment, Watch, lines_of};
+use super::trace::{Moment, OnMoment, lines_of};
 use super::{Failure, Finding, Scenario, ScenarioOutcome};
 use crate::diag::{FileText, Problem};
 use dzero_core::{
@@ -334,7 +334,7 @@ struct Runner<'a> {
 
 /// Plays `s` with the cards of `pool`, showing `watch` the game after the setup and after
 /// each step played (also the failing one).
-pub(crate) fn run(s: &Scenario, pool: &Pool<'_>, watch: &mut Watch<'_>) -> ScenarioOutcome {
+pub(crate) fn run(s: &Scenario, pool: &Pool<'_>, watch: &mut OnMoment<'_>) -> ScenarioOutcome {
     let problems = check(s, pool);
     if !problems.is_empty() {
         return ScenarioOutcome::Invalid(problems);

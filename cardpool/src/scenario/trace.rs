@@ -8,8 +8,8 @@ use dzero_core::{CardDb, Event, Game};
 use std::ops::{Range, RangeInclusive};
 use std::path::Path;
 
-/// What a traced run shows each [`Moment`] to.
-pub type Watch<'a> = dyn FnMut(Moment<'_>) + 'a;
+/// What a traced run calls with each [`Moment`].
+pub type OnMoment<'a> = dyn FnMut(Moment<'_>) + 'a;
 
 /// The game at one point of a scenario run.
 #[derive(Clone)]
@@ -81,13 +81,13 @@ pub(crate) fn lines_of(source: &str, span: &Range<usize>) -> RangeInclusive<usiz
 impl SetCache {
     /// Runs `s` with its sets as [`SetCache::run`] does, showing `watch` the game after the
     /// setup and after each step played (the failing step included).
-    pub fn trace(&mut self, s: &Scenario, watch: &mut Watch<'_>) -> ScenarioOutcome {
+    pub fn trace(&mut self, s: &Scenario, watch: &mut OnMoment<'_>) -> ScenarioOutcome {
         self.run_watched(s, watch)
     }
 }
 
 /// [`super::run_file`], showing `watch` the game after the setup and after each step played.
-pub fn trace_file(path: &Path, sets: &mut SetCache, watch: &mut Watch<'_>) -> ScenarioOutcome {
+pub fn trace_file(path: &Path, sets: &mut SetCache, watch: &mut OnMoment<'_>) -> ScenarioOutcome {
     match load_scenario(path) {
         Ok(s) => sets.trace(&s, watch),
         Err(p) => ScenarioOutcome::Invalid(p),
