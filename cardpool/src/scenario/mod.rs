@@ -51,6 +51,7 @@ mod pool;
 mod run;
 mod schema;
 mod spec;
+mod trace;
 mod zones;
 
 use crate::diag::Problem;
@@ -65,6 +66,7 @@ use std::path::{Path, PathBuf};
 pub use coverage::{Coverage, coverage, matches_filter, mentions};
 pub use names::{parse_player, parse_square};
 pub use schema::scenario_schema;
+pub use trace::{Moment, OnMoment, trace_file};
 
 /// A loaded and checked scenario file, ready to run against its set.
 pub struct Scenario {
@@ -119,8 +121,48 @@ pub struct Failure {
     pub step: usize,
     /// The line of the step's `[[step]]` header (0 for the setup).
     pub line: usize,
+    /// What went wrong, one finding per failed check.
+    pub findings: Vec<Finding>,
     /// The rendered report (several lines, ending with the board).
     pub report: String,
+}
+
+/// One thing that went wrong in a failing step.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Finding {
+    /// What was checked or done.
+    pub what: String,
+    /// The value expected, when something was compared.
+    pub expected: Option<String>,
+    /// The value found, or what went wrong.
+    pub actual: String,
+    /// The lines of the failing expectation as written (1-based, inclusive), when the finding
+    /// is one of the step's `expect` checks.
+    pub lines: Option<std::ops::RangeInclusive<usize>>,
+}
+
+impl Finding {
+    pub(crate) fn new(
+        what: impl Into<String>,
+        expected: impl Into<String>,
+        actual: impl Into<String>,
+    ) -> Self {
+        Finding {
+            what: what.into(),
+            expected: Some(expected.into()),
+            actual: actual.into(),
+            lines: None,
+        }
+    }
+
+    pub(crate) fn error(what: impl Into<String>, detail: impl Into<String>) -> Self {
+        Finding {
+            what: what.into(),
+            expected: None,
+            actual: detail.into(),
+            lines: None,
+        }
+    }
 }
 
 /// The outcome of running one scenario.
@@ -186,10 +228,13 @@ pub fn check_scenario(s: &Scenario, set: &CardSet) -> Vec<Problem> {
     run::check(s, &Pool::single(set))
 }
 
+/// An [`OnMoment`] that looks at nothing.
+fn unwatched(_: Moment<'_>) {}
+
 /// Runs `s` with the cards of `set` (normally the set in `s.set_dir()`). Script errors fail the
 /// step in which they happen unless the scenario says `strict = false`.
 pub fn run_scenario(s: &Scenario, set: &CardSet) -> ScenarioOutcome {
-    run::run(s, &Pool::single(set))
+    run::run(s, &Pool::single(set), &mut unwatched)
 }
 
 /// Runs `s` with the cards of several sets in one game (normally the sets in `s.set_dirs`, in
@@ -197,10 +242,15 @@ pub fn run_scenario(s: &Scenario, set: &CardSet) -> ScenarioOutcome {
 /// a script error in any of the sets fails the step as in [`run_scenario`]. A card name that two
 /// of the sets both have makes the scenario invalid.
 pub fn run_scenario_sets(s: &Scenario, sets: &[&CardSet]) -> ScenarioOutcome {
+    run_sets_watched(s, sets, &mut unwatched)
+}
+
+/// [`run_scenario_sets`], showing `watch` the game after the setup and after each step.
+fn run_sets_watched(s: &Scenario, sets: &[&CardSet], watch: &mut OnMoment<'_>) -> ScenarioOutcome {
     match sets {
         [] => ScenarioOutcome::Invalid(vec![Problem::file(&s.path, "no set to play with")]),
-        [set] => run_scenario(s, set),
-        _ => run::run(s, &Combined::new(sets).pool()),
+        [set] => run::run(s, &Pool::single(set), watch),
+        _ => run::run(s, &Combined::new(sets).pool(), watch),
     }
 }
 
@@ -224,6 +274,7 @@ pub fn run_scenario_db(
             primary: db.len(),
             duplicates: &[],
         },
+        &mut unwatched,
     )
 }
 
@@ -302,13 +353,17 @@ impl SetCache {
 
     /// Runs `s` with its sets (`s.set_dirs`), loading each on first use.
     pub fn run(&mut self, s: &Scenario) -> ScenarioOutcome {
+        self.run_watched(s, &mut unwatched)
+    }
+
+    fn run_watched(&mut self, s: &Scenario, watch: &mut OnMoment<'_>) -> ScenarioOutcome {
         for dir in &s.set_dirs {
             if let Err(p) = self.get(dir) {
                 return ScenarioOutcome::Invalid(set_problems(&s.path, dir, p));
             }
         }
         let sets: Vec<&CardSet> = s.set_dirs.iter().filter_map(|d| self.loaded(d)).collect();
-        run_scenario_sets(s, &sets)
+        run_sets_watched(s, &sets, watch)
     }
 }
 

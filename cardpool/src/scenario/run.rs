@@ -11,7 +11,8 @@ use super::spec::{
     ActionSpec, AnswerSpec, Check, Count, DecisionSpec, Expectation, ItemSpec, LegalSpec,
     LegalVerb, PassWho, Placed, StepSpec, Until,
 };
-use super::{Failure, Scenario, ScenarioOutcome};
+use super::trace::{Moment, OnMoment, lines_of};
+use super::{Failure, Finding, Scenario, ScenarioOutcome};
 use crate::diag::{FileText, Problem};
 use dzero_core::{
     Ability, Action, ActionError, Builder, CardDb, CardId, CardKind, ChoiceOption, Decision, DefId,
@@ -303,35 +304,6 @@ fn build(s: &Scenario, pool: &Pool<'_>) -> Result<(Game, BTreeMap<String, CardId
     }
 }
 
-/// One thing that went wrong in a step.
-struct Finding {
-    what: String,
-    expected: Option<String>,
-    actual: String,
-}
-
-impl Finding {
-    fn new(
-        what: impl Into<String>,
-        expected: impl Into<String>,
-        actual: impl Into<String>,
-    ) -> Self {
-        Finding {
-            what: what.into(),
-            expected: Some(expected.into()),
-            actual: actual.into(),
-        }
-    }
-
-    fn error(what: impl Into<String>, detail: impl Into<String>) -> Self {
-        Finding {
-            what: what.into(),
-            expected: None,
-            actual: detail.into(),
-        }
-    }
-}
-
 /// Where a reference is looked for first when it matches several cards.
 #[derive(Clone, Copy)]
 enum Prefer {
@@ -360,8 +332,9 @@ struct Runner<'a> {
     events: Vec<Event>,
 }
 
-/// Plays `s` with the cards of `pool`.
-pub(crate) fn run(s: &Scenario, pool: &Pool<'_>) -> ScenarioOutcome {
+/// Plays `s` with the cards of `pool`, showing `watch` the game after the setup and after
+/// each step played (also the failing one).
+pub(crate) fn run(s: &Scenario, pool: &Pool<'_>, watch: &mut OnMoment<'_>) -> ScenarioOutcome {
     let problems = check(s, pool);
     if !problems.is_empty() {
         return ScenarioOutcome::Invalid(problems);
@@ -382,19 +355,31 @@ pub(crate) fn run(s: &Scenario, pool: &Pool<'_>) -> ScenarioOutcome {
         script_errors: Vec::new(),
         events: Vec::new(),
     };
+    watch(Moment::setup(s, &r.game, r.db));
     let setup_errors = pool.take_errors();
     if !setup_errors.is_empty() {
         let findings = vec![script_finding(&setup_errors)];
-        return ScenarioOutcome::Failed(r.failure(None, &findings));
+        return ScenarioOutcome::Failed(r.failure(None, findings));
     }
     for st in &s.steps {
         r.events.clear();
         let mut findings = r.step(st);
         if findings.is_empty() {
-            findings = st.expect.iter().filter_map(|e| r.expectation(e)).collect();
+            findings = st
+                .expect
+                .iter()
+                .filter_map(|e| {
+                    let f = r.expectation(e)?;
+                    Some(Finding {
+                        lines: Some(lines_of(&s.source, &e.span)),
+                        ..f
+                    })
+                })
+                .collect();
         }
+        watch(Moment::step(s, st, &r.game, &r.events, r.db));
         if !findings.is_empty() {
-            return ScenarioOutcome::Failed(r.failure(Some(st), &findings));
+            return ScenarioOutcome::Failed(r.failure(Some(st), findings));
         }
     }
     ScenarioOutcome::Passed {
@@ -1558,7 +1543,7 @@ impl Runner<'_> {
     // Reports
     // ---------------------------------------------------------------------------------------
 
-    fn failure(&self, st: Option<&StepSpec>, findings: &[Finding]) -> Failure {
+    fn failure(&self, st: Option<&StepSpec>, findings: Vec<Finding>) -> Failure {
         let mut out = String::new();
         let (step, line) = match st {
             Some(st) => {
@@ -1574,7 +1559,7 @@ impl Runner<'_> {
                 (0, 0)
             }
         };
-        for f in findings {
+        for f in &findings {
             let _ = writeln!(out, "- {}", f.what);
             match &f.expected {
                 Some(e) => {
@@ -1611,6 +1596,7 @@ impl Runner<'_> {
         Failure {
             step,
             line,
+            findings,
             report: out,
         }
     }
@@ -1621,7 +1607,7 @@ fn indent(s: &str, n: usize) -> String {
 }
 
 /// The lines of a step as written, without trailing blank or comment-only lines.
-fn step_lines<'a>(source: &'a str, st: &StepSpec) -> Vec<&'a str> {
+pub(crate) fn step_lines<'a>(source: &'a str, st: &StepSpec) -> Vec<&'a str> {
     let start = source[..st.span.start.min(source.len())]
         .rfind('\n')
         .map_or(0, |i| i + 1);

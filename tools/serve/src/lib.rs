@@ -5,12 +5,15 @@
 //! ([`table`]) and sends back indices into the legal actions it was given ([`protocol`]); a
 //! game is recorded as it goes, so a seat playing an AI can undo, save it as a replay file and
 //! go on with a saved one; the replay viewer ([`replay_view`]) steps through a replay; the
-//! validation page shows `dzero validate`'s results for the served sets ([`validation`]).
+//! validation page shows `dzero validate`'s results for the served sets ([`validation`]); the
+//! scenario page runs one of the served sets' scenario files and shows it step by step
+//! ([`scenario_view`]).
 
 pub mod hot_reload;
 pub mod lobby;
 pub mod protocol;
 pub mod replay_view;
+pub mod scenario_view;
 pub mod session;
 mod socket;
 pub mod table;
@@ -51,6 +54,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         "/reload.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/reload.js"),
+    ),
+    (
+        "/scenario.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/scenario.js"),
     ),
 ];
 

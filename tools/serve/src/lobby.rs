@@ -148,6 +148,11 @@ impl Server {
         crate::validation::validate(&self.sets)
     }
 
+    /// The served set folders.
+    pub fn served(&self) -> &[ServedSet] {
+        &self.sets
+    }
+
     /// A fresh connection number.
     pub fn connection(&self) -> u64 {
         self.next_conn.fetch_add(1, Ordering::Relaxed)

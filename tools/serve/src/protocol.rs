@@ -1,5 +1,6 @@
 //! The messages between a page and the server, as JSON text frames tagged by `kind`.
 
+use crate::scenario_view::{ScenarioFile, ScenarioView};
 use crate::table::TableView;
 use crate::validation::Validation;
 use serde::{Deserialize, Serialize};
@@ -108,6 +109,18 @@ pub enum ClientMsg {
         /// The interface language.
         lang: LangCode,
     },
+    /// List the served sets' scenario files.
+    Scenarios {},
+    /// Run one scenario file of the list and show it step by step: by its index in the list
+    /// or by its listed path (exactly one of the two).
+    Scenario {
+        /// Index into the scenario list.
+        index: Option<usize>,
+        /// A listed path (`SET/tests/NAME.toml`).
+        path: Option<String>,
+        /// The interface language.
+        lang: LangCode,
+    },
 }
 
 impl ClientMsg {
@@ -182,6 +195,13 @@ pub enum ServerMsg {
     /// The served sets' files changed while the game runs: what the reload did (a fresh
     /// state follows).
     Reloaded(crate::hot_reload::ReloadNote),
+    /// The served sets' scenario files.
+    Scenarios {
+        /// The files, by set, then path.
+        files: Vec<ScenarioFile>,
+    },
+    /// A scenario run, step by step.
+    Scenario(Box<ScenarioView>),
 }
 
 /// What the replay viewer shows of a replay before any state.

@@ -4,6 +4,7 @@
 use crate::lobby::{NewGame, OPPONENTS, Server, Ticket, seat_number, seat_of};
 use crate::protocol::{ClientMsg, MAX_CLIENT_MESSAGE, MAX_FILE_MESSAGE, ServerMsg, parse_client};
 use crate::replay_view::ViewCommand;
+use crate::scenario_view::ScenarioRef;
 use crate::session::Command;
 use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -107,6 +108,20 @@ async fn handle(
                     Err(e) => ServerMsg::error(format!("the validation stopped: {e}")),
                 },
             );
+        }
+        ClientMsg::Scenarios {} => {
+            let s = Arc::clone(server);
+            return Some(
+                match tokio::task::spawn_blocking(move || crate::scenario_view::list(s.served()))
+                    .await
+                {
+                    Ok(files) => ServerMsg::Scenarios { files },
+                    Err(e) => ServerMsg::error(format!("the scenario list stopped: {e}")),
+                },
+            );
+        }
+        ClientMsg::Scenario { index, path, lang } => {
+            return Some(open_scenario(server, index, path, lang.lang()).await);
         }
         ClientMsg::New {
             decks,
@@ -251,6 +266,28 @@ fn seated(
     };
     let _ = out.send(joined.to_json());
     take_seat(held, seat, commands, conn, lang, out)
+}
+
+/// Runs the scenario a page named (in a blocking task: it loads Lua) and traces it.
+async fn open_scenario(
+    server: &Arc<Server>,
+    index: Option<usize>,
+    path: Option<String>,
+    lang: dzero_text::Lang,
+) -> ServerMsg {
+    let which = match (index, path) {
+        (Some(i), None) => ScenarioRef::Index(i),
+        (None, Some(p)) => ScenarioRef::Path(p),
+        _ => return ServerMsg::error("name a scenario by its index or by its path (one of them)"),
+    };
+    let s = Arc::clone(server);
+    match tokio::task::spawn_blocking(move || crate::scenario_view::open(s.served(), &which, lang))
+        .await
+    {
+        Ok(Ok(view)) => ServerMsg::Scenario(Box::new(view)),
+        Ok(Err(e)) => ServerMsg::error(e),
+        Err(e) => ServerMsg::error(format!("the scenario stopped: {e}")),
+    }
 }
 
 /// Leaves the seat held, if any, and takes `seat` of the game behind `commands`.

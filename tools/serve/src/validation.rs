@@ -120,7 +120,7 @@ pub fn problem_view(sets: &[ServedSet], p: &Problem) -> ProblemView {
 }
 
 /// The served set whose folder holds `file` (the deepest one).
-fn owner(sets: &[ServedSet], file: &Path) -> Option<usize> {
+pub(crate) fn owner(sets: &[ServedSet], file: &Path) -> Option<usize> {
     sets.iter()
         .enumerate()
         .filter(|(_, s)| s.relative(file).is_some())
@@ -130,7 +130,7 @@ fn owner(sets: &[ServedSet], file: &Path) -> Option<usize> {
 
 /// `p` for the page: its file relative to its set `own` (or its file name when outside every
 /// served folder), and the served folders in its text written relative to `own`.
-fn view(sets: &[ServedSet], p: &Problem, own: Option<&ServedSet>) -> ProblemView {
+pub(crate) fn view(sets: &[ServedSet], p: &Problem, own: Option<&ServedSet>) -> ProblemView {
     let file = match own.and_then(|s| s.relative(&p.file)) {
         Some(r) => r.display().to_string(),
         None => p
