@@ -45,8 +45,9 @@ fn a_sixty_card_variant_validates_and_plays() {
     let (ok, out, err) = dzero(&args);
     assert!(ok, "{err}");
     let report: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(report["rules"], "sixty", "{report}");
-    assert_eq!(report["games"], 4, "{report}");
+    assert_eq!(report["run"]["rules"], "sixty", "{report}");
+    assert_eq!(report["all"]["games"], 4, "{report}");
+    assert_eq!(report["all"]["unfinished"], 0, "{report}");
     // The scenarios of the variant set: its rule set, a scenario's own, a file by path.
     let (ok, out, _) = dzero(&["test", "cardpool/tests/sixty"]);
     assert!(ok && out.contains("3 scenarios: 3 passed, 0 failed"), "{out}");
@@ -74,7 +75,8 @@ fn rules_files_on_the_command_line() {
     args.extend(FORTY);
     let (ok, out, err) = dzero(&args);
     assert!(ok, "{err}");
-    assert!(out.contains("\"rules\": \"touhou\""), "{out}");
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(report["run"]["rules"], "touhou", "{report}");
     // A bad file: the error names its file, line and column.
     let dir = std::env::temp_dir().join(format!("dzero-rules-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
