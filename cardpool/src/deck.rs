@@ -149,10 +149,10 @@ pub fn parse_deck_with(
         };
         // Located at the card's last line for a copy limit, the last entry for the size.
         let at = match &e {
-            SetupError::TooManyCopies { name, .. } => entries
-                .iter()
-                .rev()
-                .find(|(d, _, _)| db.get(*d).is_some_and(|def| counted(rules, &def.name) == name)),
+            SetupError::TooManyCopies { name, .. } => entries.iter().rev().find(|(d, _, _)| {
+                db.get(*d)
+                    .is_some_and(|def| counted(rules, &def.name) == name)
+            }),
             _ => entries.last(),
         };
         problems.push(match at {

@@ -186,7 +186,10 @@ pub fn schema_files() -> [(&'static str, String); 4] {
     [
         ("card.schema.json", pretty(card_schema())),
         ("set.schema.json", pretty(set_schema())),
-        ("rules.schema.json", pretty(crate::rule_sets::rules_schema())),
+        (
+            "rules.schema.json",
+            pretty(crate::rule_sets::rules_schema()),
+        ),
         (
             "scenario.schema.json",
             pretty(crate::scenario::scenario_schema()),

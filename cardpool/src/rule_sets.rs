@@ -16,7 +16,10 @@ use toml::Spanned;
 const BUNDLED: [(&str, &str); 3] = [
     ("official", include_str!("../rules/official.toml")),
     ("touhou", include_str!("../rules/touhou.toml")),
-    ("touhou-instant", include_str!("../rules/touhou-instant.toml")),
+    (
+        "touhou-instant",
+        include_str!("../rules/touhou-instant.toml"),
+    ),
 ];
 
 /// Largest deck size a rule set may ask for (two decks must fit the engine's card ids).
@@ -150,9 +153,8 @@ fn expected() -> String {
 pub fn parse_rule_set(file: &Path, text: &str) -> Result<RuleSet, Vec<Problem>> {
     let text = files::strip_bom(text);
     let ft = FileText::new(file, text);
-    let parsed: RuleSetFile = toml::from_str(text).map_err(|e| {
-        vec![ft.problem(e.span().unwrap_or(0..0), e.message().to_owned())]
-    })?;
+    let parsed: RuleSetFile = toml::from_str(text)
+        .map_err(|e| vec![ft.problem(e.span().unwrap_or(0..0), e.message().to_owned())])?;
     let mut cx = Check {
         ft: &ft,
         problems: Vec::new(),
@@ -251,13 +253,25 @@ impl Check<'_> {
     }
 
     /// The value of one of `choices` that `v` names, else a problem naming `key`.
-    fn choice<T: Copy>(&mut self, v: &Spanned<String>, key: &str, choices: &[(&str, T)]) -> Option<T> {
-        let found = choices.iter().find(|(n, _)| n == v.get_ref()).map(|(_, t)| *t);
+    fn choice<T: Copy>(
+        &mut self,
+        v: &Spanned<String>,
+        key: &str,
+        choices: &[(&str, T)],
+    ) -> Option<T> {
+        let found = choices
+            .iter()
+            .find(|(n, _)| n == v.get_ref())
+            .map(|(_, t)| *t);
         if found.is_none() {
             let names: Vec<String> = choices.iter().map(|(n, _)| format!("`{n}`")).collect();
             self.err(
                 v.span(),
-                format!("`{key}` is `{}`; expected {}", v.get_ref(), names.join(" or ")),
+                format!(
+                    "`{key}` is `{}`; expected {}",
+                    v.get_ref(),
+                    names.join(" or ")
+                ),
             );
         }
         found
@@ -266,7 +280,13 @@ impl Check<'_> {
     /// A module switch the engine does not support the other way round.
     fn module(&mut self, v: &Spanned<bool>, supported: bool, key: &str, why: &str) {
         if *v.get_ref() != supported {
-            self.err(v.span(), format!("`modules.{key} = {}` is not implemented yet: {why}", v.get_ref()));
+            self.err(
+                v.span(),
+                format!(
+                    "`modules.{key} = {}` is not implemented yet: {why}",
+                    v.get_ref()
+                ),
+            );
         }
     }
 
@@ -284,16 +304,30 @@ impl Check<'_> {
         };
         let name = name.map_err(|m| self.err(f.name.span(), m)).ok();
         let d = &f.deck;
-        let deck_size = self.int(&d.size, 1, MAX_DECK_SIZE, "deck.size", "R2.1: cards in a deck");
+        let deck_size = self.int(
+            &d.size,
+            1,
+            MAX_DECK_SIZE,
+            "deck.size",
+            "R2.1: cards in a deck",
+        );
         let max_copies = self.int(&d.copies, 1, 255, "deck.copies", "R2.2: copies of one name");
         let bracket_names = self.choice(
             &d.bracket_names,
             "deck.bracket_names",
-            &[("separate", BracketNames::Separate), ("base", BracketNames::Base)],
+            &[
+                ("separate", BracketNames::Separate),
+                ("base", BracketNames::Base),
+            ],
         );
         let u = &f.duel;
-        let opening_hand =
-            self.int(&u.opening_hand, 0, 255, "duel.opening_hand", "R3.3: cards drawn at the start");
+        let opening_hand = self.int(
+            &u.opening_hand,
+            0,
+            255,
+            "duel.opening_hand",
+            "R3.3: cards drawn at the start",
+        );
         if let (Some(hand), Some(size)) = (opening_hand, deck_size)
             && hand > size
         {
@@ -302,20 +336,37 @@ impl Check<'_> {
                 format!("`duel.opening_hand` is {hand}, more than the {size} cards of a deck"),
             );
         }
-        let smash_loss =
-            self.int(&u.smash_loss, 1, 255, "duel.smash_loss", "RE1: smash-zone cards that lose");
+        let smash_loss = self.int(
+            &u.smash_loss,
+            1,
+            255,
+            "duel.smash_loss",
+            "RE1: smash-zone cards that lose",
+        );
         let mulligan = self.choice(
             &u.mulligan,
             "duel.mulligan",
-            &[("none", MulliganRule::None), ("second-player-once", MulliganRule::SecondPlayerOnce)],
+            &[
+                ("none", MulliganRule::None),
+                ("second-player-once", MulliganRule::SecondPlayerOnce),
+            ],
         );
         let m = &f.matches;
         let match_format = self.choice(
             &m.format,
             "match.format",
-            &[("single", MatchFormat::Single), ("best-of-three", MatchFormat::BestOfThree)],
+            &[
+                ("single", MatchFormat::Single),
+                ("best-of-three", MatchFormat::BestOfThree),
+            ],
         );
-        let sideboard = self.int(&m.sideboard, 0, 255, "match.sideboard", "R2.3: cards in a sideboard");
+        let sideboard = self.int(
+            &m.sideboard,
+            0,
+            255,
+            "match.sideboard",
+            "R2.3: cards in a sideboard",
+        );
         match (match_format, sideboard) {
             (Some(MatchFormat::BestOfThree), Some(0)) => self.err(
                 m.sideboard.span(),
@@ -333,8 +384,18 @@ impl Check<'_> {
             _ => {}
         }
         let md = &f.modules;
-        self.module(&md.remove_zone, true, "remove_zone", "the engine always keeps a remove zone (R18.5)");
-        self.module(&md.dimension_deck, false, "dimension_deck", "dimension decks (次元戦, R19) are not played yet");
+        self.module(
+            &md.remove_zone,
+            true,
+            "remove_zone",
+            "the engine always keeps a remove zone (R18.5)",
+        );
+        self.module(
+            &md.dimension_deck,
+            false,
+            "dimension_deck",
+            "dimension decks (次元戦, R19) are not played yet",
+        );
         self.module(
             &md.exploration_layout,
             false,

@@ -72,8 +72,10 @@ fn a_fan_variant_is_a_file_a_set_names() {
     let lines: Vec<String> = e.iter().map(|p| p.headline()).collect();
     assert_eq!(
         lines,
-        ["sets/d0-sample/decks/赤緑.txt:16:1: the deck has 40 cards; the rule set `sixty` needs \
-          exactly 60 (R2.1)"]
+        [
+            "sets/d0-sample/decks/赤緑.txt:16:1: the deck has 40 cards; the rule set `sixty` needs \
+          exactly 60 (R2.1)"
+        ]
     );
 }
 
@@ -130,8 +132,10 @@ fn matches_need_sideboards_and_unimplemented_modules_are_refused() {
     let e = problems(&official_with(&[("sideboard = 10", "sideboard = 0")]));
     assert_eq!(
         e,
-        ["bad.toml:19:13: a best-of-three match needs a sideboard (A26: without sideboards a \
-          single duel is played)"]
+        [
+            "bad.toml:19:13: a best-of-three match needs a sideboard (A26: without sideboards a \
+          single duel is played)"
+        ]
     );
     let e = problems(&official_with(&[
         ("dimension_deck = false", "dimension_deck = true"),
@@ -178,10 +182,28 @@ fn a_set_naming_an_unknown_rule_set_is_located() {
     // A path outside the set folder is refused; one inside is read and checked.
     std::fs::write(
         dir.join("set.toml"),
+        "id = \"x\"\nname = \"X\"\nversion = \"0.1.0\"\nrules = \"../sixty.toml\"\n",
+    )
+    .unwrap();
+    let loaded = load_set(&dir);
+    let e: Vec<String> = loaded.problems.iter().map(|p| p.headline()).collect();
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(
+        e[0].starts_with(&format!(
+            "{at}:4:9: cannot read rule-set file `../sixty.toml`: "
+        )),
+        "{e:?}"
+    );
+    std::fs::write(
+        dir.join("set.toml"),
         "id = \"x\"\nname = \"X\"\nversion = \"0.1.0\"\nrules = \"mine.toml\"\n",
     )
     .unwrap();
-    std::fs::write(dir.join("mine.toml"), official_with(&[("size = 40", "size = 0")])).unwrap();
+    std::fs::write(
+        dir.join("mine.toml"),
+        official_with(&[("size = 40", "size = 0")]),
+    )
+    .unwrap();
     let loaded = load_set(&dir);
     let e: Vec<String> = loaded.problems.iter().map(|p| p.headline()).collect();
     let mine = dir.join("mine.toml").display().to_string();

@@ -119,7 +119,11 @@ fn re1_smash_loss_is_the_rule_sets() {
     end_main(&mut t);
     t.act(Action::Smash(Some(a)));
     assert_eq!(t.zone(Two, Zone::Smash).len(), 7);
-    assert_eq!(t.game.decision(), Decision::Smash(One), "7 of 8 does not lose");
+    assert_eq!(
+        t.game.decision(),
+        Decision::Smash(One),
+        "7 of 8 does not lose"
+    );
     t.act(Action::Smash(Some(b)));
     assert_eq!(t.zone(Two, Zone::Smash).len(), 8);
     assert_eq!(t.game.decision(), Decision::Over(GameResult::Win(One)));
@@ -196,7 +200,10 @@ fn r18_4_bracket_names_count_as_the_rule_set_says() {
 #[test]
 fn rule_names_have_a_length_limit() {
     let longest = "あ".repeat(10);
-    assert_eq!(RuleName::new(&longest).map(|n| n.to_string()), Some(longest));
+    assert_eq!(
+        RuleName::new(&longest).map(|n| n.to_string()),
+        Some(longest)
+    );
     assert_eq!(RuleName::new(&"x".repeat(RuleName::MAX_LEN + 1)), None);
     assert_eq!(RuleSet::TOUHOU.name.as_str(), "touhou");
 }

@@ -50,7 +50,10 @@ fn a_sixty_card_variant_validates_and_plays() {
     assert_eq!(report["all"]["unfinished"], 0, "{report}");
     // The scenarios of the variant set: its rule set, a scenario's own, a file by path.
     let (ok, out, _) = dzero(&["test", "cardpool/tests/sixty"]);
-    assert!(ok && out.contains("3 scenarios: 3 passed, 0 failed"), "{out}");
+    assert!(
+        ok && out.contains("3 scenarios: 3 passed, 0 failed"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -124,8 +127,16 @@ fn dzero_test_plays_scenarios_under_rules() {
     let scenario = "cardpool/sets/d0-sample/tests/smash_loss_normal.toml";
     let (ok, out, _) = dzero(&["test", scenario]);
     assert!(ok, "{out}");
-    let (ok, out, _) = dzero(&["test", scenario, "--rules", "cardpool/tests/sixty/sixty.toml"]);
-    assert!(!ok && out.contains("1 scenarios: 0 passed, 1 failed"), "{out}");
+    let (ok, out, _) = dzero(&[
+        "test",
+        scenario,
+        "--rules",
+        "cardpool/tests/sixty/sixty.toml",
+    ]);
+    assert!(
+        !ok && out.contains("1 scenarios: 0 passed, 1 failed"),
+        "{out}"
+    );
     let (ok, _, err) = dzero(&["test", scenario, "--rules", "chess"]);
     assert!(!ok && err.contains("unknown rule set `chess`"), "{err}");
 }

@@ -17,7 +17,9 @@ fn v1() -> Replay {
 }
 
 fn d0_sample() -> CardSet {
-    load_set(&root().join("cardpool/sets/d0-sample")).set.unwrap()
+    load_set(&root().join("cardpool/sets/d0-sample"))
+        .set
+        .unwrap()
 }
 
 #[test]
