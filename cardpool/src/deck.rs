@@ -141,7 +141,7 @@ pub fn parse_deck_with(
                 ..
             } => {
                 format!(
-                    "the deck has {count} copies of 「{name}」; it holds {} (R2.2, R18.4)",
+                    "the deck has {count} copies of 「{name}」; it holds {} (R2.2)",
                     copies_allowed(max as u64)
                 )
             }
