@@ -63,7 +63,8 @@ fn r18_1_instant_match_says_at_most_one_copy() {
     assert_eq!(e.len(), 1, "{e:?}");
     assert_eq!(e[0].0, 25);
     assert!(
-        e[0].1.contains("it holds at most 1 copy of each card (R2.2)"),
+        e[0].1
+            .contains("it holds at most 1 copy of each card (R2.2)"),
         "{e:?}"
     );
 }
