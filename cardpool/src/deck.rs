@@ -2,7 +2,7 @@
 
 use crate::diag::{FileText, Problem};
 use crate::files::strip_bom;
-use dzero_core::{CardDb, DefId, Player, RuleSet, RuleSetKind, SetupError, check_deck};
+use dzero_core::{BracketNames, CardDb, DefId, Player, RuleSet, SetupError, check_deck, play_name};
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
@@ -46,11 +46,6 @@ pub fn parse_deck_with(
     }
     let max = u64::from(rules.max_copies);
     let size = u64::from(rules.deck_size);
-    let rule = if rules.kind == RuleSetKind::TouhouInstant {
-        "R18.1"
-    } else {
-        "R2.2"
-    };
     let mut problems = Vec::new();
     let mut entries: Vec<(DefId, u64, std::ops::Range<usize>)> = Vec::new();
     let mut total = 0u64;
@@ -84,7 +79,7 @@ pub fn parse_deck_with(
                 ft.problem(
                     count_span,
                     format!(
-                        "{count} copies: a deck holds {} ({rule})",
+                        "{count} copies: a deck holds {} (R2.2)",
                         copies_allowed(max)
                     ),
                 )
@@ -109,8 +104,10 @@ pub fn parse_deck_with(
     }
     if problems.is_empty() && total != size {
         // Located at the last entry, where a count is most often changed.
-        let message =
-            format!("the deck has {total} cards; the rule set needs exactly {size} (R2.1)");
+        let message = format!(
+            "the deck has {total} cards; the rule set `{}` needs exactly {size} (R2.1)",
+            rules.name
+        );
         problems.push(match entries.last() {
             Some((_, _, span)) => ft.problem(span.clone(), message),
             None => Problem::file(file, message),
@@ -132,7 +129,10 @@ pub fn parse_deck_with(
             SetupError::DeckSize {
                 found, expected, ..
             } => {
-                format!("the deck has {found} cards; the rule set needs exactly {expected} (R2.1)")
+                format!(
+                    "the deck has {found} cards; the rule set `{}` needs exactly {expected} (R2.1)",
+                    rules.name
+                )
             }
             SetupError::TooManyCopies {
                 ref name,
@@ -141,7 +141,7 @@ pub fn parse_deck_with(
                 ..
             } => {
                 format!(
-                    "the deck has {count} copies of 「{name}」; it holds {} ({rule})",
+                    "the deck has {count} copies of 「{name}」; it holds {} (R2.2)",
                     copies_allowed(max as u64)
                 )
             }
@@ -149,10 +149,10 @@ pub fn parse_deck_with(
         };
         // Located at the card's last line for a copy limit, the last entry for the size.
         let at = match &e {
-            SetupError::TooManyCopies { name, .. } => entries
-                .iter()
-                .rev()
-                .find(|(d, _, _)| db.get(*d).is_some_and(|def| &def.name == name)),
+            SetupError::TooManyCopies { name, .. } => entries.iter().rev().find(|(d, _, _)| {
+                db.get(*d)
+                    .is_some_and(|def| counted(rules, &def.name) == name)
+            }),
             _ => entries.last(),
         };
         problems.push(match at {
@@ -168,6 +168,14 @@ pub fn parse_deck_with(
         Ok(Deck { name, cards })
     } else {
         Err(problems)
+    }
+}
+
+/// The name a card counts under for the copies per name (R18.4).
+fn counted<'a>(rules: &RuleSet, name: &'a str) -> &'a str {
+    match rules.bracket_names {
+        BracketNames::Separate => name,
+        BracketNames::Base => play_name(name),
     }
 }
 

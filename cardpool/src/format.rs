@@ -17,8 +17,9 @@ pub struct SetFile {
     /// Version of the set data.
     #[schemars(with = "String")]
     pub version: Spanned<String>,
-    /// Rule set: `official`, `touhou` or `touhou-instant`.
-    #[schemars(with = "String", extend("enum" = ["official", "touhou", "touhou-instant"]))]
+    /// Rule set: a bundled one (`official`, `touhou`, `touhou-instant`) or the path of a
+    /// rule-set file, relative to the set folder and inside it (`docs/rules.md`).
+    #[schemars(with = "String")]
     pub rules: Spanned<String>,
     /// Free-form notes, e.g. which cards are invented.
     #[serde(default)]
@@ -180,11 +181,15 @@ pub fn set_schema() -> serde_json::Value {
 }
 
 /// The schema files for editors: `(file name, pretty JSON)`.
-pub fn schema_files() -> [(&'static str, String); 3] {
+pub fn schema_files() -> [(&'static str, String); 4] {
     let pretty = |v: serde_json::Value| serde_json::to_string_pretty(&v).unwrap_or_default() + "\n";
     [
         ("card.schema.json", pretty(card_schema())),
         ("set.schema.json", pretty(set_schema())),
+        (
+            "rules.schema.json",
+            pretty(crate::rule_sets::rules_schema()),
+        ),
         (
             "scenario.schema.json",
             pretty(crate::scenario::scenario_schema()),

@@ -12,6 +12,7 @@ pub mod format;
 pub mod load;
 pub mod reload;
 pub mod requires;
+pub mod rule_sets;
 pub mod scaffold;
 pub mod scenario;
 pub mod schema_lines;

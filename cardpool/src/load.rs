@@ -6,6 +6,7 @@ use crate::dsl::{self, NameRef};
 use crate::files::{self, InSet, MAX_DECK_BYTES, MAX_FILE_BYTES, ReadError, SetRoot};
 use crate::format::{CardEntry, SetFile};
 use crate::requires::{self, Chain, Required};
+use crate::rule_sets;
 use crate::set_checks::{Texts, check_duplicates, check_partners};
 use crate::values::{self, parse_colour, parse_kind, parse_timing};
 use dzero_core::{CardDb, CardDef, CardKind, DefId, RuleSet, play_name};
@@ -98,16 +99,6 @@ pub(crate) fn script_file(root: &SetRoot, chunk: &str) -> Option<InSet> {
         .strip_prefix(&set_name(root.dir()))?
         .strip_prefix('/')?;
     root.resolve(rel).ok()
-}
-
-/// Parses a rule-set name from `set.toml`.
-pub fn rule_set(name: &str) -> Option<RuleSet> {
-    match name {
-        "official" => Some(RuleSet::OFFICIAL),
-        "touhou" => Some(RuleSet::TOUHOU),
-        "touhou-instant" => Some(RuleSet::TOUHOU_INSTANT),
-        _ => None,
-    }
 }
 
 /// The text of a file inside the set, or `None` with its problem recorded.
@@ -215,17 +206,14 @@ fn load_entered(dir: &Path, chain: &mut Chain) -> Loaded {
             return Loaded::failed(problems);
         }
     };
-    let rules = rule_set(meta.rules.get_ref()).unwrap_or_else(|| {
-        problems.push(
-            meta_ft
-                .problem(
-                    meta.rules.span(),
-                    format!("unknown rule set `{}`", meta.rules.get_ref()),
-                )
-                .help("use `official`, `touhou` or `touhou-instant`"),
-        );
-        RuleSet::OFFICIAL
-    });
+    // A rule-set file of the set's own lives inside the set folder, like its other files.
+    let open = |rel: &str| {
+        let file = root.resolve(rel)?;
+        let text = files::read_text(&file.real, MAX_FILE_BYTES).map_err(|e| e.describe())?;
+        Ok((file.shown, text))
+    };
+    let rules = rule_sets::rules_field(&meta_ft, &meta.rules, open, &mut problems)
+        .unwrap_or(RuleSet::OFFICIAL);
     for (what, value) in [
         ("id", &meta.id),
         ("name", &meta.name),

@@ -1,5 +1,5 @@
-//! Deck-list errors carry the line to change, and cite the rule of the rule set in force: R2.1
-//! (deck size), R2.2 (copies), R18.1 for an instant match ("at most 1 copy of each card").
+//! Deck-list errors carry the line to change, and cite the rule with the rule set's numbers:
+//! R2.1 (deck size), R2.2 (copies; an instant match's R18.1 says "at most 1 copy of each card").
 
 use dzero_cardpool::parse_deck;
 use dzero_core::{CardDb, CardDef, RuleSet};
@@ -54,7 +54,7 @@ fn r18_1_instant_match_says_at_most_one_copy() {
     assert_eq!(e.len(), 1, "{e:?}");
     assert_eq!(e[0].0, 1);
     assert!(
-        e[0].1.contains("at most 1 copy of each card") && e[0].1.contains("(R18.1)"),
+        e[0].1 == "2 copies: a deck holds at most 1 copy of each card (R2.2)",
         "{e:?}"
     );
     let mut text: String = (1..=24).map(|i| format!("1 兵士{i}\n")).collect();
@@ -63,7 +63,8 @@ fn r18_1_instant_match_says_at_most_one_copy() {
     assert_eq!(e.len(), 1, "{e:?}");
     assert_eq!(e[0].0, 25);
     assert!(
-        e[0].1.contains("at most 1 copy") && e[0].1.contains("(R18.1)"),
+        e[0].1
+            .contains("it holds at most 1 copy of each card (R2.2)"),
         "{e:?}"
     );
 }

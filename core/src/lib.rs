@@ -68,7 +68,7 @@ pub use model::phase::{GameResult, Phase};
 pub use model::prohibition::{Forbid, Permit};
 pub use model::provenance::{Arrival, Cause, Played, method_matches};
 pub use model::question::{Ask, Question};
-pub use model::rules::{RuleSet, RuleSetKind};
+pub use model::rules::{BracketNames, MatchFormat, Modules, MulliganRule, RuleName, RuleSet};
 pub use model::target::{
     HeldTarget, ItemFilter, ItemId, MAX_TARGETS, Side, Target, TargetKind, TargetRef, Targets,
 };

@@ -1,11 +1,11 @@
 //! Rule sets, deck legality and the start of a duel (R2, R3, R18.1, R18.2).
 
 use crate::ability::Ability;
-use crate::card::CardDb;
+use crate::card::{CardDb, play_name};
 use crate::model::events::Event;
 use crate::model::ids::{CardId, DefId, Player};
 use crate::model::phase::Phase;
-use crate::model::rules::RuleSet;
+use crate::model::rules::{BracketNames, MulliganRule, RuleSet};
 use crate::model::zone::Loc;
 use crate::state::{CardState, Field, Frame, Game, PlayerZones};
 use rand::{RngExt, SeedableRng};
@@ -56,8 +56,9 @@ pub enum SetupError {
     },
 }
 
-/// Checks a deck against a rule set (R2.1, R2.2, R18.4) and its cards' printed deck-building
-/// restrictions (issue 10 item 13).
+/// Checks a deck against a rule set (R2.1, R2.2, R18.4: 〈〉 names count apart or by their base
+/// name, as the rule set says) and its cards' printed deck-building restrictions (issue 10
+/// item 13).
 pub fn check_deck(
     db: &CardDb,
     rules: &RuleSet,
@@ -69,7 +70,11 @@ pub fn check_deck(
         let def = db
             .get(d)
             .ok_or(SetupError::UnknownCard { player, def: d })?;
-        *counts.entry(def.name.as_str()).or_default() += 1;
+        let name = match rules.bracket_names {
+            BracketNames::Separate => def.name.as_str(),
+            BracketNames::Base => play_name(&def.name),
+        };
+        *counts.entry(name).or_default() += 1;
     }
     if deck.len() != usize::from(rules.deck_size) {
         return Err(SetupError::DeckSize {
@@ -146,7 +151,7 @@ impl Game {
     }
 
     /// Starts a duel: checks both decks, shuffles them, picks the first player at random, deals
-    /// 5-card hands (R3), then runs to the first decision.
+    /// the rule set's opening hands (R3.3), then runs to the first decision.
     pub fn new(
         db: &CardDb,
         rules: RuleSet,
@@ -174,14 +179,11 @@ impl Game {
         };
         g.active = g.first;
         for p in Player::BOTH {
-            for _ in 0..5 {
-                g.draw(p);
-            }
+            g.draw_new_hand(p);
         }
-        if rules.mulligan {
-            g.phase = Phase::Mulligan;
-        } else {
-            g.begin_turn(db);
+        match rules.mulligan {
+            MulliganRule::SecondPlayerOnce => g.phase = Phase::Mulligan,
+            MulliganRule::None => g.begin_turn(db),
         }
         g.collect_triggers(db);
         Ok(g)
@@ -258,7 +260,7 @@ impl Game {
     }
 
     /// R18.2: the second player may put their whole hand on the bottom of their deck in the
-    /// order they choose, then draw 5 new cards.
+    /// order they choose, then draw a new opening hand (5 cards, R3.3).
     pub(crate) fn mulligan(&mut self, db: &CardDb, p: Player, take: bool) {
         if take {
             let hand = self.zones[p.index()].hand().to_vec();
@@ -276,9 +278,10 @@ impl Game {
         self.begin_turn(db);
     }
 
-    /// R18.2: after the returned cards are in their order, the mulligan's 5 new cards.
+    /// R3.3: an opening hand, the rule set's number of cards; also the mulligan's new hand once
+    /// the returned cards are in their order (R18.2).
     pub(crate) fn draw_new_hand(&mut self, p: Player) {
-        for _ in 0..5 {
+        for _ in 0..self.rules.opening_hand {
             self.draw(p);
         }
     }

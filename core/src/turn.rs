@@ -55,9 +55,9 @@ impl Game {
         if self.result.is_some() {
             return;
         }
-        // R4.3, R3.6: draw phase; the first player skips the first draw.
+        // R4.3, R3.6: draw phase; the first player skips the first draw if the rule set says so.
         self.enter(Phase::Draw);
-        if self.turn > 1 {
+        if self.turn > 1 || !self.rules.skip_first_draw {
             self.draw(ap);
             self.check_outside_main(db);
             if self.result.is_some() {

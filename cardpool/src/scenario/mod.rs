@@ -282,12 +282,22 @@ pub fn run_scenario_db(
 #[derive(Default)]
 pub struct SetCache {
     sets: BTreeMap<PathBuf, Result<CardSet, Vec<Problem>>>,
+    rules: Option<RuleSet>,
 }
 
 impl SetCache {
     /// An empty cache.
     pub fn new() -> SetCache {
         SetCache::default()
+    }
+
+    /// An empty cache whose sets play under `rules` instead of their own rule sets (scenarios
+    /// that name a rule set still use theirs).
+    pub fn with_rules(rules: RuleSet) -> SetCache {
+        SetCache {
+            rules: Some(rules),
+            ..SetCache::default()
+        }
     }
 
     /// What the cached sets' scripts printed since the last call, as `[card] text` lines.
@@ -307,6 +317,7 @@ impl SetCache {
 
     /// The set in `dir`, loading it on first use. A set with any problem is an error.
     pub fn get(&mut self, dir: &Path) -> Result<&CardSet, &[Problem]> {
+        let rules = self.rules;
         let entry = self.sets.entry(SetCache::key(dir)).or_insert_with(|| {
             let loaded = load_set(dir);
             // Deck lists play no part in scenarios: a bad one does not stop them.
@@ -316,7 +327,10 @@ impl SetCache {
                 .filter(|p| !in_decks_folder(&p.file))
                 .collect();
             match loaded.set {
-                Some(set) if blocking.is_empty() => Ok(set),
+                Some(mut set) if blocking.is_empty() => {
+                    set.rules = rules.unwrap_or(set.rules);
+                    Ok(set)
+                }
                 _ if blocking.is_empty() => {
                     Err(vec![Problem::file(dir, "the set could not be loaded")])
                 }
@@ -573,11 +587,15 @@ pub fn run_paths(paths: &[PathBuf]) -> TestReport {
 
 /// [`run_paths`] for the scenario files whose path or title contains `filter`.
 pub fn run_paths_matching(paths: &[PathBuf], filter: Option<&str>) -> TestReport {
+    run_paths_under(paths, filter, SetCache::new())
+}
+
+/// [`run_paths_matching`] with the sets loaded through `sets` (e.g. [`SetCache::with_rules`]).
+pub fn run_paths_under(paths: &[PathBuf], filter: Option<&str>, mut sets: SetCache) -> TestReport {
     let mut report = TestReport {
         missing: paths.iter().filter(|p| !p.exists()).cloned().collect(),
         ..TestReport::default()
     };
-    let mut sets = SetCache::new();
     let files = scenario_files(paths)
         .into_iter()
         .filter(|p| filter.is_none_or(|f| matches_filter(p, f)));

@@ -12,9 +12,8 @@ use super::spec::{
     ActionSpec, AnswerSpec, Check, Count, DecisionSpec, Expectation, ItemSpec, LegalSpec,
     LegalVerb, Named, PassWho, Placed, REJECTIONS, Rejection, Setup, StepSpec, Until,
 };
-use crate::diag::Problem;
+use crate::diag::{FileText, Problem};
 use crate::files::{self, MAX_FILE_BYTES, SetRoot};
-use crate::load::rule_set;
 use dzero_core::{GameResult, ItemTag, Keywords, Loc, Phase, Player, Square};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -317,15 +316,15 @@ fn set_at(cx: &mut Ctx<'_>, here: &Path, s: &Spanned<String>, key: &str) -> Opti
 fn setup(cx: &mut Ctx<'_>, file: &ScenarioFile) -> Option<Setup> {
     let before = cx.problems.len();
     let rules = file.rules.as_ref().and_then(|r| {
-        let rs = rule_set(r.get_ref());
-        if rs.is_none() {
-            cx.err_help(
-                r.span(),
-                format!("unknown rule set `{}`", r.get_ref()),
-                "use `official`, `touhou` or `touhou-instant`",
-            );
-        }
-        rs
+        // A rule-set file is relative to the scenario file's folder, like its sets.
+        let here = files::parent_dir(cx.file);
+        let open = |rel: &str| {
+            let path = here.join(rel);
+            let text = files::read_text(&path, MAX_FILE_BYTES).map_err(|e| e.describe())?;
+            Ok((path, text))
+        };
+        let ft = FileText::new(cx.file, cx.src);
+        crate::rule_sets::rules_field(&ft, r, open, &mut cx.problems)
     });
     let seed = file
         .seed

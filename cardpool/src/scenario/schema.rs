@@ -195,7 +195,7 @@ pub fn scenario_schema() -> Value {
             "description": string("free text"),
             "set": string("the set folder, relative to this file's folder"),
             "sets": strings("several set folders, the primary first"),
-            "rules": one_of(&["official", "touhou", "touhou-instant"], "the rule set"),
+            "rules": string("the rule set: official, touhou, touhou-instant, or a rule-set file relative to this file's folder (docs/rules.md)"),
             "seed": integer(0, "the seed of the game's random number generator"),
             "strict": { "type": "boolean", "description": "whether a script error fails the step" },
             "active": one_of(&PLAYER, "the active player"),

@@ -14,6 +14,6 @@ pub mod text;
 pub use partial::{Partial, RunDeck, RunId};
 pub use record::{GameRecord, World, play_game};
 pub use report::{CardReport, DeckReport, Lengths, Matchup, Report, wilson};
-pub use run::{MAX_ACTIONS, SimOptions, parse_players, parse_rules, rules_name, run};
+pub use run::{MAX_ACTIONS, SimOptions, parse_players, run};
 pub use schedule::{Seating, Shard, game_seed, pairings, seating};
 pub use tally::{CardTally, DeckTally, Outcome, Tallies, Tally};

@@ -7,7 +7,7 @@ use crate::schedule::{Shard, pairings, seating};
 use crate::tally::{DeckTally, Tallies, Tally};
 use dzero_ai::PlayerSpec;
 use dzero_cardpool::CardSet;
-use dzero_core::{RuleSet, RuleSetKind};
+use dzero_core::RuleSet;
 use dzero_replay::Recorder;
 use dzero_sim::hash::fnv1a;
 use dzero_sim::{DeckFiles, Watch, run_games_with};
@@ -58,22 +58,6 @@ pub fn parse_players(text: &str) -> Result<Vec<PlayerSpec>, String> {
     Ok(specs)
 }
 
-/// The rule set `--rules` names.
-pub fn parse_rules(name: &str) -> Result<RuleSet, String> {
-    dzero_cardpool::load::rule_set(name).ok_or_else(|| {
-        format!("unknown rule set `{name}`: expected official, touhou or touhou-instant")
-    })
-}
-
-/// The name `--rules` takes for a rule set.
-pub fn rules_name(rules: &RuleSet) -> &'static str {
-    match rules.kind {
-        RuleSetKind::Official => "official",
-        RuleSetKind::Touhou => "touhou",
-        RuleSetKind::TouhouInstant => "touhou-instant",
-    }
-}
-
 /// Plays the shard's games and counts them.
 pub fn run(opts: &SimOptions) -> Result<Partial, String> {
     if opts.players.is_empty() || opts.players.len() > 2 {
@@ -100,7 +84,7 @@ pub fn run(opts: &SimOptions) -> Result<Partial, String> {
         players: opts.players.iter().map(ToString::to_string).collect(),
         seed: opts.seed,
         games: opts.games,
-        rules: rules_name(&files.rules).to_owned(),
+        rules: files.rules.name.to_string(),
         max_actions: opts.max_actions,
         cards: cards_hash(&set)?,
     };

@@ -28,8 +28,9 @@ enum Command {
         /// Seed of the game (the AI players' seeds follow from it).
         #[arg(long, default_value_t = 42)]
         seed: u64,
-        /// Rule set (official, touhou, touhou-instant) instead of the decks' set's.
-        #[arg(long, value_parser = play::parse_rules)]
+        /// Rule set (official, touhou, touhou-instant, or a rule-set file) instead of the decks'
+        /// set's.
+        #[arg(long, value_name = "NAME|FILE", value_parser = dzero_cardpool::rule_sets::rules_arg)]
         rules: Option<dzero_core::RuleSet>,
         /// Write the game's replay to this file (also when a human quits).
         #[arg(long, value_name = "FILE")]
@@ -70,6 +71,10 @@ enum Command {
         /// Also list, per set, the cards that no scenario names.
         #[arg(long)]
         coverage: bool,
+        /// Rule set (official, touhou, touhou-instant, or a rule-set file) for the scenarios
+        /// that name none, instead of their sets'.
+        #[arg(long, value_name = "NAME|FILE", value_parser = dzero_cardpool::rule_sets::rules_arg)]
+        rules: Option<dzero_core::RuleSet>,
     },
     /// Refresh a set's editor files (JSON Schemas of its card, scenario and set files, the LuaLS
     /// stub) in its `.dzero` folder and give each of those files that has none a `#:schema`
@@ -247,7 +252,8 @@ fn main() -> ExitCode {
             paths,
             filter,
             coverage,
-        } => test(&paths, filter.as_deref(), coverage),
+            rules,
+        } => test(&paths, filter.as_deref(), coverage, rules),
         Command::New { what } => new(what),
         Command::Watch {
             dir,
@@ -551,8 +557,15 @@ fn clock() -> String {
     )
 }
 
-fn test(paths: &[std::path::PathBuf], filter: Option<&str>, coverage: bool) -> ExitCode {
-    let report = dzero_cardpool::scenario::run_paths_matching(paths, filter);
+fn test(
+    paths: &[std::path::PathBuf],
+    filter: Option<&str>,
+    coverage: bool,
+    rules: Option<dzero_core::RuleSet>,
+) -> ExitCode {
+    use dzero_cardpool::scenario::{SetCache, run_paths_under};
+    let sets = rules.map_or_else(SetCache::new, SetCache::with_rules);
+    let report = run_paths_under(paths, filter, sets);
     say_raw!("{}", report.render());
     if coverage {
         for c in dzero_cardpool::scenario::coverage(paths) {

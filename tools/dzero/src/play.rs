@@ -39,12 +39,6 @@ pub fn parse_who(s: &str) -> Result<Who, String> {
         .map_err(|e: String| format!("{e}, or human"))
 }
 
-/// Parses a rule-set name.
-pub fn parse_rules(s: &str) -> Result<RuleSet, String> {
-    dzero_cardpool::load::rule_set(s)
-        .ok_or_else(|| format!("unknown rule set `{s}`: use official, touhou or touhou-instant"))
-}
-
 /// Parses a language: `en` or `ja`.
 pub fn parse_lang(s: &str) -> Result<Lang, String> {
     match s {

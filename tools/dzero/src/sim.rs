@@ -27,9 +27,10 @@ pub struct SimArgs {
     /// The run's seed (game k's seed is derived from it and k alone).
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// The rule set: official, touhou or touhou-instant (default: the decks' set's).
-    #[arg(long)]
-    rules: Option<String>,
+    /// The rule set: official, touhou, touhou-instant or a rule-set file (default: the decks'
+    /// set's).
+    #[arg(long, value_name = "NAME|FILE", value_parser = dzero_cardpool::rule_sets::rules_arg)]
+    rules: Option<dzero_core::RuleSet>,
     /// Worker threads (default: every core).
     #[arg(long)]
     threads: Option<usize>,
@@ -92,18 +93,13 @@ pub fn sim(args: SimArgs) -> ExitCode {
 }
 
 fn run(args: &SimArgs) -> Result<(), String> {
-    let rules = args
-        .rules
-        .as_deref()
-        .map(dzero_balance::parse_rules)
-        .transpose()?;
     let shard = args.shard.as_deref().map(str::parse).transpose()?;
     let opts = SimOptions {
         decks: args.decks.clone(),
         players: dzero_balance::parse_players(&args.players)?,
         games: args.games,
         seed: args.seed,
-        rules,
+        rules: args.rules,
         threads: args.threads.unwrap_or_else(|| {
             std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
         }),

@@ -109,7 +109,7 @@ fn a_fan_set_plays_and_builds_decks_with_the_cards_it_requires() {
     write(&dir, "fan/decks/mixed.txt", "3 火球\n3 兵士\n3 試しの兵\n");
     let (ok, out) = try_run(&dir, "dzero validate fan");
     assert!(!ok && !out.contains("no card named"), "{out}");
-    let size = "the deck has 9 cards; the rule set needs exactly 40 (R2.1)";
+    let size = "the deck has 9 cards; the rule set `official` needs exactly 40 (R2.1)";
     assert!(
         out.contains(&format!(
             "{}: {size}",

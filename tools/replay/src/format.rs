@@ -1,13 +1,15 @@
 //! The replay file: what was played (seed, rule set, deck lists, card files by hash, players)
 //! and every decision with the state hash after it (`docs/replays.md`).
 
-use dzero_core::{Action, GameResult, Player, RuleSet};
+use dzero_core::{Action, Game, GameResult, Player, RuleSet};
+use dzero_sim::state_hash;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-/// The format version this build writes and reads.
-pub const FORMAT_VERSION: u32 = 1;
+/// The format version this build writes; it also reads version 1 (whose rule set was one of
+/// the three bundled ones, by kind).
+pub const FORMAT_VERSION: u32 = 2;
 
 /// The largest replay file read (a replay of the longest game allowed is far smaller).
 const MAX_BYTES: u64 = 256 * 1024 * 1024;
@@ -20,7 +22,8 @@ pub struct Replay {
     pub version: u32,
     /// The game's seed.
     pub seed: u64,
-    /// The rule set played.
+    /// The rule set played, whole (version 1: `{"kind": "Official", …}`).
+    #[serde(deserialize_with = "crate::version1::rules")]
     pub rules: RuleSet,
     /// The two deck lists, seat order.
     pub decks: [DeckList; 2],
@@ -148,6 +151,16 @@ struct VersionOnly {
 }
 
 impl Replay {
+    /// The state hash of `game` as this replay's format version writes it ([`hash_hex`]).
+    pub fn state_hash(&self, game: &Game) -> String {
+        let hash = if self.version == 1 {
+            crate::version1::state_hash(game).unwrap_or_else(|| state_hash(game))
+        } else {
+            state_hash(game)
+        };
+        hash_hex(hash)
+    }
+
     /// The replay as the pretty JSON text of a replay file.
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("a replay serializes") + "\n"

@@ -12,6 +12,7 @@ pub mod narrate;
 pub mod record;
 pub mod rerun;
 pub mod terminal;
+mod version1;
 
 pub use board::board;
 pub use format::{DeckList, FORMAT_VERSION, FileHash, Replay, ReplayError, Step, hash_hex};

@@ -2,13 +2,11 @@
 //! game and every state hash is checked; where they stop agreeing, the card files that changed
 //! since are named.
 
-use crate::format::{FileHash, Replay, Step, hash_hex};
+use crate::format::{FileHash, Replay, Step};
 use crate::record::card_files;
 use dzero_cardpool::CardSet;
 use dzero_core::{Action, DefId, Game, Player};
-use dzero_sim::{
-    Chooser, DeckFiles, PlayError, PlayOptions, SeatView, Watch, play_with, state_hash,
-};
+use dzero_sim::{Chooser, DeckFiles, PlayError, PlayOptions, SeatView, Watch, play_with};
 use std::fmt;
 
 /// Where a re-run first disagrees with the recording. Steps count from 1.
@@ -179,7 +177,7 @@ impl Replay {
     /// checks every state hash: the final game, or the first point where it diverges.
     pub fn rerun(&self, set: &CardSet, watch: &mut impl Watch) -> Result<Game, Divergence> {
         let game = self.setup(set).map_err(Divergence::Setup)?;
-        if hash_hex(state_hash(&game)) != self.setup {
+        if self.state_hash(&game) != self.setup {
             return Err(Divergence::SetupState);
         }
         let mut script = Script {
@@ -188,7 +186,7 @@ impl Replay {
             wrong: None,
         };
         let mut check = Check {
-            steps: &self.steps,
+            replay: self,
             done: 0,
             first: None,
             inner: watch,
@@ -298,7 +296,7 @@ impl Chooser for Script<'_> {
 
 /// Checks each step's state hash, keeping the first that differs.
 struct Check<'a, W: Watch> {
-    steps: &'a [Step],
+    replay: &'a Replay,
     done: usize,
     first: Option<Divergence>,
     inner: &'a mut W,
@@ -314,9 +312,9 @@ impl<W: Watch> Watch for Check<'_, W> {
     }
 
     fn after(&mut self, game: &Game) {
-        let step = &self.steps[self.done];
+        let step = &self.replay.steps[self.done];
         self.done += 1;
-        if self.first.is_none() && hash_hex(state_hash(game)) != step.hash {
+        if self.first.is_none() && self.replay.state_hash(game) != step.hash {
             self.first = Some(Divergence::State {
                 step: self.done,
                 seat: step.seat,
