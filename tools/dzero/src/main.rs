@@ -157,6 +157,10 @@ enum Command {
         /// The address to listen on.
         #[arg(long, default_value = "127.0.0.1")]
         host: std::net::IpAddr,
+        /// Rule set (a bundled name or a rule-set file) for every game and for scenarios that
+        /// name none, instead of the sets'.
+        #[arg(long, value_name = "NAME|FILE", value_parser = dzero_cardpool::rule_sets::rules_arg)]
+        rules: Option<dzero_core::RuleSet>,
     },
 }
 
@@ -246,7 +250,12 @@ fn main() -> ExitCode {
         } => fuzz(&paths, games, seed, threads),
         Command::Sim(args) => sim::sim(args),
         Command::Validate { paths } => validate(&paths),
-        Command::Serve { paths, port, host } => serve::serve(&paths, host, port),
+        Command::Serve {
+            paths,
+            port,
+            host,
+            rules,
+        } => serve::serve(&paths, rules, host, port),
         Command::Schema { set, out } => schema(&set, out.as_deref()),
         Command::Test {
             paths,

@@ -84,10 +84,11 @@ pub async fn serve(listener: tokio::net::TcpListener, server: Arc<Server>) -> st
 /// until the process ends.
 pub fn run(
     paths: &[std::path::PathBuf],
+    rules: Option<dzero_core::RuleSet>,
     addr: SocketAddr,
     ready: impl FnOnce(SocketAddr),
 ) -> Result<(), String> {
-    let server = Arc::new(Server::new(paths)?);
+    let server = Arc::new(Server::new(paths)?.with_rules(rules));
     watcher::start(Arc::clone(&server))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

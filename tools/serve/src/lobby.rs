@@ -4,7 +4,7 @@ use crate::protocol::DeckInfo;
 use crate::session::{self, Command, GameSetup};
 use crate::validation::{ServedSet, Validation};
 use dzero_ai::PlayerSpec;
-use dzero_core::{Game, Player};
+use dzero_core::{Game, Player, RuleSet};
 use dzero_replay::Replay;
 use dzero_sim::DeckFiles;
 use std::collections::HashMap;
@@ -40,6 +40,8 @@ struct Running {
 
 /// The server's state: the served sets, their deck lists and the running games.
 pub struct Server {
+    /// The rule set games and scenarios play under instead of their sets' (`--rules`).
+    rules: Option<RuleSet>,
     sets: Vec<ServedSet>,
     /// Held while a validation runs: pages asking at once are answered one after another.
     validating: Mutex<()>,
@@ -123,6 +125,7 @@ impl Server {
             ));
         }
         Ok(Server {
+            rules: None,
             sets,
             validating: Mutex::new(()),
             decks,
@@ -148,6 +151,17 @@ impl Server {
         crate::validation::validate(&self.sets)
     }
 
+    /// The server with games, and scenarios that name no rule set, played under `rules`
+    /// instead of their sets' rule sets.
+    pub fn with_rules(self, rules: Option<RuleSet>) -> Server {
+        Server { rules, ..self }
+    }
+
+    /// The rule set given instead of the sets' (`--rules`), if any.
+    pub fn rules(&self) -> Option<RuleSet> {
+        self.rules
+    }
+
     /// The served set folders.
     pub fn served(&self) -> &[ServedSet] {
         &self.sets
@@ -171,7 +185,7 @@ impl Server {
             Some(s) => s,
             None => u64::from_le_bytes(random_bytes()?),
         };
-        let decks = DeckFiles::resolve(&files, None)?;
+        let decks = DeckFiles::resolve(&files, self.rules)?;
         self.launch(decks, req.seat, &req.opponent, seed, None)
     }
 

@@ -6,7 +6,7 @@
 use crate::table::{TableView, table_view};
 use crate::validation::{ProblemView, ServedSet, owner, view};
 use dzero_cardpool::scenario::{Moment, ScenarioOutcome, SetCache, load_scenario, scenario_files};
-use dzero_core::Player;
+use dzero_core::{Player, RuleSet};
 use dzero_text::Lang;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -137,7 +137,12 @@ static RUNNING: Mutex<()> = Mutex::new(());
 /// Runs the scenario `which` names with its sets (blocking: it loads their Lua scripts) and
 /// traces it, phrased in `lang`. An error when `which` names no listed scenario, or when the
 /// scenario plays with a set that is not served.
-pub fn open(sets: &[ServedSet], which: &ScenarioRef, lang: Lang) -> Result<ScenarioView, String> {
+pub fn open(
+    sets: &[ServedSet],
+    which: &ScenarioRef,
+    rules: Option<RuleSet>,
+    lang: Lang,
+) -> Result<ScenarioView, String> {
     let _one = RUNNING.lock().unwrap_or_else(PoisonError::into_inner);
     let listed = files(sets);
     let count = listed.len();
@@ -193,7 +198,8 @@ pub fn open(sets: &[ServedSet], which: &ScenarioRef, lang: Lang) -> Result<Scena
     out.title = scenario.title.clone();
     out.description = scenario.description.clone();
     let mut frames = Vec::new();
-    let outcome = SetCache::new().trace(&scenario, &mut |m: Moment<'_>| {
+    let mut cache = rules.map_or_else(SetCache::new, SetCache::with_rules);
+    let outcome = cache.trace(&scenario, &mut |m: Moment<'_>| {
         frames.push(frame(&m, lang, frames.len() as u64));
     });
     out.frames = frames;

@@ -8,9 +8,9 @@ use crate::protocol::ServerMsg;
 use crate::table::{pays, table_view, with_payment};
 use dzero_ai::PlayerSpec;
 use dzero_core::{Action, ActionError, CardDb, Game, Player, SeenEvent};
-use dzero_replay::{Divergence, Recorder, Replay, hash_hex};
+use dzero_replay::{Divergence, Recorder, Replay};
 use dzero_sim::playout::player_seeds;
-use dzero_sim::{Chooser, DeckFiles, SeatView, Watch, state_hash};
+use dzero_sim::{Chooser, DeckFiles, SeatView, Watch};
 use dzero_text::Lang;
 use std::path::PathBuf;
 use std::sync::mpsc;
@@ -259,7 +259,7 @@ impl Table {
 
     /// Plays a saved game's decisions again, checking each state hash; where it first differs.
     fn resume(&mut self, saved: &Replay) -> Result<(), Divergence> {
-        if hash_hex(state_hash(&self.game)) != saved.setup {
+        if saved.state_hash(&self.game) != saved.setup {
             return Err(Divergence::SetupState);
         }
         for (i, step) in saved.steps.iter().enumerate() {
@@ -279,7 +279,7 @@ impl Table {
                     seat: step.seat,
                     error: e.to_string(),
                 })?;
-            if hash_hex(state_hash(&self.game)) != step.hash {
+            if saved.state_hash(&self.game) != step.hash {
                 return Err(Divergence::State {
                     step: n,
                     seat: step.seat,

@@ -281,8 +281,10 @@ async fn open_scenario(
         _ => return ServerMsg::error("name a scenario by its index or by its path (one of them)"),
     };
     let s = Arc::clone(server);
-    match tokio::task::spawn_blocking(move || crate::scenario_view::open(s.served(), &which, lang))
-        .await
+    match tokio::task::spawn_blocking(move || {
+        crate::scenario_view::open(s.served(), &which, s.rules(), lang)
+    })
+    .await
     {
         Ok(Ok(view)) => ServerMsg::Scenario(Box::new(view)),
         Ok(Err(e)) => ServerMsg::error(e),

@@ -24,7 +24,12 @@ pub async fn start() -> (Arc<Server>, String) {
 
 /// Serves the sets under `paths` on a free port; the server and the WebSocket URL.
 pub async fn start_with(paths: &[std::path::PathBuf]) -> (Arc<Server>, String) {
-    let server = Arc::new(Server::new(paths).expect("the sets serve"));
+    start_server(Server::new(paths).expect("the sets serve")).await
+}
+
+/// Serves `server` on a free port; the server and the WebSocket URL.
+pub async fn start_server(server: Server) -> (Arc<Server>, String) {
+    let server = Arc::new(server);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let url = format!("ws://{}/ws", listener.local_addr().unwrap());
     tokio::spawn(dzero_serve::serve(listener, Arc::clone(&server)));
