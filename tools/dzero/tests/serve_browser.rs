@@ -4,9 +4,8 @@
 
 mod browser;
 
-use browser::{click_decision, error_text, page_state, serve};
+use browser::{click, click_decision, error_text, lobby, page_state, serve};
 use fantoccini::Locator;
-use serde_json::json;
 use std::time::{Duration, Instant};
 
 /// The AI opponent chosen in the lobby (one constant, so it can be switched).
@@ -22,25 +21,9 @@ async fn a_whole_game_against_the_ai_by_clicking() {
     let (_server, url) = serve();
     let c = &b.client;
 
-    c.goto(&url).await.expect("the page opens");
-    c.wait()
-        .for_element(Locator::Css("#start"))
-        .await
-        .expect("the lobby shows");
-    c.execute(
-        "document.getElementById('opponent').value = arguments[0]; \
-         document.getElementById('seed').value = '7';",
-        vec![json!(OPPONENT)],
-    )
-    .await
-    .expect("lobby filled");
+    lobby(c, &url, OPPONENT, 7).await;
     b.shoot("lobby").await;
-    c.find(Locator::Css("#start"))
-        .await
-        .expect("start button")
-        .click()
-        .await
-        .expect("start clicked");
+    click(c, "#start").await;
 
     let mut clicks = 0u32;
     let mut last = String::new();

@@ -4,34 +4,13 @@
 
 mod browser;
 
-use browser::{click_decision, error_text, page_state, repo, serve};
+use browser::{click, click_decision, lobby, page_state, repo, serve, wait_until};
 use fantoccini::{Client, Locator};
-use serde_json::{Value, json};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// The AI opponent chosen in the lobby (one constant, so it can be switched).
 const OPPONENT: &str = "greedy";
-
-/// Evaluates `js` (a function body returning a value) until `ok` holds for its value, for at
-/// most a minute; the value.
-async fn until(c: &Client, js: &str, ok: impl Fn(&Value) -> bool) -> Value {
-    let start = Instant::now();
-    loop {
-        let v = c.execute(js, vec![]).await.expect("the page answers");
-        if ok(&v) {
-            return v;
-        }
-        if let Some(e) = error_text(c).await {
-            panic!("the page shows an error: {e}");
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "waited a minute for `{js}`: last {v}"
-        );
-        tokio::time::sleep(Duration::from_millis(30)).await;
-    }
-}
 
 /// Waits until the page decides, then takes one decision by clicking.
 async fn decide(c: &Client, n: u32) {
@@ -50,27 +29,26 @@ async fn decide(c: &Client, n: u32) {
     }
     let (before, _, _) = page_state(c).await;
     assert!(click_decision(c, n).await, "nothing to click");
-    until(c, "return document.body.dataset.version;", |v| {
-        v.as_str() != Some(before.as_str())
-    })
+    wait_until(
+        c,
+        "a new version",
+        "return document.body.dataset.version;",
+        vec![],
+        |v| v.as_str() != Some(before.as_str()),
+    )
     .await;
-}
-
-async fn click(c: &Client, css: &str) {
-    c.find(Locator::Css(css))
-        .await
-        .unwrap_or_else(|e| panic!("{css}: {e}"))
-        .click()
-        .await
-        .unwrap_or_else(|e| panic!("{css} cannot be clicked: {e}"));
 }
 
 /// The replay viewer's state shown.
 async fn replay_at(c: &Client, index: usize) {
     let want = index.to_string();
-    until(c, "return document.body.dataset.replayAt ?? '';", |v| {
-        v.as_str() == Some(want.as_str())
-    })
+    wait_until(
+        c,
+        "the replay state",
+        "return document.body.dataset.replayAt ?? '';",
+        vec![],
+        |v| v.as_str() == Some(want.as_str()),
+    )
     .await;
 }
 
@@ -98,33 +76,31 @@ async fn undo_save_and_the_replay_viewer_in_a_browser() {
 
     let (_server, url) = serve();
     let c = &b.client;
-    c.goto(&url).await.expect("the page opens");
-    c.wait()
-        .for_element(Locator::Css("#start"))
-        .await
-        .expect("the lobby shows");
-    c.execute(
-        "document.getElementById('opponent').value = arguments[0]; \
-         document.getElementById('seed').value = '12';",
-        vec![json!(OPPONENT)],
-    )
-    .await
-    .expect("lobby filled");
+    lobby(c, &url, OPPONENT, 12).await;
     click(c, "#start").await;
 
     // Three decisions, then undo: back to the state before the third.
     let undo = "const u = document.getElementById('undo'); return u.hidden ? '' : u.textContent;";
     decide(c, 1).await;
     decide(c, 2).await;
-    until(c, undo, |v| v.as_str() == Some("Undo (2)")).await;
+    wait_until(c, "the undo count", undo, vec![], |v| {
+        v.as_str() == Some("Undo (2)")
+    })
+    .await;
     let (before_third, _, _) = page_state(c).await;
     let hand = "return document.getElementById('hand').textContent;";
     let hand_before = c.execute(hand, vec![]).await.expect("the hand");
     decide(c, 4).await;
-    until(c, undo, |v| v.as_str() == Some("Undo (3)")).await;
+    wait_until(c, "the undo count", undo, vec![], |v| {
+        v.as_str() == Some("Undo (3)")
+    })
+    .await;
     b.shoot("playtest-before-undo").await;
     click(c, "#undo").await;
-    until(c, undo, |v| v.as_str() == Some("Undo (2)")).await;
+    wait_until(c, "the undo count", undo, vec![], |v| {
+        v.as_str() == Some("Undo (2)")
+    })
+    .await;
     let (after, decides, _) = page_state(c).await;
     assert_ne!(after, before_third, "an undo is a new version");
     assert!(decides, "the page decides again");
@@ -136,9 +112,13 @@ async fn undo_save_and_the_replay_viewer_in_a_browser() {
 
     // Save: the page is handed the replay file.
     click(c, "#save").await;
-    let name = until(c, "return document.body.dataset.saved ?? '';", |v| {
-        v.as_str().is_some_and(|s| !s.is_empty())
-    })
+    let name = wait_until(
+        c,
+        "the saved game",
+        "return document.body.dataset.saved ?? '';",
+        vec![],
+        |v| v.as_str().is_some_and(|s| !s.is_empty()),
+    )
     .await;
     assert!(
         name.as_str()
@@ -207,9 +187,13 @@ async fn undo_save_and_the_replay_viewer_in_a_browser() {
     )
     .await
     .expect("seat 2's view");
-    until(c, "return document.body.dataset.version ?? '';", |v| {
-        v.as_str() == Some(first_of_turn_3.to_string().as_str())
-    })
+    wait_until(
+        c,
+        "seat 2's view",
+        "return document.body.dataset.version ?? '';",
+        vec![],
+        |v| v.as_str() == Some(first_of_turn_3.to_string().as_str()),
+    )
     .await;
     b.shoot("replay-turn-3").await;
     click(c, "#replay-last").await;

@@ -6,7 +6,7 @@
 
 mod browser;
 
-use browser::{click_first, page_state, serve_sets};
+use browser::{click, click_first, lobby, page_state, serve_sets, wait_until};
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 /// The AI opponent chosen in the lobby.
 const OPPONENT: &str = "greedy";
 /// The game's seed.
-const SEED: &str = "11";
+const SEED: u64 = 11;
 /// How long the page may take to show a reload.
 const PATIENCE: Duration = Duration::from_secs(60);
 
@@ -44,17 +44,9 @@ async fn hand(c: &Client) -> Vec<(String, Option<i32>)> {
         .collect()
 }
 
-/// Runs `js` until it returns a non-null value (failing after [`PATIENCE`]).
+/// Runs `js` until it returns a non-null value; that value.
 async fn wait_for(c: &Client, what: &str, js: &str, args: Vec<Value>) -> Value {
-    let start = Instant::now();
-    loop {
-        let v = c.execute(js, args.clone()).await.expect("the page answers");
-        if !v.is_null() {
-            return v;
-        }
-        assert!(start.elapsed() < PATIENCE, "the page never showed {what}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    wait_until(c, what, js, args, |v| !v.is_null()).await
 }
 
 /// The card file declaring `name`, and the 1-based line of its `power = …`.
@@ -101,24 +93,8 @@ async fn an_edited_card_shows_in_the_running_game() {
     let (_server, url) = serve_sets(std::slice::from_ref(&dir));
     let c = &b.client;
 
-    c.goto(&url).await.expect("the page opens");
-    c.wait()
-        .for_element(Locator::Css("#start"))
-        .await
-        .expect("the lobby shows");
-    c.execute(
-        "document.getElementById('opponent').value = arguments[0]; \
-         document.getElementById('seed').value = arguments[1];",
-        vec![json!(OPPONENT), json!(SEED)],
-    )
-    .await
-    .expect("lobby filled");
-    c.find(Locator::Css("#start"))
-        .await
-        .expect("start button")
-        .click()
-        .await
-        .expect("start clicked");
+    lobby(c, &url, OPPONENT, SEED).await;
+    click(c, "#start").await;
     c.wait()
         .for_element(Locator::Css("#hand .card .printed"))
         .await

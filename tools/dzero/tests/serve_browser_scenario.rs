@@ -6,10 +6,9 @@
 
 mod browser;
 
-use browser::{Browser, error_text, repo, serve, serve_sets};
+use browser::{Browser, click, repo, serve, serve_sets, wait_until};
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
-use std::time::{Duration, Instant};
 
 /// The bundled scenario opened first.
 const ROAR: &str = "cardpool/sets/d0-sample/tests/battle_roar.toml";
@@ -19,32 +18,9 @@ async fn eval(c: &Client, js: &str) -> Value {
     c.execute(js, vec![]).await.expect("the page answers")
 }
 
-/// Waits until `js` returns `true` (fails after a minute, or at once when the page shows an
-/// error).
+/// Waits until `js` returns `true`.
 async fn until(c: &Client, what: &str, js: &str) {
-    let start = Instant::now();
-    loop {
-        if eval(c, js).await == json!(true) {
-            return;
-        }
-        if let Some(e) = error_text(c).await {
-            panic!("waiting for {what}, the page shows an error: {e}");
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "waited a minute for {what}"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
-
-async fn click(c: &Client, css: &str) {
-    c.find(Locator::Css(css))
-        .await
-        .unwrap_or_else(|e| panic!("{css}: {e}"))
-        .click()
-        .await
-        .unwrap_or_else(|e| panic!("{css} clicked: {e}"));
+    wait_until(c, what, js, vec![], |v| *v == json!(true)).await;
 }
 
 /// Opens the lobby's scenario list, saves it as the screenshot `shot`, and clicks the file

@@ -174,6 +174,62 @@ pub async fn error_text(c: &Client) -> Option<String> {
     v.as_str().map(str::to_string)
 }
 
+/// How long a browser test waits for the page to show something.
+pub const PATIENCE: Duration = Duration::from_secs(60);
+
+/// Runs `js` (a function body, given `args`) in the page until `ok` holds for what it returns;
+/// that value. Fails after [`PATIENCE`], naming `what`, or at once when the page shows an
+/// error.
+pub async fn wait_until(
+    c: &Client,
+    what: &str,
+    js: &str,
+    args: Vec<Value>,
+    ok: impl Fn(&Value) -> bool,
+) -> Value {
+    let start = Instant::now();
+    loop {
+        let v = c.execute(js, args.clone()).await.expect("the page answers");
+        if ok(&v) {
+            return v;
+        }
+        if let Some(e) = error_text(c).await {
+            panic!("waiting for {what}, the page shows an error: {e}");
+        }
+        assert!(
+            start.elapsed() < PATIENCE,
+            "waited a minute for {what}: last {v}"
+        );
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+}
+
+/// Clicks the element matching `css` (it must be there).
+pub async fn click(c: &Client, css: &str) {
+    c.find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("{css}: {e}"))
+        .click()
+        .await
+        .unwrap_or_else(|e| panic!("{css} cannot be clicked: {e}"));
+}
+
+/// Opens the lobby at `url` and chooses `opponent` and `seed` (the first two decks stay).
+pub async fn lobby(c: &Client, url: &str, opponent: &str, seed: u64) {
+    c.goto(url).await.expect("the page opens");
+    c.wait()
+        .for_element(Locator::Css("#start"))
+        .await
+        .expect("the lobby shows");
+    c.execute(
+        "document.getElementById('opponent').value = arguments[0]; \
+         document.getElementById('seed').value = String(arguments[1]);",
+        vec![json!(opponent), json!(seed)],
+    )
+    .await
+    .expect("lobby filled");
+}
+
 /// A browser session on a fresh profile, or `None` (with a message) when no browser is
 /// installed outside CI; in CI a missing browser fails the test.
 pub async fn open() -> Option<Browser> {
