@@ -6,10 +6,11 @@
 
 mod browser;
 
+use dzero_fixtures::{power_line, set_line};
+
 use browser::{click, click_first, lobby, page_state, serve_sets, wait_until};
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
-use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// The AI opponent chosen in the lobby.
@@ -47,38 +48,6 @@ async fn hand(c: &Client) -> Vec<(String, Option<i32>)> {
 /// Runs `js` until it returns a non-null value; that value.
 async fn wait_for(c: &Client, what: &str, js: &str, args: Vec<Value>) -> Value {
     wait_until(c, what, js, args, |v| !v.is_null()).await
-}
-
-/// The card file declaring `name`, and the 1-based line of its `power = …`.
-fn power_line(dir: &Path, name: &str) -> (PathBuf, usize) {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir.join("cards"))
-        .expect("the cards folder")
-        .map(|e| e.expect("an entry").path())
-        .collect();
-    files.sort();
-    for file in files {
-        let text = std::fs::read_to_string(&file).expect("a card file");
-        let lines: Vec<&str> = text.lines().collect();
-        let Some(at) = lines
-            .iter()
-            .position(|l| *l == format!("name = \"{name}\""))
-        else {
-            continue;
-        };
-        let power = (at..lines.len())
-            .find(|&i| lines[i].starts_with("power = "))
-            .expect("a unit prints its power");
-        return (file, power + 1);
-    }
-    panic!("no card file declares {name}");
-}
-
-/// Replaces line `line` (1-based) of `file` with `text`, as an editor saves it.
-fn set_line(file: &Path, line: usize, text: &str) {
-    let old = std::fs::read_to_string(file).expect("the card file");
-    let mut lines: Vec<&str> = old.lines().collect();
-    lines[line - 1] = text;
-    std::fs::write(file, lines.join("\n") + "\n").expect("the card file is saved");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

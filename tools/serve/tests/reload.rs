@@ -6,6 +6,8 @@
 
 mod common;
 
+use dzero_fixtures::{power_line, set_line};
+
 use common::{Client, OPPONENT, act, new_game, pick, start_with};
 use dzero_serve::Server;
 use dzero_serve::hot_reload::{CardChange, FieldChange, ReloadNote};
@@ -47,38 +49,6 @@ fn shown_unit(view: &TableView) -> (String, i32) {
         .find(|c| c.kind == "unit")
         .expect("the opening hand shows a unit");
     (unit.name.clone(), unit.power)
-}
-
-/// The card file declaring `name`, and the 1-based line of its `power = …`.
-fn power_line(dir: &Path, name: &str) -> (PathBuf, usize) {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir.join("cards"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    files.sort();
-    for file in files {
-        let text = std::fs::read_to_string(&file).unwrap();
-        let lines: Vec<&str> = text.lines().collect();
-        let Some(at) = lines
-            .iter()
-            .position(|l| *l == format!("name = \"{name}\""))
-        else {
-            continue;
-        };
-        let power = (at..lines.len())
-            .find(|&i| lines[i].starts_with("power = "))
-            .expect("a unit prints its power");
-        return (file, power + 1);
-    }
-    panic!("no card file declares {name}");
-}
-
-/// Replaces line `line` (1-based) of `file` with `text`.
-fn set_line(file: &Path, line: usize, text: &str) {
-    let old = std::fs::read_to_string(file).unwrap();
-    let mut lines: Vec<&str> = old.lines().collect();
-    lines[line - 1] = text;
-    std::fs::write(file, lines.join("\n") + "\n").unwrap();
 }
 
 /// The next message, which must be a reload note.
