@@ -1,4 +1,5 @@
 //! Deck lists: a plain text format, one `COUNT NAME` per line (`3 チルノ`); `#` starts a comment.
+//! An optional `[sideboard]` line starts the sideboard's entries (R2.3).
 
 use crate::diag::{FileText, Problem};
 use crate::files::strip_bom;
@@ -13,7 +14,12 @@ pub struct Deck {
     pub name: String,
     /// The cards, in list order.
     pub cards: Vec<DefId>,
+    /// The sideboard's cards, in list order (empty without a `[sideboard]` section).
+    pub sideboard: Vec<DefId>,
 }
+
+/// The line that starts a deck list's sideboard.
+pub const SIDEBOARD_HEADER: &str = "[sideboard]";
 
 /// Parses and checks a deck list against `db` and `rules`; every problem is reported. Counts
 /// are checked against the rules before any card is added, so no count can make the deck
@@ -48,6 +54,9 @@ pub fn parse_deck_with(
     let size = u64::from(rules.deck_size);
     let mut problems = Vec::new();
     let mut entries: Vec<(DefId, u64, std::ops::Range<usize>)> = Vec::new();
+    let mut side: Vec<(DefId, u64, std::ops::Range<usize>)> = Vec::new();
+    // The `[sideboard]` line, once seen.
+    let mut side_header: Option<std::ops::Range<usize>> = None;
     let mut total = 0u64;
     let mut offset = 0;
     for line in text.split_inclusive('\n') {
@@ -60,6 +69,19 @@ pub fn parse_deck_with(
         }
         let lead = start + content.len() - body.len();
         let whole = lead..start + content.len();
+        if body.starts_with('[') {
+            if body == SIDEBOARD_HEADER && side_header.is_none() {
+                side_header = Some(whole);
+            } else if body == SIDEBOARD_HEADER {
+                problems.push(ft.problem(whole, "a second `[sideboard]` line"));
+            } else {
+                problems.push(ft.problem(
+                    whole,
+                    format!("unknown section `{body}`: a deck list has one, `[sideboard]`"),
+                ));
+            }
+            continue;
+        }
         let Some((count, name)) = body.split_once(char::is_whitespace) else {
             problems.push(ft.problem(
                 whole,
@@ -89,6 +111,7 @@ pub fn parse_deck_with(
         }
         let name = name.trim();
         match index.get(name) {
+            Some(&d) if side_header.is_some() => side.push((d, n, whole)),
             Some(&d) => {
                 entries.push((d, n, whole));
                 total += n;
@@ -160,15 +183,81 @@ pub fn parse_deck_with(
             None => Problem::file(file, message),
         });
     }
+    let mut sideboard = Vec::new();
+    if problems.is_empty()
+        && let Some(header) = side_header
+    {
+        problems.extend(sideboard_problems(&ft, db, rules, &entries, &side, header));
+        for &(d, n, _) in &side {
+            sideboard.extend(std::iter::repeat_n(d, n as usize));
+        }
+    }
     let name = file
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
     if problems.is_empty() {
-        Ok(Deck { name, cards })
+        Ok(Deck {
+            name,
+            cards,
+            sideboard,
+        })
     } else {
         Err(problems)
     }
+}
+
+/// R2.3: the sideboard has exactly the rule set's sideboard size (a rule set without
+/// sideboards refuses one), and deck plus sideboard hold at most the copies per name allowed.
+fn sideboard_problems(
+    ft: &FileText<'_>,
+    db: &CardDb,
+    rules: &RuleSet,
+    deck: &[(DefId, u64, std::ops::Range<usize>)],
+    side: &[(DefId, u64, std::ops::Range<usize>)],
+    header: std::ops::Range<usize>,
+) -> Vec<Problem> {
+    if rules.sideboard == 0 {
+        return vec![ft.problem(
+            header,
+            format!("the rule set `{}` has no sideboard (R2.3)", rules.name),
+        )];
+    }
+    let size: u64 = side.iter().map(|&(_, n, _)| n).sum();
+    if size != u64::from(rules.sideboard) {
+        let at = side.last().map_or(header, |(_, _, span)| span.clone());
+        return vec![ft.problem(
+            at,
+            format!(
+                "the sideboard has {size} cards; the rule set `{}` needs exactly {} (R2.3)",
+                rules.name, rules.sideboard
+            ),
+        )];
+    }
+    let name_of = |d: DefId| db.get(d).map_or("", |def| counted(rules, &def.name));
+    let mut problems = Vec::new();
+    let mut reported = HashSet::new();
+    for (d, _, span) in side.iter().rev() {
+        let d = *d;
+        let name = name_of(d);
+        let count: u64 = deck
+            .iter()
+            .chain(side)
+            .filter(|&&(e, _, _)| name_of(e) == name)
+            .map(|&(_, n, _)| n)
+            .sum();
+        if count > u64::from(rules.max_copies) && reported.insert(name) {
+            problems.push(ft.problem(
+                span.clone(),
+                format!(
+                    "deck and sideboard have {count} copies of 「{name}」; together they hold {} (R2.3)",
+                    copies_allowed(u64::from(rules.max_copies))
+                ),
+            ));
+        }
+    }
+    problems.reverse();
+    problems
 }
 
 /// The name a card counts under for the copies per name (R18.4).
