@@ -158,6 +158,18 @@ impl Game {
         decks: [&[DefId]; 2],
         seed: u64,
     ) -> Result<Game, SetupError> {
+        Game::new_with_first(db, rules, decks, seed, None)
+    }
+
+    /// [`Game::new`] with the first player chosen rather than random when `first` is given (a
+    /// later duel of a match, R2.6). The seed's shuffles are the same either way.
+    pub fn new_with_first(
+        db: &CardDb,
+        rules: RuleSet,
+        decks: [&[DefId]; 2],
+        seed: u64,
+        first: Option<Player>,
+    ) -> Result<Game, SetupError> {
         for p in Player::BOTH {
             check_deck(db, &rules, p, decks[p.index()])?;
         }
@@ -171,12 +183,13 @@ impl Game {
         for p in Player::BOTH {
             g.shuffle(p);
         }
-        // R3.2: random first player.
-        g.first = if g.rng.random_range(0..2u8) == 0 {
+        // R3.2: random first player, unless a match's loser chose (R2.6).
+        let random = if g.rng.random_range(0..2u8) == 0 {
             Player::One
         } else {
             Player::Two
         };
+        g.first = first.unwrap_or(random);
         g.active = g.first;
         for p in Player::BOTH {
             g.draw_new_hand(p);

@@ -9,6 +9,7 @@ pub mod decks;
 pub mod fuzz;
 pub mod games;
 pub mod hash;
+pub mod matches;
 pub mod playout;
 pub mod random;
 pub mod seat;
@@ -19,6 +20,7 @@ pub use decks::DeckFiles;
 pub use fuzz::{FuzzFailure, FuzzReport, fuzz};
 pub use games::{Matchup, load_all, matchups, run_games, run_games_with};
 pub use hash::state_hash;
+pub use matches::{MatchDeck, MatchOutcome, MatchPlayer, Swap, play_match};
 pub use playout::{
     Chooser, PlayError, PlayOptions, PlayOut, Watch, play_out, play_random, play_with,
 };
