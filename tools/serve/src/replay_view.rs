@@ -4,8 +4,9 @@
 
 use crate::protocol::{ReplayInfo, ServerMsg};
 use crate::table::table_view;
+use dzero_cardpool::CardSet;
 use dzero_core::{Game, Player, SeenEvent};
-use dzero_replay::Replay;
+use dzero_replay::{Divergence, Replay};
 use dzero_sim::Watch;
 use dzero_text::{Lang, Text};
 use std::sync::mpsc;
@@ -58,6 +59,16 @@ impl Watch for States {
     }
 }
 
+/// Where a replay no longer plays the same with `set`'s cards, with the card files changed
+/// since the recording (`step 4 (P1): …; d0-sample/cards/rulebook.toml: changed`).
+pub fn divergence_text(replay: &Replay, set: &CardSet, d: &Divergence) -> String {
+    let changed = replay
+        .changed_files(set)
+        .map(|c| c.iter().map(|f| format!("; {f}")).collect::<String>())
+        .unwrap_or_default();
+    format!("{d}{changed}")
+}
+
 /// Re-runs `replay` in a new thread; the viewer's channel and what the page shows first. The
 /// thread ends when the channel is dropped.
 pub fn open(replay: Replay) -> Result<(mpsc::Sender<ViewCommand>, ReplayInfo), String> {
@@ -79,11 +90,7 @@ pub fn open(replay: Replay) -> Result<(mpsc::Sender<ViewCommand>, ReplayInfo), S
                 Err(d) => {
                     states.games.truncate(d.step() + 1);
                     states.logged.truncate(d.step() + 1);
-                    let changed = replay
-                        .changed_files(&set)
-                        .map(|c| c.iter().map(|f| format!("; {f}")).collect::<String>())
-                        .unwrap_or_default();
-                    Some(format!("{d}{changed}"))
+                    Some(divergence_text(&replay, &set, &d))
                 }
             };
             if states.games.is_empty() {

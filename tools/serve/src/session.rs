@@ -5,6 +5,7 @@
 
 use crate::hot_reload::HotSet;
 use crate::protocol::ServerMsg;
+use crate::replay_view::divergence_text;
 use crate::table::{pays, table_view, with_payment};
 use dzero_ai::PlayerSpec;
 use dzero_core::{Action, ActionError, CardDb, Game, Player, SeenEvent};
@@ -156,13 +157,9 @@ pub fn start(setup: GameSetup) -> Result<mpsc::Sender<Command>, String> {
             if let Some(saved) = &setup.saved
                 && let Err(d) = table.resume(saved)
             {
-                let changed = saved
-                    .changed_files(&set)
-                    .map(|c| c.iter().map(|f| format!("; {f}")).collect::<String>())
-                    .unwrap_or_default();
                 let _ = ready_tx.send(Err(format!(
-                    "the saved game does not play the same with the cards as they are now: \
-                     {d}{changed}"
+                    "the saved game does not play the same with the cards as they are now: {}",
+                    divergence_text(saved, &set, &d)
                 )));
                 return;
             }
