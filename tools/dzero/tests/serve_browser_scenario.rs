@@ -6,6 +6,8 @@
 
 mod browser;
 
+use dzero_fixtures::step_headers;
+
 use browser::{Browser, click, repo, serve, serve_sets, wait_until};
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
@@ -61,7 +63,7 @@ async fn step_shown(c: &Client) -> String {
 }
 
 /// The lines marked with `class` in the source pane.
-async fn lines(c: &Client, class: &str) -> Vec<u64> {
+async fn lines(c: &Client, class: &str) -> Vec<usize> {
     let js = format!(
         "return [...document.querySelectorAll('#scenario-source .src-line.{class}')]\
            .map((e) => Number(e.dataset.line));"
@@ -70,7 +72,7 @@ async fn lines(c: &Client, class: &str) -> Vec<u64> {
     v.as_array()
         .expect("an array")
         .iter()
-        .map(|n| n.as_u64().expect("a line number"))
+        .map(|n| n.as_u64().expect("a line number") as usize)
         .collect()
 }
 
@@ -81,16 +83,6 @@ async fn text(c: &Client, css: &str) -> String {
         .text()
         .await
         .expect("its text")
-}
-
-/// The 1-based lines of `source` that start with `[[step]]`.
-fn step_headers(source: &str) -> Vec<u64> {
-    source
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| l.starts_with("[[step]]"))
-        .map(|(i, _)| i as u64 + 1)
-        .collect()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -4,6 +4,8 @@
 
 mod common;
 
+use dzero_fixtures::step_headers;
+
 use common::{Client, sets, start, start_with};
 use dzero_core::Player;
 use dzero_serve::protocol::ServerMsg;
@@ -52,16 +54,6 @@ fn tomls(base: &Path, dir: &Path, out: &mut Vec<String>) {
             out.push(p.strip_prefix(base).unwrap().display().to_string());
         }
     }
-}
-
-/// The 1-based lines of `source` that start with `[[step]]`.
-fn step_headers(source: &str) -> Vec<usize> {
-    source
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| l.starts_with("[[step]]"))
-        .map(|(i, _)| i + 1)
-        .collect()
 }
 
 /// A copy of d0-sample in a temporary folder.
