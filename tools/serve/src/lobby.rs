@@ -192,30 +192,36 @@ impl Server {
     /// Goes on with a saved game (a replay file's text) with the page at `seat` and
     /// `opponent` at the other (blocking: it loads the set and plays the saved decisions).
     pub fn load(&self, text: &str, seat: Player, opponent: &str) -> Result<Ticket, String> {
-        let saved = self.replay(text)?;
+        let (saved, _) = self.replay(text)?;
         let files = saved.decks.each_ref().map(|d| d.file.clone());
         let decks = DeckFiles::resolve(&files, Some(saved.rules))?;
         self.launch(decks, seat, opponent, saved.seed, Some(Box::new(saved)))
     }
 
     /// A replay file's text, checked to play only decks this server serves (nothing else is
-    /// ever read for a page).
-    pub fn replay(&self, text: &str) -> Result<Replay, String> {
+    /// ever read for a page), and its two decks as the lobby lists them.
+    pub fn replay(&self, text: &str) -> Result<(Replay, [DeckInfo; 2]), String> {
         let saved = Replay::parse(Path::new("the replay file"), text).map_err(|e| e.to_string())?;
-        for list in &saved.decks {
-            let served = list.file.canonicalize().is_ok_and(|f| {
-                self.decks
-                    .iter()
-                    .any(|d| d.file.canonicalize().is_ok_and(|g| g == f))
-            });
-            if !served {
-                return Err(format!(
-                    "the replay's deck {} is not served here: serve its set to open it",
-                    list.file.display()
-                ));
-            }
-        }
-        Ok(saved)
+        let served = |i: usize| {
+            let list = &saved.decks[i];
+            list.file
+                .canonicalize()
+                .ok()
+                .and_then(|f| {
+                    self.decks
+                        .iter()
+                        .find(|d| d.file.canonicalize().is_ok_and(|g| g == f))
+                })
+                .map(|d| d.info.clone())
+                .ok_or_else(|| {
+                    format!(
+                        "the replay's deck {} is not served here: serve its set to open it",
+                        list.file.display()
+                    )
+                })
+        };
+        let decks = [served(0)?, served(1)?];
+        Ok((saved, decks))
     }
 
     /// Starts a game's thread with the page at `seat`.

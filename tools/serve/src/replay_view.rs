@@ -2,7 +2,7 @@
 //! state belongs to one thread) and every state kept; the page asks for one state at a time, as
 //! one seat saw it, and steps back and forth or jumps to a turn.
 
-use crate::protocol::{ReplayInfo, ServerMsg};
+use crate::protocol::{DeckInfo, ReplayInfo, ServerMsg};
 use crate::table::table_view;
 use dzero_cardpool::CardSet;
 use dzero_core::{Game, Player, SeenEvent};
@@ -69,9 +69,12 @@ pub fn divergence_text(replay: &Replay, set: &CardSet, d: &Divergence) -> String
     format!("{d}{changed}")
 }
 
-/// Re-runs `replay` in a new thread; the viewer's channel and what the page shows first. The
-/// thread ends when the channel is dropped.
-pub fn open(replay: Replay) -> Result<(mpsc::Sender<ViewCommand>, ReplayInfo), String> {
+/// Re-runs `replay` (its `decks` as the lobby names them) in a new thread; the viewer's channel
+/// and what the page shows first. The thread ends when the channel is dropped.
+pub fn open(
+    replay: Replay,
+    decks: [DeckInfo; 2],
+) -> Result<(mpsc::Sender<ViewCommand>, ReplayInfo), String> {
     let (tx, rx) = mpsc::channel();
     let (ready_tx, ready_rx) = mpsc::channel();
     std::thread::Builder::new()
@@ -98,22 +101,10 @@ pub fn open(replay: Replay) -> Result<(mpsc::Sender<ViewCommand>, ReplayInfo), S
                 let _ = ready_tx.send(Err(format!("the replay cannot be shown: {why}")));
                 return;
             }
-            let deck = |i: usize| {
-                let file = &replay.decks[i].file;
-                let set_id = file
-                    .parent()
-                    .and_then(|d| d.parent())
-                    .and_then(|d| d.file_name())
-                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-                let name = file
-                    .file_stem()
-                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-                format!("{set_id} / {name}")
-            };
             let last = states.games.last().expect("a state");
             let info = ReplayInfo {
                 seed: replay.seed,
-                decks: [deck(0), deck(1)],
+                decks: decks.map(|d| format!("{} / {}", d.set, d.name)),
                 players: replay.players.clone(),
                 turns: states.games.iter().map(Game::turn).collect(),
                 result: replay

@@ -162,7 +162,8 @@ async fn handle(
         ClientMsg::OpenReplay { replay } => {
             let s = Arc::clone(server);
             let opened = tokio::task::spawn_blocking(move || {
-                s.replay(&replay).and_then(crate::replay_view::open)
+                s.replay(&replay)
+                    .and_then(|(replay, decks)| crate::replay_view::open(replay, decks))
             })
             .await;
             return Some(match opened {
