@@ -13,12 +13,17 @@ use std::path::{Path, PathBuf};
 use toml::Spanned;
 
 /// The bundled rule sets: name and file text, embedded so dzero works from any folder.
-const BUNDLED: [(&str, &str); 3] = [
+const BUNDLED: [(&str, &str); 5] = [
     ("official", include_str!("../rules/official.toml")),
     ("touhou", include_str!("../rules/touhou.toml")),
     (
         "touhou-instant",
         include_str!("../rules/touhou-instant.toml"),
+    ),
+    ("dimension-war", include_str!("../rules/dimension-war.toml")),
+    (
+        "dimension-exploration",
+        include_str!("../rules/dimension-exploration.toml"),
     ),
 ];
 
@@ -100,10 +105,11 @@ pub struct ModulesSection {
     /// The remove zone (R18.5, 000 3.2); the engine always has one, so it must be `true`.
     #[schemars(with = "bool")]
     pub remove_zone: Spanned<bool>,
-    /// A dimension deck (次元戦, R19); not implemented yet, so it must be `false`.
+    /// A dimension deck and die (次元戦, R19.1–R19.15).
     #[schemars(with = "bool")]
     pub dimension_deck: Spanned<bool>,
-    /// The 次元探索戦 layout (R19); not implemented yet, so it must be `false`.
+    /// The 次元探索戦 layout of dimensions in a cross with a token (R19.16–R19.20); needs
+    /// `dimension_deck`.
     #[schemars(with = "bool")]
     pub exploration_layout: Spanned<bool>,
 }
@@ -390,18 +396,14 @@ impl Check<'_> {
             "remove_zone",
             "the engine always keeps a remove zone (R18.5)",
         );
-        self.module(
-            &md.dimension_deck,
-            false,
-            "dimension_deck",
-            "dimension decks (次元戦, R19) are not played yet",
-        );
-        self.module(
-            &md.exploration_layout,
-            false,
-            "exploration_layout",
-            "the 次元探索戦 layout (R19) is not played yet",
-        );
+        if *md.exploration_layout.get_ref() && !*md.dimension_deck.get_ref() {
+            self.err(
+                md.exploration_layout.span(),
+                "`modules.exploration_layout = true` needs `modules.dimension_deck = true`: \
+                 次元探索戦 is a kind of 次元戦 (R19.1)"
+                    .to_owned(),
+            );
+        }
         Some(RuleSet {
             name: name?,
             deck_size: u16::try_from(deck_size?).ok()?,

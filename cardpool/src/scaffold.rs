@@ -152,6 +152,9 @@ pub fn new_card(set: &Path, name: &str, template: Template) -> Result<Vec<PathBu
         CardKind::Unit => "type = \"unit\"\ncolours = [\"赤\"]\nrace = \"ヒューマン\"\ntiming = \"quick\"\ncost = \"赤1 無1\"\nmove_cost = \"無1\"\npower = 3000\nsmash = 1\n",
         CardKind::Base => "type = \"base\"\ncolours = [\"赤\"]\ntiming = \"normal\"\ncost = \"赤1 無1\"\n",
         CardKind::Strategy => "type = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\n",
+        CardKind::Dimension => "type = \"dimension\"\n",
+        CardKind::Phenomenon => "type = \"phenomenon\"\n",
+        CardKind::ShuffleCard => "type = \"shuffle_card\"\n",
     });
     match lua {
         Some(l) => card.push_str(&format!(

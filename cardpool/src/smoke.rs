@@ -167,6 +167,7 @@ fn ability_loc(kind: CardKind, zones: dzero_core::ZoneSet) -> Loc {
         Zone::Smash => Loc::Smash,
         Zone::Remove => Loc::Remove,
         Zone::Deck | Zone::Stack | Zone::Plan => Loc::Deck,
+        Zone::Command | Zone::Dormant => Loc::Command,
     }
 }
 

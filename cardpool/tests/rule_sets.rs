@@ -35,17 +35,33 @@ fn problems(text: &str) -> Vec<String> {
 fn the_bundled_files_are_the_engines_rule_sets() {
     assert_eq!(
         bundled_names().collect::<Vec<_>>(),
-        ["official", "touhou", "touhou-instant"]
+        [
+            "official",
+            "touhou",
+            "touhou-instant",
+            "dimension-war",
+            "dimension-exploration"
+        ]
     );
     assert_eq!(bundled("official"), Some(RuleSet::OFFICIAL));
     assert_eq!(bundled("touhou"), Some(RuleSet::TOUHOU));
     assert_eq!(bundled("touhou-instant"), Some(RuleSet::TOUHOU_INSTANT));
+    // R19.1, R19.16: the two dimension-deck variants.
+    assert_eq!(bundled("dimension-war"), Some(RuleSet::DIMENSION_WAR));
+    assert_eq!(
+        bundled("dimension-exploration"),
+        Some(RuleSet::DIMENSION_EXPLORATION)
+    );
     assert_eq!(bundled("sixty"), None);
     let on_disk = |name: &str| {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("rules/{name}.toml"));
         rules_arg(path.to_str().unwrap()).unwrap()
     };
     assert_eq!(on_disk("touhou-instant"), RuleSet::TOUHOU_INSTANT);
+    assert_eq!(
+        on_disk("dimension-exploration"),
+        RuleSet::DIMENSION_EXPLORATION
+    );
 }
 
 #[test]
@@ -128,7 +144,7 @@ fn out_of_range_values_are_located_and_all_reported() {
 }
 
 #[test]
-fn matches_need_sideboards_and_unimplemented_modules_are_refused() {
+fn matches_need_sideboards_and_modules_are_checked() {
     let e = problems(&official_with(&[("sideboard = 10", "sideboard = 0")]));
     assert_eq!(
         e,
@@ -138,7 +154,7 @@ fn matches_need_sideboards_and_unimplemented_modules_are_refused() {
         ]
     );
     let e = problems(&official_with(&[
-        ("dimension_deck = false", "dimension_deck = true"),
+        ("exploration_layout = false", "exploration_layout = true"),
         ("remove_zone = true", "remove_zone = false"),
     ]));
     assert_eq!(
@@ -146,10 +162,17 @@ fn matches_need_sideboards_and_unimplemented_modules_are_refused() {
         [
             "bad.toml:22:15: `modules.remove_zone = false` is not implemented yet: the engine \
              always keeps a remove zone (R18.5)",
-            "bad.toml:23:18: `modules.dimension_deck = true` is not implemented yet: dimension \
-             decks (次元戦, R19) are not played yet",
+            "bad.toml:24:22: `modules.exploration_layout = true` needs `modules.dimension_deck \
+             = true`: 次元探索戦 is a kind of 次元戦 (R19.1)",
         ]
     );
+    // R19.1: the dimension-deck modules are accepted.
+    let text = official_with(&[
+        ("dimension_deck = false", "dimension_deck = true"),
+        ("exploration_layout = false", "exploration_layout = true"),
+    ]);
+    let r = parse_rule_set(Path::new("ok.toml"), &text).expect("a valid file");
+    assert_eq!(r.modules, RuleSet::DIMENSION_EXPLORATION.modules);
 }
 
 #[test]

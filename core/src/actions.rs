@@ -85,6 +85,9 @@ impl Game {
             (Decision::Act(p), Action::Activate { .. }) => {
                 self.check_activate(db, p, action, false).map(|_| ())
             }
+            (Decision::Act(p), Action::Roll { payment }) => {
+                self.check_roll(db, p, payment).map(|_| ())
+            }
             (Decision::Energy(p), Action::Energy(c)) => self.check_energy(p, *c),
             (Decision::Smash(p), Action::Smash(u)) => self.check_smash(db, p, *u),
             (Decision::Mulligan(_), Action::Mulligan(_)) => Ok(()),
@@ -129,6 +132,7 @@ impl Game {
             Action::Smash(u) => self.smash(db, p, u),
             Action::Mulligan(take) => self.mulligan(db, p, take),
             Action::Choose(i) => self.answer(db, i),
+            Action::Roll { payment } => self.roll(db, p, &payment)?,
         }
         self.collect_triggers(db);
         if self.ask_held(held, again) {
@@ -275,6 +279,8 @@ impl Game {
                                 None => place(None, Targets::NONE, false),
                             }
                         }
+                        // R19.8: never in a player's hand.
+                        CardKind::Dimension | CardKind::Phenomenon | CardKind::ShuffleCard => {}
                     }
                 }
             }
@@ -341,6 +347,13 @@ impl Game {
             db,
             out,
             Action::UpdatePlan {
+                payment: Payment::Auto,
+            },
+        );
+        self.push_if_legal(
+            db,
+            out,
+            Action::Roll {
                 payment: Payment::Auto,
             },
         );

@@ -3,6 +3,7 @@
 
 use crate::card::CardDb;
 use crate::model::ids::{CardId, DefId, Player};
+use crate::model::zone::Loc;
 use crate::state::{Game, ItemKind};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -26,10 +27,17 @@ impl Game {
                         | ItemKind::Triggered { card, .. } if card == c)
                 })
         };
-        for owner in [Player::One, Player::Two] {
+        // Per owner, and the dimension deck apart: it is no player's (R19.8) and its order is
+        // hidden from both (R19.9).
+        let command = |c: CardId| self.card(c).loc == Loc::Command;
+        for group in [Some(Player::One), Some(Player::Two), None] {
             let ids: Vec<CardId> = (0..self.cards.len())
                 .map(|i| CardId(i as u16))
-                .filter(|&c| self.card(c).owner == owner && !self.visible_to(seat, c) && !pinned(c))
+                .filter(|&c| match group {
+                    Some(owner) => self.card(c).owner == owner && !command(c),
+                    None => command(c),
+                })
+                .filter(|&c| !self.visible_to(seat, c) && !pinned(c))
                 .collect();
             let mut defs: Vec<DefId> = ids.iter().map(|&c| self.card(c).def).collect();
             defs.sort_unstable();

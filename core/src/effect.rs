@@ -74,7 +74,10 @@ pub struct Resolve<'a> {
 impl<'a> Resolve<'a> {
     /// A read-only view of the game as it is now (seeing the triggering event, if any).
     pub fn view(&self) -> View<'_> {
-        View::new(self.game, self.db).with_event(self.event)
+        // A command-zone card's shared ability speaks to the player it triggered for (A42).
+        View::new(self.game, self.db)
+            .with_event(self.event)
+            .with_you(Some(self.controller))
     }
 
     /// Why the cards this effect moves move: by the source's effect, for its controller.
@@ -376,7 +379,8 @@ impl<'a> Resolve<'a> {
     }
 
     pub(crate) fn put_one(&mut self, card: CardId, dest: Dest) -> bool {
-        if !self.valid(card) {
+        // R19.8: dimensions and phenomena never leave the command zone.
+        if !self.valid(card) || self.game.card(card).loc == Loc::Command {
             return false;
         }
         let zone = match dest {
@@ -404,7 +408,7 @@ impl<'a> Resolve<'a> {
                 crate::model::card_kind::CardKind::Base => {
                     sq.base_owner() == Some(self.game.card(card).owner)
                 }
-                crate::model::card_kind::CardKind::Strategy => false,
+                _ => false,
             };
             if !ok {
                 return false;
@@ -479,8 +483,14 @@ impl<'a> Resolve<'a> {
             Loc::Smash => z.smash().to_vec(),
             Loc::Remove => z.remove().to_vec(),
             Loc::Square(s) => self.game.units_of(player, s).collect(),
-            Loc::Stack => Vec::new(),
+            Loc::Stack | Loc::Command => Vec::new(),
         }
+    }
+
+    /// Shuffles the dimension deck (a shuffle card's text, R19.7, A38).
+    pub fn shuffle_dimension_deck(&mut self) {
+        self.game.shuffle_dimensions();
+        self.observe();
     }
 
     /// Matches the events just emitted against ◆ conditions while the state is as those events

@@ -90,7 +90,9 @@ fn each_card(action: &mut Action, f: &mut impl FnMut(&mut CardId)) {
             payment(pay, &mut *f);
             f(card);
         }
-        Action::CreatePlan { payment: pay } | Action::UpdatePlan { payment: pay } => {
+        Action::CreatePlan { payment: pay }
+        | Action::UpdatePlan { payment: pay }
+        | Action::Roll { payment: pay } => {
             payment(pay, &mut *f);
         }
         Action::Move {
@@ -132,7 +134,9 @@ fn names_a_place(action: &Action) -> bool {
             payment,
             ..
         } => placed(card) || in_targets(targets) || in_targets(cost_cards) || in_payment(payment),
-        Action::CreatePlan { payment } | Action::UpdatePlan { payment } => in_payment(payment),
+        Action::CreatePlan { payment }
+        | Action::UpdatePlan { payment }
+        | Action::Roll { payment } => in_payment(payment),
         Action::Move { unit, payment, .. } => placed(unit) || in_payment(payment),
         Action::Energy(Some(c)) | Action::Smash(Some(c)) => placed(c),
         Action::Pass

@@ -14,6 +14,7 @@ mod control;
 mod counter;
 mod deck_rules;
 mod determinize;
+mod dimension;
 mod effect;
 mod grant;
 mod hidden;
@@ -48,6 +49,7 @@ pub use ability::{
 };
 pub use card::{CardDb, CardDef, play_name};
 pub use deck_rules::check_deck_rules;
+pub use dimension::check_dimension_deck;
 pub use effect::{Dest, EffectError, Resolve};
 pub use model::ability_ref::{AbilityKey, AbilityRef};
 pub use model::action::{Action, ActionError, Decision};
@@ -56,6 +58,7 @@ pub use model::card_kind::{CardKind, Keywords, Timing};
 pub use model::characteristics::Characteristics;
 pub use model::cost::{CardPick, Cost, CostDest, EnergyNeed, Payment, XEnergy};
 pub use model::deck_rules::{DeckRuleBreak, DeckRules};
+pub use model::dimension::{DieFace, Planes, Pos};
 pub use model::duration::{Change, Control, Duration, TempEffect};
 pub use model::event_kinds::EventKinds;
 pub use model::events::{BattleStep, Event, ItemTag};
@@ -77,8 +80,8 @@ pub use model::zone_move::{
     DamageKind, DamageSource, Instead, LossCause, MoveReplacement, ZoneMove,
 };
 pub use observe::{
-    HiddenCard, Observation, SeenCard, SeenChoice, SeenEvent, SeenFrame, SeenItem, SeenTarget,
-    SeenTrigger, SeenZones, Stats,
+    HiddenCard, Observation, SeenCard, SeenChoice, SeenEvent, SeenFrame, SeenItem, SeenPlanes,
+    SeenTarget, SeenTrigger, SeenZones, Stats,
 };
 pub use setup::{Builder, SetupError, check_deck};
 pub use state::{

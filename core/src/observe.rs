@@ -7,6 +7,7 @@
 
 use crate::card::CardDb;
 use crate::model::card_kind::Keywords;
+use crate::model::dimension::Pos;
 use crate::model::events::{Event, ItemTag};
 use crate::model::ids::{CardId, DefId, Player};
 use crate::model::phase::{GameResult, Phase};
@@ -43,6 +44,26 @@ pub struct Observation {
     /// Triggered ◆ abilities waiting to go on the stack at the next priority (R17.2, R17.12),
     /// in the order they triggered.
     pub waiting: Vec<SeenTrigger>,
+    /// The command zone of 次元戦 / 次元探索戦 (R19.8); none without a dimension deck.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub command: Option<SeenPlanes>,
+}
+
+/// The command zone as every seat sees it: the dimension deck face down, the face-up cards.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct SeenPlanes {
+    /// Cards in the dimension deck.
+    pub deck: usize,
+    /// 次元戦: the face-up card on top of the dimension deck.
+    pub up: Option<SeenCard>,
+    /// 次元探索戦: the face-up cards of the cross by position.
+    pub cross: Vec<(Pos, SeenCard)>,
+    /// 次元探索戦: the token's position.
+    pub token: Option<Pos>,
+    /// The active dimension (R19.10, R19.17).
+    pub active: Option<CardId>,
+    /// Rolls of the die this turn (R19.11).
+    pub rolls: u8,
 }
 
 /// A triggered ability waiting to go on the stack, as the seat sees it.
@@ -210,7 +231,8 @@ pub enum SeenEvent {
 /// Whether `seat` may see the identity of a card owned by `owner` at `loc` (R1.6, A29).
 fn loc_visible(seat: Player, owner: Player, loc: Loc) -> bool {
     match loc {
-        Loc::Deck | Loc::Smash => false,
+        // The command zone's face-up cards are seen through `Game::visible_to`.
+        Loc::Deck | Loc::Smash | Loc::Command => false,
         Loc::Hand => owner == seat,
         Loc::Graveyard | Loc::Energy | Loc::Remove | Loc::Square(_) | Loc::Stack => true,
     }
@@ -220,7 +242,9 @@ impl Game {
     /// Whether `seat` may see `card` now: face up, in its own hand, or the face-up plan card.
     pub fn visible_to(&self, seat: Player, card: CardId) -> bool {
         let c = self.card(card);
-        loc_visible(seat, c.owner, c.loc) || self.zones[c.owner.index()].plan() == Some(card)
+        loc_visible(seat, c.owner, c.loc)
+            || self.zones[c.owner.index()].plan() == Some(card)
+            || (c.loc == Loc::Command && self.planes.face_up(card))
     }
 
     /// The duel as `seat` may see it (R1.5, R1.6, A29).
@@ -273,7 +297,21 @@ impl Game {
                 }
             }
         });
+        let planes = &self.planes;
+        let command = (!planes.is_empty()).then(|| SeenPlanes {
+            deck: planes.deck.len(),
+            up: planes.up.map(seen),
+            cross: planes.cross.iter().map(|&(p, c)| (p, seen(c))).collect(),
+            token: self
+                .rules
+                .modules
+                .exploration_layout
+                .then_some(planes.token),
+            active: self.active_dimension(),
+            rolls: planes.rolls,
+        });
         Observation {
+            command,
             seat,
             turn: self.turn,
             phase: self.phase,
@@ -380,6 +418,7 @@ impl Game {
         let (tag, card, event) = match &item.kind {
             ItemKind::Play { card, .. } => (ItemTag::Play, Some(*card), None),
             ItemKind::CreatePlan => (ItemTag::CreatePlan, None, None),
+            ItemKind::Roll => (ItemTag::Roll, None, None),
             ItemKind::UpdatePlan { plan } => (ItemTag::UpdatePlan, Some(plan.card), None),
             ItemKind::Move { unit, .. } => (ItemTag::Move, Some(unit.card), None),
             ItemKind::Activated { card, .. } => (ItemTag::Activated, Some(*card), None),

@@ -165,6 +165,11 @@ impl Game {
         let def = db.def(self.card(card).def);
         let view = View::new(self, db);
         let meth = m.and_then(|i| method_ref(db, self, card, i));
+        if def.kind.in_dimension_deck() {
+            return Err(ActionError::Illegal(
+                "dimensions and phenomena stay in the command zone (R19.8)",
+            ));
+        }
         match def.kind {
             CardKind::Unit => {
                 let s = square.ok_or(ActionError::Square("a unit needs a square"))?;
@@ -227,6 +232,8 @@ impl Game {
                     ));
                 }
             }
+            // Refused above (R19.8).
+            CardKind::Dimension | CardKind::Phenomenon | CardKind::ShuffleCard => {}
         }
         let what = Forbid::Play {
             card,

@@ -35,7 +35,10 @@ impl Game {
             if capped {
                 self.waiting.clear();
             }
-            if self.check_rule_effects(db) || (!capped && self.place_triggers(db)) {
+            if self.check_rule_effects(db)
+                || (!capped && self.place_triggers(db))
+                || self.advance_planes(db)
+            {
                 continue;
             }
             let ap = self.active;

@@ -103,6 +103,8 @@ impl Game {
                     self.cards[c.index()].owner == p && self.cards[c.index()].loc.zone() == zone
                 })
                 .collect(),
+            // R19.8: the command zone is no player's; see [`Game::planes`].
+            Zone::Command | Zone::Dormant => Vec::new(),
         }
     }
 
@@ -122,6 +124,7 @@ impl Game {
                 .iter()
                 .filter(|c| c.owner == p && c.loc.zone() == zone)
                 .count(),
+            Zone::Command | Zone::Dormant => 0,
         }
     }
 

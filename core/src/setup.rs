@@ -2,6 +2,7 @@
 
 use crate::ability::Ability;
 use crate::card::{CardDb, play_name};
+use crate::model::dimension::DieFace;
 use crate::model::events::Event;
 use crate::model::ids::{CardId, DefId, Player};
 use crate::model::phase::Phase;
@@ -44,6 +45,12 @@ pub enum SetupError {
         /// Whose deck.
         player: Player,
         /// What is wrong, naming the card and its rule.
+        message: String,
+    },
+    /// The dimension deck breaks R19.4–R19.7.
+    #[error("the dimension deck: {message}")]
+    DimensionDeck {
+        /// What is wrong, naming the rule.
         message: String,
     },
     /// A definition id the database does not know.
@@ -147,6 +154,7 @@ impl Game {
             next_item: 0,
             last_known: Vec::new(),
             held: Default::default(),
+            planes: Default::default(),
         }
     }
 
@@ -170,18 +178,39 @@ impl Game {
         seed: u64,
         first: Option<Player>,
     ) -> Result<Game, SetupError> {
+        Game::new_with(db, rules, decks, &[], seed, first)
+    }
+
+    /// [`Game::new_with_first`] with a dimension deck for 次元戦 / 次元探索戦: it is checked
+    /// (R19.4–R19.7), put in the command zone and shuffled (R19.8, R19.9), and turned over once
+    /// the opening hands are fixed (R19.9, R19.16). A rule set without the dimension deck
+    /// module takes none.
+    pub fn new_with(
+        db: &CardDb,
+        rules: RuleSet,
+        decks: [&[DefId]; 2],
+        dimensions: &[DefId],
+        seed: u64,
+        first: Option<Player>,
+    ) -> Result<Game, SetupError> {
         for p in Player::BOTH {
             check_deck(db, &rules, p, decks[p.index()])?;
         }
+        crate::dimension::check_dimension_deck(db, &rules, dimensions)?;
         let mut g = Game::empty(rules, seed);
         for p in Player::BOTH {
             for &d in decks[p.index()] {
                 g.add_card(p, d, Loc::Deck, true);
             }
         }
+        // R19.8: no player's cards; the owner recorded is never used.
+        g.add_dimension_deck(Player::One, dimensions);
         g.refresh_abilities(db);
         for p in Player::BOTH {
             g.shuffle(p);
+        }
+        if !dimensions.is_empty() {
+            g.shuffle_dimensions();
         }
         // R3.2: random first player, unless a match's loser chose (R2.6).
         let random = if g.rng.random_range(0..2u8) == 0 {
@@ -204,7 +233,7 @@ impl Game {
 
     /// Adds a card owned by `owner` at `loc`: on top of a zone, or at the bottom of a deck when
     /// `top` is false. Setup and scenarios.
-    fn add_card(&mut self, owner: Player, def: DefId, loc: Loc, top: bool) -> CardId {
+    pub(crate) fn add_card(&mut self, owner: Player, def: DefId, loc: Loc, top: bool) -> CardId {
         let id = CardId(self.cards.len() as u16);
         let stamp = self.tick();
         self.cards.push(CardState {
@@ -334,6 +363,21 @@ impl Builder {
         }
     }
 
+    /// Adds a dimension deck to the command zone, bottom first, unshuffled; it is turned over
+    /// when play starts (R19.9, R19.16). Returns the cards, bottom first.
+    pub fn dimension_deck(&mut self, defs: &[DefId]) -> Vec<CardId> {
+        defs.iter()
+            .map(|&d| self.game.add_card(Player::One, d, Loc::Command, false))
+            .collect()
+    }
+
+    /// Fixes the faces the next rolls of the dimension die show, first first (rule tests and
+    /// scenarios); later rolls use the seeded RNG.
+    pub fn die(&mut self, faces: &[DieFace]) -> &mut Builder {
+        self.game.planes.forced = faces.to_vec();
+        self
+    }
+
     /// Freezes or releases a card.
     pub fn frozen(&mut self, card: CardId, frozen: bool) -> &mut Builder {
         if let Some(c) = self.game.cards.get_mut(card.index()) {
@@ -368,6 +412,7 @@ impl Builder {
         }
         g.refresh_abilities(db);
         g.phase = phase;
+        g.open_planes(db);
         if phase == Phase::Main {
             g.frames.push(Frame {
                 stack: Vec::new(),

@@ -36,6 +36,7 @@ impl StackItem {
             ItemKind::Activated { card, .. } => (ItemTag::Activated, Some(*card)),
             ItemKind::Triggered { card, .. } => (ItemTag::Triggered, Some(*card)),
             ItemKind::Damage { .. } => (ItemTag::Damage, None),
+            ItemKind::Roll => (ItemTag::Roll, None),
         }
     }
 }
@@ -154,6 +155,7 @@ impl Game {
                     _ => Err(reloaded("◆")),
                 }
             }
+            ItemKind::Roll => Ok((crate::dimension::ROLL_DIE, None)),
             _ => Err("this item has no effect body".into()),
         }
     }

@@ -137,6 +137,8 @@ pub enum ItemKind {
         /// The triggering event.
         event: Event,
     },
+    /// A roll of the dimension die (R19.11, A35).
+    Roll,
     /// Battle damage (one item, dealt simultaneously).
     Damage {
         /// One or two parts.
@@ -210,6 +212,8 @@ pub enum ChoiceOption {
     Player(crate::model::ids::Player),
     /// An item on the stack.
     Item(ItemId),
+    /// A position of the 次元探索戦 cross.
+    Position(crate::model::dimension::Pos),
 }
 
 /// Why a choice is asked.
@@ -420,6 +424,13 @@ pub struct Game {
     /// Replacement questions asked outside a resolution, and the action they hold.
     #[serde(default)]
     pub(crate) held: Held,
+    /// The command zone of 次元戦 / 次元探索戦 (R19.8); left out of the serialized state when
+    /// empty, so games without a dimension deck keep their form.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::model::dimension::Planes::is_empty"
+    )]
+    pub(crate) planes: crate::model::dimension::Planes,
 }
 
 impl Game {
@@ -435,14 +446,20 @@ impl Game {
             && self.zones[cs.owner.index()].deck().last() == Some(&c)
         {
             crate::model::zone::Zone::Plan
+        } else if cs.loc == Loc::Command {
+            self.command_zone(c)
         } else {
             cs.loc.zone()
         }
     }
 
     /// Who controls `c`: its owner, unless a control change is in force (issue 11).
+    /// A command-zone card's abilities other than its shared ones are AP's (R19.10).
     pub(crate) fn controller(&self, c: CardId) -> Player {
         let cs = self.card(c);
+        if cs.loc == Loc::Command {
+            return self.active;
+        }
         cs.control.map_or(cs.owner, |k| k.player)
     }
 

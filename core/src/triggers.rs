@@ -34,16 +34,31 @@ impl Game {
                 }
                 let zone = self.event_zone(card, &event);
                 let def = db.def(cs.def);
+                let shared = cs.loc == Loc::Command;
                 for (i, a) in def.abilities.iter().enumerate() {
-                    if let Ability::Triggered(t) = a
-                        && t.zones.contains(zone)
-                        && t.when.events().intersects(kind)
-                        && t.when.matches(&view, card, &event)
-                    {
+                    let Ability::Triggered(t) = a else {
+                        continue;
+                    };
+                    if !t.zones.contains(zone) || !t.when.events().intersects(kind) {
+                        continue;
+                    }
+                    // A42: a command-zone card's condition is shared, "you" being each player;
+                    // the trigger is the first matched player's, AP first.
+                    let ap = self.active;
+                    let controller = if shared {
+                        [ap, ap.opponent()]
+                            .into_iter()
+                            .find(|&p| t.when.matches(&view.with_you(Some(p)), card, &event))
+                    } else {
+                        t.when
+                            .matches(&view, card, &event)
+                            .then(|| self.controller(card))
+                    };
+                    if let Some(controller) = controller {
                         found.push(WaitingTrigger {
                             card,
                             ability: def.ability_ref(i as u8),
-                            controller: self.controller(card),
+                            controller,
                             event,
                             depth: self.depth(),
                         });

@@ -22,6 +22,10 @@ impl Game {
 
     /// Starts the active player's turn and runs it up to the first decision.
     pub(crate) fn begin_turn(&mut self, db: &CardDb) {
+        // R19.9, R19.16: the opening hands are fixed when the first turn begins.
+        self.open_planes(db);
+        // R19.11: rolls are counted per turn.
+        self.planes.rolls = 0;
         self.emit(Event::TurnBegan {
             player: self.active,
             turn: self.turn,

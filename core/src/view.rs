@@ -34,6 +34,9 @@ pub struct View<'a> {
     event: Option<Event>,
     /// The active ★ abilities that may change characteristics, found once for many queries.
     sources: Option<&'a [CharSource]>,
+    /// Who "you" is for the command zone's cards, whose ★ abilities and ◆ conditions all
+    /// players share (A42); `None`: AP, who controls their other abilities (R19.10).
+    you: Option<Player>,
 }
 
 /// An active ★ ability that may change characteristics: its card's timestamp, the card and the
@@ -56,7 +59,30 @@ impl<'a> View<'a> {
             nesting: 0,
             event: None,
             sources: None,
+            you: None,
         }
+    }
+
+    /// This view with "you" of the command zone's cards being `you` (A42).
+    pub fn with_you(self, you: Option<Player>) -> View<'a> {
+        View { you, ..self }
+    }
+
+    /// Asks a ★ ability of `src` through this view. A command-zone card's is shared by all
+    /// players (R19.10, A42): it is asked with "you" being AP, then the other player, and the
+    /// first answer other than `base` is the answer.
+    fn shared<T: PartialEq>(&self, src: CardId, base: T, ask: impl Fn(&View<'_>) -> T) -> T {
+        if self.game.card(src).loc != Loc::Command {
+            return ask(self);
+        }
+        let ap = self.game.active;
+        for p in [ap, ap.opponent()] {
+            let answer = ask(&self.with_you(Some(p)));
+            if answer != base {
+                return answer;
+            }
+        }
+        base
     }
 
     /// The cards whose active ★ abilities may change characteristics, in timestamp order.
@@ -194,9 +220,13 @@ impl<'a> View<'a> {
         self.game.card(card).owner
     }
 
-    /// Who controls `card`: its owner, unless a control change is in force (issue 11).
+    /// Who controls `card`: its owner, unless a control change is in force (issue 11); for a
+    /// command-zone card, the player "you" stands for in a shared ability, or AP (A42).
     pub fn controller(&self, card: CardId) -> Player {
-        self.game.controller(card)
+        match self.you {
+            Some(you) if self.game.card(card).loc == Loc::Command => you,
+            _ => self.game.controller(card),
+        }
     }
 
     /// The area of `card`'s square seen from its controller (None outside the battle space).
@@ -325,7 +355,11 @@ impl<'a> View<'a> {
         ch: &mut Characteristics,
     ) {
         if let Some(Ability::Static(s)) = self.def(src).abilities.get(usize::from(i)) {
-            s.effect.characteristics(inner, src, card, ch);
+            *ch = inner.shared(src, *ch, |v| {
+                let mut changed = *ch;
+                s.effect.characteristics(v, src, card, &mut changed);
+                changed
+            });
         }
     }
 
@@ -436,7 +470,7 @@ impl<'a> View<'a> {
         }
         let inner = self.nested();
         self.statics_with(Hooks::FORBID)
-            .any(|(src, s)| s.effect.forbids(&inner, src, what))
+            .any(|(src, s)| inner.shared(src, false, |v| s.effect.forbids(v, src, what)))
     }
 
     /// Whether an active ★ permission allows `what` (R16.1). Callers check [`Self::forbidden`]
@@ -447,7 +481,7 @@ impl<'a> View<'a> {
         }
         let inner = self.nested();
         self.statics_with(Hooks::PERMIT)
-            .any(|(src, s)| s.effect.permits(&inner, src, what))
+            .any(|(src, s)| inner.shared(src, false, |v| s.effect.permits(v, src, what)))
     }
 
     /// The timing `card` may be played at after ★ timing changes; `base` is the printed or
@@ -459,7 +493,11 @@ impl<'a> View<'a> {
         let inner = self.nested();
         let mut timing = base;
         for (src, s) in self.statics_with(Hooks::PLAY_TIMING) {
-            s.effect.play_timing(&inner, src, card, &mut timing);
+            timing = inner.shared(src, timing, |v| {
+                let mut t = timing;
+                s.effect.play_timing(v, src, card, &mut t);
+                t
+            });
         }
         timing
     }
@@ -477,7 +515,9 @@ impl<'a> View<'a> {
         let inner = self.nested();
         self.statics_with(Hooks::DAMAGE)
             .fold(amount, |a, (src, s)| {
-                s.effect.damage_from(&inner, src, recipient, a, source)
+                inner.shared(src, a, |v| {
+                    s.effect.damage_from(v, src, recipient, a, source)
+                })
             })
             .max(0)
     }
@@ -490,7 +530,7 @@ impl<'a> View<'a> {
         let inner = self.nested();
         self.statics_with(Hooks::SMASH_LOSS)
             .fold(u32::from(self.game.rules.smash_loss), |n, (src, s)| {
-                s.effect.smash_loss(&inner, src, player, n)
+                inner.shared(src, n, |v| s.effect.smash_loss(v, src, player, n))
             })
     }
 
@@ -517,7 +557,11 @@ impl<'a> View<'a> {
             }
         }
         for (src, s) in self.statics_with(Hooks::PLAY_COST) {
-            s.effect.play_cost(&inner, src, card, &mut cost);
+            cost = inner.shared(src, cost, |v| {
+                let mut c = cost;
+                s.effect.play_cost(v, src, card, &mut c);
+                c
+            });
         }
         cost
     }

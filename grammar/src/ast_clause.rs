@@ -205,6 +205,9 @@ impl fmt::Display for Clause {
                     Some(CardKind::Strategy) => "ストラテジー",
                     Some(CardKind::Unit) => "ユニット",
                     Some(CardKind::Base) => "ベース",
+                    Some(CardKind::Dimension) => "次元",
+                    Some(CardKind::Phenomenon) => "現象",
+                    Some(CardKind::ShuffleCard) => "シャッフルカード",
                     None => "カード",
                 };
                 write!(f, "このターン、{who}は{what}をプレイできない")

@@ -507,6 +507,9 @@ pub(crate) fn noun_text(noun: Noun) -> &'static str {
         Noun::Card(Some(dzero_core::CardKind::Unit)) => "ユニットカード",
         Noun::Card(Some(dzero_core::CardKind::Strategy)) => "ストラテジーカード",
         Noun::Card(Some(dzero_core::CardKind::Base)) => "ベースカード",
+        Noun::Card(Some(dzero_core::CardKind::Dimension)) => "次元カード",
+        Noun::Card(Some(dzero_core::CardKind::Phenomenon)) => "現象カード",
+        Noun::Card(Some(dzero_core::CardKind::ShuffleCard)) => "シャッフルカード",
         Noun::Card(None) => "カード",
     }
 }

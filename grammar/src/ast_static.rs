@@ -132,6 +132,9 @@ impl fmt::Display for StaticLine {
                     Some(dzero_core::CardKind::Unit) => "ユニットのカード",
                     Some(dzero_core::CardKind::Base) => "ベースのカード",
                     Some(dzero_core::CardKind::Strategy) => "ストラテジーのカード",
+                    Some(dzero_core::CardKind::Dimension) => "次元のカード",
+                    Some(dzero_core::CardKind::Phenomenon) => "現象のカード",
+                    Some(dzero_core::CardKind::ShuffleCard) => "シャッフルカード",
                     None => "カード",
                 };
                 write!(

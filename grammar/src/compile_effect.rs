@@ -513,7 +513,9 @@ fn put_into_square(r: &mut Resolve<'_>, c: CardId, frozen: bool) -> Result<(), E
             .filter(|&s| matches!(s.area(owner), Some(Area::Own | Area::Centre)) && empty(s))
             .collect(),
         CardKind::Base => Square::base_squares(owner).filter(|&s| empty(s)).collect(),
-        CardKind::Strategy => return Ok(()),
+        CardKind::Strategy | CardKind::Dimension | CardKind::Phenomenon | CardKind::ShuffleCard => {
+            return Ok(());
+        }
     };
     let to = match squares.as_slice() {
         [] => return Ok(()),

@@ -191,6 +191,9 @@ pub(crate) fn write(a: &Action, f: &mut fmt::Formatter<'_>) -> Option<fmt::Resul
                 Some(CardKind::Unit) => "ユニットカード",
                 Some(CardKind::Strategy) => "ストラテジーカード",
                 Some(CardKind::Base) => "ベースカード",
+                Some(CardKind::Dimension) => "次元カード",
+                Some(CardKind::Phenomenon) => "現象カード",
+                Some(CardKind::ShuffleCard) => "シャッフルカード",
                 None => "カード",
             };
             write!(

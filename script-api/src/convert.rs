@@ -7,7 +7,7 @@ use dzero_core::{
 };
 
 /// Zone names accepted in `zones = {...}`, `c.zone` and `p:zone(name)`.
-pub(crate) const ZONES: [(&str, Zone); 9] = [
+pub(crate) const ZONES: [(&str, Zone); 10] = [
     ("deck", Zone::Deck),
     ("hand", Zone::Hand),
     ("graveyard", Zone::Graveyard),
@@ -17,6 +17,7 @@ pub(crate) const ZONES: [(&str, Zone); 9] = [
     ("field", Zone::Field),
     ("stack", Zone::Stack),
     ("plan", Zone::Plan),
+    ("command", Zone::Command),
 ];
 
 /// The script name of a zone.
@@ -175,6 +176,18 @@ pub(crate) fn kind_name(k: CardKind) -> &'static str {
         CardKind::Unit => "unit",
         CardKind::Base => "base",
         CardKind::Strategy => "strategy",
+        CardKind::Dimension => "dimension",
+        CardKind::Phenomenon => "phenomenon",
+        CardKind::ShuffleCard => "shuffle_card",
+    }
+}
+
+/// The script name of a face of the dimension die.
+pub(crate) fn face_name(f: dzero_core::DieFace) -> &'static str {
+    match f {
+        dzero_core::DieFace::P => "P",
+        dzero_core::DieFace::C => "C",
+        dzero_core::DieFace::Blank => "blank",
     }
 }
 

@@ -178,6 +178,9 @@ fn square_kind_ok(v: &View<'_>, card: CardId, sq: Square) -> Result<(), String> 
             "a base can only be put into its owner's base space, not {sq}"
         )),
         CardKind::Strategy => Err("a strategy cannot be put into a square".into()),
+        CardKind::Dimension | CardKind::Phenomenon | CardKind::ShuffleCard => {
+            Err("dimensions and phenomena stay in the command zone (R19.8)".into())
+        }
     }
 }
 

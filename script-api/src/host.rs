@@ -507,6 +507,7 @@ pub fn printed(def: &CardDef) -> CardDef {
         CardKind::Unit => CardDef::unit(&def.name, def.power, def.smash),
         CardKind::Base => CardDef::base(&def.name),
         CardKind::Strategy => blank_strategy(&def.name),
+        kind => CardDef::new(&def.name, kind),
     };
     d.colours = def.colours;
     d.race = def.race.clone();

@@ -1001,7 +1001,7 @@ pub(crate) fn target_desc(
 }
 
 /// The script name of an event kind, with its index in [`EVENT_KINDS`].
-pub(crate) const EVENT_KINDS: [&str; 29] = [
+pub(crate) const EVENT_KINDS: [&str; 33] = [
     "turn_began",
     "phase_began",
     "mulligan",
@@ -1031,6 +1031,10 @@ pub(crate) const EVENT_KINDS: [&str; 29] = [
     "played",
     "targeted",
     "countered",
+    "rolled",
+    "revealed",
+    "bottomed",
+    "token_moved",
 ];
 
 /// The index in [`EVENT_KINDS`] of an event.
@@ -1093,6 +1097,7 @@ fn tag_name(t: ItemTag) -> &'static str {
         ItemTag::Activated => "activated",
         ItemTag::Triggered => "triggered",
         ItemTag::Damage => "damage",
+        ItemTag::Roll => "roll",
     }
 }
 
@@ -1232,6 +1237,25 @@ pub(crate) fn event_table(lua: &Lua, sh: &Shared, e: &Event) -> mlua::Result<Tab
             card(&t, "defender", defender)?;
         }
         Event::BattleStepBegan { step } => t.raw_set("step", step_name(step))?,
+        Event::Rolled { player: p, face } => {
+            player(&t, "player", p)?;
+            t.raw_set("face", convert::face_name(face))?;
+        }
+        Event::Revealed { card: c, at, setup } => {
+            card(&t, "card", c)?;
+            t.raw_set("setup", setup)?;
+            if let Some(at) = at {
+                t.raw_set("row", at.row)?;
+                t.raw_set("col", at.col)?;
+            }
+        }
+        Event::Bottomed { card: c } => card(&t, "card", c)?,
+        Event::TokenMoved { from, to } => {
+            t.raw_set("from_row", from.row)?;
+            t.raw_set("from_col", from.col)?;
+            t.raw_set("row", to.row)?;
+            t.raw_set("col", to.col)?;
+        }
         Event::BattleEnded { square: s, winner } => {
             square(&t, "square", s)?;
             if let Some(w) = winner {

@@ -37,6 +37,7 @@ fn item_kind_name(v: &View<'_>, kind: &ItemKind, tag: ItemTag) -> &'static str {
         (_, ItemTag::Activated) => "activated",
         (_, ItemTag::Triggered) => "triggered",
         (_, ItemTag::Damage) => "damage",
+        (_, ItemTag::Roll) => "roll",
     }
 }
 

@@ -72,6 +72,7 @@ impl Namer<'_> {
             dzero_core::ItemTag::Activated => "ability",
             dzero_core::ItemTag::Triggered => "trigger",
             dzero_core::ItemTag::Damage => "damage",
+            dzero_core::ItemTag::Roll => "roll",
         };
         match (&item.kind, card) {
             (ItemKind::Damage { parts }, _) => {
@@ -327,6 +328,7 @@ pub(crate) fn render_board(
             .map(|(i, o)| {
                 let t = match o {
                     dzero_core::ChoiceOption::Card(c) => n.short(*c),
+                    dzero_core::ChoiceOption::Position(p) => format!("({:+}, {:+})", p.row, p.col),
                     dzero_core::ChoiceOption::Cards(t) => t
                         .as_slice()
                         .iter()

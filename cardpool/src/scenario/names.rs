@@ -128,6 +128,7 @@ pub(crate) fn place_name(game: &Game, card: CardId) -> String {
         Loc::Smash => "smash".to_owned(),
         Loc::Remove => "remove".to_owned(),
         Loc::Stack => "stack".to_owned(),
+        Loc::Command => "command".to_owned(),
     }
 }
 

@@ -998,6 +998,7 @@ impl Runner<'_> {
             ChoiceOption::Item(i) => self.target_text(dzero_core::Target::Item(*i)),
             ChoiceOption::Square(s) => s.to_string(),
             ChoiceOption::Number(n) => n.to_string(),
+            ChoiceOption::Position(p) => format!("({:+}, {:+})", p.row, p.col),
             ChoiceOption::Label(l) => l.clone(),
         }
     }

@@ -84,6 +84,7 @@ pub(crate) fn face_up(game: &Game, card: CardId) -> bool {
         Loc::Square(_) | Loc::Stack | Loc::Graveyard | Loc::Energy | Loc::Remove => true,
         Loc::Deck => game.plan_card(cs.owner) == Some(card),
         Loc::Hand | Loc::Smash => false,
+        Loc::Command => game.planes().face_up(card),
     }
 }
 
@@ -103,6 +104,7 @@ pub(crate) fn facing_text(game: &Game, card: CardId) -> String {
         Some(Loc::Energy) => "in the energy zone".to_owned(),
         Some(Loc::Smash) => "in the smash zone".to_owned(),
         Some(Loc::Remove) => "in the remove zone".to_owned(),
+        Some(Loc::Command) => "in the command zone".to_owned(),
         Some(Loc::Stack) => "on the stack".to_owned(),
         None => "nowhere".to_owned(),
     };

@@ -104,6 +104,12 @@ pub enum Action {
     Mulligan(bool),
     /// Answer the pending choice with an option index.
     Choose(u16),
+    /// Roll the dimension die (R19.11): costs colourless energy equal to the rolls already
+    /// made this turn.
+    Roll {
+        /// How the cost is paid.
+        payment: Payment,
+    },
 }
 
 /// Why an action was refused. The state is unchanged.

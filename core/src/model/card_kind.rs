@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// The three card types (R1.2).
+/// The three card types of a player's deck (R1.2) and the three of a dimension deck (R19).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub enum CardKind {
     /// ユニット: placed in a battle square.
@@ -11,6 +11,24 @@ pub enum CardKind {
     Base,
     /// ストラテジー: used once, then to the graveyard.
     Strategy,
+    /// 次元 (R19.2; a D2 field standing in for one, R19.6): active while face up.
+    Dimension,
+    /// 現象 (R19.2; a spell standing in for one, R19.6): its ability triggers when it is turned
+    /// face up, then it goes to the bottom (R19.15, R19.20, A36).
+    Phenomenon,
+    /// シャッフルカード (R19.7): turned face up like a phenomenon, its own text says what it
+    /// does (A38); not counted by the dimension deck's limits.
+    ShuffleCard,
+}
+
+impl CardKind {
+    /// Whether cards of this kind belong to the dimension deck rather than a player's deck.
+    pub fn in_dimension_deck(self) -> bool {
+        matches!(
+            self,
+            CardKind::Dimension | CardKind::Phenomenon | CardKind::ShuffleCard
+        )
+    }
 }
 
 /// When an action may be taken (R6.1, R6.2).

@@ -41,8 +41,12 @@ impl EventKinds {
     pub const TURN_ENDING: EventKinds = EventKinds::nth(25);
     /// [`Event::Targeted`].
     pub const TARGETED: EventKinds = EventKinds::nth(27);
+    /// [`Event::Rolled`].
+    pub const ROLLED: EventKinds = EventKinds::nth(29);
+    /// [`Event::Revealed`].
+    pub const REVEALED: EventKinds = EventKinds::nth(30);
     /// The number of kinds; [`EventKinds::index`] is below it.
-    pub const COUNT: u8 = 29;
+    pub const COUNT: u8 = 33;
 
     /// The kind with index `i` (see [`EventKinds::index`]); none for an index out of range.
     pub const fn nth(i: u8) -> EventKinds {
@@ -89,6 +93,10 @@ impl EventKinds {
             Event::TurnEnding { .. } => 25,
             Event::Targeted { .. } => 27,
             Event::Countered { .. } => 28,
+            Event::Rolled { .. } => 29,
+            Event::Revealed { .. } => 30,
+            Event::Bottomed { .. } => 31,
+            Event::TokenMoved { .. } => 32,
         }
     }
 

@@ -1,6 +1,7 @@
 //! Events: one per state change, for logs, UIs, replays and ◆ triggers (DESIGN §5).
 
 use crate::model::board::Square;
+use crate::model::dimension::{DieFace, Pos};
 use crate::model::ids::{CardId, Player};
 use crate::model::phase::{GameResult, Phase};
 use crate::model::provenance::Arrival;
@@ -25,6 +26,8 @@ pub enum ItemTag {
     Triggered,
     /// Battle damage.
     Damage,
+    /// A roll of the dimension die (R19.11).
+    Roll,
 }
 
 /// Battle steps (R11.6).
@@ -245,6 +248,38 @@ pub enum Event {
     GameOver {
         /// The result.
         result: GameResult,
+    },
+    /// The dimension die was rolled (R19.11); 「あなたが{C}を出したとき」 triggers on C
+    /// (R19.13).
+    Rolled {
+        /// Who rolled.
+        player: Player,
+        /// The face shown.
+        face: DieFace,
+    },
+    /// A card of the dimension deck was turned face up (R19.9, R19.12, R19.16, R19.19). A
+    /// phenomenon's ability triggers on it unless it was turned over during setup (R19.9,
+    /// A37).
+    Revealed {
+        /// The card.
+        card: CardId,
+        /// 次元探索戦: its position in the cross.
+        at: Option<Pos>,
+        /// Turned over while setting up, when phenomena do not trigger.
+        setup: bool,
+    },
+    /// A card of the command zone was turned face down and put on the bottom of the dimension
+    /// deck (R19.9, R19.12, R19.15, R19.19, R19.20).
+    Bottomed {
+        /// The card.
+        card: CardId,
+    },
+    /// 次元探索戦: the token moved (R19.18).
+    TokenMoved {
+        /// From this position.
+        from: Pos,
+        /// To this one.
+        to: Pos,
     },
 }
 

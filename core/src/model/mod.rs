@@ -10,6 +10,7 @@ pub mod card_kind;
 pub mod characteristics;
 pub mod cost;
 pub mod deck_rules;
+pub mod dimension;
 pub mod duration;
 pub mod event_kinds;
 pub mod events;

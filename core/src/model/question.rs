@@ -78,6 +78,12 @@ pub enum Ask {
     SquareToPut,
     /// The square a unit moves to.
     SquareToMove,
+    /// 次元探索戦: the dimension the token moves to (R19.18, A39).
+    TokenDestination,
+    /// 次元探索戦: which far dimension goes to the bottom of the dimension deck next (A39).
+    BottomFirst,
+    /// 次元探索戦: which empty position is filled next (A39).
+    FillFirst,
 }
 
 impl From<&str> for Ask {

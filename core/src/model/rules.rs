@@ -187,4 +187,28 @@ impl RuleSet {
         match_format: MatchFormat::Single,
         ..RuleSet::TOUHOU
     };
+    /// 次元戦 (`cardpool/rules/dimension-war.toml`, R19): the official numbers plus a shared
+    /// dimension deck and die; a free-for-all game, one duel without sideboards (R19.1).
+    pub const DIMENSION_WAR: RuleSet = RuleSet {
+        name: name("dimension-war"),
+        sideboard: 0,
+        match_format: MatchFormat::Single,
+        modules: Modules {
+            remove_zone: true,
+            dimension_deck: true,
+            exploration_layout: false,
+        },
+        ..RuleSet::OFFICIAL
+    };
+    /// 次元探索戦 (`cardpool/rules/dimension-exploration.toml`, R19.16–R19.20): 次元戦 with the
+    /// dimensions laid out in a cross and a token.
+    pub const DIMENSION_EXPLORATION: RuleSet = RuleSet {
+        name: name("dimension-exploration"),
+        modules: Modules {
+            remove_zone: true,
+            dimension_deck: true,
+            exploration_layout: true,
+        },
+        ..RuleSet::DIMENSION_WAR
+    };
 }

@@ -26,6 +26,12 @@ pub enum Zone {
     /// The plan zone: the face-up top card of the deck (R9.1). Cards there are also in the
     /// deck; abilities that work "in the plan zone" (プランゾーン効果) name this zone.
     Plan,
+    /// 統率領域 (R19.8): where dimensions and phenomena work, while face up and active (the
+    /// face-up dimension of 次元戦, the token's dimension of 次元探索戦, a phenomenon face up).
+    Command,
+    /// The rest of the command zone: the dimension deck and, in 次元探索戦, the face-up
+    /// dimensions away from the token. No ability works there (R19.17, A42).
+    Dormant,
 }
 
 impl Zone {
@@ -45,8 +51,10 @@ impl ZoneSet {
     pub const FIELD: ZoneSet = ZoneSet(1 << (Zone::Field as u8));
     /// Just the hand.
     pub const HAND: ZoneSet = ZoneSet(1 << (Zone::Hand as u8));
-    /// Every zone (☆ abilities, R17.4).
+    /// Every zone of a player's cards (☆ abilities, R17.4).
     pub const ALL: ZoneSet = ZoneSet(0x1ff);
+    /// Just the active place of the command zone (dimensions and phenomena, R19.10).
+    pub const COMMAND: ZoneSet = ZoneSet(1 << (Zone::Command as u8));
 
     /// The set holding just `z`.
     pub fn of(z: Zone) -> ZoneSet {
@@ -83,6 +91,8 @@ pub enum Loc {
     Square(Square),
     /// On the stack.
     Stack,
+    /// In the command zone (dimensions and phenomena, R19.8).
+    Command,
 }
 
 impl Loc {
@@ -97,6 +107,7 @@ impl Loc {
             Loc::Remove => Zone::Remove,
             Loc::Square(_) => Zone::Field,
             Loc::Stack => Zone::Stack,
+            Loc::Command => Zone::Command,
         }
     }
 
@@ -120,6 +131,7 @@ impl fmt::Display for Loc {
             Loc::Remove => f.write_str("remove zone"),
             Loc::Square(s) => write!(f, "{s}"),
             Loc::Stack => f.write_str("stack"),
+            Loc::Command => f.write_str("command zone"),
         }
     }
 }

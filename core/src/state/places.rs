@@ -99,7 +99,7 @@ impl Game {
             Loc::Energy => Some(&mut z.energy),
             Loc::Smash => Some(&mut z.smash),
             Loc::Remove => Some(&mut z.remove),
-            Loc::Square(_) | Loc::Stack => None,
+            Loc::Square(_) | Loc::Stack | Loc::Command => None,
         }
     }
 
@@ -112,6 +112,10 @@ impl Game {
     /// Moves `card` to `to` for `cause`, recording how it arrived (issue 10 item 4).
     pub(crate) fn relocate_by(&mut self, card: CardId, to: Loc, top: bool, cause: Cause) {
         let from = self.card(card).loc;
+        // R19.8: dimensions and phenomena never leave the command zone.
+        if from == Loc::Command || to == Loc::Command {
+            return;
+        }
         let owner = self.card(card).owner;
         let old_plan = self.plan_card(owner);
         match from {
@@ -198,6 +202,8 @@ impl Game {
         match loc {
             Loc::Square(_) => self.field.0.push(card),
             Loc::Stack => {}
+            Loc::Command if top => self.planes.deck.push(card),
+            Loc::Command => self.planes.deck.insert(0, card),
             Loc::Deck if !top => self.zones[owner.index()].deck.insert(0, card),
             _ => {
                 if let Some(v) = self.zone_vec(owner, loc) {

@@ -121,7 +121,8 @@ pub fn evaluate(game: &Game, db: &CardDb, seat: Player) -> f64 {
                 sides[controller.index()].board +=
                     on_board(&view, card, controller, square, cs.frozen);
             }
-            Loc::Graveyard | Loc::Remove | Loc::Stack => {}
+            // The command zone is no player's (R19.8).
+            Loc::Graveyard | Loc::Remove | Loc::Stack | Loc::Command => {}
         }
     }
     for item in game.frames().iter().flat_map(|f| &f.stack) {
@@ -161,7 +162,9 @@ fn on_board(
 ) -> f64 {
     match view.def(card).kind {
         CardKind::Base => BASE,
-        CardKind::Strategy => 0.0,
+        CardKind::Strategy | CardKind::Dimension | CardKind::Phenomenon | CardKind::ShuffleCard => {
+            0.0
+        }
         CardKind::Unit => {
             let ch = view.characteristics(card);
             let area = square.area(controller).unwrap_or(Area::Own);

@@ -248,6 +248,7 @@ fn action_view(text: &Text<'_>, a: &Action) -> ActionView {
         Action::Pass => ("pass", None, None, false),
         Action::Play { card, square, .. } => ("play", Some(*card), *square, true),
         Action::CreatePlan { .. } | Action::UpdatePlan { .. } => ("plan", None, None, true),
+        Action::Roll { .. } => ("roll", None, None, true),
         Action::Move { unit, to, .. } => ("move", Some(*unit), Some(*to), true),
         Action::Activate { card, .. } => ("activate", Some(*card), None, true),
         Action::Energy(c) => ("energy", *c, None, false),
@@ -357,6 +358,12 @@ fn kind_text(kind: CardKind, lang: Lang) -> &'static str {
         (CardKind::Unit, Lang::Ja) => "ユニット",
         (CardKind::Base, Lang::Ja) => "ベース",
         (CardKind::Strategy, Lang::Ja) => "ストラテジー",
+        (CardKind::Dimension, Lang::En) => "dimension",
+        (CardKind::Phenomenon, Lang::En) => "phenomenon",
+        (CardKind::ShuffleCard, Lang::En) => "shuffle card",
+        (CardKind::Dimension, Lang::Ja) => "次元",
+        (CardKind::Phenomenon, Lang::Ja) => "現象",
+        (CardKind::ShuffleCard, Lang::Ja) => "シャッフルカード",
     }
 }
 

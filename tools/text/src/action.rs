@@ -29,6 +29,8 @@ impl Text<'_> {
                     format!("play {}{into}{on}", self.card(*card))
                 }
             }
+            Action::Roll { .. } if ja => "次元ダイスを回す".into(),
+            Action::Roll { .. } => "roll the dimension die".into(),
             Action::CreatePlan { .. } if ja => "プランゾーンを作る".into(),
             Action::CreatePlan { .. } => "create the plan zone".into(),
             Action::UpdatePlan { .. } if ja => "プランゾーンを更新する".into(),

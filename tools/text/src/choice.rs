@@ -56,6 +56,7 @@ impl Text<'_> {
             ChoiceOption::Item(i) => self.target(Target::Item(*i)),
             ChoiceOption::Square(s) => s.to_string(),
             ChoiceOption::Number(n) => n.to_string(),
+            ChoiceOption::Position(p) => self.position(*p),
             ChoiceOption::Label(l) => match (self.lang, l.as_str()) {
                 (Lang::Ja, "yes") => "はい".into(),
                 (Lang::Ja, "no") => "いいえ".into(),
@@ -126,6 +127,12 @@ impl Text<'_> {
             (Lang::Ja, Ask::SearchDeck) => "山札から探すカードを選んでください",
             (Lang::Ja, Ask::SquareToPut) => "カードを置くスクエアを選んでください",
             (Lang::Ja, Ask::SquareToMove) => "移動先のスクエアを選んでください",
+            (Lang::En, Ask::TokenDestination) => "the dimension the token moves to",
+            (Lang::En, Ask::BottomFirst) => "the dimension to put on the bottom next",
+            (Lang::En, Ask::FillFirst) => "the empty position to fill next",
+            (Lang::Ja, Ask::TokenDestination) => "駒を移動させる次元を選んでください",
+            (Lang::Ja, Ask::BottomFirst) => "次に次元デッキの一番下に置く次元を選んでください",
+            (Lang::Ja, Ask::FillFirst) => "次にカードを並べる場所を選んでください",
         };
         s.to_owned()
     }

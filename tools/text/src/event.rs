@@ -29,6 +29,28 @@ impl Text<'_> {
             (Lang::Ja, ItemTag::Activated) => "起動能力",
             (Lang::Ja, ItemTag::Triggered) => "誘発能力",
             (Lang::Ja, ItemTag::Damage) => "バトルダメージ",
+            (Lang::En, ItemTag::Roll) => "Roll",
+            (Lang::Ja, ItemTag::Roll) => "次元ダイス",
+        }
+    }
+
+    /// A face of the dimension die (R19.3).
+    pub fn face(&self, face: dzero_core::DieFace) -> &'static str {
+        use dzero_core::DieFace;
+        match (self.lang, face) {
+            (_, DieFace::P) => "P",
+            (_, DieFace::C) => "C",
+            (Lang::En, DieFace::Blank) => "blank",
+            (Lang::Ja, DieFace::Blank) => "無地",
+        }
+    }
+
+    /// A position of the 次元探索戦 cross, from the starting centre.
+    pub fn position(&self, pos: dzero_core::Pos) -> String {
+        let (row, col) = (pos.row, pos.col);
+        match self.lang {
+            Lang::En => format!("({row:+}, {col:+})"),
+            Lang::Ja => format!("（{row:+}, {col:+}）"),
         }
     }
 
@@ -195,6 +217,28 @@ impl Text<'_> {
                 format!("effect{} failed: {}", self.of(card), self.error(error))
             }
             Event::GameOver { result } => format!("game over: {}", self.result(result)),
+            Event::Rolled { player, face } => {
+                format!("{player} rolls the dimension die: {}", self.face(face))
+            }
+            Event::Revealed { card, at, setup } => format!(
+                "{} is turned face up{}{}",
+                name(card),
+                at.map(|p| format!(" at {}", self.position(p)))
+                    .unwrap_or_default(),
+                if setup {
+                    " (setup: nothing triggers)"
+                } else {
+                    ""
+                }
+            ),
+            Event::Bottomed { card } => {
+                format!("{} goes to the bottom of the dimension deck", name(card))
+            }
+            Event::TokenMoved { from, to } => format!(
+                "the token moves from {} to {}",
+                self.position(from),
+                self.position(to)
+            ),
         }
     }
 
@@ -309,6 +353,26 @@ impl Text<'_> {
                 format!("{}効果が失敗した：{}", self.no(card), self.error(error))
             }
             Event::GameOver { result } => format!("ゲーム終了：{}", self.result(result)),
+            Event::Rolled { player, face } => {
+                format!("{player}が次元ダイスを回した：{}", self.face(face))
+            }
+            Event::Revealed { card, at, setup } => format!(
+                "{}{}が表向きになった{}",
+                at.map(|p| format!("{}に", self.position(p)))
+                    .unwrap_or_default(),
+                name(card),
+                if setup {
+                    "（準備中：誘発しない）"
+                } else {
+                    ""
+                }
+            ),
+            Event::Bottomed { card } => format!("{}を次元デッキの一番下に置いた", name(card)),
+            Event::TokenMoved { from, to } => format!(
+                "駒が{}から{}に移動した",
+                self.position(from),
+                self.position(to)
+            ),
         }
     }
 }

@@ -95,6 +95,7 @@ fn loc_ja(loc: Loc) -> std::borrow::Cow<'static, str> {
         Loc::Smash => "スマッシュゾーン",
         Loc::Remove => "リムーブゾーン",
         Loc::Stack => "スタック",
+        Loc::Command => "統率領域",
         Loc::Square(s) => return std::borrow::Cow::Owned(s.to_string()),
     })
 }

@@ -2,8 +2,8 @@
 
 use dzero_core::Player::{One, Two};
 use dzero_core::{
-    Action, Arrival, Ask, BattleStep, CardDb, CardId, ChoiceKind, ChoiceOption, Event, Game,
-    GameResult, ItemId, ItemTag, Loc, Phase, Question, RuleSet, Square, Target, Targets,
+    Action, Arrival, Ask, BattleStep, CardDb, CardId, ChoiceKind, ChoiceOption, DieFace, Event,
+    Game, GameResult, ItemId, ItemTag, Loc, Phase, Pos, Question, RuleSet, Square, Target, Targets,
 };
 use dzero_text::{Lang, Text};
 
@@ -52,6 +52,10 @@ fn event_variant(e: &Event) -> usize {
         Event::TriggerVoided { .. } => 25,
         Event::EffectFailed { .. } => 26,
         Event::GameOver { .. } => 27,
+        Event::Rolled { .. } => 28,
+        Event::Revealed { .. } => 29,
+        Event::Bottomed { .. } => 30,
+        Event::TokenMoved { .. } => 31,
     }
 }
 
@@ -155,6 +159,20 @@ fn events() -> Vec<Event> {
         Event::GameOver {
             result: GameResult::Win(One),
         },
+        Event::Rolled {
+            player: One,
+            face: DieFace::C,
+        },
+        Event::Revealed {
+            card: a,
+            at: Some(Pos { row: -1, col: 0 }),
+            setup: false,
+        },
+        Event::Bottomed { card: b },
+        Event::TokenMoved {
+            from: Pos::CENTRE,
+            to: Pos { row: 0, col: 1 },
+        },
     ]
 }
 
@@ -181,6 +199,9 @@ fn ask_variant(a: &Ask) -> usize {
         Ask::SearchDeck => 4,
         Ask::SquareToPut => 5,
         Ask::SquareToMove => 6,
+        Ask::TokenDestination => 7,
+        Ask::BottomFirst => 8,
+        Ask::FillFirst => 9,
     }
 }
 
@@ -193,6 +214,9 @@ fn asks() -> Vec<Ask> {
         Ask::SearchDeck,
         Ask::SquareToPut,
         Ask::SquareToMove,
+        Ask::TokenDestination,
+        Ask::BottomFirst,
+        Ask::FillFirst,
     ]
 }
 
@@ -263,10 +287,10 @@ fn covers<T>(items: &[T], variant: impl Fn(&T) -> usize, n: usize) {
 fn every_event_question_and_kind_renders_in_both_languages() {
     let (db, g) = game();
     let events = events();
-    covers(&events, event_variant, 28);
+    covers(&events, event_variant, 32);
     let questions = questions();
     covers(&questions, question_variant, 7);
-    covers(&asks(), ask_variant, 7);
+    covers(&asks(), ask_variant, 10);
     covers(&KINDS, |k| kind_variant(*k), 6);
     for lang in [Lang::En, Lang::Ja] {
         let t = Text::new(&g, &db, lang);
