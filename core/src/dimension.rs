@@ -333,7 +333,16 @@ impl Game {
         if let Some(pos) = self.planes.pos_of(card) {
             self.planes.cross.retain(|&(_, c)| c != card);
             self.bottom(card);
-            self.fill(db, pos);
+            // A39 extended: a deck holding no dimension has run out for this position, which
+            // stays empty, rather than turning the same phenomena up for ever.
+            let dimension_left = self
+                .planes
+                .deck
+                .iter()
+                .any(|&c| db.def(self.card(c).def).kind == CardKind::Dimension);
+            if dimension_left {
+                self.fill(db, pos);
+            }
         } else {
             self.planes.up = None;
             self.bottom(card);
