@@ -366,6 +366,14 @@ impl Game {
             })
     }
 
+    /// The dimension deck as it was listed when the game was set up (a replay sets the game up
+    /// again from it): the command zone's cards in the order they were added.
+    pub fn dimension_list(&self) -> Vec<DefId> {
+        let mut cards: Vec<CardId> = self.planes.cards().collect();
+        cards.sort_unstable();
+        cards.into_iter().map(|c| self.card(c).def).collect()
+    }
+
     /// The cost of the next roll this turn: colourless energy equal to the rolls already
     /// declared (R19.11, A35).
     pub fn roll_cost(&self) -> Cost {

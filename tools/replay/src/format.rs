@@ -27,6 +27,10 @@ pub struct Replay {
     pub rules: RuleSet,
     /// The two deck lists, seat order.
     pub decks: [DeckList; 2],
+    /// The dimension deck's card names as listed at setup (次元戦 / 次元探索戦, R19.2);
+    /// absent without one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dimensions: Vec<String>,
     /// Every card file and script file of the sets played, with its hash.
     pub files: Vec<FileHash>,
     /// The players, seat order: a player spec (`random`, `mcts:400`, …) or `human`.

@@ -154,7 +154,24 @@ impl Replay {
     /// The recorded game, set up again with the cards of `set` found by name.
     pub fn setup(&self, set: &CardSet) -> Result<Game, String> {
         let decks = self.deck_cards(set)?;
-        Game::new(&set.db, self.rules, [&decks[0], &decks[1]], self.seed).map_err(|e| e.to_string())
+        let dimensions = self
+            .dimensions
+            .iter()
+            .map(|name| {
+                set.db
+                    .find(name)
+                    .ok_or_else(|| format!("the dimension deck: no card named {name} now"))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Game::new_with(
+            &set.db,
+            self.rules,
+            [&decks[0], &decks[1]],
+            &dimensions,
+            self.seed,
+            None,
+        )
+        .map_err(|e| e.to_string())
     }
 
     /// The recorded deck lists' cards in `set`, found by name.
