@@ -1,11 +1,13 @@
 //! dzero-cardpool: card and set file formats, loading, validation and hot reload.
 //!
-//! A set is a folder: `set.toml`, `cards/*.toml` (`[[card]]` tables), Lua scripts, `decks/*.txt`.
+//! A set is a folder: `set.toml`, `cards/*.toml` (`[[card]]` tables), Lua scripts, `decks/*.txt`,
+//! and for 次元戦 `dimensions/*.txt` (dimension deck lists).
 //! Loading collects every problem (file, line, column, card) instead of stopping at the first.
 
 pub mod deck;
 mod deck_rules;
 pub mod diag;
+pub mod dimension_deck;
 mod dsl;
 mod files;
 pub mod format;
@@ -24,6 +26,9 @@ pub mod watch;
 
 pub use deck::{Deck, parse_deck, parse_deck_with};
 pub use diag::Problem;
+pub use dimension_deck::{
+    DimensionDeck, dimension_deck_for, dimension_deck_under, parse_dimension_deck,
+};
 pub use load::{CardSet, CardSource, Loaded, load_set};
 pub use reload::{Reload, Reloader};
 pub use requires::Required;

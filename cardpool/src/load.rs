@@ -1,7 +1,9 @@
-//! Loading a set folder: `set.toml`, `cards/*.toml`, Lua scripts and `decks/*.txt`.
+//! Loading a set folder: `set.toml`, `cards/*.toml`, Lua scripts, `decks/*.txt` and
+//! `dimensions/*.txt`.
 
 use crate::deck::{Deck, parse_deck_with};
 use crate::diag::{FileText, Problem};
+use crate::dimension_deck::{DimensionDeck, parse_dimension_deck};
 use crate::dsl::{self, NameRef};
 use crate::files::{self, InSet, MAX_DECK_BYTES, MAX_FILE_BYTES, ReadError, SetRoot};
 use crate::format::{CardEntry, SetFile};
@@ -50,6 +52,8 @@ pub struct CardSet {
     pub cards: Vec<CardSource>,
     /// The deck lists under `decks/`.
     pub decks: Vec<Deck>,
+    /// The dimension deck lists under `dimensions/` (R19), by file name.
+    pub dimension_decks: Vec<DimensionDeck>,
     /// The Lua state the set's scripts run in.
     pub host: Rc<ScriptHost>,
     /// The sets it builds on (`requires`, and theirs), each once; their cards follow the set's
@@ -291,6 +295,21 @@ fn load_entered(dir: &Path, chain: &mut Chain) -> Loaded {
             Err(ps) => problems.extend(ps),
         }
     }
+    let mut dimension_decks = Vec::new();
+    let dimension_files = if incomplete {
+        Vec::new()
+    } else {
+        root.list("dimensions", "txt", &mut problems)
+    };
+    for file in dimension_files {
+        let Some(text) = read(&file, MAX_DECK_BYTES, &mut problems) else {
+            continue;
+        };
+        match parse_dimension_deck(&file.shown, &text, &db, &rules, &broken) {
+            Ok(d) => dimension_decks.push(d),
+            Err(ps) => problems.extend(ps),
+        }
+    }
     let set = CardSet {
         dir: dir.to_owned(),
         id: meta.id.into_inner(),
@@ -300,6 +319,7 @@ fn load_entered(dir: &Path, chain: &mut Chain) -> Loaded {
         db,
         cards,
         decks,
+        dimension_decks,
         host,
         required,
     };

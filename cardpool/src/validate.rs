@@ -151,7 +151,10 @@ pub fn validate(paths: &[PathBuf]) -> Report {
             report.problems.extend(loaded.problems);
             if let Some(mut set) = loaded.set {
                 report.cards += set.cards.len();
-                report.decks += set.decks.len();
+                report.decks += set.decks.len() + set.dimension_decks.len();
+                report
+                    .problems
+                    .extend(missing_dimension_deck(&set, &report.problems));
                 report.written.push(Written::of(&set));
                 let smoke = smoke_play(&mut set);
                 report.smoked += smoke.tried;
@@ -238,11 +241,31 @@ fn defined_twice(sets: &[Together]) -> Vec<Problem> {
     out
 }
 
-/// The set a deck list belongs to: `SET/decks/NAME.txt` with a `SET/set.toml`.
+/// R19.2: a set whose rule set plays with a dimension deck ships a dimension deck list (one
+/// that failed to parse is already reported, in `problems`).
+fn missing_dimension_deck(set: &crate::CardSet, problems: &[Problem]) -> Option<Problem> {
+    let folder = set.dir.join("dimensions");
+    let broken = problems.iter().any(|p| p.file.starts_with(&folder));
+    (set.rules.modules.dimension_deck && set.dimension_decks.is_empty() && !broken).then(|| {
+        Problem::file(
+            &folder,
+            format!(
+                "the rule set `{}` plays with a dimension deck (R19.2), but the set has no dimension deck list",
+                set.rules.name
+            ),
+        )
+        .help("add `dimensions/NAME.txt`: a `[dimensions]` line, then `COUNT NAME` lines")
+    })
+}
+
+/// The set a deck list belongs to: `SET/decks/NAME.txt` or `SET/dimensions/NAME.txt` with a
+/// `SET/set.toml`.
 fn deck_set(path: &Path) -> Option<PathBuf> {
     let set = path.parent()?.parent()?;
-    (crate::scenario::in_decks_folder(path) && path.is_file() && has_set_file(set))
-        .then(|| set.to_path_buf())
+    let listed = crate::scenario::in_decks_folder(path)
+        || (path.extension().is_some_and(|e| e == "txt")
+            && path.parent()?.file_name()? == "dimensions");
+    (listed && path.is_file() && has_set_file(set)).then(|| set.to_path_buf())
 }
 
 /// Checks one deck list with the cards of its set: only the deck's own problems are reported
@@ -259,7 +282,9 @@ fn validate_deck(path: &Path, set_dir: &Path, report: &mut Report) {
         report.decks += set
             .decks
             .iter()
-            .filter(|d| stem.as_deref() == Some(d.name.as_str()))
+            .map(|d| &d.name)
+            .chain(set.dimension_decks.iter().map(|d| &d.name))
+            .filter(|name| stem.as_deref() == Some(name.as_str()))
             .count();
     }
     report.sets.push(set_dir.to_path_buf());
