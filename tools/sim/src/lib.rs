@@ -6,6 +6,7 @@
 pub mod bench;
 pub mod conservation;
 pub mod decks;
+pub mod duel;
 pub mod fuzz;
 pub mod games;
 pub mod hash;
@@ -17,6 +18,7 @@ pub mod seat;
 pub use bench::{BenchOptions, BenchReport, BenchRow, bench};
 pub use conservation::check_conservation;
 pub use decks::DeckFiles;
+pub use duel::start_duel;
 pub use fuzz::{FuzzFailure, FuzzReport, fuzz};
 pub use games::{Matchup, load_all, matchups, run_games, run_games_with};
 pub use hash::state_hash;
