@@ -11,6 +11,7 @@
 pub mod board;
 pub mod format;
 pub mod match_replay;
+pub mod match_rerun;
 pub mod narrate;
 pub mod record;
 pub mod rerun;
@@ -22,6 +23,7 @@ pub use format::{DeckList, FORMAT_VERSION, FileHash, Replay, ReplayError, Step, 
 pub use match_replay::{
     MATCH_VERSION, MatchDuel, MatchList, MatchRecorder, MatchReplay, ReplayFile, SwapNames,
 };
+pub use match_rerun::MatchDivergence;
 pub use narrate::Narrator;
 pub use record::{Both, Recorder, card_files};
 pub use rerun::{Change, Divergence, FileChange};
