@@ -16,6 +16,7 @@ pub mod narrate;
 pub mod record;
 pub mod rerun;
 pub mod terminal;
+pub mod terminal_match;
 mod version1;
 
 pub use board::board;
@@ -28,3 +29,4 @@ pub use narrate::Narrator;
 pub use record::{Both, Recorder, card_files};
 pub use rerun::{Change, Divergence, FileChange};
 pub use terminal::Terminal;
+pub use terminal_match::TerminalMatch;
