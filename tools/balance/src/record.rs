@@ -154,8 +154,8 @@ pub fn play_game(
 ) -> Result<GameRecord, String> {
     let (set, decks) = world;
     let lists = seat.decks.map(|i| decks[i].cards.as_slice());
-    let game =
-        Game::new(&set.db, rules, lists, seat.seed).map_err(|e| format!("setup refused: {e}"))?;
+    let game = dzero_sim::start_duel(set, rules, lists, seat.seed, None)
+        .map_err(|e| format!("setup refused: {e}"))?;
     let duel = Duel {
         seed: seat.seed,
         players: seat.players.map(|p| &specs[p]),

@@ -144,13 +144,13 @@ fn run(args: &PlayArgs) -> Result<ExitCode, String> {
     if args.matches {
         return crate::play_match::run(args, &found, &set, &decks, &terminal);
     }
-    let game = Game::new(
-        &set.db,
+    let game = dzero_sim::start_duel(
+        &set,
         found.rules,
         [&decks[0].cards, &decks[1].cards],
         args.seed,
-    )
-    .map_err(|e| e.to_string())?;
+        None,
+    )?;
     let mut seats = Seats::new(&terminal, args.players, args.seed);
     let mut log = narrator(&set.db, args);
     let human = args.players.contains(&Who::Human);
