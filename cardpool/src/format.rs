@@ -81,11 +81,14 @@ pub struct CardEntry {
     #[serde(default)]
     #[schemars(with = "Option<String>")]
     pub number: Option<Spanned<String>>,
-    /// `unit`, `base` or `strategy` (ユニット / ベース / ストラテジー).
+    /// `unit`, `base` or `strategy` (ユニット / ベース / ストラテジー); for a dimension deck (R19)
+    /// `dimension`, `phenomenon` or `shuffle_card` (次元 / 現象 / シャッフルカード), and the
+    /// stand-ins of R19.6: `d2_field` (a dimension) and `spell` (a phenomenon).
     #[serde(rename = "type")]
-    #[schemars(with = "String", extend("enum" = ["unit", "base", "strategy", "ユニット", "ベース", "ストラテジー"]))]
+    #[schemars(with = "String", extend("enum" = ["unit", "base", "strategy", "dimension", "phenomenon", "shuffle_card", "d2_field", "spell", "ユニット", "ベース", "ストラテジー", "次元", "現象", "シャッフルカード", "D2フィールド", "呪文"]))]
     pub kind: Spanned<String>,
     /// Colours: 赤 黒 青 白 緑 (or red black blue white green); several for multicolour cards.
+    /// Dimension-deck cards have none.
     #[serde(default)]
     #[schemars(
         with = "Vec<String>",
@@ -96,12 +99,16 @@ pub struct CardEntry {
     #[serde(default)]
     #[schemars(with = "String", extend("default" = ""))]
     pub race: Option<Spanned<String>>,
-    /// `normal`, `quick` or `battle` (ノーマル / クイック / バトル).
-    #[schemars(with = "String", extend("enum" = ["normal", "quick", "battle", "ノーマル", "クイック", "バトル"]))]
-    pub timing: Spanned<String>,
-    /// Use cost in the cost DSL, e.g. `青2 無3` or `U2 C3`.
-    #[schemars(with = "String")]
-    pub cost: Spanned<String>,
+    /// `normal`, `quick` or `battle` (ノーマル / クイック / バトル); units, bases and strategies
+    /// only (required for them).
+    #[serde(default)]
+    #[schemars(with = "Option<String>", extend("enum" = ["normal", "quick", "battle", "ノーマル", "クイック", "バトル"]))]
+    pub timing: Option<Spanned<String>>,
+    /// Use cost in the cost DSL, e.g. `青2 無3` or `U2 C3`; units, bases and strategies only
+    /// (required for them).
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    pub cost: Option<Spanned<String>>,
     /// Move cost (units), cost DSL.
     #[serde(default)]
     #[schemars(with = "Option<String>")]

@@ -20,6 +20,7 @@ pub mod scenario;
 pub mod schema_lines;
 mod set_checks;
 pub mod smoke;
+mod smoke_dimension;
 pub mod validate;
 mod values;
 pub mod watch;

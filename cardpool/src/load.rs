@@ -500,20 +500,32 @@ fn build_card(
                 e.kind.span(),
                 format!("unknown card type `{}`", e.kind.get_ref()),
             )
-            .help("use `unit`, `base` or `strategy`"),
+            .help("use `unit`, `base` or `strategy`; for a dimension deck `dimension`, `phenomenon`, `shuffle_card`, `d2_field` or `spell`"),
         );
         None
     });
-    let timing = parse_timing(e.timing.get_ref()).or_else(|| {
-        problems.push(
-            ft.problem(
-                e.timing.span(),
-                format!("unknown timing `{}`", e.timing.get_ref()),
-            )
-            .help("use `normal`, `quick` or `battle` (ノーマル / クイック / バトル)"),
-        );
-        None
-    });
+    let command = kind.is_some_and(CardKind::in_dimension_deck);
+    let required = |field: &str| {
+        ft.problem(
+            e.name.span(),
+            format!("a {} needs a `{field}`", e.kind.get_ref()),
+        )
+    };
+    let timing = match &e.timing {
+        Some(t) => parse_timing(t.get_ref()).or_else(|| {
+            problems.push(
+                ft.problem(t.span(), format!("unknown timing `{}`", t.get_ref()))
+                    .help("use `normal`, `quick` or `battle` (ノーマル / クイック / バトル)"),
+            );
+            None
+        }),
+        // A dimension-deck card is never played: its timing is never read.
+        None if command || kind.is_none() => Some(dzero_core::Timing::Normal),
+        None => {
+            problems.push(required("timing").help("add e.g. `timing = \"normal\"`"));
+            None
+        }
+    };
     let values_ok = values::check_card(ft, e, kind, problems);
     let mut colours = dzero_core::Colours::NONE;
     for c in &e.colours {
@@ -525,7 +537,14 @@ fn build_card(
             ),
         }
     }
-    let cost = dsl::cost(ft, &e.cost, problems);
+    let cost = match &e.cost {
+        Some(c) => dsl::cost(ft, c, problems),
+        None if command || kind.is_none() => Some(dzero_core::Cost::FREE),
+        None => {
+            problems.push(required("cost").help("add e.g. `cost = \"赤1 無1\"`"));
+            None
+        }
+    };
     let move_cost = e.move_cost.as_ref().map(|m| dsl::cost(ft, m, problems));
     let (kind, timing, cost) = (kind?, timing?, cost?);
     if !values_ok {

@@ -1,13 +1,14 @@
-//! Smoke play: every card is played, and every ● ability activated, in a generated game; any
-//! script error fails validation.
+//! Smoke play: every card is played, and every ● ability activated, in a generated game (a
+//! dimension-deck card is opened in the command zone and the die rolled, smoke_dimension.rs);
+//! any script error fails validation.
 
 use crate::diag::Problem;
 use crate::files::{self, MAX_FILE_BYTES, SetRoot};
 use crate::load::{CardSet, CardSource, script_file, script_problem};
 use crate::set_checks::Texts;
 use dzero_core::{
-    Ability, Action, Builder, CardDb, CardDef, CardId, CardKind, Colour, Cost, DefId, Game, Loc,
-    Phase, Player, Square, Zone,
+    Ability, Action, Builder, CardDb, CardDef, CardId, CardKind, Colour, Cost, DefId, DieFace,
+    Game, Loc, Phase, Player, RuleSet, Square, Zone,
 };
 
 /// Vanilla helper cards added to a set's database for smoke play.
@@ -15,6 +16,7 @@ struct Props {
     energy: [DefId; 5],
     unit: DefId,
     base: DefId,
+    dimension: DefId,
 }
 
 /// The helper cards, added to `db` the first time only.
@@ -32,14 +34,34 @@ fn props(db: &mut CardDb) -> Props {
     });
     let unit = get(CardDef::unit("(smoke unit)", 3000, 1).move_cost(Cost::FREE));
     let base = get(CardDef::base("(smoke base)"));
-    Props { energy, unit, base }
+    let dimension = get(crate::smoke_dimension::helper());
+    Props {
+        energy,
+        unit,
+        base,
+        dimension,
+    }
 }
 
 /// A main-phase position: the card's owner (One) is active with 6 released energy of every colour
 /// and 3 smash cards, units of both players to target, a base each, and full decks. With
 /// `pool`, One's graveyard also holds one copy of every card of the set (to pay card costs).
 fn position(set: &CardSet, p: &Props, card: DefId, at: Loc, pool: bool) -> Option<(Game, CardId)> {
-    let mut b = Builder::new(set.rules, 1).active(Player::One, 3);
+    position_with(set, p, card, at, pool, None)
+}
+
+/// [`position`]; with `planes`, under `rules` with the dimension deck `deck` (bottom first)
+/// and the die's faces `rolls`, the card being the deck's first copy of `card`.
+fn position_with(
+    set: &CardSet,
+    p: &Props,
+    card: DefId,
+    at: Loc,
+    pool: bool,
+    planes: Option<(RuleSet, &[DefId], &[DieFace])>,
+) -> Option<(Game, CardId)> {
+    let rules = planes.map_or(set.rules, |(r, _, _)| r);
+    let mut b = Builder::new(rules, 1).active(Player::One, 3);
     if pool {
         for c in &set.cards {
             b.add(Player::One, c.def, Loc::Graveyard);
@@ -74,7 +96,16 @@ fn position(set: &CardSet, p: &Props, card: DefId, at: Loc, pool: bool) -> Optio
     for _ in 0..2 {
         b.add(Player::One, p.unit, Loc::Hand);
     }
-    let me = b.add(Player::One, card, at);
+    let me = match planes {
+        Some((_, deck, rolls)) => {
+            b.die(rolls);
+            let ids = b.dimension_deck(deck);
+            deck.iter()
+                .position(|&d| d == card)
+                .and_then(|i| ids.get(i).copied())?
+        }
+        None => b.add(Player::One, card, at),
+    };
     if at == Loc::Deck {
         // On top of the deck, face up: the plan zone.
         b.plan(Player::One);
@@ -112,6 +143,34 @@ fn fail(texts: &mut Texts<'_>, src: &CardSource, def: &CardDef, what: &str, msg:
             format!("smoke play ({what}) failed: {msg}"),
         )
         .card(&def.name)
+}
+
+/// The script errors smoke play of `src` raised, each at its file and line; without any, the
+/// engine's `failures`.
+fn script_or(
+    set: &CardSet,
+    root: &SetRoot,
+    src: &CardSource,
+    def: &CardDef,
+    failures: Vec<Problem>,
+) -> Vec<Problem> {
+    let script_errors = set.host.take_errors();
+    if script_errors.is_empty() {
+        return failures;
+    }
+    script_errors
+        .into_iter()
+        .map(|e| {
+            let p = match script_file(root, &e.file) {
+                Some(f) => {
+                    let source = files::read_text(&f.real, MAX_FILE_BYTES).unwrap_or_default();
+                    script_problem(&f.shown, &source, &e)
+                }
+                None => Problem::file(&src.file, format!("{} ({})", e.message, e.location())),
+            };
+            p.card(&def.name)
+        })
+        .collect()
 }
 
 /// What smoke play tries with a card.
@@ -197,6 +256,23 @@ pub fn smoke_cards(set: &mut CardSet, wanted: impl Fn(DefId) -> bool) -> Smoke {
         let Some(def) = set.db.get(src.def) else {
             continue;
         };
+        if def.kind.in_dimension_deck() {
+            let (deck, rolls) =
+                crate::smoke_dimension::deck_and_rolls(p.dimension, src.def, def.kind);
+            let rules = crate::smoke_dimension::rules_for(set.rules);
+            let planes = Some((rules, deck.as_slice(), rolls.as_slice()));
+            let mut failures = Vec::new();
+            if let Some((mut g, _)) = position_with(set, &p, src.def, Loc::Command, false, planes) {
+                match crate::smoke_dimension::roll_all(&set.db, &mut g, rolls.len(), |g, a| {
+                    run(set, g, a)
+                }) {
+                    Ok(n) => tried += n,
+                    Err(msg) => failures.push(fail(&mut texts, src, def, "rolls", &msg)),
+                }
+            }
+            problems.extend(script_or(set, &root, src, def, failures));
+            continue;
+        }
         let mut tries = vec![(Try::Play, Loc::Hand, false)];
         for (i, a) in def.abilities.iter().enumerate() {
             if let Ability::Activated(act) = a {
@@ -223,21 +299,7 @@ pub fn smoke_cards(set: &mut CardSet, wanted: impl Fn(DefId) -> bool) -> Smoke {
                 failures.push(fail(&mut texts, src, def, &what.to_string(), &msg));
             }
         }
-        // Script errors carry their file and line: prefer them to the engine's summary.
-        let script_errors = set.host.take_errors();
-        if script_errors.is_empty() {
-            problems.extend(failures);
-        }
-        for e in script_errors {
-            let p = match script_file(&root, &e.file) {
-                Some(f) => {
-                    let source = files::read_text(&f.real, MAX_FILE_BYTES).unwrap_or_default();
-                    script_problem(&f.shown, &source, &e)
-                }
-                None => Problem::file(&src.file, format!("{} ({})", e.message, e.location())),
-            };
-            problems.push(p.card(&def.name));
-        }
+        problems.extend(script_or(set, &root, src, def, failures));
     }
     Smoke { tried, problems }
 }

@@ -117,7 +117,10 @@ pub(crate) fn check_card(
     for line in &e.keywords {
         text_field(ft, "keywords", line, TEXT_CHARS, false, problems);
     }
-    if e.colours.is_empty() {
+    let command = kind.is_some_and(CardKind::in_dimension_deck);
+    if command {
+        command_fields(ft, e, problems);
+    } else if e.colours.is_empty() {
         problems.push(
             ft.problem(e.name.span(), "the card has no colour (R1.4)")
                 .help("add e.g. `colours = [\"赤\"]`"),
@@ -142,13 +145,14 @@ pub(crate) fn check_card(
     ] {
         match value {
             Some(v) if unit => number_field(ft, field, v, range, problems),
-            Some(v) if kind.is_some() => problems.push(only_units(field, v.span())),
+            Some(v) if kind.is_some() && !command => problems.push(only_units(field, v.span())),
             _ => {}
         }
     }
     if let Some(m) = &e.move_cost
         && kind.is_some()
         && !unit
+        && !command
     {
         problems.push(only_units("move_cost", m.span()));
     }
@@ -180,12 +184,45 @@ pub(crate) fn check_card(
     problems.len() == before
 }
 
-/// A card type as written: `unit`, `base`, `strategy` or their Japanese names.
+/// The fields a card of the dimension deck (R19.2) does not have, each refused at its place:
+/// it is never played, paid for, coloured or moved, and has no power (R19.8).
+fn command_fields(ft: &FileText<'_>, e: &CardEntry, problems: &mut Vec<Problem>) {
+    let refuse = |field: &str, span: std::ops::Range<usize>| {
+        ft.problem(
+            span,
+            format!("a card of the dimension deck has no {field} (R19.2, R19.8)"),
+        )
+        .help(format!("remove `{field}` from this card"))
+    };
+    let spans = [
+        ("timing", e.timing.as_ref().map(Spanned::span)),
+        ("cost", e.cost.as_ref().map(Spanned::span)),
+        ("move_cost", e.move_cost.as_ref().map(Spanned::span)),
+        ("power", e.power.as_ref().map(Spanned::span)),
+        ("smash", e.smash.as_ref().map(Spanned::span)),
+        ("colours", e.colours.first().map(Spanned::span)),
+    ];
+    for (field, span) in spans {
+        if let Some(span) = span {
+            problems.push(refuse(field, span));
+        }
+    }
+    if e.deck_rules.is_some() {
+        problems.push(refuse("deck_rules", e.name.span()));
+    }
+}
+
+/// A card type as written: `unit`, `base`, `strategy`, `dimension`, `phenomenon`,
+/// `shuffle_card`, the stand-ins `d2_field` (a dimension) and `spell` (a phenomenon, R19.6),
+/// or their Japanese names.
 pub(crate) fn parse_kind(s: &str) -> Option<CardKind> {
     match s {
         "unit" | "ユニット" => Some(CardKind::Unit),
         "base" | "ベース" => Some(CardKind::Base),
         "strategy" | "ストラテジー" => Some(CardKind::Strategy),
+        "dimension" | "次元" | "d2_field" | "D2フィールド" => Some(CardKind::Dimension),
+        "phenomenon" | "現象" | "spell" | "呪文" => Some(CardKind::Phenomenon),
+        "shuffle_card" | "シャッフルカード" => Some(CardKind::ShuffleCard),
         _ => None,
     }
 }

@@ -31,7 +31,10 @@ pub struct TriggeredLine {
 
 impl fmt::Display for TriggeredLine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "◆ {}、{}", self.when.text(), self.body)
+        match self.when {
+            When::DSwitch => write!(f, "{}{}", self.when.text(), self.body),
+            _ => write!(f, "◆ {}、{}", self.when.text(), self.body),
+        }
     }
 }
 
@@ -58,6 +61,8 @@ pub struct Step {
 pub enum Action {
     /// カードをN枚引く / `draw N`: the controller draws.
     Draw(u8),
+    /// 次元デッキを切り直す / `shuffle the dimension deck` (R19.7, A38).
+    ShuffleDimensionDeck,
     /// 手札をN枚捨てる / `discard N`: a player discards N cards of their hand.
     Discard(Discard),
     /// …にNダメージを与える / `deal N damage to …`.
@@ -113,6 +118,7 @@ impl Action {
     pub fn subject(&self) -> Option<&Subject> {
         match self {
             Action::Draw(_)
+            | Action::ShuffleDimensionDeck
             | Action::Discard(_)
             | Action::Search(_)
             | Action::PutFromHand(_)
@@ -378,6 +384,7 @@ impl fmt::Display for Action {
             Action::May(a) => f.write_str(&crate::optional::may_form(&a.to_string())),
             Action::IfDone(a) => write!(f, "そうしたなら、{a}"),
             Action::Draw(n) => write!(f, "カードを{n}枚引く"),
+            Action::ShuffleDimensionDeck => f.write_str("次元デッキを切り直す"),
             Action::Discard(d) => {
                 let who = if d.opponent { "相手は" } else { "" };
                 let n = d.count;

@@ -5,12 +5,13 @@ use crate::ast::{
     Place, ScriptKind, Span, Stat, ZoneName,
 };
 use crate::ast_effect::SpellLine;
+use crate::ast_effect::When;
 use crate::compile_clause::compile_replacement;
 use crate::compile_effect::compile_effect;
 use crate::costs_printed::{PrintedCost, PrintedCostKind};
 use crate::error::DslError;
 use crate::parser::parse_line;
-use crate::triggers::TextTrigger;
+use crate::triggers::{DSwitchEffect, TextTrigger};
 use dzero_core::{
     Ability, AbilityKey, Activated, Area, Ask, CardCost, CardId, CardKind, Characteristics,
     CostDest, Dest, Effect, EffectError, Grantable, Hooks, Keywords, PlayMethod, PlayModifier,
@@ -140,8 +141,20 @@ pub fn compile(
         Line::Haste(_) => return Ok(Compiled::Keyword(Keywords::HASTE)),
         Line::Formation(f) => formation(f, ctx)?,
         Line::Covenant(c) => covenant(c, ctx)?,
+        Line::Zone(z) if ctx.kind.in_dimension_deck() => {
+            return Err(DslError::new(
+                z.zone_span,
+                "a card of the dimension deck works only from the command zone (R19.8)",
+            ));
+        }
         Line::Zone(z) => ability(&z.ability, Some(z.zone), scripts, &mut grants)?,
+        Line::Ability(a) if ctx.kind.in_dimension_deck() => {
+            crate::command::in_command_zone(ability(a, None, scripts, &mut grants)?)
+        }
         Line::Ability(a) => ability(a, None, scripts, &mut grants)?,
+        Line::Spell(s) if ctx.kind.in_dimension_deck() => {
+            crate::command::phenomenon(s, &mut grants)?
+        }
         Line::Spell(s) => return spell(s, ctx).map(|(s, g)| with_grants(Compiled::Spell(s), g)),
         Line::PlayCosts(p) => Ability::Play(PlayModifier::Costs(
             p.costs.iter().flat_map(PrintedCost::compile).collect(),
@@ -376,12 +389,16 @@ pub(crate) fn ability(
         AbilityLine::Triggered(t) => {
             let c = compile_effect(&t.body)?;
             grants.extend(c.grants);
+            let effect: Box<dyn Effect> = match t.when {
+                When::DSwitch => Box::new(DSwitchEffect { then: c.effect }),
+                _ => c.effect,
+            };
             Ok(Ability::Triggered(Triggered {
                 key: AbilityKey::NONE,
                 zones,
                 when: Box::new(TextTrigger(t.when)),
                 target: c.target,
-                effect: c.effect,
+                effect,
             }))
         }
         AbilityLine::Static(s) => crate::compile_static::compile_static(s, zone),

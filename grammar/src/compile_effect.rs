@@ -93,6 +93,7 @@ fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
             }
             Action::May(a) | Action::IfDone(a) => return check_noun(a, s),
             Action::Draw(_)
+            | Action::ShuffleDimensionDeck
             | Action::Discard(_)
             | Action::Search(_)
             | Action::PutFromHand(_)
@@ -268,6 +269,7 @@ impl Cards {
 #[derive(Clone, Debug)]
 enum CompiledStep {
     Draw(u32),
+    ShuffleDimensionDeck,
     Discard(Discard),
     Damage(Who, i32),
     Destroy(Who),
@@ -308,6 +310,7 @@ impl CompiledStep {
         };
         Ok(match a {
             Action::Draw(n) => CompiledStep::Draw(u32::from(*n)),
+            Action::ShuffleDimensionDeck => CompiledStep::ShuffleDimensionDeck,
             Action::Discard(d) => CompiledStep::Discard(*d),
             Action::Damage(s, n) => {
                 CompiledStep::Damage(who(s), i32::try_from(*n).unwrap_or(i32::MAX))
@@ -375,6 +378,7 @@ impl CompiledStep {
                 let p = r.controller();
                 r.draw(p, *n);
             }
+            CompiledStep::ShuffleDimensionDeck => r.shuffle_dimension_deck(),
             CompiledStep::Discard(d) => discard(r, *d)?,
             CompiledStep::Damage(who, n) => {
                 for &c in who.cards(r).as_slice() {

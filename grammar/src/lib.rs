@@ -30,6 +30,7 @@ mod ast_condition;
 mod ast_effect;
 mod ast_formation;
 mod ast_static;
+mod command;
 mod compile;
 mod compile_clause;
 mod compile_effect;

@@ -25,8 +25,15 @@ pub(crate) fn build_spell(p: &Pair<'_, Rule>) -> Result<SpellLine, DslError> {
 }
 
 pub(crate) fn build_triggered(p: &Pair<'_, Rule>) -> Result<TriggeredLine, DslError> {
-    let w = child(p, Rule::trigger_when)?;
-    let when = When::from_text(w.as_str()).ok_or_else(|| internal(sp(&w), "trigger condition"))?;
+    let w = p
+        .clone()
+        .into_inner()
+        .find(|c| matches!(c.as_rule(), Rule::trigger_when | Rule::d_switch))
+        .ok_or_else(|| internal(sp(p), "no trigger condition"))?;
+    let when = match w.as_rule() {
+        Rule::d_switch => When::DSwitch,
+        _ => When::from_text(w.as_str()).ok_or_else(|| internal(sp(&w), "trigger condition"))?,
+    };
     Ok(TriggeredLine {
         span: sp(p),
         when,
@@ -105,6 +112,7 @@ pub(crate) fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
     }
     let action = match s.as_rule() {
         Rule::draw | Rule::draw_en => Action::Draw(amount(MAX_DRAW)? as u8),
+        Rule::shuffle_dims | Rule::shuffle_dims_en => Action::ShuffleDimensionDeck,
         Rule::discard_it | Rule::discard_en => Action::Discard(discard(&s)?),
         Rule::deal | Rule::deal_en => Action::Damage(subject()?, amount(MAX_EFFECT_NUMBER)?),
         Rule::destroy | Rule::destroy_en => Action::Destroy(subject()?),

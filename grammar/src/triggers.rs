@@ -2,7 +2,8 @@
 //! [`Trigger`] it compiles to, matching the same events a Lua `card:trigger { on = … }` does.
 
 use dzero_core::{CardId, CardKind, Cause, Event, Phase, Target, Trigger, View, Zone};
-use dzero_core::{EventKinds, Loc, Square};
+use dzero_core::{DieFace, Effect, EffectError, EventKinds, Loc, Resolve, Square};
+use dzero_core::{MemKey, MemScope, MemValue};
 
 /// A ◆ trigger condition.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -43,11 +44,22 @@ pub enum When {
     /// `when this unit becomes a target of the opponent`: an item of the opponent of this
     /// card's controller targeted it (R7.4).
     TargetedByOpponent,
+    /// あなたが{C}を出したとき / `when you roll {C}`: a roll of this card's controller (each
+    /// player, for a shared dimension, A42) showed C (R19.13).
+    RolledC,
+    /// この現象が表向きになったとき / `when this phenomenon is turned face up`: turned over
+    /// during play, never during setup (R19.9, R19.15, R19.20, A37).
+    TurnedFaceUp,
+    /// Dスイッチ：このD2フィールドをゲーム中で一度上下逆さまにしてもよい。そうしたら、 /
+    /// `d-switch: you may turn this d2 field upside down once this game. if you do,`: a D2
+    /// field standing in for a dimension (R19.6, R19.13): on {C}, unless already turned, its
+    /// controller may turn it (once a game) and then the effect happens.
+    DSwitch,
 }
 
 impl When {
     /// Every condition, in documentation order.
-    pub const ALL: [When; 13] = [
+    pub const ALL: [When; 16] = [
         When::PutIntoSquare,
         When::Destroyed,
         When::SquareToGraveyard,
@@ -61,6 +73,9 @@ impl When {
         When::Played,
         When::FromOutsideSquares,
         When::TargetedByOpponent,
+        When::RolledC,
+        When::TurnedFaceUp,
+        When::DSwitch,
     ];
 
     /// The printed Japanese.
@@ -79,6 +94,9 @@ impl When {
             When::Played => "このカードがプレイされてスクエアに置かれた時",
             When::FromOutsideSquares => "このカードがスクエア以外からスクエアに置かれた時",
             When::TargetedByOpponent => "このユニットが相手のカードや能力の対象になった時",
+            When::RolledC => "あなたが{C}を出したとき",
+            When::TurnedFaceUp => "この現象が表向きになったとき",
+            When::DSwitch => D_SWITCH,
         }
     }
 
@@ -100,6 +118,11 @@ impl When {
                 "when this card is put into a square from outside the squares"
             }
             When::TargetedByOpponent => "when this unit becomes a target of the opponent",
+            When::RolledC => "when you roll {C}",
+            When::TurnedFaceUp => "when this phenomenon is turned face up",
+            When::DSwitch => {
+                "d-switch: you may turn this d2 field upside down once this game. if you do,"
+            }
         }
     }
 
@@ -112,11 +135,53 @@ impl When {
             "このユニットがスクエアに置かれた時" => {
                 return Some(When::PutIntoSquare);
             }
+            "あなたが{C}を出した時" => return Some(When::RolledC),
+            "この現象が表向きになった時" => return Some(When::TurnedFaceUp),
             _ => {}
         }
         When::ALL
             .into_iter()
             .find(|w| w.text() == s || w.ascii().eq_ignore_ascii_case(s))
+    }
+}
+
+/// The printed D-switch wording of a D2 field, up to its effect (R19.13).
+pub(crate) const D_SWITCH: &str =
+    "Dスイッチ：このD2フィールドをゲーム中で一度上下逆さまにしてもよい。そうしたら、";
+
+/// The game-long memory of a D2 field turned upside down by its D-switch (a valid key).
+fn d_switch_key() -> Option<MemKey> {
+    MemKey::new("d_switch")
+}
+
+/// Whether the D2 field `me` has been turned upside down this game.
+fn switched(view: &View<'_>, me: CardId) -> bool {
+    d_switch_key()
+        .is_some_and(|k| view.recall(MemScope::CardGame(me), k) == Some(MemValue::Bool(true)))
+}
+
+/// A D-switch's effect (R19.13): its controller may turn the D2 field upside down, once a
+/// game; if they do, `then` happens.
+pub(crate) struct DSwitchEffect {
+    /// The effect after そうしたら、.
+    pub(crate) then: Box<dyn Effect>,
+}
+
+impl Effect for DSwitchEffect {
+    fn resolve(&self, r: &mut Resolve<'_>) -> Result<(), EffectError> {
+        let Some(me) = r.source() else {
+            return Ok(());
+        };
+        if switched(&r.view(), me) {
+            return Ok(());
+        }
+        crate::optional::may(r, |r| {
+            if let Some(k) = d_switch_key() {
+                r.remember(MemScope::CardGame(me), k, Some(MemValue::Bool(true)));
+            }
+            self.then.resolve(r)
+        })
+        .map(|_| ())
     }
 }
 
@@ -140,6 +205,8 @@ impl Trigger for TextTrigger {
             When::WinsBattle => EventKinds::BATTLE_ENDED,
             When::YourTurnEnd => EventKinds::TURN_ENDING,
             When::TargetedByOpponent => EventKinds::TARGETED,
+            When::RolledC | When::DSwitch => EventKinds::ROLLED,
+            When::TurnedFaceUp => EventKinds::REVEALED,
         }
     }
 
@@ -184,6 +251,21 @@ impl Trigger for TextTrigger {
                     ..
                 },
             ) => c == me && player != view.controller(me),
+            (
+                When::RolledC,
+                Event::Rolled {
+                    player,
+                    face: DieFace::C,
+                },
+            ) => player == view.controller(me),
+            (
+                When::DSwitch,
+                Event::Rolled {
+                    player,
+                    face: DieFace::C,
+                },
+            ) => player == view.controller(me) && !switched(view, me),
+            (When::TurnedFaceUp, Event::Revealed { card, setup, .. }) => card == me && !setup,
             _ => false,
         }
     }
