@@ -127,12 +127,16 @@ pub fn start(setup: GameSetup) -> Result<mpsc::Sender<Command>, String> {
                     Some(saved) => saved.deck_cards(&set)?,
                     None => [decks[0].cards.clone(), decks[1].cards.clone()],
                 };
-                let game = Game::new(
-                    &set.db,
-                    setup.decks.rules,
-                    [&cards[0], &cards[1]],
-                    setup.seed,
-                )
+                let game = match &setup.saved {
+                    Some(saved) => saved.setup(&set),
+                    None => dzero_sim::start_duel(
+                        &set,
+                        setup.decks.rules,
+                        [&cards[0], &cards[1]],
+                        setup.seed,
+                        None,
+                    ),
+                }
                 .map_err(|e| format!("the game cannot start: {e}"))?;
                 let files = &setup.decks.files;
                 let recorder = Recorder::new(
