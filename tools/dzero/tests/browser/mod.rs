@@ -49,9 +49,15 @@ pub fn serve() -> (Running, String) {
 
 /// `dzero serve` on `sets` at a free port; the page's URL.
 pub fn serve_sets(sets: &[PathBuf]) -> (Running, String) {
+    serve_with(sets, &[])
+}
+
+/// `dzero serve` on `sets` at a free port with more arguments (`--rules NAME`); the page's URL.
+pub fn serve_with(sets: &[PathBuf], args: &[&str]) -> (Running, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_dzero"))
         .arg("serve")
         .args(sets)
+        .args(args)
         .args(["--port", "0"])
         .stdout(Stdio::piped())
         .spawn()
