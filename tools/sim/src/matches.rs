@@ -96,10 +96,7 @@ pub fn play_match(
     players: &mut [&mut dyn MatchPlayer; 2],
     duel: &mut dyn FnMut(Game) -> Result<Game, String>,
 ) -> Result<MatchOutcome, String> {
-    let most = match rules.match_format {
-        MatchFormat::Single => 1,
-        MatchFormat::BestOfThree => 3,
-    };
+    let most = most_duels(rules);
     let mut now = decks.clone();
     let mut out = MatchOutcome {
         duels: Vec::new(),
@@ -107,19 +104,13 @@ pub fn play_match(
         winner: None,
     };
     for k in 0..most {
-        let first = match out.duels.last() {
-            // R2.6: the loser of the previous duel chooses.
-            Some(GameResult::Win(w)) => {
-                let loser = w.opponent();
-                Some(if players[loser.index()].play_first(loser, &out.duels) {
-                    loser
-                } else {
-                    *w
-                })
+        let first = first_chooser(&out.duels).map(|loser| {
+            if players[loser.index()].play_first(loser, &out.duels) {
+                loser
+            } else {
+                loser.opponent()
             }
-            // A26: after a drawn duel (and in the first), the first player is random (R3.2).
-            Some(GameResult::Draw) | None => None,
-        };
+        });
         let game = Game::new_with_first(
             db,
             *rules,
@@ -134,21 +125,8 @@ pub fn play_match(
             .result()
             .ok_or_else(|| format!("duel {} ended without a result", k + 1))?;
         out.duels.push(result);
-        let wins = |p: Player| {
-            out.duels
-                .iter()
-                .filter(|r| **r == GameResult::Win(p))
-                .count()
-        };
-        if let Some(p) = Player::BOTH.into_iter().find(|&p| wins(p) == 2) {
-            out.winner = Some(p);
-            break;
-        }
-        if most == 1 {
-            out.winner = match result {
-                GameResult::Win(p) => Some(p),
-                GameResult::Draw => None,
-            };
+        if let Some(winner) = match_end(rules, &out.duels) {
+            out.winner = winner;
             break;
         }
         if k + 1 < most {
@@ -167,4 +145,39 @@ pub fn play_match(
 pub fn duel_seed(seed: u64, k: u32) -> u64 {
     seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
         .wrapping_add(u64::from(k))
+}
+
+/// The most duels a match under `rules` plays: three in a best-of-three match (R2.4), one
+/// under a single-duel rule set (A26).
+pub fn most_duels(rules: &RuleSet) -> u32 {
+    match rules.match_format {
+        MatchFormat::Single => 1,
+        MatchFormat::BestOfThree => 3,
+    }
+}
+
+/// Whether a match under `rules` with these duel results is over, and if so its winner: the
+/// first to win two duels (R2.4), the one duel's winner under a single-duel rule set, none
+/// after three duels without two wins (A26).
+pub fn match_end(rules: &RuleSet, duels: &[GameResult]) -> Option<Option<Player>> {
+    let wins = |p: Player| duels.iter().filter(|r| **r == GameResult::Win(p)).count();
+    if let Some(p) = Player::BOTH.into_iter().find(|&p| wins(p) == 2) {
+        return Some(Some(p));
+    }
+    if duels.len() >= most_duels(rules) as usize {
+        return Some(match duels.last() {
+            Some(GameResult::Win(p)) if most_duels(rules) == 1 => Some(*p),
+            _ => None,
+        });
+    }
+    None
+}
+
+/// Who chooses who plays first in the next duel: the loser of the last duel (R2.6); none in
+/// the first duel or after a drawn one, where the first player is random (A26, R3.2).
+pub fn first_chooser(duels: &[GameResult]) -> Option<Player> {
+    match duels.last() {
+        Some(GameResult::Win(w)) => Some(w.opponent()),
+        Some(GameResult::Draw) | None => None,
+    }
 }
