@@ -11,6 +11,7 @@
 
 pub mod hot_reload;
 pub mod lobby;
+pub mod matches;
 pub mod protocol;
 pub mod replay_view;
 pub mod scenario_view;
@@ -59,6 +60,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         "/scenario.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/scenario.js"),
+    ),
+    (
+        "/match.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/match.js"),
     ),
 ];
 

@@ -64,6 +64,8 @@ pub struct NewGame {
     pub opponent: String,
     /// The seed, if chosen.
     pub seed: Option<u64>,
+    /// Whether to play a best-of-three match (R2.4) rather than one game.
+    pub matched: bool,
 }
 
 /// A seat a page was given.
@@ -186,7 +188,7 @@ impl Server {
             None => u64::from_le_bytes(random_bytes()?),
         };
         let decks = DeckFiles::resolve(&files, self.rules)?;
-        self.launch(decks, req.seat, &req.opponent, seed, None)
+        self.launch(decks, req.seat, &req.opponent, seed, None, req.matched)
     }
 
     /// Goes on with a saved game (a replay file's text) with the page at `seat` and
@@ -195,7 +197,7 @@ impl Server {
         let (saved, _) = self.replay(text)?;
         let files = saved.decks.each_ref().map(|d| d.file.clone());
         let decks = DeckFiles::resolve(&files, Some(saved.rules))?;
-        self.launch(decks, seat, opponent, saved.seed, Some(Box::new(saved)))
+        self.launch(decks, seat, opponent, saved.seed, Some(Box::new(saved)), false)
     }
 
     /// A replay file's text, checked to play only decks this server serves (nothing else is
@@ -224,7 +226,7 @@ impl Server {
         Ok((saved, decks))
     }
 
-    /// Starts a game's thread with the page at `seat`.
+    /// Starts a game's thread (a match's when `matched`) with the page at `seat`.
     fn launch(
         &self,
         decks: DeckFiles,
@@ -232,6 +234,7 @@ impl Server {
         opponent: &str,
         seed: u64,
         saved: Option<Box<Replay>>,
+        matched: bool,
     ) -> Result<Ticket, String> {
         let opponent = if opponent == "human" {
             None
@@ -254,6 +257,7 @@ impl Server {
             ai,
             seed,
             saved,
+            matched,
         })?;
         let tokens = [token()?, token()?];
         let game = self.next_game.fetch_add(1, Ordering::Relaxed);
