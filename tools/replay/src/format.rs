@@ -103,6 +103,13 @@ pub enum ReplayError {
     },
     /// The file is larger than any replay.
     TooLarge(PathBuf, u64),
+    /// The match file was written by a newer dzero.
+    MatchVersion {
+        /// The file.
+        file: PathBuf,
+        /// Its match format version.
+        found: u32,
+    },
 }
 
 impl fmt::Display for ReplayError {
@@ -125,6 +132,13 @@ impl fmt::Display for ReplayError {
                  ({FORMAT_VERSION}); update dzero",
                 file.display()
             ),
+            ReplayError::MatchVersion { file, found } => write!(
+                f,
+                "{}: match format version {found} is newer than this dzero reads \
+                 ({}); update dzero",
+                file.display(),
+                crate::match_replay::MATCH_VERSION
+            ),
             ReplayError::TooLarge(file, n) => write!(
                 f,
                 "{}: {n} bytes is larger than any replay (at most {MAX_BYTES})",
@@ -137,7 +151,7 @@ impl fmt::Display for ReplayError {
 impl std::error::Error for ReplayError {}
 
 /// serde_json's message without its trailing ` at line L column C` (the error says it first).
-fn without_position(message: &str) -> String {
+pub(crate) fn without_position(message: &str) -> String {
     message
         .rsplit_once(" at line ")
         .map_or(message, |(m, _)| m)
