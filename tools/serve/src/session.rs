@@ -479,6 +479,8 @@ impl Table {
                              game shows every hidden card)",
                         ),
                     );
+                } else if self.matched.is_some() {
+                    self.save_match(seat);
                 } else {
                     let replay = self.recorder.current(&self.game);
                     let name = format!(

@@ -10,43 +10,31 @@ use crate::matches::{MatchStage, MatchView, list_cards, wins};
 use crate::protocol::ServerMsg;
 use dzero_ai::PlayerSpec;
 use dzero_cardpool::CardSet;
-use dzero_core::{Game, GameResult, MatchFormat, Player, RuleSet};
-use dzero_replay::{FileHash, Recorder, Replay, card_files};
+use dzero_core::{CardDb, Game, GameResult, MatchFormat, Player, RuleSet};
+use dzero_replay::{MatchRecorder, MatchReplay, Recorder, Replay};
 use dzero_sim::matches::{duel_seed, first_chooser, match_end};
 use dzero_sim::playout::player_seeds;
-use dzero_sim::{Chooser, MatchDeck, MatchPlayer, Swap, Watch};
-use std::path::PathBuf;
+use dzero_sim::{Chooser, MatchDeck, MatchPlayer, Swap};
 
 /// A match's state beside the duel the table plays.
 pub(super) struct MatchPlay {
-    /// The host set (its card names label the recorded decks).
+    /// The host set (its card names label the recorded lists and swaps).
     set: CardSet,
-    /// The set's card files, hashed when the match started.
-    files: Vec<FileHash>,
-    /// The two deck files, seat order.
-    deck_files: [PathBuf; 2],
     rules: RuleSet,
     /// The match's seed.
     seed: u64,
-    /// Per seat: `human` or the AI player's spec.
-    players: [String; 2],
     /// Per seat: the AI player, none for a human.
     specs: [Option<PlayerSpec>; 2],
     /// Per AI seat: its swaps and choices between duels.
     deciders: [Option<Box<dyn MatchPlayer>>; 2],
     /// The lists as the match started (R2.5: restored after it).
     original: [MatchDeck; 2],
-    /// The lists as they are now.
-    now: [MatchDeck; 2],
-    /// The first player of each duel started.
-    firsts: Vec<Player>,
+    /// The match so far: the lists as they now stand, each duel's swaps, chooser, first
+    /// player and replay.
+    record: MatchRecorder,
     /// The result of each finished duel.
     duels: Vec<GameResult>,
-    /// Each finished duel's replay.
-    replays: Vec<Replay>,
-    /// The swaps made before each later duel, seat order.
-    swaps: Vec<[Swap; 2]>,
-    /// Between duels: each seat's swap once made.
+    /// Between duels: each seat's swap once made (applied when the next duel starts).
     swapped: [Option<Swap>; 2],
     /// Per seat: why its last swap was refused.
     refused: [Option<String>; 2],
@@ -71,21 +59,6 @@ fn choosers(specs: &[Option<PlayerSpec>; 2], seed: u64) -> [Option<Box<dyn Choos
     [0, 1].map(|i| specs[i].map(|s| s.player(seeds[i])))
 }
 
-/// A recorder of duel `seed` between `lists`, shown the set-up `game`.
-fn recorder(m: &MatchPlay, seed: u64, game: &Game) -> Result<Recorder, String> {
-    let [a, b] = &m.now;
-    let mut r = Recorder::with_files(
-        m.files.clone(),
-        &m.set,
-        [(&m.deck_files[0], &a.cards), (&m.deck_files[1], &b.cards)],
-        seed,
-        m.players.clone(),
-        m.rules,
-    )?;
-    r.start(game);
-    Ok(r)
-}
-
 /// A table playing the first duel of a match between the setup's decks, which need
 /// sideboards, under a best-of-three rule set.
 pub(super) fn table(setup: &GameSetup) -> Result<Table, String> {
@@ -108,39 +81,34 @@ pub(super) fn table(setup: &GameSetup) -> Result<Table, String> {
             files[i].display()
         ));
     }
+    let players = setup
+        .ai
+        .map(|a| a.map_or_else(|| "human".to_string(), |s| s.to_string()));
+    let record = MatchRecorder::new(
+        &set,
+        rules,
+        [(&files[0], &lists[0]), (&files[1], &lists[1])],
+        setup.seed,
+        players,
+    )?;
     let mut m = MatchPlay {
-        files: card_files(&set)?,
         set,
-        deck_files: [files[0].clone(), files[1].clone()],
         rules,
         seed: setup.seed,
-        players: setup
-            .ai
-            .map(|a| a.map_or_else(|| "human".to_string(), |s| s.to_string())),
         specs: setup.ai,
         deciders: setup
             .ai
             .map(|a| a.map(|_| Box::new(KeepList) as Box<dyn MatchPlayer>)),
-        original: lists.clone(),
-        now: lists,
-        firsts: Vec::new(),
+        original: lists,
+        record,
         duels: Vec::new(),
-        replays: Vec::new(),
-        swaps: Vec::new(),
-        swapped: [None, None],
+        swapped: [Swap::default(), Swap::default()].map(Some),
         refused: [None, None],
     };
-    let seed = duel_seed(m.seed, 0);
-    let game = m.duel(&m.set.db, seed, None)?;
-    let recorder = recorder(&m, seed, &game)?;
-    m.firsts.push(game.first_player());
-    let mut table = Table::new(
-        m.set.db.clone(),
-        HotSet::new(&m.set),
-        game,
-        choosers(&m.specs, seed),
-        recorder,
-    );
+    let db = m.set.db.clone();
+    let (game, recorder) = m.duel(&db, None, None)?;
+    let ai = choosers(&m.specs, duel_seed(m.seed, 0));
+    let mut table = Table::new(db, HotSet::new(&m.set), game, ai, recorder);
     table.matched = Some(m);
     Ok(table)
 }
@@ -151,20 +119,67 @@ impl MatchPlay {
         match_end(&self.rules, &self.duels).is_some()
     }
 
-    /// A duel seeded `seed` between the lists as they are, `first` playing first (random when
-    /// none).
-    fn duel(&self, db: &dzero_core::CardDb, seed: u64, first: Option<Player>) -> Result<Game, String> {
-        let [a, b] = &self.now;
-        Game::new_with_first(db, self.rules, [&a.cards, &b.cards], seed, first).map_err(|e| {
-            format!("duel {} cannot start: {e}", self.firsts.len() + 1)
-        })
+    /// Whether a duel is being played.
+    fn playing(&self) -> bool {
+        self.duels.len() < self.record.duels().len()
+    }
+
+    /// Sets up and starts recording the next duel from the lists after the swaps made, its
+    /// first player chosen by `chose` as `first` (random when none).
+    fn duel(
+        &mut self,
+        db: &CardDb,
+        chose: Option<Player>,
+        first: Option<Player>,
+    ) -> Result<(Game, Recorder), String> {
+        let k = self.record.duels().len();
+        let swaps = self.swapped.clone().map(Option::unwrap_or_default);
+        let lists = self.lists_after(&swaps)?;
+        let game = Game::new_with_first(
+            db,
+            self.rules,
+            [&lists[0].cards, &lists[1].cards],
+            duel_seed(self.seed, k as u32),
+            first,
+        )
+        .map_err(|e| format!("duel {} cannot start: {e}", k + 1))?;
+        let recorder = self
+            .record
+            .start_duel(&self.set, [&swaps[0], &swaps[1]], chose, &game)?;
+        self.swapped = [None, None];
+        Ok((game, recorder))
+    }
+
+    /// Both lists as they stand after `swaps`.
+    fn lists_after(&self, swaps: &[Swap; 2]) -> Result<[MatchDeck; 2], String> {
+        let now = self.record.decks();
+        Ok([
+            now[0].swapped(&self.set.db, &self.rules, &swaps[0])?,
+            now[1].swapped(&self.set.db, &self.rules, &swaps[1])?,
+        ])
+    }
+
+    /// `seat`'s lists as the page shows them: as they stand, after its swap once made, and
+    /// the originals once the match is over (R2.5).
+    fn lists(&self, seat: Player) -> MatchDeck {
+        let i = seat.index();
+        if self.over() {
+            return self.original[i].clone();
+        }
+        let now = &self.record.decks()[i];
+        match &self.swapped[i] {
+            Some(swap) if !self.playing() => now
+                .swapped(&self.set.db, &self.rules, swap)
+                .unwrap_or_else(|_| now.clone()),
+            _ => now.clone(),
+        }
     }
 
     /// What `seat` does now.
     fn stage(&self, seat: Player) -> MatchStage {
         if self.over() {
             MatchStage::Over
-        } else if self.duels.len() < self.firsts.len() {
+        } else if self.playing() {
             MatchStage::Playing
         } else if self.swapped[seat.index()].is_none() {
             MatchStage::Swap
@@ -178,16 +193,16 @@ impl MatchPlay {
     }
 
     /// `seat`'s view: its own lists only.
-    fn view(&self, db: &dzero_core::CardDb, seat: Player) -> MatchView {
-        let lists = &self.now[seat.index()];
+    fn view(&self, db: &CardDb, seat: Player) -> MatchView {
+        let lists = self.lists(seat);
         MatchView {
             seat,
-            duel: if self.over() {
-                self.duels.len()
+            duel: if self.over() || self.playing() {
+                self.record.duels().len()
             } else {
                 self.duels.len() + 1
             },
-            firsts: self.firsts.clone(),
+            firsts: self.record.duels().iter().map(|d| d.first).collect(),
             results: self
                 .duels
                 .iter()
@@ -203,6 +218,19 @@ impl MatchPlay {
             refused: self.refused[seat.index()].clone(),
             winner: match_end(&self.rules, &self.duels).flatten(),
         }
+    }
+
+    /// The match so far as a match file, with the duel being played as `current` has it.
+    pub(super) fn replay(&self, current: Replay) -> MatchReplay {
+        let mut replay = self.record.current();
+        if self.playing()
+            && let Some(d) = replay.duels.last_mut()
+        {
+            d.replay = current;
+        }
+        replay.result = match_end(&self.rules, &self.duels)
+            .map(|w| w.map_or(GameResult::Draw, GameResult::Win));
+        replay
     }
 }
 
@@ -222,39 +250,54 @@ impl Table {
         }
     }
 
+    /// Sends `seat`'s page the whole match so far as a match file.
+    pub(super) fn save_match(&self, seat: Player) {
+        let Some(m) = &self.matched else { return };
+        let replay = m.replay(self.recorder.current(&self.game));
+        let name = format!(
+            "dzero-match-{}-duel{}{}.json",
+            replay.seed,
+            replay.duels.len(),
+            if replay.result.is_some() { "-end" } else { "" }
+        );
+        self.send_to(
+            seat,
+            &ServerMsg::Saved {
+                name,
+                replay: replay.to_json(),
+                edited: self.edited,
+            },
+        );
+    }
+
     fn send_match_all(&self) {
         for p in Player::BOTH {
             self.send_match(p);
         }
     }
 
-    /// When the duel has just ended: records it, and then either ends the match (the lists
+    /// When a duel of the match has just ended: records it, then ends the match (the lists
     /// restored, R2.5) or lets the AI seats swap; whether anything changed.
     pub(super) fn match_moves(&mut self) -> bool {
         let Some(result) = self.game.result() else {
             return false;
         };
         self.with_match(|t, m| {
-            if m.duels.len() == m.firsts.len() {
+            if !m.playing() {
                 return false;
             }
             m.duels.push(result);
-            m.replays.push(t.recorder.current(&t.game));
+            m.record.end_duel(t.recorder.current(&t.game));
             // A finished duel is not taken back: the match has moved on.
             t.undo.clear();
-            if m.over() {
-                m.now = m.original.clone();
-            } else {
+            if !m.over() {
                 for p in Player::BOTH {
                     let Some(d) = m.deciders[p.index()].as_mut() else {
                         continue;
                     };
-                    let swap = d.swap(p, &m.now[p.index()], &m.duels);
-                    match m.now[p.index()].swapped(&t.db, &m.rules, &swap) {
-                        Ok(next) => {
-                            m.now[p.index()] = next;
-                            m.swapped[p.index()] = Some(swap);
-                        }
+                    let swap = d.swap(p, &m.record.decks()[p.index()], &m.duels);
+                    match m.record.decks()[p.index()].swapped(&t.db, &m.rules, &swap) {
+                        Ok(_) => m.swapped[p.index()] = Some(swap),
                         Err(e) => t.stop(format!("{p}'s AI player's swap is refused: {e}")),
                     }
                 }
@@ -266,16 +309,17 @@ impl Table {
         .unwrap_or(false)
     }
 
-    /// A page's swap between duels (R2.5): applied when legal, else refused with the reason
-    /// and nothing changed.
+    /// A page's swap between duels (R2.5): kept when legal, else refused with the reason and
+    /// nothing changed.
     pub(super) fn match_swap(&mut self, seat: Player, swap: &Swap) {
         let done = self.with_match(|t, m| {
             if m.stage(seat) != MatchStage::Swap {
-                return Err("no swap now: cards are swapped between the duels of a match, once each (R2.5)".to_string());
+                return Err("no swap now: cards are swapped between the duels of a match, \
+                            once each (R2.5)"
+                    .to_string());
             }
-            match m.now[seat.index()].swapped(&t.db, &m.rules, swap) {
-                Ok(next) => {
-                    m.now[seat.index()] = next;
+            match m.record.decks()[seat.index()].swapped(&t.db, &m.rules, swap) {
+                Ok(_) => {
                     m.swapped[seat.index()] = Some(swap.clone());
                     m.refused[seat.index()] = None;
                     t.next_duel(m);
@@ -294,9 +338,11 @@ impl Table {
     pub(super) fn match_first(&mut self, seat: Player, first: bool) {
         let done = self.with_match(|t, m| {
             if m.stage(seat) != MatchStage::ChooseFirst {
-                return Err("not yours to choose now: the loser of the last duel chooses who plays first, after both swaps (R2.6)".to_string());
+                return Err("not yours to choose now: the loser of the last duel chooses who \
+                            plays first, once both have swapped (R2.6)"
+                    .to_string());
             }
-            t.start_duel(m, Some(if first { seat } else { seat.opponent() }));
+            t.start_duel(m, Some(seat), first);
             Ok(())
         });
         self.answer(seat, done);
@@ -315,39 +361,35 @@ impl Table {
     }
 
     /// Starts the next duel once both seats have swapped: the loser of a won duel chooses who
-    /// plays first (R2.6, an AI seat at once), after a drawn duel it is random (A26).
+    /// plays first (R2.6; an AI seat at once, a human on its page), after a drawn duel it is
+    /// random (A26).
     fn next_duel(&mut self, m: &mut MatchPlay) {
         if m.swapped.iter().any(Option::is_none) || self.failure.is_some() {
             return;
         }
         match first_chooser(&m.duels) {
-            None => self.start_duel(m, None),
+            None => self.start_duel(m, None, false),
             Some(loser) => {
                 if let Some(d) = m.deciders[loser.index()].as_mut() {
                     let first = d.play_first(loser, &m.duels);
-                    self.start_duel(m, Some(if first { loser } else { loser.opponent() }));
+                    self.start_duel(m, Some(loser), first);
                 }
             }
         }
     }
 
-    /// Sets up the next duel from the lists as they are, `first` playing first.
-    fn start_duel(&mut self, m: &mut MatchPlay, first: Option<Player>) {
-        let seed = duel_seed(m.seed, m.firsts.len() as u32);
-        let started = m
-            .duel(&self.db, seed, first)
-            .and_then(|game| Ok((recorder(m, seed, &game)?, game)));
-        let (recorder, game) = match started {
+    /// Sets up the next duel; `chose`, if any, plays first when `first`, else second.
+    fn start_duel(&mut self, m: &mut MatchPlay, chose: Option<Player>, first: bool) {
+        let k = m.record.duels().len();
+        let at = chose.map(|p| if first { p } else { p.opponent() });
+        let (game, recorder) = match m.duel(&self.db, chose, at) {
             Ok(x) => x,
             Err(e) => return self.stop(e),
         };
-        m.swaps.push(m.swapped.clone().map(Option::unwrap_or_default));
-        m.swapped = [None, None];
-        m.firsts.push(game.first_player());
         self.seen = Player::BOTH.map(|p| game.observe_events(p));
         self.game = game;
         self.recorder = recorder;
-        self.ai = choosers(&m.specs, seed);
+        self.ai = choosers(&m.specs, duel_seed(m.seed, k as u32));
         self.undo.clear();
         self.version += 1;
         for s in self.seats.iter_mut().flatten() {
