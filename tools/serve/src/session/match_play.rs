@@ -235,7 +235,8 @@ impl MatchPlay {
 }
 
 impl Table {
-    /// Runs `f` on the table and its match, if it plays one.
+    /// Runs `f` on the table and its match, if it plays one (the table's `matched` is empty
+    /// meanwhile: `f` sends no match view).
     fn with_match<R>(&mut self, f: impl FnOnce(&mut Table, &mut MatchPlay) -> R) -> Option<R> {
         let mut m = self.matched.take()?;
         let out = f(self, &mut m);
@@ -282,7 +283,7 @@ impl Table {
         let Some(result) = self.game.result() else {
             return false;
         };
-        self.with_match(|t, m| {
+        let changed = self.with_match(|t, m| {
             if !m.playing() {
                 return false;
             }
@@ -303,10 +304,12 @@ impl Table {
                 }
                 t.next_duel(m);
             }
-            t.send_match_all();
             true
-        })
-        .unwrap_or(false)
+        });
+        if changed == Some(true) {
+            self.send_match_all();
+        }
+        changed == Some(true)
     }
 
     /// A page's swap between duels (R2.5): kept when legal, else refused with the reason and
