@@ -11,10 +11,12 @@
 pub mod board;
 pub mod format;
 pub mod match_replay;
+pub mod match_rerun;
 pub mod narrate;
 pub mod record;
 pub mod rerun;
 pub mod terminal;
+pub mod terminal_match;
 mod version1;
 
 pub use board::board;
@@ -22,7 +24,9 @@ pub use format::{DeckList, FORMAT_VERSION, FileHash, Replay, ReplayError, Step, 
 pub use match_replay::{
     MATCH_VERSION, MatchDuel, MatchList, MatchRecorder, MatchReplay, ReplayFile, SwapNames,
 };
+pub use match_rerun::MatchDivergence;
 pub use narrate::Narrator;
 pub use record::{Both, Recorder, card_files};
 pub use rerun::{Change, Divergence, FileChange};
 pub use terminal::Terminal;
+pub use terminal_match::TerminalMatch;

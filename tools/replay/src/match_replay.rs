@@ -217,6 +217,19 @@ impl MatchRecorder {
         seed: u64,
         players: [String; 2],
     ) -> Result<MatchRecorder, String> {
+        MatchRecorder::with_files(card_files(set)?, set, rules, decks, seed, players)
+    }
+
+    /// [`MatchRecorder::new`] with the set's card files already hashed ([`card_files`], once
+    /// for many matches).
+    pub fn with_files(
+        files: Vec<FileHash>,
+        set: &CardSet,
+        rules: RuleSet,
+        decks: [(&Path, &MatchDeck); 2],
+        seed: u64,
+        players: [String; 2],
+    ) -> Result<MatchRecorder, String> {
         let list = |(file, deck): (&Path, &MatchDeck)| -> Result<(PathBuf, MatchList), String> {
             let file = file
                 .canonicalize()
@@ -240,7 +253,7 @@ impl MatchRecorder {
                 duels: Vec::new(),
                 result: None,
             },
-            files: card_files(set)?,
+            files,
             paths: [one.0, two.0],
             now: [decks[0].1.clone(), decks[1].1.clone()],
         })

@@ -177,6 +177,17 @@ impl Replay {
     /// checks every state hash: the final game, or the first point where it diverges.
     pub fn rerun(&self, set: &CardSet, watch: &mut impl Watch) -> Result<Game, Divergence> {
         let game = self.setup(set).map_err(Divergence::Setup)?;
+        self.rerun_from(set, game, watch)
+    }
+
+    /// [`Replay::rerun`] from `game`, set up already (a duel of a match, its first player
+    /// chosen: R2.6).
+    pub fn rerun_from(
+        &self,
+        set: &CardSet,
+        game: Game,
+        watch: &mut impl Watch,
+    ) -> Result<Game, Divergence> {
         if self.state_hash(&game) != self.setup {
             return Err(Divergence::SetupState);
         }

@@ -20,7 +20,10 @@ pub use decks::DeckFiles;
 pub use fuzz::{FuzzFailure, FuzzReport, fuzz};
 pub use games::{Matchup, load_all, matchups, run_games, run_games_with};
 pub use hash::state_hash;
-pub use matches::{MatchDeck, MatchOutcome, MatchPlayer, Swap, play_match};
+pub use matches::{
+    DuelStart, MatchDeck, MatchOutcome, MatchPlayer, Swap, match_result, play_match,
+    play_match_with,
+};
 pub use playout::{
     Chooser, PlayError, PlayOptions, PlayOut, Watch, play_out, play_random, play_with,
 };

@@ -2,7 +2,9 @@
 //! first to win two winning; between duels each player may swap cards between deck and
 //! sideboard, and the loser of the previous duel chooses who plays first.
 
-use dzero_core::{CardDb, DefId, Game, GameResult, MatchFormat, Player, RuleSet, check_deck};
+use dzero_core::{
+    CardDb, DefId, Game, GameResult, MatchFormat, Observation, Player, RuleSet, check_deck,
+};
 
 /// One player's deck and sideboard.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,6 +73,38 @@ pub trait MatchPlayer {
 
     /// Having lost the last duel: whether to play first (R2.6).
     fn play_first(&mut self, me: Player, duels: &[GameResult]) -> bool;
+
+    /// A duel ended and another follows: `end` is what this seat saw of it at its end (the opponent's revealed
+    /// cards among it). Called before [`MatchPlayer::swap`] and [`MatchPlayer::play_first`].
+    fn duel_over(&mut self, me: Player, end: &Observation) {
+        let _ = (me, end);
+    }
+}
+
+/// How a duel of a match was set up, beside its game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DuelStart {
+    /// The duel's number, from 1.
+    pub number: u32,
+    /// Each seat's swap just before it (empty before the first duel, R2.5).
+    pub swaps: [Swap; 2],
+    /// The seat that chose its first player (R2.6); none when it was random (A26).
+    pub chose: Option<Player>,
+}
+
+/// The match's result once `duels` decide it under `format`: a winner of two duels (R2.4),
+/// the winner of a single duel, or a draw after the last duel (A26); none while it goes on.
+pub fn match_result(format: MatchFormat, duels: &[GameResult]) -> Option<GameResult> {
+    let wins = |p: Player| duels.iter().filter(|r| **r == GameResult::Win(p)).count();
+    let most = match format {
+        MatchFormat::Single => 1,
+        MatchFormat::BestOfThree => 3,
+    };
+    let needed = most / 2 + 1;
+    if let Some(p) = Player::BOTH.into_iter().find(|&p| wins(p) >= needed) {
+        return Some(GameResult::Win(p));
+    }
+    (duels.len() >= most).then_some(GameResult::Draw)
 }
 
 /// A match's outcome.
@@ -96,21 +130,45 @@ pub fn play_match(
     players: &mut [&mut dyn MatchPlayer; 2],
     duel: &mut dyn FnMut(Game) -> Result<Game, String>,
 ) -> Result<MatchOutcome, String> {
-    let most = most_duels(rules);
+    play_match_with(db, rules, decks, seed, players, &mut |_, game| duel(game))
+}
+
+/// [`play_match`], `duel` also told each duel's number, the swaps before it and who chose
+/// its first player (to record it).
+pub fn play_match_with(
+    db: &CardDb,
+    rules: &RuleSet,
+    decks: &[MatchDeck; 2],
+    seed: u64,
+    players: &mut [&mut dyn MatchPlayer; 2],
+    duel: &mut dyn FnMut(&DuelStart, Game) -> Result<Game, String>,
+) -> Result<MatchOutcome, String> {
     let mut now = decks.clone();
     let mut out = MatchOutcome {
         duels: Vec::new(),
         first: Vec::new(),
         winner: None,
     };
-    for k in 0..most {
-        let first = first_chooser(&out.duels).map(|loser| {
-            if players[loser.index()].play_first(loser, &out.duels) {
-                loser
-            } else {
-                loser.opponent()
+    let mut start = DuelStart {
+        number: 1,
+        ..DuelStart::default()
+    };
+    loop {
+        let k = start.number - 1;
+        let first = match out.duels.last() {
+            // R2.6: the loser of the previous duel chooses.
+            Some(GameResult::Win(w)) => {
+                let loser = w.opponent();
+                start.chose = Some(loser);
+                Some(if players[loser.index()].play_first(loser, &out.duels) {
+                    loser
+                } else {
+                    *w
+                })
             }
-        });
+            // A26: after a drawn duel (and in the first), the first player is random (R3.2).
+            Some(GameResult::Draw) | None => None,
+        };
         let game = Game::new_with_first(
             db,
             *rules,
@@ -118,66 +176,40 @@ pub fn play_match(
             duel_seed(seed, k),
             first,
         )
-        .map_err(|e| format!("duel {}: {e}", k + 1))?;
+        .map_err(|e| format!("duel {}: {e}", start.number))?;
         out.first.push(game.first_player());
-        let end = duel(game)?;
+        let end = duel(&start, game)?;
         let result = end
             .result()
-            .ok_or_else(|| format!("duel {} ended without a result", k + 1))?;
+            .ok_or_else(|| format!("duel {} ended without a result", start.number))?;
         out.duels.push(result);
-        if let Some(winner) = match_end(rules, &out.duels) {
-            out.winner = winner;
-            break;
+        if let Some(r) = match_result(rules.match_format, &out.duels) {
+            out.winner = match r {
+                GameResult::Win(p) => Some(p),
+                GameResult::Draw => None,
+            };
+            return Ok(out);
         }
-        if k + 1 < most {
-            for p in Player::BOTH {
-                let swap = players[p.index()].swap(p, &now[p.index()], &out.duels);
-                now[p.index()] = now[p.index()]
-                    .swapped(db, rules, &swap)
-                    .map_err(|e| format!("{p}'s swap before duel {} is refused: {e}", k + 2))?;
-            }
+        let mut next = DuelStart {
+            number: start.number + 1,
+            ..DuelStart::default()
+        };
+        for p in Player::BOTH {
+            players[p.index()].duel_over(p, &end.observe(db, p));
         }
+        for p in Player::BOTH {
+            let swap = players[p.index()].swap(p, &now[p.index()], &out.duels);
+            now[p.index()] = now[p.index()]
+                .swapped(db, rules, &swap)
+                .map_err(|e| format!("{p}'s swap before duel {} is refused: {e}", next.number))?;
+            next.swaps[p.index()] = swap;
+        }
+        start = next;
     }
-    Ok(out)
 }
 
 /// Duel `k`'s seed in a match seeded `seed`.
 pub fn duel_seed(seed: u64, k: u32) -> u64 {
     seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
         .wrapping_add(u64::from(k))
-}
-
-/// The most duels a match under `rules` plays: three in a best-of-three match (R2.4), one
-/// under a single-duel rule set (A26).
-pub fn most_duels(rules: &RuleSet) -> u32 {
-    match rules.match_format {
-        MatchFormat::Single => 1,
-        MatchFormat::BestOfThree => 3,
-    }
-}
-
-/// Whether a match under `rules` with these duel results is over, and if so its winner: the
-/// first to win two duels (R2.4), the one duel's winner under a single-duel rule set, none
-/// after three duels without two wins (A26).
-pub fn match_end(rules: &RuleSet, duels: &[GameResult]) -> Option<Option<Player>> {
-    let wins = |p: Player| duels.iter().filter(|r| **r == GameResult::Win(p)).count();
-    if let Some(p) = Player::BOTH.into_iter().find(|&p| wins(p) == 2) {
-        return Some(Some(p));
-    }
-    if duels.len() >= most_duels(rules) as usize {
-        return Some(match duels.last() {
-            Some(GameResult::Win(p)) if most_duels(rules) == 1 => Some(*p),
-            _ => None,
-        });
-    }
-    None
-}
-
-/// Who chooses who plays first in the next duel: the loser of the last duel (R2.6); none in
-/// the first duel or after a drawn one, where the first player is random (A26, R3.2).
-pub fn first_chooser(duels: &[GameResult]) -> Option<Player> {
-    match duels.last() {
-        Some(GameResult::Win(w)) => Some(w.opponent()),
-        Some(GameResult::Draw) | None => None,
-    }
 }
