@@ -5,8 +5,8 @@
 
 mod common;
 
-use common::{Client, OPPONENT, act, pick, start, start_with};
-use dzero_core::{DefId, GameResult, Player};
+use common::{Client, OPPONENT, act, pick, start_with};
+use dzero_core::{DefId, GameResult, MatchFormat, Player, RuleName, RuleSet};
 use dzero_replay::{MatchReplay, SwapNames};
 use dzero_serve::matches::{MatchStage, MatchView};
 use dzero_serve::protocol::ServerMsg;
@@ -180,7 +180,7 @@ async fn a_whole_match_against_the_ai_with_swaps_the_score_and_its_file() {
     assert_eq!(second.firsts[1], Player::Two, "R2.6: the loser chose to play second");
     assert_eq!(server.snapshot(game).unwrap().first_player(), Player::Two);
 
-    // The rest of the match: the page keeps its lists; the AI, having lost, plays first.
+    // The rest of the match: the page keeps its lists and, having lost, plays first.
     let mut view = play_duel(&mut c).await;
     while view.stage != MatchStage::Over {
         assert_eq!(view.stage, MatchStage::Swap);
@@ -208,22 +208,22 @@ async fn a_whole_match_against_the_ai_with_swaps_the_score_and_its_file() {
     assert_eq!(saved.result, Some(winner.map_or(GameResult::Draw, GameResult::Win)));
     let name = |d: DefId| start_view.deck.iter().chain(&start_view.sideboard).find(|c| c.def == d).unwrap().name.clone();
     assert_eq!(
-        saved.duels[1].swaps,
-        [
-            SwapNames {
-                out: vec![name(out)],
-                into: vec![name(into)]
-            },
-            SwapNames::default()
-        ]
+        saved.duels[1].swaps[0],
+        SwapNames {
+            out: vec![name(out)],
+            into: vec![name(into)]
+        }
     );
     assert_eq!((saved.duels[1].chose, saved.duels[1].first), (Some(Player::One), Player::Two));
-    let set = saved.duels[0].replay.load_set().unwrap();
-    for (k, duel) in saved.duels.iter().enumerate() {
-        let end = duel.replay.rerun(&set, &mut ()).unwrap_or_else(|d| panic!("duel {}: {d}", k + 1));
-        assert_eq!(end.result(), duel.replay.result);
-        assert_eq!(end.first_player(), duel.first);
-    }
+    let set = saved.load_set().unwrap();
+    let ends = saved.rerun(&set, &mut (), |_, _, _| ()).unwrap();
+    assert_eq!(
+        ends.iter().map(|g| g.result().map(|r| match r {
+            GameResult::Win(p) => Some(p),
+            GameResult::Draw => None,
+        })).collect::<Vec<_>>(),
+        view.results.iter().map(|r| Some(*r)).collect::<Vec<_>>()
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -281,8 +281,17 @@ async fn between_two_humans_a_seat_never_sees_the_other_seats_lists_or_swap() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_match_needs_sideboards_and_match_messages_need_a_match() {
-    let (_server, url) = start().await;
+async fn a_match_needs_sideboards_a_best_of_three_rule_set_and_match_messages_a_match() {
+    // R2.3: a match needs both lists' sideboards.
+    let dir = tempfile::tempdir().unwrap();
+    let set = dir.path().join("d0-sample");
+    dzero_fixtures::copy_dir(&common::sets().join("d0-sample"), &set).unwrap();
+    for deck in ["赤緑", "黒白"] {
+        let file = set.join(format!("decks/{deck}.txt"));
+        let text = std::fs::read_to_string(&file).unwrap();
+        std::fs::write(&file, text.split("[sideboard]").next().unwrap()).unwrap();
+    }
+    let (_server, url) = start_with(std::slice::from_ref(&set)).await;
     let mut c = Client::connect(&url).await;
     c.recv().await;
     c.send(&new_match(1, OPPONENT, 1)).await;
@@ -291,6 +300,7 @@ async fn a_match_needs_sideboards_and_match_messages_need_a_match() {
         error.ends_with("赤緑.txt: the deck list has no [sideboard] section, which a match needs (R2.3)"),
         "{error}"
     );
+    // Match messages at a single game's table.
     c.send(&common::new_game(1, OPPONENT, 1)).await;
     c.recv().await;
     c.state().await;
@@ -298,4 +308,21 @@ async fn a_match_needs_sideboards_and_match_messages_need_a_match() {
     assert_eq!(c.error().await, "this table plays no match");
     c.send(r#"{"kind":"play_first","first":true}"#).await;
     assert_eq!(c.error().await, "this table plays no match");
+
+    // A26: a single-duel rule set plays no match.
+    let single = RuleSet {
+        name: RuleName::new("single").unwrap(),
+        match_format: MatchFormat::Single,
+        sideboard: 0,
+        ..RuleSet::OFFICIAL
+    };
+    let served = dzero_serve::Server::new(&[set]).unwrap().with_rules(Some(single));
+    let (_server, url) = common::start_server(served).await;
+    let mut c = Client::connect(&url).await;
+    c.recv().await;
+    c.send(&new_match(1, OPPONENT, 1)).await;
+    assert_eq!(
+        c.error().await,
+        "the rule set `single` plays single duels, not matches (A26): start a game instead"
+    );
 }

@@ -10,9 +10,10 @@ use crate::matches::{MatchStage, MatchView, list_cards, wins};
 use crate::protocol::ServerMsg;
 use dzero_ai::PlayerSpec;
 use dzero_cardpool::CardSet;
-use dzero_core::{CardDb, Game, GameResult, MatchFormat, Player, RuleSet};
+use dzero_ai::SideboardPlayer;
+use dzero_core::{CardDb, Game, GameResult, MatchFormat, Observation, Player, RuleSet};
 use dzero_replay::{MatchRecorder, MatchReplay, Recorder, Replay};
-use dzero_sim::matches::{duel_seed, first_chooser, match_end};
+use dzero_sim::matches::{duel_seed, match_result};
 use dzero_sim::playout::player_seeds;
 use dzero_sim::{Chooser, MatchDeck, MatchPlayer, Swap};
 
@@ -25,8 +26,10 @@ pub(super) struct MatchPlay {
     seed: u64,
     /// Per seat: the AI player, none for a human.
     specs: [Option<PlayerSpec>; 2],
-    /// Per AI seat: its swaps and choices between duels.
-    deciders: [Option<Box<dyn MatchPlayer>>; 2],
+    /// Per seat: what it saw at the end of each duel (an AI seat decides from it).
+    ends: [Vec<Observation>; 2],
+    /// Between duels: whether the AI seat that lost plays first, decided with its swap.
+    ai_first: Option<bool>,
     /// The lists as the match started (R2.5: restored after it).
     original: [MatchDeck; 2],
     /// The match so far: the lists as they now stand, each duel's swaps, chooser, first
@@ -40,17 +43,32 @@ pub(super) struct MatchPlay {
     refused: [Option<String>; 2],
 }
 
-/// The temporary AI decision between duels: it keeps its lists and, having lost, plays first.
-struct KeepList;
-
-impl MatchPlayer for KeepList {
-    fn swap(&mut self, _me: Player, _deck: &MatchDeck, _duels: &[GameResult]) -> Swap {
-        Swap::default()
+/// Who chooses who plays first in the next duel: the loser of the last (R2.6); none after a
+/// drawn duel, when it is random (A26).
+fn loser(duels: &[GameResult]) -> Option<Player> {
+    match duels.last() {
+        Some(GameResult::Win(w)) => Some(w.opponent()),
+        Some(GameResult::Draw) | None => None,
     }
+}
 
-    fn play_first(&mut self, _me: Player, _duels: &[GameResult]) -> bool {
-        true
+/// AI seat `me`'s decisions between duels, from what it saw at the end of each duel (`ends`):
+/// its swap (R2.5) and, when it lost the last duel, whether it plays first (R2.6) — the
+/// questions `dzero_sim::play_match` asks it, in the same order.
+fn ai_decisions(
+    db: &CardDb,
+    me: Player,
+    ends: &[Observation],
+    deck: &MatchDeck,
+    duels: &[GameResult],
+) -> (Swap, Option<bool>) {
+    let mut ai = SideboardPlayer::new(db);
+    for end in ends {
+        ai.duel_over(me, end);
     }
+    let swap = ai.swap(me, deck, duels);
+    let first = (loser(duels) == Some(me)).then(|| ai.play_first(me, duels));
+    (swap, first)
 }
 
 /// The AI players of duel `seed`, seeded as a single game's.
@@ -62,7 +80,6 @@ fn choosers(specs: &[Option<PlayerSpec>; 2], seed: u64) -> [Option<Box<dyn Choos
 /// A table playing the first duel of a match between the setup's decks, which need
 /// sideboards, under a best-of-three rule set.
 pub(super) fn table(setup: &GameSetup) -> Result<Table, String> {
-    let (set, decks) = setup.decks.load()?;
     let rules = setup.decks.rules;
     if rules.match_format != MatchFormat::BestOfThree {
         return Err(format!(
@@ -70,6 +87,7 @@ pub(super) fn table(setup: &GameSetup) -> Result<Table, String> {
             rules.name
         ));
     }
+    let (set, decks) = setup.decks.load()?;
     let files = &setup.decks.files;
     let lists = [0, 1].map(|i| MatchDeck {
         cards: decks[i].cards.clone(),
@@ -96,9 +114,8 @@ pub(super) fn table(setup: &GameSetup) -> Result<Table, String> {
         rules,
         seed: setup.seed,
         specs: setup.ai,
-        deciders: setup
-            .ai
-            .map(|a| a.map(|_| Box::new(KeepList) as Box<dyn MatchPlayer>)),
+        ends: [Vec::new(), Vec::new()],
+        ai_first: None,
         original: lists,
         record,
         duels: Vec::new(),
@@ -116,7 +133,7 @@ pub(super) fn table(setup: &GameSetup) -> Result<Table, String> {
 impl MatchPlay {
     /// Whether the match is over.
     pub(super) fn over(&self) -> bool {
-        match_end(&self.rules, &self.duels).is_some()
+        match_result(self.rules.match_format, &self.duels).is_some()
     }
 
     /// Whether a duel is being played.
@@ -185,7 +202,7 @@ impl MatchPlay {
             MatchStage::Swap
         } else if self.swapped[seat.opponent().index()].is_none() {
             MatchStage::OpponentSwaps
-        } else if first_chooser(&self.duels) == Some(seat) {
+        } else if loser(&self.duels) == Some(seat) {
             MatchStage::ChooseFirst
         } else {
             MatchStage::OpponentChooses
@@ -216,7 +233,10 @@ impl MatchPlay {
             deck: list_cards(db, &lists.cards),
             sideboard: list_cards(db, &lists.sideboard),
             refused: self.refused[seat.index()].clone(),
-            winner: match_end(&self.rules, &self.duels).flatten(),
+            winner: match match_result(self.rules.match_format, &self.duels) {
+                Some(GameResult::Win(p)) => Some(p),
+                _ => None,
+            },
         }
     }
 
@@ -228,8 +248,7 @@ impl MatchPlay {
         {
             d.replay = current;
         }
-        replay.result = match_end(&self.rules, &self.duels)
-            .map(|w| w.map_or(GameResult::Draw, GameResult::Win));
+        replay.result = match_result(self.rules.match_format, &self.duels);
         replay
     }
 }
@@ -293,14 +312,18 @@ impl Table {
             t.undo.clear();
             if !m.over() {
                 for p in Player::BOTH {
-                    let Some(d) = m.deciders[p.index()].as_mut() else {
+                    m.ends[p.index()].push(t.game.observe(&t.db, p));
+                    if m.specs[p.index()].is_none() {
                         continue;
-                    };
-                    let swap = d.swap(p, &m.record.decks()[p.index()], &m.duels);
-                    match m.record.decks()[p.index()].swapped(&t.db, &m.rules, &swap) {
+                    }
+                    let deck = &m.record.decks()[p.index()];
+                    let (swap, first) =
+                        ai_decisions(&t.db, p, &m.ends[p.index()], deck, &m.duels);
+                    match deck.swapped(&t.db, &m.rules, &swap) {
                         Ok(_) => m.swapped[p.index()] = Some(swap),
                         Err(e) => t.stop(format!("{p}'s AI player's swap is refused: {e}")),
                     }
+                    m.ai_first = m.ai_first.or(first);
                 }
                 t.next_duel(m);
             }
@@ -370,14 +393,10 @@ impl Table {
         if m.swapped.iter().any(Option::is_none) || self.failure.is_some() {
             return;
         }
-        match first_chooser(&m.duels) {
-            None => self.start_duel(m, None, false),
-            Some(loser) => {
-                if let Some(d) = m.deciders[loser.index()].as_mut() {
-                    let first = d.play_first(loser, &m.duels);
-                    self.start_duel(m, Some(loser), first);
-                }
-            }
+        match (loser(&m.duels), m.ai_first.take()) {
+            (None, _) => self.start_duel(m, None, false),
+            (Some(loser), Some(first)) => self.start_duel(m, Some(loser), first),
+            (Some(_), None) => {}
         }
     }
 
