@@ -14,7 +14,7 @@ Object.assign(WORDS.en, {
   chooseFirst: "You lost the last duel: choose who plays first in the next (R2.6).",
   playFirst: "Play first", playSecond: "Play second",
   waitSwap: "Waiting for the opponent to swap…", waitChoose: "The opponent lost the last duel and chooses who plays first…",
-  firstWas: "first:",
+  firstWas: "first:", replayDuel: "Duel",
 });
 Object.assign(WORDS.ja, {
   bestOfThree: "3本勝負のマッチ（サイドボード付きデッキ）",
@@ -27,7 +27,7 @@ Object.assign(WORDS.ja, {
   chooseFirst: "前の対戦に負けました：次の対戦の先攻・後攻を選んでください（R2.6）。",
   playFirst: "先攻", playSecond: "後攻",
   waitSwap: "相手の入れ替えを待っています…", waitChoose: "前の対戦に負けた相手が先攻・後攻を選んでいます…",
-  firstWas: "先攻：",
+  firstWas: "先攻：", replayDuel: "対戦",
 });
 
 // The seat's match as last sent, and the copies moved on the swap page but not yet sent.
@@ -116,6 +116,25 @@ function drawMatch() {
   document.body.dataset.matchDuel = v.duel;
 }
 
+// The replay viewer on a whole match's file: the duel shown, chosen in the replay bar.
+$("replay-bar").insertBefore(el("label", { id: "replay-duel-pick", hidden: "" },
+  el("span", { "data-t": "replayDuel" }), " ", el("select", { id: "replay-duel" })), $("replay-step"));
+
+function replayDuels(info) {
+  $("replay-duel-pick").hidden = info.duels.length === 0;
+  $("replay-duel").replaceChildren(...info.duels.map((start, k) => el("option", { value: start }, String(k + 1))));
+}
+
+function replayDuelAt(index) {
+  const starts = viewer.info.duels;
+  if (!starts.length) return;
+  let k = 0;
+  while (k + 1 < starts.length && starts[k + 1] <= index) k += 1;
+  $("replay-duel").value = String(starts[k]);
+  document.body.dataset.replayDuel = k + 1;
+}
+
+$("replay-duel").addEventListener("change", () => showFrame(Number($("replay-duel").value)));
 $("swap-reset").addEventListener("click", () => { match.out = []; match.into = []; drawMatch(); });
 $("swap-confirm").addEventListener("click", () => send({ kind: "swap", out: match.out, into: match.into }));
 $("play-first").addEventListener("click", () => send({ kind: "play_first", first: true }));

@@ -5,7 +5,7 @@ use crate::session::{self, Command, GameSetup};
 use crate::validation::{ServedSet, Validation};
 use dzero_ai::PlayerSpec;
 use dzero_core::{Game, Player, RuleSet};
-use dzero_replay::Replay;
+use dzero_replay::{Replay, ReplayFile};
 use dzero_sim::DeckFiles;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -204,26 +204,41 @@ impl Server {
     /// ever read for a page), and its two decks as the lobby lists them.
     pub fn replay(&self, text: &str) -> Result<(Replay, [DeckInfo; 2]), String> {
         let saved = Replay::parse(Path::new("the replay file"), text).map_err(|e| e.to_string())?;
-        let served = |i: usize| {
-            let list = &saved.decks[i];
-            list.file
-                .canonicalize()
-                .ok()
-                .and_then(|f| {
-                    self.decks
-                        .iter()
-                        .find(|d| d.file.canonicalize().is_ok_and(|g| g == f))
-                })
-                .map(|d| d.info.clone())
-                .ok_or_else(|| {
-                    format!(
-                        "the replay's deck {} is not served here: serve its set to open it",
-                        list.file.display()
-                    )
-                })
-        };
-        let decks = [served(0)?, served(1)?];
+        let decks = [self.served_deck(&saved.decks[0].file)?,
+            self.served_deck(&saved.decks[1].file)?,
+        ];
         Ok((saved, decks))
+    }
+
+    /// A replay file's text of either kind (one duel or a whole match), checked as
+    /// [`Server::replay`] checks one duel's.
+    pub fn replay_file(&self, text: &str) -> Result<(ReplayFile, [DeckInfo; 2]), String> {
+        let file =
+            ReplayFile::parse(Path::new("the replay file"), text).map_err(|e| e.to_string())?;
+        let files = match &file {
+            ReplayFile::Duel(r) => [&r.decks[0].file, &r.decks[1].file],
+            ReplayFile::Match(m) => [&m.decks[0].file, &m.decks[1].file],
+        };
+        let decks = [self.served_deck(files[0])?, self.served_deck(files[1])?];
+        Ok((file, decks))
+    }
+
+    /// The served deck list `file` names, as the lobby lists it.
+    fn served_deck(&self, file: &Path) -> Result<DeckInfo, String> {
+        file.canonicalize()
+            .ok()
+            .and_then(|f| {
+                self.decks
+                    .iter()
+                    .find(|d| d.file.canonicalize().is_ok_and(|g| g == f))
+            })
+            .map(|d| d.info.clone())
+            .ok_or_else(|| {
+                format!(
+                    "the replay's deck {} is not served here: serve its set to open it",
+                    file.display()
+                )
+            })
     }
 
     /// Starts a game's thread (a match's when `matched`) with the page at `seat`.

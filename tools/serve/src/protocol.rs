@@ -249,6 +249,8 @@ pub struct ReplayInfo {
     /// Where the re-run stopped agreeing with the recording (the states up to there are shown),
     /// with the card files changed since.
     pub divergence: Option<String>,
+    /// For a whole match: the state each duel starts with (empty for one duel's replay).
+    pub duels: Vec<usize>,
 }
 
 impl ServerMsg {

@@ -171,8 +171,8 @@ async fn handle(
         ClientMsg::OpenReplay { replay } => {
             let s = Arc::clone(server);
             let opened = tokio::task::spawn_blocking(move || {
-                s.replay(&replay)
-                    .and_then(|(replay, decks)| crate::replay_view::open(replay, decks))
+                s.replay_file(&replay)
+                    .and_then(|(file, decks)| crate::replay_view::open(file, decks))
             })
             .await;
             return Some(match opened {

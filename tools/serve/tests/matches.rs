@@ -215,6 +215,32 @@ async fn a_whole_match_against_the_ai_with_swaps_the_score_and_its_file() {
         }
     );
     assert_eq!((saved.duels[1].chose, saved.duels[1].first), (Some(Player::One), Player::Two));
+    // The replay viewer opens the match file: each duel starts with its setup state.
+    c.send(&serde_json::json!({ "kind": "open_replay", "replay": text }).to_string())
+        .await;
+    let info = loop {
+        match c.recv().await {
+            ServerMsg::ReplayOpened(info) => break info,
+            ServerMsg::State(_) | ServerMsg::Match(_) => {}
+            other => panic!("expected the opened replay, got {other:?}"),
+        }
+    };
+    assert_eq!(info.duels.len(), saved.duels.len());
+    assert_eq!(info.duels[0], 0);
+    let second: usize = info.duels[1];
+    assert_eq!(second, saved.duels[0].replay.steps.len() + 1);
+    assert_eq!(info.turns.len(), saved.duels.iter().map(|d| d.replay.steps.len() + 1).sum::<usize>());
+    c.send(&format!(r#"{{"kind":"replay_show","index":{second},"seat":1,"lang":"en"}}"#))
+        .await;
+    let ServerMsg::ReplayFrame { index, step, view: frame } = c.recv().await else {
+        panic!("a replay frame");
+    };
+    assert_eq!(
+        (index, step, frame.log_start, frame.obs.turn),
+        (second, None, 0, 1),
+        "duel 2's setup"
+    );
+
     let set = saved.load_set().unwrap();
     let ends = saved.rerun(&set, &mut (), |_, _, _| ()).unwrap();
     assert_eq!(

@@ -330,6 +330,8 @@ impl Table {
             true
         });
         if changed == Some(true) {
+            // The finished duel's states offer no undo any more.
+            self.broadcast();
             self.send_match_all();
         }
         changed == Some(true)
