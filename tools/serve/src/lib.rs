@@ -4,7 +4,8 @@
 //! who opens the other seat with its token; each page is sent only its seat's observation
 //! ([`table`]) and sends back indices into the legal actions it was given ([`protocol`]); a
 //! game is recorded as it goes, so a seat playing an AI can undo, save it as a replay file and
-//! go on with a saved one; the replay viewer ([`replay_view`]) steps through a replay; the
+//! go on with a saved one; a best-of-three match swaps sideboards between duels ([`matches`]);
+//! the replay viewer ([`replay_view`]) steps through a replay or a whole match; the
 //! validation page shows `dzero validate`'s results for the served sets ([`validation`]); the
 //! scenario page runs one of the served sets' scenario files and shows it step by step
 //! ([`scenario_view`]).
