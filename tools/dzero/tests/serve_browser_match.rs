@@ -182,7 +182,10 @@ async fn a_match_against_the_ai_with_a_swap_and_the_first_player_chosen_by_click
             .to_string();
         }
     }
-    assert!(chose > 0, "seed 4: the page loses a duel and chooses who plays first");
+    assert!(
+        chose > 0,
+        "seed 4: the page loses a duel and chooses who plays first"
+    );
     let over = c
         .find(Locator::Id("match-over"))
         .await
@@ -191,7 +194,9 @@ async fn a_match_against_the_ai_with_a_swap_and_the_first_player_chosen_by_click
         .await
         .expect("its text");
     assert!(
-        over.starts_with("You win the match 2–") || over.starts_with("You lose the match ") || over.starts_with("The match is a draw"),
+        over.starts_with("You win the match 2–")
+            || over.starts_with("You lose the match ")
+            || over.starts_with("The match is a draw"),
         "{over}"
     );
     assert!(over.ends_with("Both lists are back as they were before the match (R2.5)."));

@@ -197,14 +197,22 @@ impl Server {
         let (saved, _) = self.replay(text)?;
         let files = saved.decks.each_ref().map(|d| d.file.clone());
         let decks = DeckFiles::resolve(&files, Some(saved.rules))?;
-        self.launch(decks, seat, opponent, saved.seed, Some(Box::new(saved)), false)
+        self.launch(
+            decks,
+            seat,
+            opponent,
+            saved.seed,
+            Some(Box::new(saved)),
+            false,
+        )
     }
 
     /// A replay file's text, checked to play only decks this server serves (nothing else is
     /// ever read for a page), and its two decks as the lobby lists them.
     pub fn replay(&self, text: &str) -> Result<(Replay, [DeckInfo; 2]), String> {
         let saved = Replay::parse(Path::new("the replay file"), text).map_err(|e| e.to_string())?;
-        let decks = [self.served_deck(&saved.decks[0].file)?,
+        let decks = [
+            self.served_deck(&saved.decks[0].file)?,
             self.served_deck(&saved.decks[1].file)?,
         ];
         Ok((saved, decks))

@@ -32,7 +32,12 @@ fn new_match(seat: u8, opponent: &str, seed: u64) -> String {
 }
 
 fn swap(out: &[DefId], into: &[DefId]) -> String {
-    let ids = |d: &[DefId]| d.iter().map(|d| d.0.to_string()).collect::<Vec<_>>().join(",");
+    let ids = |d: &[DefId]| {
+        d.iter()
+            .map(|d| d.0.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    };
     format!(
         r#"{{"kind":"swap","out":[{}],"into":[{}]}}"#,
         ids(out),
@@ -42,7 +47,12 @@ fn swap(out: &[DefId], into: &[DefId]) -> String {
 
 /// Starts a match from the lobby: the game's number, the invite for the other seat, and the
 /// match view sent on joining.
-async fn open(c: &mut Client, seat: u8, opponent: &str, seed: u64) -> (u64, Option<String>, MatchView) {
+async fn open(
+    c: &mut Client,
+    seat: u8,
+    opponent: &str,
+    seed: u64,
+) -> (u64, Option<String>, MatchView) {
     let ServerMsg::Lobby { decks, .. } = c.recv().await else {
         panic!("the lobby comes first");
     };
@@ -134,7 +144,10 @@ async fn a_whole_match_against_the_ai_with_swaps_the_score_and_its_file() {
     assert_eq!(invite, None, "an AI plays the other seat");
     assert_eq!(start_view.stage, MatchStage::Playing);
     assert_eq!((start_view.duel, start_view.wins), (1, [0, 0]));
-    assert_eq!((total(&start_view.deck), total(&start_view.sideboard)), (40, 10));
+    assert_eq!(
+        (total(&start_view.deck), total(&start_view.sideboard)),
+        (40, 10)
+    );
 
     // R2.4: the first duel ends; the score counts it and the page is asked to swap (R2.5).
     let after1 = play_duel(&mut c).await;
@@ -158,12 +171,24 @@ async fn a_whole_match_against_the_ai_with_swaps_the_score_and_its_file() {
          and the sideboard at 10 (R2.5)"
     );
     let refused = match_view(&mut c).await;
-    assert_eq!((refused.stage, &refused.deck, &refused.sideboard), (MatchStage::Swap, &after1.deck, &after1.sideboard));
-    assert!(refused.refused.as_deref().is_some_and(|r| r.ends_with("(R2.5)")));
+    assert_eq!(
+        (refused.stage, &refused.deck, &refused.sideboard),
+        (MatchStage::Swap, &after1.deck, &after1.sideboard)
+    );
+    assert!(
+        refused
+            .refused
+            .as_deref()
+            .is_some_and(|r| r.ends_with("(R2.5)"))
+    );
     // R2.5: a card not in the sideboard cannot come in.
     c.send(&swap(&[after1.deck[1].def], &[out])).await;
     let error = c.error().await;
-    assert!(error.starts_with("the swap is refused: no 「") && error.ends_with("」 left in the sideboard to swap in (R2.5)"), "{error}");
+    assert!(
+        error.starts_with("the swap is refused: no 「")
+            && error.ends_with("」 left in the sideboard to swap in (R2.5)"),
+        "{error}"
+    );
     assert_eq!(match_view(&mut c).await.deck, after1.deck);
 
     // R2.5: a legal swap is kept; R2.6: the page lost, so it chooses who plays first.
@@ -177,7 +202,11 @@ async fn a_whole_match_against_the_ai_with_swaps_the_score_and_its_file() {
     c.send(r#"{"kind":"play_first","first":false}"#).await;
     let second = match_view(&mut c).await;
     assert_eq!(second.stage, MatchStage::Playing);
-    assert_eq!(second.firsts[1], Player::Two, "R2.6: the loser chose to play second");
+    assert_eq!(
+        second.firsts[1],
+        Player::Two,
+        "R2.6: the loser chose to play second"
+    );
     assert_eq!(server.snapshot(game).unwrap().first_player(), Player::Two);
 
     // The rest of the match: the page keeps its lists and, having lost, plays first.
@@ -198,15 +227,30 @@ async fn a_whole_match_against_the_ai_with_swaps_the_score_and_its_file() {
     assert_eq!(view.winner, winner);
     assert!(winner.is_some() || view.results.len() == 3);
     // R2.5: after the match the lists are the originals.
-    assert_eq!((&view.deck, &view.sideboard), (&start_view.deck, &start_view.sideboard));
+    assert_eq!(
+        (&view.deck, &view.sideboard),
+        (&start_view.deck, &start_view.sideboard)
+    );
 
     // The whole match as one file; each duel re-runs to its recorded result.
     let text = save(&mut c).await;
     let saved = MatchReplay::parse(Path::new("saved"), &text).unwrap();
     assert_eq!(saved.duels.len(), view.results.len());
     assert_eq!(saved.players, ["human".to_string(), OPPONENT.to_string()]);
-    assert_eq!(saved.result, Some(winner.map_or(GameResult::Draw, GameResult::Win)));
-    let name = |d: DefId| start_view.deck.iter().chain(&start_view.sideboard).find(|c| c.def == d).unwrap().name.clone();
+    assert_eq!(
+        saved.result,
+        Some(winner.map_or(GameResult::Draw, GameResult::Win))
+    );
+    let name = |d: DefId| {
+        start_view
+            .deck
+            .iter()
+            .chain(&start_view.sideboard)
+            .find(|c| c.def == d)
+            .unwrap()
+            .name
+            .clone()
+    };
     assert_eq!(
         saved.duels[1].swaps[0],
         SwapNames {
@@ -214,7 +258,10 @@ async fn a_whole_match_against_the_ai_with_swaps_the_score_and_its_file() {
             into: vec![name(into)]
         }
     );
-    assert_eq!((saved.duels[1].chose, saved.duels[1].first), (Some(Player::One), Player::Two));
+    assert_eq!(
+        (saved.duels[1].chose, saved.duels[1].first),
+        (Some(Player::One), Player::Two)
+    );
     // The replay viewer opens the match file: each duel starts with its setup state.
     c.send(&serde_json::json!({ "kind": "open_replay", "replay": text }).to_string())
         .await;
@@ -229,10 +276,24 @@ async fn a_whole_match_against_the_ai_with_swaps_the_score_and_its_file() {
     assert_eq!(info.duels[0], 0);
     let second: usize = info.duels[1];
     assert_eq!(second, saved.duels[0].replay.steps.len() + 1);
-    assert_eq!(info.turns.len(), saved.duels.iter().map(|d| d.replay.steps.len() + 1).sum::<usize>());
-    c.send(&format!(r#"{{"kind":"replay_show","index":{second},"seat":1,"lang":"en"}}"#))
-        .await;
-    let ServerMsg::ReplayFrame { index, step, view: frame } = c.recv().await else {
+    assert_eq!(
+        info.turns.len(),
+        saved
+            .duels
+            .iter()
+            .map(|d| d.replay.steps.len() + 1)
+            .sum::<usize>()
+    );
+    c.send(&format!(
+        r#"{{"kind":"replay_show","index":{second},"seat":1,"lang":"en"}}"#
+    ))
+    .await;
+    let ServerMsg::ReplayFrame {
+        index,
+        step,
+        view: frame,
+    } = c.recv().await
+    else {
         panic!("a replay frame");
     };
     assert_eq!(
@@ -244,10 +305,12 @@ async fn a_whole_match_against_the_ai_with_swaps_the_score_and_its_file() {
     let set = saved.load_set().unwrap();
     let ends = saved.rerun(&set, &mut (), |_, _, _| ()).unwrap();
     assert_eq!(
-        ends.iter().map(|g| g.result().map(|r| match r {
-            GameResult::Win(p) => Some(p),
-            GameResult::Draw => None,
-        })).collect::<Vec<_>>(),
+        ends.iter()
+            .map(|g| g.result().map(|r| match r {
+                GameResult::Win(p) => Some(p),
+                GameResult::Draw => None,
+            }))
+            .collect::<Vec<_>>(),
         view.results.iter().map(|r| Some(*r)).collect::<Vec<_>>()
     );
 }
@@ -275,23 +338,41 @@ async fn between_two_humans_a_seat_never_sees_the_other_seats_lists_or_swap() {
         .map(|l| l.split_once(' ').unwrap().1.to_string())
         .collect();
     let shown: Vec<String> = joined.sideboard.iter().map(|c| c.name.clone()).collect();
-    assert_eq!(shown, black_white_sideboard, "seat 2 is shown its own sideboard");
+    assert_eq!(
+        shown, black_white_sideboard,
+        "seat 2 is shown its own sideboard"
+    );
 
     let (v1, v2) = tokio::join!(play_duel(&mut one), play_duel(&mut two));
     assert_eq!((v1.stage, v2.stage), (MatchStage::Swap, MatchStage::Swap));
     assert_eq!(v1.results, v2.results);
     // Saving mid-match between humans would show every hidden card.
     one.send(r#"{"kind":"save"}"#).await;
-    assert!(one.error().await.starts_with("a game between two humans can be saved once"));
+    assert!(
+        one.error()
+            .await
+            .starts_with("a game between two humans can be saved once")
+    );
 
     // Seat 1 swaps: its page shows the new lists; seat 2's view is exactly as before.
-    one.send(&swap(&[v1.deck[0].def], &[v1.sideboard[0].def])).await;
+    one.send(&swap(&[v1.deck[0].def], &[v1.sideboard[0].def]))
+        .await;
     assert_eq!(match_view(&mut one).await.stage, MatchStage::OpponentSwaps);
-    assert_eq!(match_view(&mut two).await, v2, "R2.5: the other seat cannot see the swap");
+    assert_eq!(
+        match_view(&mut two).await,
+        v2,
+        "R2.5: the other seat cannot see the swap"
+    );
     // Seat 2 keeps its lists; R2.6: the loser chooses, the winner may not.
     two.send(&swap(&[], &[])).await;
-    let loser = v1.results[0].expect("seed 5's first duel is won").opponent();
-    let (lose, win) = if loser == Player::One { (&mut one, &mut two) } else { (&mut two, &mut one) };
+    let loser = v1.results[0]
+        .expect("seed 5's first duel is won")
+        .opponent();
+    let (lose, win) = if loser == Player::One {
+        (&mut one, &mut two)
+    } else {
+        (&mut two, &mut one)
+    };
     assert_eq!(match_view(lose).await.stage, MatchStage::ChooseFirst);
     assert_eq!(match_view(win).await.stage, MatchStage::OpponentChooses);
     win.send(r#"{"kind":"play_first","first":true}"#).await;
@@ -303,7 +384,10 @@ async fn between_two_humans_a_seat_never_sees_the_other_seats_lists_or_swap() {
     match_view(win).await;
     lose.send(r#"{"kind":"play_first","first":true}"#).await;
     let playing = match_view(lose).await;
-    assert_eq!((playing.stage, playing.firsts[1]), (MatchStage::Playing, loser));
+    assert_eq!(
+        (playing.stage, playing.firsts[1]),
+        (MatchStage::Playing, loser)
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -323,7 +407,9 @@ async fn a_match_needs_sideboards_a_best_of_three_rule_set_and_match_messages_a_
     c.send(&new_match(1, OPPONENT, 1)).await;
     let error = c.error().await;
     assert!(
-        error.ends_with("赤緑.txt: the deck list has no [sideboard] section, which a match needs (R2.3)"),
+        error.ends_with(
+            "赤緑.txt: the deck list has no [sideboard] section, which a match needs (R2.3)"
+        ),
         "{error}"
     );
     // Match messages at a single game's table.
@@ -342,7 +428,9 @@ async fn a_match_needs_sideboards_a_best_of_three_rule_set_and_match_messages_a_
         sideboard: 0,
         ..RuleSet::OFFICIAL
     };
-    let served = dzero_serve::Server::new(&[set]).unwrap().with_rules(Some(single));
+    let served = dzero_serve::Server::new(&[set])
+        .unwrap()
+        .with_rules(Some(single));
     let (_server, url) = common::start_server(served).await;
     let mut c = Client::connect(&url).await;
     c.recv().await;

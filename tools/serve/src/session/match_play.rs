@@ -1,6 +1,6 @@
 //! A best-of-three match at a table (R2.4–R2.6, A26), driven by messages: when a duel ends,
-//! each human seat's page swaps cards between its deck and sideboard (an AI seat through its
-//! [`MatchPlayer`]), the loser of a won duel chooses who plays first, and the next duel starts
+//! each human seat's page swaps cards between its deck and sideboard (an AI seat through
+//! `dzero_ai::SideboardPlayer`), the loser of a won duel chooses who plays first, and the next duel starts
 //! from the lists as they then are, seeded `duel_seed(seed, k)`. Each page is shown only its
 //! own lists and swaps; after the match the lists are the originals again.
 
@@ -9,8 +9,8 @@ use crate::hot_reload::HotSet;
 use crate::matches::{MatchStage, MatchView, list_cards, wins};
 use crate::protocol::ServerMsg;
 use dzero_ai::PlayerSpec;
-use dzero_cardpool::CardSet;
 use dzero_ai::SideboardPlayer;
+use dzero_cardpool::CardSet;
 use dzero_core::{CardDb, Game, GameResult, MatchFormat, Observation, Player, RuleSet};
 use dzero_replay::{MatchRecorder, MatchReplay, Recorder, Replay};
 use dzero_sim::matches::{duel_seed, match_result};
@@ -317,8 +317,7 @@ impl Table {
                         continue;
                     }
                     let deck = &m.record.decks()[p.index()];
-                    let (swap, first) =
-                        ai_decisions(&t.db, p, &m.ends[p.index()], deck, &m.duels);
+                    let (swap, first) = ai_decisions(&t.db, p, &m.ends[p.index()], deck, &m.duels);
                     match deck.swapped(&t.db, &m.rules, &swap) {
                         Ok(_) => m.swapped[p.index()] = Some(swap),
                         Err(e) => t.stop(format!("{p}'s AI player's swap is refused: {e}")),
@@ -342,9 +341,11 @@ impl Table {
     pub(super) fn match_swap(&mut self, seat: Player, swap: &Swap) {
         let done = self.with_match(|t, m| {
             if m.stage(seat) != MatchStage::Swap {
-                return Err("no swap now: cards are swapped between the duels of a match, \
+                return Err(
+                    "no swap now: cards are swapped between the duels of a match, \
                             once each (R2.5)"
-                    .to_string());
+                        .to_string(),
+                );
             }
             match m.record.decks()[seat.index()].swapped(&t.db, &m.rules, swap) {
                 Ok(_) => {
@@ -366,9 +367,11 @@ impl Table {
     pub(super) fn match_first(&mut self, seat: Player, first: bool) {
         let done = self.with_match(|t, m| {
             if m.stage(seat) != MatchStage::ChooseFirst {
-                return Err("not yours to choose now: the loser of the last duel chooses who \
+                return Err(
+                    "not yours to choose now: the loser of the last duel chooses who \
                             plays first, once both have swapped (R2.6)"
-                    .to_string());
+                        .to_string(),
+                );
             }
             t.start_duel(m, Some(seat), first);
             Ok(())
