@@ -1,15 +1,14 @@
 //! A best-of-three match at a table (R2.4–R2.6, A26), driven by messages: when a duel ends,
 //! each human seat's page swaps cards between its deck and sideboard (an AI seat through
-//! `dzero_ai::SideboardPlayer`), the loser of a won duel chooses who plays first, and the next duel starts
-//! from the lists as they then are, seeded `duel_seed(seed, k)`. Each page is shown only its
-//! own lists and swaps; after the match the lists are the originals again.
+//! `dzero_ai::SideboardPlayer`), the loser of a won duel chooses who plays first, and the
+//! next duel starts from the lists as they then are, seeded `duel_seed(seed, k)`. Each page
+//! is shown only its own lists and swaps; after the match the lists are the originals again.
 
 use super::{GameSetup, Table};
 use crate::hot_reload::HotSet;
 use crate::matches::{MatchStage, MatchView, list_cards, wins};
 use crate::protocol::ServerMsg;
-use dzero_ai::PlayerSpec;
-use dzero_ai::SideboardPlayer;
+use dzero_ai::{PlayerSpec, SideboardPlayer};
 use dzero_cardpool::CardSet;
 use dzero_core::{CardDb, Game, GameResult, MatchFormat, Observation, Player, RuleSet};
 use dzero_replay::{MatchRecorder, MatchReplay, Recorder, Replay};
@@ -26,7 +25,7 @@ pub(super) struct MatchPlay {
     seed: u64,
     /// Per seat: the AI player, none for a human.
     specs: [Option<PlayerSpec>; 2],
-    /// Per seat: what it saw at the end of each duel (an AI seat decides from it).
+    /// Per AI seat: what it saw at the end of each duel (it decides from that).
     ends: [Vec<Observation>; 2],
     /// Between duels: whether the AI seat that lost plays first, decided with its swap.
     ai_first: Option<bool>,
@@ -312,10 +311,10 @@ impl Table {
             t.undo.clear();
             if !m.over() {
                 for p in Player::BOTH {
-                    m.ends[p.index()].push(t.game.observe(&t.db, p));
                     if m.specs[p.index()].is_none() {
                         continue;
                     }
+                    m.ends[p.index()].push(t.game.observe(&t.db, p));
                     let deck = &m.record.decks()[p.index()];
                     let (swap, first) = ai_decisions(&t.db, p, &m.ends[p.index()], deck, &m.duels);
                     match deck.swapped(&t.db, &m.rules, &swap) {
