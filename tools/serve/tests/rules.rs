@@ -35,14 +35,13 @@ async fn games_play_under_the_rule_set_given() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_deck_the_rule_set_refuses_does_not_start() {
-    // R18.1: an instant match allows 1 copy of a name; d0-sample's decks hold 3 (line 4: the
-    // first card line, after the comment).
+    // R18.1: an instant match allows 1 copy of a name; d0-sample's decks hold 3.
     let (_server, mut c) = served("touhou-instant").await;
     c.send(&new_game(1, OPPONENT, 7)).await;
     let e = c.error().await;
     assert!(
         e.contains(
-            "/d0-sample/decks/赤緑.txt:4:1: 3 copies: a deck holds at most 1 copy of each card (R2.2)"
+            "/d0-sample/decks/赤緑.txt:2:1: 3 copies: a deck holds at most 1 copy of each card (R2.2)"
         ),
         "{e}"
     );
