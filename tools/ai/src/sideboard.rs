@@ -3,7 +3,7 @@
 //! squares; never the hand or the deck) and its own lists (`docs/ai.md`).
 //!
 //! - **Swaps.** A unit is worth the share of the opponent's revealed units it destroys in a
-//!   fight (printed power at least theirs, R13); a strategy or base is worth ½, an even
+//!   fight (printed power at least theirs, R11.13); a strategy or base is worth ½, an even
 //!   trade. The least worthy deck cards go out for the worthiest sideboard cards, one pair at
 //!   a time, while the sideboard card is worth more by at least [`MARGIN`]; nothing is swapped
 //!   before any opposing unit was seen.

@@ -7,10 +7,11 @@ use crate::record::{World, play_game};
 use crate::schedule::{Seating, Shard, pairings, seating};
 use crate::tally::{DeckTally, MatchTally, Tallies, Tally};
 use dzero_ai::PlayerSpec;
-use dzero_cardpool::{CardSet, Deck};
-use dzero_core::{MatchFormat, RuleSet};
+use dzero_cardpool::CardSet;
+use dzero_core::RuleSet;
 use dzero_replay::{FileHash, MatchRecorder, Recorder};
 use dzero_sim::hash::fnv1a;
+use dzero_sim::matches::{match_rules, sideboards};
 use dzero_sim::{DeckFiles, MatchDeck, Watch, run_games_with};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
@@ -78,7 +79,7 @@ pub fn run(opts: &SimOptions) -> Result<Partial, String> {
     let (set, decks) = files.load()?;
     if opts.matches {
         match_rules(&files.rules)?;
-        sideboards(&files, &decks)?;
+        sideboards(&files.files, &decks)?;
     }
     let run = RunId {
         decks: files
@@ -203,34 +204,6 @@ pub fn run(opts: &SimOptions) -> Result<Partial, String> {
         },
         tallies: tallies.into_inner().map_err(|_| "a worker failed")?,
     })
-}
-
-/// Checks that `rules` plays matches: a single-duel rule set plays one duel, no match (A26).
-fn match_rules(rules: &RuleSet) -> Result<(), String> {
-    if rules.match_format == MatchFormat::BestOfThree {
-        return Ok(());
-    }
-    Err(format!(
-        "--match: rule set {} plays single duels without sideboards, so a match is one duel \
-         (A26); drop --match, or play a best-of-three rule set (--rules official)",
-        rules.name
-    ))
-}
-
-/// Checks that every deck has a sideboard to play matches with (R2.3).
-fn sideboards(files: &DeckFiles, decks: &[Deck]) -> Result<(), String> {
-    match files
-        .files
-        .iter()
-        .zip(decks)
-        .find(|(_, d)| d.sideboard.is_empty())
-    {
-        Some((f, _)) => Err(format!(
-            "--match: {} has no [sideboard] section; every deck of a match needs one (R2.3)",
-            f.display()
-        )),
-        None => Ok(()),
-    }
 }
 
 /// Plays match `k` seated as `seat`, writing it to `--replays` when given.

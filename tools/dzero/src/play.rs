@@ -131,6 +131,9 @@ fn run(args: &PlayArgs) -> Result<ExitCode, String> {
             args.decks.len()
         ));
     }
+    if let (true, Some(rules)) = (args.matches, &args.rules) {
+        dzero_sim::matches::match_rules(rules)?;
+    }
     let found = DeckFiles::resolve(&args.decks, args.rules)?;
     let (set, decks) = found.load()?;
     let terminal = RefCell::new(Terminal::new(

@@ -6,9 +6,9 @@
 use crate::play::{Console, PlayArgs, Seats, Who, narrator, result_line};
 use dzero_ai::SideboardPlayer;
 use dzero_cardpool::{CardSet, Deck};
-use dzero_core::{GameResult, MatchFormat};
+use dzero_core::GameResult;
 use dzero_replay::{Both, MatchRecorder, TerminalMatch};
-use dzero_sim::matches::duel_seed;
+use dzero_sim::matches::{duel_seed, match_rules, sideboards};
 use dzero_sim::{
     DeckFiles, MatchDeck, MatchPlayer, PlayError, PlayOptions, match_result, play_match_with,
     play_with,
@@ -26,24 +26,8 @@ pub fn run(
     terminal: &RefCell<Console>,
 ) -> Result<ExitCode, String> {
     let rules = found.rules;
-    if rules.match_format != MatchFormat::BestOfThree {
-        return Err(format!(
-            "--match: rule set {} plays single duels without sideboards, so a match is one duel \
-             (A26); drop --match, or play a best-of-three rule set (--rules official)",
-            rules.name
-        ));
-    }
-    if let Some((f, _)) = args
-        .decks
-        .iter()
-        .zip(decks)
-        .find(|(_, d)| d.sideboard.is_empty())
-    {
-        return Err(format!(
-            "--match: {} has no [sideboard] section; every deck of a match needs one (R2.3)",
-            f.display()
-        ));
-    }
+    match_rules(&rules)?;
+    sideboards(&args.decks, decks)?;
     let lists = [0, 1].map(|i| MatchDeck {
         cards: decks[i].cards.clone(),
         sideboard: decks[i].sideboard.clone(),

@@ -48,13 +48,14 @@ pub enum MatchDivergence {
         /// The chooser the rules name (none: random).
         rule: Option<Player>,
     },
-    /// A duel's recorded first player is not the one its seed gives (A26: random).
+    /// A duel's recorded first player is not the one it was played with: the one its seed
+    /// gives (A26: random), or the chooser's (R2.6) that its setup shows.
     First {
         /// The duel.
         duel: usize,
         /// The recorded first player.
         recorded: Player,
-        /// The first player now.
+        /// The first player it was played with.
         now: Player,
     },
     /// A duel re-runs differently.
@@ -128,8 +129,8 @@ impl fmt::Display for MatchDivergence {
                 now,
             } => write!(
                 f,
-                "duel {duel}: {recorded} played first in the recording, the duel's seed makes \
-                 it {now} (A26)"
+                "duel {duel}: the recording names {recorded} first, but the duel was played with \
+                 {now} first (R2.6, A26)"
             ),
             MatchDivergence::Play { duel, divergence } => write!(f, "duel {duel}: {divergence}"),
             MatchDivergence::Extra { duel } => {
@@ -257,11 +258,26 @@ impl MatchReplay {
                 rule.map(|_| duel.first),
             )
             .map_err(|e| MatchDivergence::Setup(format!("duel {number}: {e}")))?;
-            if game.first_player() != duel.first {
+            let swapped_first =
+                rule.is_some() && duel.replay.state_hash(&game) != duel.replay.setup && {
+                    let other = Game::new_with_first(
+                        &set.db,
+                        self.rules,
+                        [&now[0].cards, &now[1].cards],
+                        duel.replay.seed,
+                        Some(duel.first.opponent()),
+                    );
+                    other.is_ok_and(|g| duel.replay.state_hash(&g) == duel.replay.setup)
+                };
+            if game.first_player() != duel.first || swapped_first {
                 return Err(MatchDivergence::First {
                     duel: number,
                     recorded: duel.first,
-                    now: game.first_player(),
+                    now: if swapped_first {
+                        duel.first.opponent()
+                    } else {
+                        game.first_player()
+                    },
                 });
             }
             before_duel(watch, number, duel);

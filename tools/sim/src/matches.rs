@@ -208,6 +208,38 @@ pub fn play_match_with(
     }
 }
 
+/// Checks that `rules` plays matches (`--match`): a single-duel rule set plays one duel, no
+/// match (A26).
+pub fn match_rules(rules: &RuleSet) -> Result<(), String> {
+    if rules.match_format == MatchFormat::BestOfThree {
+        return Ok(());
+    }
+    Err(format!(
+        "--match: rule set {} plays single duels without sideboards, so a match is one duel \
+         (A26); drop --match, or play a best-of-three rule set (--rules official)",
+        rules.name
+    ))
+}
+
+/// Checks that every deck of `decks` (named by `files`) has a sideboard to play a match with
+/// (R2.3).
+pub fn sideboards<F: AsRef<std::path::Path>>(
+    files: &[F],
+    decks: &[dzero_cardpool::Deck],
+) -> Result<(), String> {
+    match files
+        .iter()
+        .zip(decks)
+        .find(|(_, d)| d.sideboard.is_empty())
+    {
+        Some((f, _)) => Err(format!(
+            "--match: {} has no [sideboard] section; every deck of a match needs one (R2.3)",
+            f.as_ref().display()
+        )),
+        None => Ok(()),
+    }
+}
+
 /// Duel `k`'s seed in a match seeded `seed`.
 pub fn duel_seed(seed: u64, k: u32) -> u64 {
     seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
