@@ -49,6 +49,7 @@ function readFile(input, use) {
 function replayOpened(msg) {
   viewer.info = msg;
   viewer.at = 0;
+  replayDuels(msg);
   $("lobby").hidden = true;
   $("table").hidden = false;
   $("replay-bar").hidden = false;
@@ -78,6 +79,7 @@ function replayFrame(msg) {
   $("result").hidden = msg.index !== last || !info.result;
   $("result").textContent = info.result ?? "";
   document.body.dataset.replayAt = msg.index;
+  replayDuelAt(msg.index);
 }
 
 function jumpToTurn() {

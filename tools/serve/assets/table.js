@@ -85,6 +85,7 @@ function receive(msg) {
     case "replay_opened": return replayOpened(msg);
     case "replay_frame": return replayFrame(msg);
     case "reloaded": return reloaded(msg);
+    case "match": return matchView(msg);
     case "error":
       showError(msg.message);
       // A seat link that does not open (wrong token, finished game): back to the lobby.
@@ -376,7 +377,7 @@ $("new-game").addEventListener("submit", (ev) => {
     showError(lang === "ja" ? "シードは数字で入力してください" : "the seed must be a whole number");
     return;
   }
-  send({ kind: "new", decks: [Number($("deck1").value), Number($("deck2").value)],
+  send({ kind: $("match").checked ? "new_match" : "new", decks: [Number($("deck1").value), Number($("deck2").value)],
          seat: Number($("seat").value), opponent: $("opponent").value,
          seed: seed === "" ? null : Number(seed), lang });
 });

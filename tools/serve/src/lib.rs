@@ -4,13 +4,15 @@
 //! who opens the other seat with its token; each page is sent only its seat's observation
 //! ([`table`]) and sends back indices into the legal actions it was given ([`protocol`]); a
 //! game is recorded as it goes, so a seat playing an AI can undo, save it as a replay file and
-//! go on with a saved one; the replay viewer ([`replay_view`]) steps through a replay; the
+//! go on with a saved one; a best-of-three match swaps sideboards between duels ([`matches`]);
+//! the replay viewer ([`replay_view`]) steps through a replay or a whole match; the
 //! validation page shows `dzero validate`'s results for the served sets ([`validation`]); the
 //! scenario page runs one of the served sets' scenario files and shows it step by step
 //! ([`scenario_view`]).
 
 pub mod hot_reload;
 pub mod lobby;
+pub mod matches;
 pub mod protocol;
 pub mod replay_view;
 pub mod scenario_view;
@@ -64,6 +66,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         "/scenario.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/scenario.js"),
+    ),
+    (
+        "/match.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/match.js"),
     ),
 ];
 

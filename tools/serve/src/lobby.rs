@@ -5,7 +5,7 @@ use crate::session::{self, Command, GameSetup};
 use crate::validation::{ServedSet, Validation};
 use dzero_ai::PlayerSpec;
 use dzero_core::{Game, Player, RuleSet};
-use dzero_replay::Replay;
+use dzero_replay::{Replay, ReplayFile};
 use dzero_sim::DeckFiles;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -64,6 +64,8 @@ pub struct NewGame {
     pub opponent: String,
     /// The seed, if chosen.
     pub seed: Option<u64>,
+    /// Whether to play a best-of-three match (R2.4) rather than one game.
+    pub matched: bool,
 }
 
 /// A seat a page was given.
@@ -186,7 +188,7 @@ impl Server {
             None => u64::from_le_bytes(random_bytes()?),
         };
         let decks = DeckFiles::resolve(&files, self.rules)?;
-        self.launch(decks, req.seat, &req.opponent, seed, None)
+        self.launch(decks, req.seat, &req.opponent, seed, None, req.matched)
     }
 
     /// Goes on with a saved game (a replay file's text) with the page at `seat` and
@@ -195,36 +197,59 @@ impl Server {
         let (saved, _) = self.replay(text)?;
         let files = saved.decks.each_ref().map(|d| d.file.clone());
         let decks = DeckFiles::resolve(&files, Some(saved.rules))?;
-        self.launch(decks, seat, opponent, saved.seed, Some(Box::new(saved)))
+        self.launch(
+            decks,
+            seat,
+            opponent,
+            saved.seed,
+            Some(Box::new(saved)),
+            false,
+        )
     }
 
     /// A replay file's text, checked to play only decks this server serves (nothing else is
     /// ever read for a page), and its two decks as the lobby lists them.
     pub fn replay(&self, text: &str) -> Result<(Replay, [DeckInfo; 2]), String> {
         let saved = Replay::parse(Path::new("the replay file"), text).map_err(|e| e.to_string())?;
-        let served = |i: usize| {
-            let list = &saved.decks[i];
-            list.file
-                .canonicalize()
-                .ok()
-                .and_then(|f| {
-                    self.decks
-                        .iter()
-                        .find(|d| d.file.canonicalize().is_ok_and(|g| g == f))
-                })
-                .map(|d| d.info.clone())
-                .ok_or_else(|| {
-                    format!(
-                        "the replay's deck {} is not served here: serve its set to open it",
-                        list.file.display()
-                    )
-                })
-        };
-        let decks = [served(0)?, served(1)?];
+        let decks = [
+            self.served_deck(&saved.decks[0].file)?,
+            self.served_deck(&saved.decks[1].file)?,
+        ];
         Ok((saved, decks))
     }
 
-    /// Starts a game's thread with the page at `seat`.
+    /// A replay file's text of either kind (one duel or a whole match), checked as
+    /// [`Server::replay`] checks one duel's.
+    pub fn replay_file(&self, text: &str) -> Result<(ReplayFile, [DeckInfo; 2]), String> {
+        let file =
+            ReplayFile::parse(Path::new("the replay file"), text).map_err(|e| e.to_string())?;
+        let files = match &file {
+            ReplayFile::Duel(r) => [&r.decks[0].file, &r.decks[1].file],
+            ReplayFile::Match(m) => [&m.decks[0].file, &m.decks[1].file],
+        };
+        let decks = [self.served_deck(files[0])?, self.served_deck(files[1])?];
+        Ok((file, decks))
+    }
+
+    /// The served deck list `file` names, as the lobby lists it.
+    fn served_deck(&self, file: &Path) -> Result<DeckInfo, String> {
+        file.canonicalize()
+            .ok()
+            .and_then(|f| {
+                self.decks
+                    .iter()
+                    .find(|d| d.file.canonicalize().is_ok_and(|g| g == f))
+            })
+            .map(|d| d.info.clone())
+            .ok_or_else(|| {
+                format!(
+                    "the replay's deck {} is not served here: serve its set to open it",
+                    file.display()
+                )
+            })
+    }
+
+    /// Starts a game's thread (a match's when `matched`) with the page at `seat`.
     fn launch(
         &self,
         decks: DeckFiles,
@@ -232,6 +257,7 @@ impl Server {
         opponent: &str,
         seed: u64,
         saved: Option<Box<Replay>>,
+        matched: bool,
     ) -> Result<Ticket, String> {
         let opponent = if opponent == "human" {
             None
@@ -254,6 +280,7 @@ impl Server {
             ai,
             seed,
             saved,
+            matched,
         })?;
         let tokens = [token()?, token()?];
         let game = self.next_game.fetch_add(1, Ordering::Relaxed);

@@ -121,6 +121,33 @@ pub enum ClientMsg {
         /// The interface language.
         lang: LangCode,
     },
+    /// Start a best-of-three match (R2.4) between two decks of the lobby's list that have
+    /// sideboards, as `new` starts a game.
+    NewMatch {
+        /// Indices into the lobby's deck list.
+        decks: [usize; 2],
+        /// The seat this page plays, 1 or 2.
+        seat: u8,
+        /// `human`, or a [`dzero_ai::PlayerSpec`].
+        opponent: String,
+        /// The match's seed (random when absent).
+        seed: Option<u64>,
+        /// The interface language.
+        lang: LangCode,
+    },
+    /// Between duels of a match: swap the cards `out` of the seat's deck for the cards `into`
+    /// from its sideboard (R2.5; empty lists keep the lists as they are).
+    Swap {
+        /// Cards leaving the deck.
+        out: Vec<dzero_core::DefId>,
+        /// Cards leaving the sideboard.
+        into: Vec<dzero_core::DefId>,
+    },
+    /// Having lost the last duel of a match: whether to play first in the next (R2.6).
+    PlayFirst {
+        /// Play first (or second).
+        first: bool,
+    },
 }
 
 impl ClientMsg {
@@ -202,6 +229,8 @@ pub enum ServerMsg {
     },
     /// A scenario run, step by step.
     Scenario(Box<ScenarioView>),
+    /// The seat's view of its match: the score, what it is asked between duels, its lists.
+    Match(Box<crate::matches::MatchView>),
 }
 
 /// What the replay viewer shows of a replay before any state.
@@ -220,6 +249,8 @@ pub struct ReplayInfo {
     /// Where the re-run stopped agreeing with the recording (the states up to there are shown),
     /// with the card files changed since.
     pub divergence: Option<String>,
+    /// For a whole match: the state each duel starts with (empty for one duel's replay).
+    pub duels: Vec<usize>,
 }
 
 impl ServerMsg {

@@ -3,6 +3,8 @@
 //! talk to it through a channel. The game is recorded as it is played (a replay file on
 //! `save`); against an AI player, a human seat can take its decisions back (`undo`).
 
+mod match_play;
+
 use crate::hot_reload::HotSet;
 use crate::protocol::ServerMsg;
 use crate::replay_view::divergence_text;
@@ -33,6 +35,9 @@ pub struct GameSetup {
     /// A saved game to go on with: its decisions are played again first, each checked against
     /// its state hash (its decks, rules and seed are `decks` and `seed`).
     pub saved: Option<Box<Replay>>,
+    /// Whether a best-of-three match is played (R2.4): duel `k` is seeded
+    /// `dzero_sim::matches::duel_seed(seed, k)`.
+    pub matched: bool,
 }
 
 /// A message to a game's thread.
@@ -101,6 +106,24 @@ pub enum Command {
     /// Files of the served sets changed (canonical paths): reload the host set between
     /// actions and tell the pages what changed.
     Reload(Vec<PathBuf>),
+    /// Between duels of a match: the page's swap (R2.5).
+    Swap {
+        /// The seat.
+        seat: Player,
+        /// The page's connection number.
+        conn: u64,
+        /// The cards out of the deck and in from the sideboard.
+        swap: dzero_sim::Swap,
+    },
+    /// Between duels of a match: the loser's page chooses to play first or second (R2.6).
+    PlayFirst {
+        /// The seat.
+        seat: Player,
+        /// The page's connection number.
+        conn: u64,
+        /// Play first.
+        first: bool,
+    },
 }
 
 /// A page holding a seat.
@@ -119,6 +142,18 @@ pub fn start(setup: GameSetup) -> Result<mpsc::Sender<Command>, String> {
     std::thread::Builder::new()
         .name("dzero-game".into())
         .spawn(move || {
+            if setup.matched {
+                match match_play::table(&setup) {
+                    Ok(mut table) => {
+                        let _ = ready_tx.send(Ok(()));
+                        table.run(&rx);
+                    }
+                    Err(e) => {
+                        let _ = ready_tx.send(Err(e));
+                    }
+                }
+                return;
+            }
             let players = setup
                 .ai
                 .map(|a| a.map_or_else(|| "human".to_string(), |s| s.to_string()));
@@ -196,6 +231,8 @@ struct Table {
     undo: Vec<Snapshot>,
     /// Whether the cards' definitions changed during the game (a hot reload).
     edited: bool,
+    /// The match the game is a duel of, if any.
+    matched: Option<match_play::MatchPlay>,
 }
 
 /// The game just before a human seat's decision.
@@ -228,6 +265,7 @@ impl Table {
             recorder,
             undo: Vec::new(),
             edited: false,
+            matched: None,
         }
     }
 
@@ -241,8 +279,11 @@ impl Table {
             if self.ai_moves() {
                 self.broadcast();
             }
+            if self.match_moves() {
+                continue;
+            }
             let empty = self.seats.iter().all(Option::is_none);
-            if self.game.result().is_some() && empty {
+            if self.finished() && empty {
                 return;
             }
             let cmd = if empty {
@@ -298,7 +339,12 @@ impl Table {
     /// Whether the game may be saved now: against an AI player, or once it is over (a replay
     /// holds the seed and every decision, so it shows every hidden card).
     fn may_save(&self) -> bool {
-        self.ai.iter().any(Option::is_some) || self.game.result().is_some()
+        self.ai.iter().any(Option::is_some) || self.finished()
+    }
+
+    /// Whether the game is over, and its match if it is a duel of one.
+    fn finished(&self) -> bool {
+        self.game.result().is_some() && self.matched.as_ref().is_none_or(|m| m.over())
     }
 
     /// Keeps the game as it is, before `seat` decides, when `seat` may take it back.
@@ -378,6 +424,7 @@ impl Table {
                     sent: 0,
                 });
                 self.send_state(seat);
+                self.send_match(seat);
                 if let Some(why) = &self.failure {
                     self.send_to(seat, &ServerMsg::error(why.clone()));
                 }
@@ -436,6 +483,8 @@ impl Table {
                              game shows every hidden card)",
                         ),
                     );
+                } else if self.matched.is_some() {
+                    self.save_match(seat);
                 } else {
                     let replay = self.recorder.current(&self.game);
                     let name = format!(
@@ -463,6 +512,16 @@ impl Table {
                 let _ = reply.send(self.game.clone());
             }
             Command::Reload(changed) => self.reload(&changed),
+            Command::Swap { seat, conn, swap } => {
+                if self.holder(seat, conn) {
+                    self.match_swap(seat, &swap);
+                }
+            }
+            Command::PlayFirst { seat, conn, first } => {
+                if self.holder(seat, conn) {
+                    self.match_first(seat, first);
+                }
+            }
         }
     }
 

@@ -99,6 +99,7 @@ async fn handle(
         Err(e) => return Some(ServerMsg::error(e)),
     };
     let held = &mut page.held;
+    let matched = matches!(msg, ClientMsg::NewMatch { .. });
     let result = match msg {
         ClientMsg::Validate {} => {
             let s = Arc::clone(server);
@@ -129,6 +130,13 @@ async fn handle(
             opponent,
             seed,
             lang,
+        }
+        | ClientMsg::NewMatch {
+            decks,
+            seat,
+            opponent,
+            seed,
+            lang,
         } => match seat_of(seat) {
             Err(e) => Err(e),
             Ok(seat) => {
@@ -137,6 +145,7 @@ async fn handle(
                     seat,
                     opponent,
                     seed,
+                    matched,
                 };
                 let s = Arc::clone(server);
                 let ticket = tokio::task::spawn_blocking(move || s.create(&req)).await;
@@ -162,8 +171,8 @@ async fn handle(
         ClientMsg::OpenReplay { replay } => {
             let s = Arc::clone(server);
             let opened = tokio::task::spawn_blocking(move || {
-                s.replay(&replay)
-                    .and_then(|(replay, decks)| crate::replay_view::open(replay, decks))
+                s.replay_file(&replay)
+                    .and_then(|(file, decks)| crate::replay_view::open(file, decks))
             })
             .await;
             return Some(match opened {
@@ -215,6 +224,14 @@ async fn handle(
             index,
             pay,
         }),
+        ClientMsg::Swap { out: cards, into } => held_send(held, |seat| Command::Swap {
+            seat,
+            conn,
+            swap: dzero_sim::Swap { out: cards, into },
+        }),
+        ClientMsg::PlayFirst { first } => {
+            held_send(held, |seat| Command::PlayFirst { seat, conn, first })
+        }
         ClientMsg::Lang { lang } => match held {
             None => Ok(()),
             Some(h) => h

@@ -224,7 +224,7 @@ async fn bad_messages_get_an_error_and_change_nothing() {
     let (n, v) = (state.actions.len(), state.version);
     let refused = [
         ("not json".to_string(), "bad message: expected ident at line 1 column 2".to_string()),
-        (r#"{"kind":"dance"}"#.into(), "bad message: unknown variant `dance`, expected one of `new`, `join`, `act`, `lang`, `validate`, `undo`, `save`, `load`, `open_replay`, `replay_show`, `scenarios`, `scenario` at line 1 column 15".into()),
+        (r#"{"kind":"dance"}"#.into(), "bad message: unknown variant `dance`, expected one of `new`, `join`, `act`, `lang`, `validate`, `undo`, `save`, `load`, `open_replay`, `replay_show`, `scenarios`, `scenario`, `new_match`, `swap`, `play_first` at line 1 column 15".into()),
         (r#"{"kind":"act","version":0}"#.into(), "bad message: missing field `index`".into()),
         (act(v, n), format!("no action {n}: there are {n} legal actions")),
         (act(v + 1, 0), format!("stale action: it was chosen in state {}, the game is at state {v}", v + 1)),
