@@ -4,7 +4,7 @@
 
 mod browser;
 
-use browser::{click, lobby, repo, serve_with, wait_until};
+use browser::{click, click_decision, lobby, page_state, repo, serve_with, wait_until};
 use serde_json::{Value, json};
 
 /// The served set: the bundled dimension sample (it requires d0-sample, served beside it).
@@ -38,7 +38,11 @@ const COMMAND: &str = "
 async fn start(c: &fantoccini::Client, url: &str) {
     lobby(c, url, "greedy", 5).await;
     let picked = c.execute(PICK_DECKS, vec![]).await.expect("decks chosen");
-    assert_eq!(picked, json!(true), "the lobby lists the dimension sample's decks");
+    assert_eq!(
+        picked,
+        json!(true),
+        "the lobby lists the dimension sample's decks"
+    );
     click(c, "#start").await;
 }
 
@@ -52,10 +56,36 @@ async fn the_command_zone_shows_and_the_die_is_rolled_by_clicking() {
     // 次元戦 (the set's own rule set): one face-up dimension; the seat may roll.
     let (_war, url) = serve_with(&sets(), &[]);
     start(c, &url).await;
-    let seen = wait_until(c, "the command zone", COMMAND, vec![], |v: &Value| {
-        v["hidden"] == json!(false) && v["roll"] == json!(true)
+    wait_until(c, "the command zone", COMMAND, vec![], |v: &Value| {
+        v["hidden"] == json!(false)
     })
     .await;
+    // Play on (never rolling) until the seat may roll: its main phase with an empty stack.
+    let mut seen = json!(null);
+    for n in 1..400 {
+        seen = c.execute(COMMAND, vec![]).await.expect("the page answers");
+        if seen["roll"] == json!(true) {
+            break;
+        }
+        let (_, decides, over) = page_state(c).await;
+        assert!(!over, "the game ended before the seat could roll");
+        if decides {
+            c.execute(
+                "for (const b of document.querySelectorAll('#general button'))
+                   if (b.textContent === 'roll the dimension die') b.remove();",
+                vec![],
+            )
+            .await
+            .expect("roll button set aside");
+            click_decision(c, n).await;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(40)).await;
+    }
+    assert_eq!(
+        seen["roll"],
+        json!(true),
+        "the seat was never offered a roll"
+    );
     assert_eq!(seen["cards"], json!(1), "one face-up dimension: {seen}");
     assert_eq!(seen["cells"], json!(0), "no cross in 次元戦: {seen}");
     let active = seen["active"].as_str().unwrap().to_string();
@@ -98,7 +128,10 @@ async fn the_command_zone_shows_and_the_die_is_rolled_by_clicking() {
         v["hidden"] == json!(false) && v["cells"] == json!(5)
     })
     .await;
-    let token = seen["token"].as_str().expect("a card under the token").to_string();
+    let token = seen["token"]
+        .as_str()
+        .expect("a card under the token")
+        .to_string();
     assert_eq!(
         seen["active"].as_str().unwrap(),
         format!("Active dimension: {token}"),
