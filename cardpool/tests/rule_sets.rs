@@ -181,8 +181,8 @@ fn rules_arguments_name_a_bundled_set_or_a_file() {
     let e = rules_arg("chess").unwrap_err();
     assert_eq!(
         e,
-        "unknown rule set `chess`: use official, touhou, touhou-instant, or the path of a \
-         rule-set file (NAME.toml, see docs/rules.md)"
+        "unknown rule set `chess`: use official, touhou, touhou-instant, dimension-war, \
+         dimension-exploration, or the path of a rule-set file (NAME.toml, see docs/rules.md)"
     );
     let e = rules_arg("tests/nowhere.toml").unwrap_err();
     assert!(e.starts_with("tests/nowhere.toml: cannot read"), "{e}");

@@ -333,7 +333,16 @@ impl Game {
         if let Some(pos) = self.planes.pos_of(card) {
             self.planes.cross.retain(|&(_, c)| c != card);
             self.bottom(card);
-            self.fill(db, pos);
+            // A39 extended: a deck holding no dimension has run out for this position, which
+            // stays empty, rather than turning the same phenomena up for ever.
+            let dimension_left = self
+                .planes
+                .deck
+                .iter()
+                .any(|&c| db.def(self.card(c).def).kind == CardKind::Dimension);
+            if dimension_left {
+                self.fill(db, pos);
+            }
         } else {
             self.planes.up = None;
             self.bottom(card);
@@ -355,6 +364,14 @@ impl Game {
                     .iter()
                     .any(|it| matches!(it.kind, ItemKind::Triggered { card: c, .. } if c == card))
             })
+    }
+
+    /// The dimension deck as it was listed when the game was set up (a replay sets the game up
+    /// again from it): the command zone's cards in the order they were added.
+    pub fn dimension_list(&self) -> Vec<DefId> {
+        let mut cards: Vec<CardId> = self.planes.cards().collect();
+        cards.sort_unstable();
+        cards.into_iter().map(|c| self.card(c).def).collect()
     }
 
     /// The cost of the next roll this turn: colourless energy equal to the rolls already

@@ -367,7 +367,7 @@ impl Builder {
     /// when play starts (R19.9, R19.16). Returns the cards, bottom first.
     pub fn dimension_deck(&mut self, defs: &[DefId]) -> Vec<CardId> {
         defs.iter()
-            .map(|&d| self.game.add_card(Player::One, d, Loc::Command, false))
+            .map(|&d| self.game.add_card(Player::One, d, Loc::Command, true))
             .collect()
     }
 

@@ -142,6 +142,19 @@ impl Setup {
         self
     }
 
+    /// Puts a dimension deck of the named cards into the command zone, bottom first,
+    /// unshuffled (R19.8); it is turned over when play starts (R19.9, R19.16).
+    pub fn dimensions(&mut self, names: &[&str]) -> Vec<CardId> {
+        let defs: Vec<DefId> = names.iter().map(|n| self.id(n)).collect();
+        self.b.dimension_deck(&defs)
+    }
+
+    /// Fixes the faces of the next rolls of the dimension die.
+    pub fn die(&mut self, faces: &[dzero_core::DieFace]) -> &mut Setup {
+        self.b.die(faces);
+        self
+    }
+
     /// Starts in the main phase (AP holds priority); decks not set get 20 filler cards.
     pub fn build(self) -> Table {
         self.build_in(Phase::Main)

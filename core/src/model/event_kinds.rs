@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// A set of event kinds (one bit per [`Event`] variant).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, Serialize, Deserialize)]
-pub struct EventKinds(u32);
+pub struct EventKinds(u64);
 
 impl Default for EventKinds {
     /// Every kind: asking a condition that cannot match is only slower.
@@ -19,7 +19,7 @@ impl EventKinds {
     /// No kind.
     pub const NONE: EventKinds = EventKinds(0);
     /// Every kind (the default: a condition that does not say is asked about every event).
-    pub const ALL: EventKinds = EventKinds(u32::MAX);
+    pub const ALL: EventKinds = EventKinds(u64::MAX);
 
     /// [`Event::TurnBegan`].
     pub const TURN_BEGAN: EventKinds = EventKinds::nth(0);

@@ -3,7 +3,7 @@
 
 use crate::spec::PlayerSpec;
 use dzero_cardpool::CardSet;
-use dzero_core::{Action, Game, GameResult, Player};
+use dzero_core::{Action, GameResult, Player};
 use dzero_sim::playout::player_seeds;
 use dzero_sim::{Chooser, Matchup, PlayOptions, SeatView, play_with};
 use std::time::{Duration, Instant};
@@ -78,7 +78,7 @@ pub fn play_game(
         listed: &mut listed,
     };
     let start = Instant::now();
-    let outcome = match Game::new(&set.db, set.rules, decks, game_seed) {
+    let outcome = match dzero_sim::start_duel(set, set.rules, decks, game_seed, None) {
         Err(e) => Outcome::Failed(format!("{}: setup refused: {e}", m.name)),
         Ok(game) => {
             let opts = PlayOptions {

@@ -1,7 +1,7 @@
 //! The report as one self-contained HTML page: inline CSS and SVG charts (a win-rate matrix,
 //! a game-length histogram, per-card impact bars); no script, no network.
 
-use crate::report::{Lengths, Report};
+use crate::report::{Lengths, MatchReports, Report};
 use std::fmt::Write as _;
 
 /// `s` with HTML's special characters escaped.
@@ -169,6 +169,43 @@ fn impact(out: &mut String, r: &Report) {
     }
 }
 
+/// The match table of a run of matches (R2.4): the duel tables follow it.
+fn matches(out: &mut String, m: &MatchReports) {
+    out.push_str(
+        "<h2>Matches (best of three; the tables below count duels)</h2><table><tr>\
+         <th class=\"l\">pairing</th><th>matches</th><th>wins</th><th>losses</th><th>draws</th>\
+         <th>unfinished</th><th>match win rate (95% CI)</th><th>three duels</th><th>drawn</th>\
+         <th>duels per match</th></tr>",
+    );
+    let rows = m
+        .deck_pairings
+        .iter()
+        .chain(&m.player_pairings)
+        .chain(&m.matchups);
+    for r in rows {
+        let _ = write!(
+            out,
+            "<tr><td class=\"l\">{} vs {}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>\
+             <td>{}</td><td>{:.1}% ({:.1}–{:.1}%)</td><td>{:.1}%</td><td>{:.1}%</td>\
+             <td>{:.2}</td></tr>",
+            esc(&r.a),
+            esc(&r.b),
+            r.matches,
+            r.wins,
+            r.losses,
+            r.draws,
+            r.unfinished,
+            r.win_rate * 100.0,
+            r.win_rate_ci[0] * 100.0,
+            r.win_rate_ci[1] * 100.0,
+            r.three_duel_rate * 100.0,
+            r.draw_rate * 100.0,
+            r.mean_duels
+        );
+    }
+    out.push_str("</table>");
+}
+
 impl Report {
     /// The report as one self-contained HTML page.
     pub fn to_html(&self) -> String {
@@ -176,15 +213,19 @@ impl Report {
         let mut out = format!(
             "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
              <title>dzero sim: balance report</title><style>{STYLE}</style></head><body>\
-             <h1>Balance report</h1><p>{} games · players {} · seed {} · rules {} · at most {} \
+             <h1>Balance report</h1><p>{} {} · players {} · seed {} · rules {} · at most {} \
              actions per game · card files {}</p>",
             r.games,
+            if r.matches { "matches" } else { "games" },
             esc(&r.players.join(" vs ")),
             r.seed,
             esc(&r.rules),
             r.max_actions,
             esc(&r.cards)
         );
+        if let Some(m) = &self.matches {
+            matches(&mut out, m);
+        }
         out.push_str("<h2>Win rates (row deck against column deck)</h2>");
         matrix(&mut out, self);
         out.push_str(

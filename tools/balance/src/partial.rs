@@ -35,6 +35,9 @@ pub struct RunId {
     pub max_actions: u32,
     /// FNV-1a, in hex, of every card file of the sets the decks play in.
     pub cards: String,
+    /// A run of matches (R2.4, `dzero sim --match`): `games` counts matches.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub matches: bool,
 }
 
 impl RunId {

@@ -154,37 +154,64 @@ pub fn play_game(
 ) -> Result<GameRecord, String> {
     let (set, decks) = world;
     let lists = seat.decks.map(|i| decks[i].cards.as_slice());
-    let game =
-        Game::new(&set.db, rules, lists, seat.seed).map_err(|e| format!("setup refused: {e}"))?;
-    let mut record = GameRecord {
-        first: Some(game.first_player()),
-        ..GameRecord::default()
+    let game = dzero_sim::start_duel(set, rules, lists, seat.seed, None)
+        .map_err(|e| format!("setup refused: {e}"))?;
+    let duel = Duel {
+        seed: seat.seed,
+        players: seat.players.map(|p| &specs[p]),
+        max_actions,
     };
-    record.see(&game);
-    for p in Player::BOTH {
-        for c in game.zone(p, Zone::Hand) {
-            if let Some(s) = game.card_state(c) {
-                record.drawn[p.index()].insert(s.def);
+    Ok(duel.play(&set.db, game, watch)?.0)
+}
+
+/// How one duel is played out: its seed (the players' seeds derive from it), its players and
+/// its action limit.
+pub struct Duel<'a> {
+    /// The duel's seed.
+    pub seed: u64,
+    /// The player spec per seat.
+    pub players: [&'a PlayerSpec; 2],
+    /// The duel stops unfinished after this many actions.
+    pub max_actions: u32,
+}
+
+impl Duel<'_> {
+    /// Plays `game`, just set up, out; gives what it counts and the game as it ended.
+    pub fn play(
+        &self,
+        db: &CardDb,
+        game: Game,
+        watch: &mut impl Watch,
+    ) -> Result<(GameRecord, Game), String> {
+        let mut record = GameRecord {
+            first: Some(game.first_player()),
+            ..GameRecord::default()
+        };
+        record.see(&game);
+        for p in Player::BOTH {
+            for c in game.zone(p, Zone::Hand) {
+                if let Some(s) = game.card_state(c) {
+                    record.drawn[p.index()].insert(s.def);
+                }
             }
         }
+        let seeds = player_seeds(self.seed);
+        let mut players: [Box<dyn Chooser>; 2] = [0, 1].map(|s| self.players[s].player(seeds[s]));
+        let opts = PlayOptions {
+            conservation: false,
+            hashes: false,
+            max_actions: u32::MAX,
+            stop_after: Some(self.max_actions),
+        };
+        let mut watching = Recording {
+            record: &mut record,
+            also: watch,
+        };
+        let out =
+            play_with(db, game, &mut players, opts, &mut watching).map_err(|e| e.to_string())?;
+        record.result = out.result();
+        record.turns = out.game.turn();
+        record.actions = out.actions;
+        Ok((record, out.game))
     }
-    let seeds = player_seeds(seat.seed);
-    let mut players: [Box<dyn Chooser>; 2] =
-        [0, 1].map(|s| specs[seat.players[s]].player(seeds[s]));
-    let opts = PlayOptions {
-        conservation: false,
-        hashes: false,
-        max_actions: u32::MAX,
-        stop_after: Some(max_actions),
-    };
-    let mut watching = Recording {
-        record: &mut record,
-        also: watch,
-    };
-    let out =
-        play_with(&set.db, game, &mut players, opts, &mut watching).map_err(|e| e.to_string())?;
-    record.result = out.result();
-    record.turns = out.game.turn();
-    record.actions = out.actions;
-    Ok(record)
 }

@@ -3,7 +3,7 @@
 //! played with the win rates then. A rate counts draws and unfinished games as not won.
 
 use crate::partial::{Partial, RunId};
-use crate::tally::{CardTally, Tally};
+use crate::tally::{CardTally, MatchTally, Tally};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -160,6 +160,69 @@ impl Matchup {
     }
 }
 
+/// Matches between two sides (R2.4), from side `a`'s view.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MatchReport {
+    /// The first side.
+    pub a: String,
+    /// The second side.
+    pub b: String,
+    /// Matches played.
+    pub matches: u64,
+    /// Matches `a` won.
+    pub wins: u64,
+    /// Matches `b` won.
+    pub losses: u64,
+    /// Drawn matches (A26).
+    pub draws: u64,
+    /// Matches stopped by a duel at the action limit.
+    pub unfinished: u64,
+    /// `wins / matches`.
+    pub win_rate: f64,
+    /// 95% Wilson interval of the match win rate.
+    pub win_rate_ci: [f64; 2],
+    /// Matches that went to a third duel.
+    pub three_duels: u64,
+    /// `three_duels / matches`.
+    pub three_duel_rate: f64,
+    /// `draws / matches`.
+    pub draw_rate: f64,
+    /// Mean duels per match.
+    pub mean_duels: f64,
+}
+
+impl MatchReport {
+    /// The matches of `a` and `b` over tally `t` (of at least one match).
+    fn of(a: &str, b: &str, t: &MatchTally) -> Option<MatchReport> {
+        Some(MatchReport {
+            a: a.to_owned(),
+            b: b.to_owned(),
+            matches: t.matches,
+            wins: t.wins,
+            losses: t.losses,
+            draws: t.draws,
+            unfinished: t.unfinished,
+            win_rate: rate(t.wins, t.matches)?,
+            win_rate_ci: wilson(t.wins, t.matches)?,
+            three_duels: t.three_duels,
+            three_duel_rate: rate(t.three_duels, t.matches)?,
+            draw_rate: rate(t.draws, t.matches)?,
+            mean_duels: rate(t.duels, t.matches)?,
+        })
+    }
+}
+
+/// The match rows of a run of matches, beside its duel rows (whose "games" are duels).
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct MatchReports {
+    /// Per deck pairing, over both player assignments.
+    pub deck_pairings: Vec<MatchReport>,
+    /// With two players: the first player against the second over every match.
+    pub player_pairings: Vec<MatchReport>,
+    /// With two players: per deck pairing and player assignment.
+    pub matchups: Vec<MatchReport>,
+}
+
 /// One card of a deck.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct CardReport {
@@ -219,6 +282,10 @@ pub struct Report {
     pub effect_errors: u64,
     /// Failed card effects that named no card.
     pub unattributed_errors: u64,
+    /// In a run of matches (`dzero sim --match`): the match win rates; the rows above then
+    /// count duels.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub matches: Option<MatchReports>,
 }
 
 impl Report {
@@ -243,6 +310,31 @@ impl Report {
         let mut matchups = Vec::new();
         let mut players = Tally::default();
         let mut all = Tally::default();
+        let mut m = MatchReports::default();
+        let mut match_players = MatchTally::default();
+        for (pi, [a, b]) in pairs.iter().enumerate() {
+            let mut pair = MatchTally::default();
+            let tallies = p.tallies.matches.get(pi * specs..(pi + 1) * specs);
+            for (ai, t) in tallies.unwrap_or_default().iter().enumerate() {
+                pair.add(t);
+                if specs == 2 {
+                    let (pa, pb) = (&run.players[ai], &run.players[1 - ai]);
+                    let side = |d, p| format!("{d} ({p})");
+                    m.matchups
+                        .extend(MatchReport::of(&side(deck(*a), pa), &side(deck(*b), pb), t));
+                    match_players.add(&if ai == 0 { t.clone() } else { t.flipped() });
+                }
+            }
+            m.deck_pairings
+                .extend(MatchReport::of(deck(*a), deck(*b), &pair));
+        }
+        if specs == 2 {
+            m.player_pairings.extend(MatchReport::of(
+                &run.players[0],
+                &run.players[1],
+                &match_players,
+            ));
+        }
         for (pi, [a, b]) in pairs.iter().enumerate() {
             let mut pair = Tally::default();
             for (ai, t) in p.tallies.matchups[pi * specs..(pi + 1) * specs]
@@ -295,6 +387,7 @@ impl Report {
             decks,
             effect_errors: p.tallies.effect_errors,
             unattributed_errors: p.tallies.unattributed_errors,
+            matches: run.matches.then_some(m),
         })
     }
 

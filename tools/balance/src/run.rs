@@ -1,16 +1,18 @@
 //! A run: the games of one shard (or all) of decks and players, on every core, counted into a
 //! [`Partial`].
 
+use crate::matches::{MatchRecord, play_match_game};
 use crate::partial::{FORMAT, Partial, RunDeck, RunId};
 use crate::record::{World, play_game};
-use crate::schedule::{Shard, pairings, seating};
-use crate::tally::{DeckTally, Tallies, Tally};
+use crate::schedule::{Seating, Shard, pairings, seating};
+use crate::tally::{DeckTally, MatchTally, Tallies, Tally};
 use dzero_ai::PlayerSpec;
 use dzero_cardpool::CardSet;
 use dzero_core::RuleSet;
-use dzero_replay::Recorder;
+use dzero_replay::{FileHash, MatchRecorder, Recorder};
 use dzero_sim::hash::fnv1a;
-use dzero_sim::{DeckFiles, Watch, run_games_with};
+use dzero_sim::matches::{match_rules, sideboards};
+use dzero_sim::{DeckFiles, MatchDeck, Watch, run_games_with};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -37,8 +39,12 @@ pub struct SimOptions {
     pub max_actions: u32,
     /// Show a progress bar on standard error when it is a terminal.
     pub progress: bool,
-    /// Write each game as a replay into this folder (`game-NNNNNN.json`, by game number).
+    /// Write each game as a replay into this folder (`game-NNNNNN.json`, by game number;
+    /// `match-NNNNNN.json` for matches).
     pub replays: Option<PathBuf>,
+    /// Play matches (R2.4) rather than games: `games` counts matches, and the AI decides
+    /// swaps and the first player between duels ([`dzero_ai::SideboardPlayer`]).
+    pub matches: bool,
 }
 
 /// The default action limit of a game.
@@ -66,8 +72,15 @@ pub fn run(opts: &SimOptions) -> Result<Partial, String> {
     if opts.games == 0 {
         return Err("--games must be at least 1".into());
     }
+    if let (true, Some(rules)) = (opts.matches, &opts.rules) {
+        match_rules(rules)?;
+    }
     let files = DeckFiles::resolve(&opts.decks, opts.rules)?;
     let (set, decks) = files.load()?;
+    if opts.matches {
+        match_rules(&files.rules)?;
+        sideboards(&files.files, &decks)?;
+    }
     let run = RunId {
         decks: files
             .files
@@ -87,6 +100,7 @@ pub fn run(opts: &SimOptions) -> Result<Partial, String> {
         rules: files.rules.name.to_string(),
         max_actions: opts.max_actions,
         cards: cards_hash(&set)?,
+        matches: opts.matches,
     };
     let pairs = pairings(decks.len());
     let specs = opts.players.len();
@@ -102,6 +116,11 @@ pub fn run(opts: &SimOptions) -> Result<Partial, String> {
                 )
             })
             .collect(),
+        matches: if opts.matches {
+            vec![MatchTally::default(); pairs.len() * specs]
+        } else {
+            Vec::new()
+        },
         ..Tallies::default()
     };
     let hashes = match &opts.replays {
@@ -112,7 +131,8 @@ pub fn run(opts: &SimOptions) -> Result<Partial, String> {
         None => None,
     };
     let range = opts.shard.range(opts.games);
-    let bar = progress(opts.progress, range.end - range.start);
+    let unit = if opts.matches { "matches" } else { "games" };
+    let bar = progress(opts.progress, range.end - range.start, unit);
     let tallies = Mutex::new(tallies);
     let (results, _) = run_games_with(
         || files.load(),
@@ -121,6 +141,18 @@ pub fn run(opts: &SimOptions) -> Result<Partial, String> {
         0,
         |world: &mut World, k| {
             let seat = seating(k, &pairs, specs, opts.seed);
+            let failed = |e: String| {
+                let [a, b] = seat.decks.map(|i| world.1[i].name.as_str());
+                format!("{unit} {k} ({a} vs {b}, seed {}): {e}", seat.seed)
+            };
+            if opts.matches {
+                let record =
+                    play_match(world, &seat, opts, &files, hashes.as_ref(), k).map_err(failed)?;
+                let mut t = tallies.lock().map_err(|_| "a worker failed")?;
+                record.count(&seat, specs, &world.0.db, &mut t);
+                bar.inc(1);
+                return Ok(());
+            }
             let play = |mut watch: &mut dyn Watch| {
                 play_game(
                     world,
@@ -153,10 +185,7 @@ pub fn run(opts: &SimOptions) -> Result<Partial, String> {
                 }
                 _ => play(&mut ()),
             }
-            .map_err(|e| {
-                let [a, b] = seat.decks.map(|i| world.1[i].name.as_str());
-                format!("game {k} ({a} vs {b}, seed {}): {e}", seat.seed)
-            })?;
+            .map_err(failed)?;
             let mut t = tallies.lock().map_err(|_| "a worker failed")?;
             record.count(&seat, specs, &world.0.db, &mut t);
             bar.inc(1);
@@ -177,17 +206,65 @@ pub fn run(opts: &SimOptions) -> Result<Partial, String> {
     })
 }
 
+/// Plays match `k` seated as `seat`, writing it to `--replays` when given.
+fn play_match(
+    world: &World,
+    seat: &Seating,
+    opts: &SimOptions,
+    files: &DeckFiles,
+    hashes: Option<&Vec<FileHash>>,
+    k: u64,
+) -> Result<MatchRecord, String> {
+    let (Some(dir), Some(hashes)) = (&opts.replays, hashes) else {
+        return play_match_game(
+            world,
+            seat,
+            &opts.players,
+            files.rules,
+            opts.max_actions,
+            None,
+        );
+    };
+    let (set, decks) = world;
+    let lists = seat.decks.map(|i| MatchDeck {
+        cards: decks[i].cards.clone(),
+        sideboard: decks[i].sideboard.clone(),
+    });
+    let mut recorder = MatchRecorder::with_files(
+        hashes.clone(),
+        set,
+        files.rules,
+        [0, 1].map(|s| (files.files[seat.decks[s]].as_path(), &lists[s])),
+        seat.seed,
+        seat.players.map(|p| opts.players[p].to_string()),
+    )?;
+    let record = play_match_game(
+        world,
+        seat,
+        &opts.players,
+        files.rules,
+        opts.max_actions,
+        Some(&mut recorder),
+    )?;
+    let file = dir.join(format!("match-{k:06}.json"));
+    recorder
+        .finish(record.result)
+        .write(&file)
+        .map_err(|e| format!("{}: {e}", file.display()))?;
+    Ok(record)
+}
+
 /// A progress bar with ETA on standard error when `show` and it is a terminal, else hidden.
-fn progress(show: bool, games: u64) -> ProgressBar {
+fn progress(show: bool, games: u64, unit: &str) -> ProgressBar {
     let target = if show && std::io::stderr().is_terminal() {
         ProgressDrawTarget::stderr()
     } else {
         ProgressDrawTarget::hidden()
     };
     let bar = ProgressBar::with_draw_target(Some(games), target);
-    if let Ok(style) =
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games  {per_sec}  ETA {eta}")
-    {
+    if let Ok(style) = ProgressStyle::with_template(&format!(
+        "{{bar:40}} {{pos}}/{{len}} {unit}  {{per_sec}}  ETA {{eta}}"
+    )) {
         bar.set_style(style);
     }
     bar

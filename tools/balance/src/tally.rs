@@ -114,6 +114,73 @@ impl Tally {
     }
 }
 
+/// Matches of one matchup (R2.4), from its first side's point of view; their duels are
+/// counted as games in the matchup's [`Tally`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchTally {
+    /// Matches played.
+    pub matches: u64,
+    /// Matches the first side won.
+    pub wins: u64,
+    /// Matches the second side won.
+    pub losses: u64,
+    /// Drawn matches (no side won two duels in three, A26).
+    pub draws: u64,
+    /// Matches stopped by a duel at the action limit.
+    pub unfinished: u64,
+    /// Matches that went to a third duel.
+    pub three_duels: u64,
+    /// Duels played in these matches.
+    pub duels: u64,
+}
+
+impl MatchTally {
+    /// Counts one match of `duels` duels: its outcome for the first side.
+    pub fn count(&mut self, outcome: Outcome, duels: u64) {
+        self.matches += 1;
+        *match outcome {
+            Outcome::Win => &mut self.wins,
+            Outcome::Loss => &mut self.losses,
+            Outcome::Draw => &mut self.draws,
+            Outcome::Unfinished => &mut self.unfinished,
+        } += 1;
+        self.three_duels += u64::from(duels >= 3);
+        self.duels += duels;
+    }
+
+    /// Adds another tally's counts.
+    pub fn add(&mut self, o: &MatchTally) {
+        self.matches = self.matches.saturating_add(o.matches);
+        self.wins = self.wins.saturating_add(o.wins);
+        self.losses = self.losses.saturating_add(o.losses);
+        self.draws = self.draws.saturating_add(o.draws);
+        self.unfinished = self.unfinished.saturating_add(o.unfinished);
+        self.three_duels = self.three_duels.saturating_add(o.three_duels);
+        self.duels = self.duels.saturating_add(o.duels);
+    }
+
+    /// The same matches from the other side.
+    pub fn flipped(&self) -> MatchTally {
+        MatchTally {
+            wins: self.losses,
+            losses: self.wins,
+            ..self.clone()
+        }
+    }
+
+    /// Checks that the counts add up; `what` names the tally in the error.
+    fn check(&self, what: &str) -> Result<(), String> {
+        if self.wins + self.losses + self.draws + self.unfinished != self.matches
+            || self.three_duels > self.matches
+            || self.duels < self.matches
+            || self.duels > 3 * self.matches
+        {
+            return Err(format!("{what}: match counts do not add up: {self:?}"));
+        }
+        Ok(())
+    }
+}
+
 /// One card of a deck over the games that deck played.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardTally {
@@ -202,6 +269,10 @@ pub struct Tallies {
     pub effect_errors: u64,
     /// Failed effects that named no card.
     pub unattributed_errors: u64,
+    /// In a run of matches (`dzero sim --match`), per matchup as `matchups`: the matches,
+    /// whose duels `matchups` counts as games; empty in a run of single games.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub matches: Vec<MatchTally>,
 }
 
 impl Tallies {
@@ -213,18 +284,27 @@ impl Tallies {
         for (d, x) in self.decks.iter_mut().zip(&o.decks) {
             d.add(x);
         }
+        for (m, x) in self.matches.iter_mut().zip(&o.matches) {
+            m.add(x);
+        }
         self.effect_errors = self.effect_errors.saturating_add(o.effect_errors);
         self.unattributed_errors = self
             .unattributed_errors
             .saturating_add(o.unattributed_errors);
     }
 
-    /// Checks that the counts of `games` games add up: outcomes and lengths per matchup, two
-    /// deck games per game, each card's games within its deck's, every error counted once.
+    /// Checks that the counts of `games` games (matches, in a run of matches) add up:
+    /// outcomes and lengths per matchup, two deck games per game (per duel), each card's games
+    /// within its deck's, every error counted once.
     pub fn check(&self, games: u64) -> Result<(), String> {
         for (i, t) in self.matchups.iter().enumerate() {
             t.check(&format!("matchup {i}"))?;
         }
+        let games = if self.matches.is_empty() {
+            games
+        } else {
+            self.check_matches(games)?
+        };
         let played: u64 = self.matchups.iter().map(|t| t.games).sum();
         if played != games {
             return Err(format!("matchups hold {played} games, not {games}"));
@@ -260,5 +340,30 @@ impl Tallies {
             ));
         }
         Ok(())
+    }
+
+    /// Checks the match counts of a run of `matches` matches; gives the duels they played.
+    fn check_matches(&self, matches: u64) -> Result<u64, String> {
+        if self.matches.len() != self.matchups.len() {
+            return Err(format!(
+                "{} match tallies for {} matchups",
+                self.matches.len(),
+                self.matchups.len()
+            ));
+        }
+        for (i, (m, t)) in self.matches.iter().zip(&self.matchups).enumerate() {
+            m.check(&format!("matchup {i}"))?;
+            if m.duels != t.games {
+                return Err(format!(
+                    "matchup {i}: its matches hold {} duels, its games {}",
+                    m.duels, t.games
+                ));
+            }
+        }
+        let played: u64 = self.matches.iter().map(|m| m.matches).sum();
+        if played != matches {
+            return Err(format!("matchups hold {played} matches, not {matches}"));
+        }
+        Ok(self.matches.iter().map(|m| m.duels).sum())
     }
 }

@@ -1,6 +1,6 @@
 //! The report as readable tables (the default output) and as CSV (for spreadsheets).
 
-use crate::report::{DeckReport, Lengths, Matchup, Report};
+use crate::report::{DeckReport, Lengths, MatchReport, Matchup, Report};
 use std::fmt::Write as _;
 
 /// `s` padded to `width` terminal columns (wide CJK characters take two).
@@ -75,6 +75,57 @@ fn matchups(out: &mut String, title: &str, rows: &[Matchup]) {
     out.push('\n');
 }
 
+/// A table of match rows under `title`.
+fn match_rows(out: &mut String, title: &str, rows: &[MatchReport]) {
+    if rows.is_empty() {
+        return;
+    }
+    let w = rows
+        .iter()
+        .map(|m| m.a.chars().count() + m.b.chars().count() + 4)
+        .max()
+        .unwrap_or(0)
+        .max(title.len())
+        * 2;
+    let _ = writeln!(
+        out,
+        "{} {:>7} {:>6} {:>6} {:>5} {:>5} {:>7} {:>17} {:>8} {:>6} {:>11}",
+        padded(title, w),
+        "matches",
+        "wins",
+        "losses",
+        "draws",
+        "unfin",
+        "win%",
+        "95% CI",
+        "3 duels",
+        "draw%",
+        "duels/match"
+    );
+    for m in rows {
+        let _ = writeln!(
+            out,
+            "{} {:>7} {:>6} {:>6} {:>5} {:>5} {:>7} {:>17} {:>8} {:>6} {:>11.2}",
+            padded(&format!("{} vs {}", m.a, m.b), w),
+            m.matches,
+            m.wins,
+            m.losses,
+            m.draws,
+            m.unfinished,
+            pct(Some(m.win_rate)),
+            format!(
+                "{}–{}",
+                pct(Some(m.win_rate_ci[0])),
+                pct(Some(m.win_rate_ci[1]))
+            ),
+            pct(Some(m.three_duel_rate)),
+            pct(Some(m.draw_rate)),
+            m.mean_duels
+        );
+    }
+    out.push('\n');
+}
+
 /// A deck's card table.
 fn deck(out: &mut String, d: &DeckReport) {
     let _ = writeln!(
@@ -127,9 +178,10 @@ impl Report {
     pub fn to_text(&self) -> String {
         let r = &self.run;
         let mut out = String::new();
+        let unit = if r.matches { "matches" } else { "games" };
         let _ = writeln!(
             out,
-            "{} games, players {}, seed {}, rules {}, at most {} actions per game, card files {}\n",
+            "{} {unit}, players {}, seed {}, rules {}, at most {} actions per game, card files {}\n",
             r.games,
             r.players.join(" vs "),
             r.seed,
@@ -137,9 +189,25 @@ impl Report {
             r.max_actions,
             r.cards
         );
-        matchups(&mut out, "deck pairing", &self.deck_pairings);
-        matchups(&mut out, "players", &self.player_pairings);
-        matchups(&mut out, "deck (player) pairing", &self.matchups);
+        let duel = if let Some(m) = &self.matches {
+            match_rows(&mut out, "match: deck pairing", &m.deck_pairings);
+            match_rows(&mut out, "match: players", &m.player_pairings);
+            match_rows(&mut out, "match: deck (player) pairing", &m.matchups);
+            "duel: "
+        } else {
+            ""
+        };
+        matchups(
+            &mut out,
+            &format!("{duel}deck pairing"),
+            &self.deck_pairings,
+        );
+        matchups(&mut out, &format!("{duel}players"), &self.player_pairings);
+        matchups(
+            &mut out,
+            &format!("{duel}deck (player) pairing"),
+            &self.matchups,
+        );
         if let Some(all) = &self.all {
             let _ = writeln!(
                 out,
@@ -163,7 +231,9 @@ impl Report {
     }
 
     /// The report as CSV: one row per matchup (`section` deck_pairing, player_pairing or
-    /// matchup) and per card (`section` card), sharing one header.
+    /// matchup; in a run of matches also match_deck_pairing, match_player_pairing and
+    /// match_matchup, whose `games` are matches) and per card (`section` card), sharing one
+    /// header.
     pub fn to_csv(&self) -> Result<String, String> {
         let mut w = csv::Writer::from_writer(Vec::new());
         let header = [
@@ -187,6 +257,8 @@ impl Report {
             "win_rate_played",
             "improvement_drawn",
             "effect_errors",
+            "three_duel_rate",
+            "draw_rate",
         ];
         let e = |e: csv::Error| e.to_string();
         w.write_record(header).map_err(e)?;
@@ -218,6 +290,34 @@ impl Report {
                 w.write_record(row.into_iter().chain(rest)).map_err(e)?;
             }
         }
+        let match_sections = self.matches.iter().flat_map(|m| {
+            [
+                ("match_deck_pairing", &m.deck_pairings),
+                ("match_player_pairing", &m.player_pairings),
+                ("match_matchup", &m.matchups),
+            ]
+        });
+        for (section, rows) in match_sections {
+            for m in rows {
+                let row = [
+                    section.to_owned(),
+                    m.a.clone(),
+                    m.b.clone(),
+                    m.matches.to_string(),
+                    m.wins.to_string(),
+                    m.losses.to_string(),
+                    m.draws.to_string(),
+                    m.unfinished.to_string(),
+                    m.win_rate.to_string(),
+                    m.win_rate_ci[0].to_string(),
+                    m.win_rate_ci[1].to_string(),
+                ];
+                let blank = std::iter::repeat_n(String::new(), header.len() - row.len() - 2);
+                let rates = [m.three_duel_rate.to_string(), m.draw_rate.to_string()];
+                w.write_record(row.into_iter().chain(blank).chain(rates))
+                    .map_err(e)?;
+            }
+        }
         for d in &self.decks {
             for c in &d.cards {
                 let row = [
@@ -241,6 +341,8 @@ impl Report {
                     opt(c.win_rate_played),
                     opt(c.improvement_drawn),
                     c.effect_errors.to_string(),
+                    String::new(),
+                    String::new(),
                 ];
                 w.write_record(row).map_err(e)?;
             }

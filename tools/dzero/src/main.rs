@@ -32,16 +32,22 @@ enum Command {
         /// set's.
         #[arg(long, value_name = "NAME|FILE", value_parser = dzero_cardpool::rule_sets::rules_arg)]
         rules: Option<dzero_core::RuleSet>,
-        /// Write the game's replay to this file (also when a human quits).
+        /// Write the game's replay to this file (also when a human quits); with --match, the
+        /// whole match's.
         #[arg(long, value_name = "FILE")]
         save: Option<std::path::PathBuf>,
+        /// Play a best-of-three match (R2.4): between duels each seat swaps sideboard cards
+        /// and the loser chooses who plays first.
+        #[arg(long = "match")]
+        matches: bool,
         /// Language of the log and the board: en or ja.
         #[arg(long, default_value = "en", value_parser = play::parse_lang)]
         lang: dzero_text::Lang,
     },
-    /// Re-run a replay on the current cards, printing its log and result (or stepping through
-    /// it with --step); if it no longer plays the same, name the first diverging step and the
-    /// card files that changed, and exit non-zero.
+    /// Re-run a replay (of a game, or of a whole match duel by duel) on the current cards,
+    /// printing its log and result (or stepping through a game with --step); if it no longer
+    /// plays the same, name the first diverging step and the card files that changed, and exit
+    /// non-zero.
     Replay {
         /// The replay file.
         file: std::path::PathBuf,
@@ -212,7 +218,9 @@ macro_rules! say_raw {
 
 mod bench;
 mod play;
+mod play_match;
 mod replay;
+mod replay_match;
 mod serve;
 mod sim;
 
@@ -225,6 +233,7 @@ fn main() -> ExitCode {
             seed,
             rules,
             save,
+            matches,
             lang,
         } => play::play(play::PlayArgs {
             decks,
@@ -232,6 +241,7 @@ fn main() -> ExitCode {
             seed,
             rules,
             save,
+            matches,
             lang,
         }),
         Command::Replay { file, lang, step } => replay::replay(&file, lang, step),

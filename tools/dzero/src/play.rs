@@ -2,11 +2,12 @@
 //! player, with a log; `--save` writes the replay.
 
 use dzero_ai::PlayerSpec;
-use dzero_core::{Action, Game, GameResult, Player, RuleSet};
+use dzero_core::{Action, CardDb, Game, GameResult, Player, RuleSet};
 use dzero_replay::{Both, Narrator, Recorder, Terminal};
 use dzero_sim::playout::player_seeds;
 use dzero_sim::{Chooser, DeckFiles, PlayError, PlayOptions, SeatView, play_with};
 use dzero_text::Lang;
+use std::cell::RefCell;
 use std::io::{StdinLock, Stdout};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -60,22 +61,55 @@ pub struct PlayArgs {
     pub rules: Option<RuleSet>,
     /// Where to write the replay.
     pub save: Option<PathBuf>,
+    /// Play a best-of-three match rather than one game.
+    pub matches: bool,
     /// The language of the log and the board.
     pub lang: Lang,
 }
 
+/// The terminal the humans share.
+pub type Console = Terminal<StdinLock<'static>, Stdout>;
+
 /// The two seats' players: the humans share this terminal.
-struct Seats {
-    terminal: Terminal<StdinLock<'static>, Stdout>,
-    ai: [Option<Box<dyn Chooser>>; 2],
+pub struct Seats<'a> {
+    /// The humans' terminal.
+    pub terminal: &'a RefCell<Console>,
+    /// The AI player of each seat that has one.
+    pub ai: [Option<Box<dyn Chooser>>; 2],
 }
 
-impl Chooser for Seats {
+impl<'a> Seats<'a> {
+    /// The seats of `players`, the AI players seeded from `seed`.
+    pub fn new(terminal: &'a RefCell<Console>, players: [Who; 2], seed: u64) -> Seats<'a> {
+        let seeds = player_seeds(seed);
+        Seats {
+            terminal,
+            ai: [0, 1].map(|i| match players[i] {
+                Who::Human => None,
+                Who::Ai(spec) => Some(spec.player(seeds[i])),
+            }),
+        }
+    }
+}
+
+impl Chooser for Seats<'_> {
     fn choose(&mut self, view: &SeatView<'_>) -> Option<Action> {
         match &mut self.ai[view.seat().index()] {
             Some(ai) => ai.choose(view),
-            None => self.terminal.choose(view),
+            None => self.terminal.borrow_mut().choose(view),
         }
+    }
+}
+
+/// The log of a game: one human's view, or everything.
+pub fn narrator<'a>(db: &'a CardDb, args: &PlayArgs) -> Narrator<'a, Stdout> {
+    let humans: Vec<Player> = Player::BOTH
+        .into_iter()
+        .filter(|p| args.players[p.index()] == Who::Human)
+        .collect();
+    match humans.as_slice() {
+        [one] => Narrator::seat(db, args.lang, *one, std::io::stdout()),
+        _ => Narrator::all(db, args.lang, std::io::stdout()),
     }
 }
 
@@ -97,31 +131,29 @@ fn run(args: &PlayArgs) -> Result<ExitCode, String> {
             args.decks.len()
         ));
     }
+    if let (true, Some(rules)) = (args.matches, &args.rules) {
+        dzero_sim::matches::match_rules(rules)?;
+    }
     let found = DeckFiles::resolve(&args.decks, args.rules)?;
     let (set, decks) = found.load()?;
-    let game = Game::new(
-        &set.db,
+    let terminal = RefCell::new(Terminal::new(
+        std::io::stdin().lock(),
+        std::io::stdout(),
+        args.lang,
+    ));
+    if args.matches {
+        return crate::play_match::run(args, &found, &set, &decks, &terminal);
+    }
+    let game = dzero_sim::start_duel(
+        &set,
         found.rules,
         [&decks[0].cards, &decks[1].cards],
         args.seed,
-    )
-    .map_err(|e| e.to_string())?;
-    let seeds = player_seeds(args.seed);
-    let mut seats = Seats {
-        terminal: Terminal::new(std::io::stdin().lock(), std::io::stdout(), args.lang),
-        ai: [0, 1].map(|i| match args.players[i] {
-            Who::Human => None,
-            Who::Ai(spec) => Some(spec.player(seeds[i])),
-        }),
-    };
-    let humans: Vec<Player> = Player::BOTH
-        .into_iter()
-        .filter(|p| args.players[p.index()] == Who::Human)
-        .collect();
-    let mut log = match humans.as_slice() {
-        [one] => Narrator::seat(&set.db, args.lang, *one, std::io::stdout()),
-        _ => Narrator::all(&set.db, args.lang, std::io::stdout()),
-    };
+        None,
+    )?;
+    let mut seats = Seats::new(&terminal, args.players, args.seed);
+    let mut log = narrator(&set.db, args);
+    let human = args.players.contains(&Who::Human);
     let mut recorder = Recorder::new(
         &set,
         [0, 1].map(|i| (args.decks[i].as_path(), decks[i].cards.as_slice())),
@@ -139,11 +171,7 @@ fn run(args: &PlayArgs) -> Result<ExitCode, String> {
         args.players[1],
         decks[1].name,
         game.first_player(),
-        if humans.is_empty() {
-            ""
-        } else {
-            "; type h for help"
-        }
+        if human { "; type h for help" } else { "" }
     );
     log.log(&game);
     let played = play_with(
@@ -161,7 +189,7 @@ fn run(args: &PlayArgs) -> Result<ExitCode, String> {
             say!("{}", result_line(out.game.result(), &out.game, out.actions));
             (recorder.finish(&out.game), ExitCode::SUCCESS)
         }
-        Err(PlayError::NoLegalAction { step }) if seats.terminal.quit() => {
+        Err(PlayError::NoLegalAction { step }) if terminal.borrow().quit() => {
             say!("quit after {step} actions");
             (recorder.stopped(), ExitCode::SUCCESS)
         }

@@ -5,7 +5,7 @@
 use crate::play::result_line;
 use dzero_cardpool::CardSet;
 use dzero_core::{Game, Player};
-use dzero_replay::{Both, Divergence, Narrator, Replay, board};
+use dzero_replay::{Both, Divergence, Narrator, Replay, ReplayFile, board};
 use dzero_sim::Watch;
 use dzero_text::{Lang, Text};
 use std::io::BufRead;
@@ -21,10 +21,20 @@ impl Watch for States {
     }
 }
 
-/// Re-runs `file`; with `step`, lets the user step through it from standard input.
+/// Re-runs `file` (a game or a whole match); with `step`, lets the user step through a
+/// game from standard input.
 pub fn replay(file: &Path, lang: Lang, step: bool) -> ExitCode {
-    let replay = match Replay::read(file) {
-        Ok(r) => r,
+    let replay = match ReplayFile::read(file) {
+        Ok(ReplayFile::Duel(r)) => *r,
+        Ok(ReplayFile::Match(_)) if step => {
+            eprintln!(
+                "error: {}: a match replay is re-run duel by duel; --step steps through a \
+                 single-duel replay",
+                file.display()
+            );
+            return ExitCode::FAILURE;
+        }
+        Ok(ReplayFile::Match(m)) => return crate::replay_match::replay(file, &m, lang),
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::FAILURE;
@@ -87,7 +97,7 @@ pub fn replay(file: &Path, lang: Lang, step: bool) -> ExitCode {
 }
 
 /// Says where the re-run diverged, with the step's action, and which card files changed.
-fn report(replay: &Replay, set: &CardSet, states: &[Game], d: &Divergence, lang: Lang) {
+pub fn report(replay: &Replay, set: &CardSet, states: &[Game], d: &Divergence, lang: Lang) {
     say!("diverged: {d}");
     let n = d.step();
     if let (Some(step), Some(before)) = (

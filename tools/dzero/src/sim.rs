@@ -6,8 +6,9 @@ use dzero_balance::{MAX_ACTIONS, Partial, Report, Shard, SimOptions};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// Play many games between deck lists with chosen players on every core and report win rates,
-/// first-player advantage, game lengths and per-card statistics.
+/// Play many games (or, with --match, best-of-three matches) between deck lists with chosen
+/// players on every core and report win rates, first-player advantage, game lengths and
+/// per-card statistics.
 #[derive(Args)]
 #[command(args_conflicts_with_subcommands = true)]
 pub struct SimArgs {
@@ -41,9 +42,15 @@ pub struct SimArgs {
     /// Write the raw counts (a partial report for `dzero sim merge`) to this file.
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
-    /// Write each game as a replay (`DIR/game-NNNNNN.json`, `dzero replay` re-runs it).
+    /// Write each game as a replay (`DIR/game-NNNNNN.json`; with --match each match as
+    /// `DIR/match-NNNNNN.json`); `dzero replay` re-runs it.
     #[arg(long, value_name = "DIR")]
     replays: Option<PathBuf>,
+    /// Play best-of-three matches (R2.4) instead of games: --games counts matches, the AI
+    /// swaps sideboard cards and chooses the first player between duels, and the report gives
+    /// match win rates beside the duel win rates.
+    #[arg(long = "match")]
+    matches: bool,
     /// A game still running after this many actions stops, counted as unfinished.
     #[arg(long, default_value_t = MAX_ACTIONS)]
     max_actions: u32,
@@ -107,6 +114,7 @@ fn run(args: &SimArgs) -> Result<(), String> {
         max_actions: args.max_actions,
         progress: true,
         replays: args.replays.clone(),
+        matches: args.matches,
     };
     let partial = dzero_balance::run(&opts)?;
     if let Some(out) = &args.out {
@@ -115,7 +123,8 @@ fn run(args: &SimArgs) -> Result<(), String> {
     if let Some(s) = shard {
         let r = s.range(opts.games);
         eprintln!(
-            "shard {s}: games {}..{} written to {}",
+            "shard {s}: {} {}..{} written to {}",
+            if args.matches { "matches" } else { "games" },
             r.start,
             r.end,
             args.out.as_deref().unwrap_or(Path::new("-")).display()

@@ -136,8 +136,10 @@ fn a_thousand_games_per_bundled_set_give_a_consistent_report() {
         partial.tallies.check(1000).unwrap();
         for (d, deck) in decks.iter().enumerate() {
             let lines = std::fs::read_to_string(deck).unwrap();
+            // The deck's entries: a sideboard's (R2.3) are not played in single games.
             let listed = lines
                 .lines()
+                .take_while(|l| l.trim() != dzero_cardpool::deck::SIDEBOARD_HEADER)
                 .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
                 .count();
             let rows = report["decks"][d]["cards"].as_array().unwrap().len();
@@ -472,4 +474,41 @@ fn every_game_is_written_as_a_replay_that_reruns() {
     let pairing = &report["player_pairings"][0];
     assert_eq!(pairing["a"], "greedy");
     assert_eq!([n(&pairing["wins"]), n(&pairing["losses"])], wins);
+}
+
+// R2.4, A26: `--match` plays matches and reports them beside the duels; a single-duel rule
+// set is refused.
+#[test]
+fn r2_4_match_mode_reports_matches_beside_duels() {
+    let decks = decks("d0-sample");
+    let out = ok(
+        &decks,
+        &[
+            "--match",
+            "--players",
+            "greedy",
+            "--games",
+            "12",
+            "--seed",
+            "7",
+            "--json",
+        ],
+    );
+    let report: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(report["run"]["matches"], true);
+    let m = &report["matches"]["deck_pairings"][0];
+    assert_eq!(
+        [
+            m["matches"].clone(),
+            m["wins"].clone(),
+            m["three_duels"].clone()
+        ],
+        [12, 1, 2]
+    );
+    assert_eq!(report["deck_pairings"][0]["games"], 26);
+    let err = fails(&decks, &["--match", "--rules", "touhou-instant"]);
+    assert!(
+        err.contains("--match: rule set touhou-instant plays single duels without sideboards"),
+        "{err}"
+    );
 }

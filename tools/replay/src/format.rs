@@ -27,6 +27,10 @@ pub struct Replay {
     pub rules: RuleSet,
     /// The two deck lists, seat order.
     pub decks: [DeckList; 2],
+    /// The dimension deck's card names as listed at setup (次元戦 / 次元探索戦, R19.2);
+    /// absent without one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dimensions: Vec<String>,
     /// Every card file and script file of the sets played, with its hash.
     pub files: Vec<FileHash>,
     /// The players, seat order: a player spec (`random`, `mcts:400`, …) or `human`.
@@ -103,6 +107,13 @@ pub enum ReplayError {
     },
     /// The file is larger than any replay.
     TooLarge(PathBuf, u64),
+    /// The match file was written by a newer dzero.
+    MatchVersion {
+        /// The file.
+        file: PathBuf,
+        /// Its match format version.
+        found: u32,
+    },
 }
 
 impl fmt::Display for ReplayError {
@@ -125,6 +136,13 @@ impl fmt::Display for ReplayError {
                  ({FORMAT_VERSION}); update dzero",
                 file.display()
             ),
+            ReplayError::MatchVersion { file, found } => write!(
+                f,
+                "{}: match format version {found} is newer than this dzero reads \
+                 ({}); update dzero",
+                file.display(),
+                crate::match_replay::MATCH_VERSION
+            ),
             ReplayError::TooLarge(file, n) => write!(
                 f,
                 "{}: {n} bytes is larger than any replay (at most {MAX_BYTES})",
@@ -137,7 +155,7 @@ impl fmt::Display for ReplayError {
 impl std::error::Error for ReplayError {}
 
 /// serde_json's message without its trailing ` at line L column C` (the error says it first).
-fn without_position(message: &str) -> String {
+pub(crate) fn without_position(message: &str) -> String {
     message
         .rsplit_once(" at line ")
         .map_or(message, |(m, _)| m)

@@ -12,6 +12,8 @@ use std::path::Path;
 /// [`dzero_sim::play_with`] and [`Recorder::finish`] it when play stops.
 pub struct Recorder {
     replay: Replay,
+    /// The names of the set's dimension-deck cards, to record a dimension deck by name.
+    dimension_names: Vec<(DefId, String)>,
 }
 
 impl Recorder {
@@ -57,12 +59,20 @@ impl Recorder {
                 .collect::<Result<_, _>>()?;
             Ok(DeckList { file, cards })
         };
+        let dimension_names = set
+            .db
+            .iter()
+            .filter(|(_, def)| def.kind.in_dimension_deck())
+            .map(|(d, def)| (d, def.name.clone()))
+            .collect();
         Ok(Recorder {
+            dimension_names,
             replay: Replay {
                 version: FORMAT_VERSION,
                 seed,
                 rules,
                 decks: [deck(decks[0])?, deck(decks[1])?],
+                dimensions: Vec::new(),
                 files,
                 players,
                 setup: String::new(),
@@ -109,6 +119,13 @@ impl Recorder {
 impl Watch for Recorder {
     fn start(&mut self, game: &Game) {
         self.replay.setup = hash_hex(state_hash(game));
+        let name = |d: DefId| {
+            self.dimension_names
+                .iter()
+                .find(|(id, _)| *id == d)
+                .map_or_else(|| format!("{d:?}"), |(_, n)| n.clone())
+        };
+        self.replay.dimensions = game.dimension_list().into_iter().map(name).collect();
     }
 
     fn before(&mut self, _game: &Game, seat: Player, action: &Action) {

@@ -154,7 +154,24 @@ impl Replay {
     /// The recorded game, set up again with the cards of `set` found by name.
     pub fn setup(&self, set: &CardSet) -> Result<Game, String> {
         let decks = self.deck_cards(set)?;
-        Game::new(&set.db, self.rules, [&decks[0], &decks[1]], self.seed).map_err(|e| e.to_string())
+        let dimensions = self
+            .dimensions
+            .iter()
+            .map(|name| {
+                set.db
+                    .find(name)
+                    .ok_or_else(|| format!("the dimension deck: no card named {name} now"))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Game::new_with(
+            &set.db,
+            self.rules,
+            [&decks[0], &decks[1]],
+            &dimensions,
+            self.seed,
+            None,
+        )
+        .map_err(|e| e.to_string())
     }
 
     /// The recorded deck lists' cards in `set`, found by name.
@@ -177,6 +194,17 @@ impl Replay {
     /// checks every state hash: the final game, or the first point where it diverges.
     pub fn rerun(&self, set: &CardSet, watch: &mut impl Watch) -> Result<Game, Divergence> {
         let game = self.setup(set).map_err(Divergence::Setup)?;
+        self.rerun_from(set, game, watch)
+    }
+
+    /// [`Replay::rerun`] from `game`, set up already (a duel of a match, its first player
+    /// chosen: R2.6).
+    pub fn rerun_from(
+        &self,
+        set: &CardSet,
+        game: Game,
+        watch: &mut impl Watch,
+    ) -> Result<Game, Divergence> {
         if self.state_hash(&game) != self.setup {
             return Err(Divergence::SetupState);
         }

@@ -40,6 +40,19 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
         self.quit
     }
 
+    /// Writes a line of text.
+    pub(crate) fn say(&mut self, text: &str) {
+        let _ = writeln!(self.out, "{text}");
+    }
+
+    /// The next input line between duels, trimmed; none, the human having quit, at `q` or the
+    /// end of the input.
+    pub(crate) fn read(&mut self, prompt: &str) -> Option<String> {
+        let line = self.line(prompt).filter(|l| l != "q");
+        self.quit |= line.is_none();
+        line
+    }
+
     /// The next input line, trimmed; none at the end of the input.
     fn line(&mut self, prompt: &str) -> Option<String> {
         let _ = write!(self.out, "{prompt}");

@@ -304,6 +304,7 @@ function draw() {
   document.body.dataset.decides = s.actions.length ? "yes" : "no";
   document.body.dataset.over = s.result ? "yes" : "no";
   drawPlaytest();
+  drawCommand();
 }
 
 function drawBoard() {

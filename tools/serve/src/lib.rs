@@ -41,6 +41,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("../assets/table.css"),
     ),
     (
+        "/dimension.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/dimension.js"),
+    ),
+    (
         "/table.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/table.js"),

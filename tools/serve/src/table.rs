@@ -198,6 +198,10 @@ pub fn seen_cards(obs: &Observation) -> Vec<SeenCard> {
         out.extend(z.remove.iter().copied());
         out.extend(z.plan);
     }
+    if let Some(cmd) = &obs.command {
+        out.extend(cmd.up);
+        out.extend(cmd.cross.iter().map(|&(_, c)| c));
+    }
     out
 }
 

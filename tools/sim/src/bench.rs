@@ -135,7 +135,7 @@ fn random_game(
     let set = &sets[m.set];
     let decks = m.seats(sets, k, 1);
     let seed = seed.wrapping_add(k);
-    let game = Game::new(&set.db, set.rules, decks, seed).map_err(|e| e.to_string())?;
+    let game = crate::duel::start_duel(set, set.rules, decks, seed, None)?;
     let mut players = player_seeds(seed).map(RandomPlayer::new);
     let opts = PlayOptions {
         conservation: false,

@@ -6,6 +6,7 @@
 pub mod bench;
 pub mod conservation;
 pub mod decks;
+pub mod duel;
 pub mod fuzz;
 pub mod games;
 pub mod hash;
@@ -17,10 +18,14 @@ pub mod seat;
 pub use bench::{BenchOptions, BenchReport, BenchRow, bench};
 pub use conservation::check_conservation;
 pub use decks::DeckFiles;
+pub use duel::start_duel;
 pub use fuzz::{FuzzFailure, FuzzReport, fuzz};
 pub use games::{Matchup, load_all, matchups, run_games, run_games_with};
 pub use hash::state_hash;
-pub use matches::{MatchDeck, MatchOutcome, MatchPlayer, Swap, play_match};
+pub use matches::{
+    DuelStart, MatchDeck, MatchOutcome, MatchPlayer, Swap, match_result, play_match,
+    play_match_with,
+};
 pub use playout::{
     Chooser, PlayError, PlayOptions, PlayOut, Watch, play_out, play_random, play_with,
 };

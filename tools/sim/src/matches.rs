@@ -2,7 +2,9 @@
 //! first to win two winning; between duels each player may swap cards between deck and
 //! sideboard, and the loser of the previous duel chooses who plays first.
 
-use dzero_core::{CardDb, DefId, Game, GameResult, MatchFormat, Player, RuleSet, check_deck};
+use dzero_core::{
+    CardDb, DefId, Game, GameResult, MatchFormat, Observation, Player, RuleSet, check_deck,
+};
 
 /// One player's deck and sideboard.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,6 +73,38 @@ pub trait MatchPlayer {
 
     /// Having lost the last duel: whether to play first (R2.6).
     fn play_first(&mut self, me: Player, duels: &[GameResult]) -> bool;
+
+    /// A duel ended and another follows: `end` is what this seat saw of it at its end (the opponent's revealed
+    /// cards among it). Called before [`MatchPlayer::swap`] and [`MatchPlayer::play_first`].
+    fn duel_over(&mut self, me: Player, end: &Observation) {
+        let _ = (me, end);
+    }
+}
+
+/// How a duel of a match was set up, beside its game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DuelStart {
+    /// The duel's number, from 1.
+    pub number: u32,
+    /// Each seat's swap just before it (empty before the first duel, R2.5).
+    pub swaps: [Swap; 2],
+    /// The seat that chose its first player (R2.6); none when it was random (A26).
+    pub chose: Option<Player>,
+}
+
+/// The match's result once `duels` decide it under `format`: a winner of two duels (R2.4),
+/// the winner of a single duel, or a draw after the last duel (A26); none while it goes on.
+pub fn match_result(format: MatchFormat, duels: &[GameResult]) -> Option<GameResult> {
+    let wins = |p: Player| duels.iter().filter(|r| **r == GameResult::Win(p)).count();
+    let most = match format {
+        MatchFormat::Single => 1,
+        MatchFormat::BestOfThree => 3,
+    };
+    let needed = most / 2 + 1;
+    if let Some(p) = Player::BOTH.into_iter().find(|&p| wins(p) >= needed) {
+        return Some(GameResult::Win(p));
+    }
+    (duels.len() >= most).then_some(GameResult::Draw)
 }
 
 /// A match's outcome.
@@ -96,21 +130,36 @@ pub fn play_match(
     players: &mut [&mut dyn MatchPlayer; 2],
     duel: &mut dyn FnMut(Game) -> Result<Game, String>,
 ) -> Result<MatchOutcome, String> {
-    let most = match rules.match_format {
-        MatchFormat::Single => 1,
-        MatchFormat::BestOfThree => 3,
-    };
+    play_match_with(db, rules, decks, seed, players, &mut |_, game| duel(game))
+}
+
+/// [`play_match`], `duel` also told each duel's number, the swaps before it and who chose
+/// its first player (to record it).
+pub fn play_match_with(
+    db: &CardDb,
+    rules: &RuleSet,
+    decks: &[MatchDeck; 2],
+    seed: u64,
+    players: &mut [&mut dyn MatchPlayer; 2],
+    duel: &mut dyn FnMut(&DuelStart, Game) -> Result<Game, String>,
+) -> Result<MatchOutcome, String> {
     let mut now = decks.clone();
     let mut out = MatchOutcome {
         duels: Vec::new(),
         first: Vec::new(),
         winner: None,
     };
-    for k in 0..most {
+    let mut start = DuelStart {
+        number: 1,
+        ..DuelStart::default()
+    };
+    loop {
+        let k = start.number - 1;
         let first = match out.duels.last() {
             // R2.6: the loser of the previous duel chooses.
             Some(GameResult::Win(w)) => {
                 let loser = w.opponent();
+                start.chose = Some(loser);
                 Some(if players[loser.index()].play_first(loser, &out.duels) {
                     loser
                 } else {
@@ -127,40 +176,68 @@ pub fn play_match(
             duel_seed(seed, k),
             first,
         )
-        .map_err(|e| format!("duel {}: {e}", k + 1))?;
+        .map_err(|e| format!("duel {}: {e}", start.number))?;
         out.first.push(game.first_player());
-        let end = duel(game)?;
+        let end = duel(&start, game)?;
         let result = end
             .result()
-            .ok_or_else(|| format!("duel {} ended without a result", k + 1))?;
+            .ok_or_else(|| format!("duel {} ended without a result", start.number))?;
         out.duels.push(result);
-        let wins = |p: Player| {
-            out.duels
-                .iter()
-                .filter(|r| **r == GameResult::Win(p))
-                .count()
-        };
-        if let Some(p) = Player::BOTH.into_iter().find(|&p| wins(p) == 2) {
-            out.winner = Some(p);
-            break;
-        }
-        if most == 1 {
-            out.winner = match result {
+        if let Some(r) = match_result(rules.match_format, &out.duels) {
+            out.winner = match r {
                 GameResult::Win(p) => Some(p),
                 GameResult::Draw => None,
             };
-            break;
+            return Ok(out);
         }
-        if k + 1 < most {
-            for p in Player::BOTH {
-                let swap = players[p.index()].swap(p, &now[p.index()], &out.duels);
-                now[p.index()] = now[p.index()]
-                    .swapped(db, rules, &swap)
-                    .map_err(|e| format!("{p}'s swap before duel {} is refused: {e}", k + 2))?;
-            }
+        let mut next = DuelStart {
+            number: start.number + 1,
+            ..DuelStart::default()
+        };
+        for p in Player::BOTH {
+            players[p.index()].duel_over(p, &end.observe(db, p));
         }
+        for p in Player::BOTH {
+            let swap = players[p.index()].swap(p, &now[p.index()], &out.duels);
+            now[p.index()] = now[p.index()]
+                .swapped(db, rules, &swap)
+                .map_err(|e| format!("{p}'s swap before duel {} is refused: {e}", next.number))?;
+            next.swaps[p.index()] = swap;
+        }
+        start = next;
     }
-    Ok(out)
+}
+
+/// Checks that `rules` plays matches (`--match`): a single-duel rule set plays one duel, no
+/// match (A26).
+pub fn match_rules(rules: &RuleSet) -> Result<(), String> {
+    if rules.match_format == MatchFormat::BestOfThree {
+        return Ok(());
+    }
+    Err(format!(
+        "--match: rule set {} plays single duels without sideboards, so a match is one duel \
+         (A26); drop --match, or play a best-of-three rule set (--rules official)",
+        rules.name
+    ))
+}
+
+/// Checks that every deck of `decks` (named by `files`) has a sideboard to play a match with
+/// (R2.3).
+pub fn sideboards<F: AsRef<std::path::Path>>(
+    files: &[F],
+    decks: &[dzero_cardpool::Deck],
+) -> Result<(), String> {
+    match files
+        .iter()
+        .zip(decks)
+        .find(|(_, d)| d.sideboard.is_empty())
+    {
+        Some((f, _)) => Err(format!(
+            "--match: {} has no [sideboard] section; every deck of a match needs one (R2.3)",
+            f.as_ref().display()
+        )),
+        None => Ok(()),
+    }
 }
 
 /// Duel `k`'s seed in a match seeded `seed`.
