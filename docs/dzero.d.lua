@@ -5,8 +5,8 @@
 ---A keyword (加速, 速攻, cannot be targeted by the opponent's / any cards).
 ---@alias Keyword "accel"|"haste"|"hexproof"|"shroud"
 
----A zone; `field` means the squares; `plan` is the plan card (also in the deck).
----@alias ZoneName "deck"|"hand"|"graveyard"|"energy"|"smash"|"remove"|"field"|"stack"|"plan"
+---A zone; `field` means the squares; `plan` is the plan card (also in the deck); `command` is where the active dimension and a face-up phenomenon work (R19): a dimension's ◆ and ★ declare `zones = "command"`, and their conditions are shared, `self.controller` being each player (A42).
+---@alias ZoneName "deck"|"hand"|"graveyard"|"energy"|"smash"|"remove"|"field"|"stack"|"plan"|"command"
 
 ---A colour (the card symbols 赤 黒 青 白 緑 are accepted too).
 ---@alias ColourName "red"|"black"|"blue"|"white"|"green"
@@ -35,8 +35,8 @@
 ---Where `g:put` sends a card; a square or a square name puts it into play.
 ---@alias Destination "deck_top"|"deck_bottom"|"hand"|"graveyard"|"energy"|"smash"|"remove"|Square|string
 
----An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone; `turn_ending`: 「ターン終了時」, the recovery phase began — ◆ triggering on it resolve in an end-of-turn window of the same turn, with priority for quick-timing actions; `targeted`: a card, square, player or item became a target of an item put on the stack, `card = "self"` meaning this card was; `countered`: an item was made to fail or negated by an effect).
----@alias EventKind "turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"turn_ending"|"played"|"targeted"|"countered"
+---An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone; `turn_ending`: 「ターン終了時」, the recovery phase began — ◆ triggering on it resolve in an end-of-turn window of the same turn, with priority for quick-timing actions; `targeted`: a card, square, player or item became a target of an item put on the stack, `card = "self"` meaning this card was; `countered`: an item was made to fail or negated by an effect; `rolled`: the dimension die was rolled, `ev.player` and `ev.face` = "P"|"C"|"blank" (R19.11–R19.14); `revealed`: a dimension-deck card was turned face up, `ev.setup` true during setup, when phenomena do not trigger (R19.9); `bottomed`, `token_moved`: R19.12, R19.18).
+---@alias EventKind "turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"turn_ending"|"played"|"targeted"|"countered"|"rolled"|"revealed"|"bottomed"|"token_moved"
 
 ---Why a card moved: played (declared, or put into its square by the resolving play), moved by a move action (R10), put by a card's effect, paid as a cost (R5), or by a game rule (drawing, smashing, battle, resolution).
 ---@alias CauseName "played"|"moved"|"effect"|"cost"|"rule"

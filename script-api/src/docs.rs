@@ -53,8 +53,8 @@ pub const ALIASES: &[(&str, &str, &str)] = &[
     ),
     (
         "ZoneName",
-        r#""deck"|"hand"|"graveyard"|"energy"|"smash"|"remove"|"field"|"stack"|"plan""#,
-        "A zone; `field` means the squares; `plan` is the plan card (also in the deck).",
+        r#""deck"|"hand"|"graveyard"|"energy"|"smash"|"remove"|"field"|"stack"|"plan"|"command""#,
+        "A zone; `field` means the squares; `plan` is the plan card (also in the deck); `command` is where the active dimension and a face-up phenomenon work (R19): a dimension's ◆ and ★ declare `zones = \"command\"`, and their conditions are shared, `self.controller` being each player (A42).",
     ),
     (
         "ColourName",
@@ -102,8 +102,8 @@ pub const ALIASES: &[(&str, &str, &str)] = &[
     ),
     (
         "EventKind",
-        r#""turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"turn_ending"|"played"|"targeted"|"countered""#,
-        "An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone; `turn_ending`: 「ターン終了時」, the recovery phase began — ◆ triggering on it resolve in an end-of-turn window of the same turn, with priority for quick-timing actions; `targeted`: a card, square, player or item became a target of an item put on the stack, `card = \"self\"` meaning this card was; `countered`: an item was made to fail or negated by an effect).",
+        r#""turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"turn_ending"|"played"|"targeted"|"countered"|"rolled"|"revealed"|"bottomed"|"token_moved""#,
+        "An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone; `turn_ending`: 「ターン終了時」, the recovery phase began — ◆ triggering on it resolve in an end-of-turn window of the same turn, with priority for quick-timing actions; `targeted`: a card, square, player or item became a target of an item put on the stack, `card = \"self\"` meaning this card was; `countered`: an item was made to fail or negated by an effect; `rolled`: the dimension die was rolled, `ev.player` and `ev.face` = \"P\"|\"C\"|\"blank\" (R19.11–R19.14); `revealed`: a dimension-deck card was turned face up, `ev.setup` true during setup, when phenomena do not trigger (R19.9); `bottomed`, `token_moved`: R19.12, R19.18).",
     ),
     (
         "CauseName",
