@@ -109,14 +109,14 @@ fn bundled_deck_pairs_play_the_same_games_on_any_number_of_threads() {
         run_games(&dirs, 16, threads, |sets, k| {
             let m = &pairs[(k % pairs.len() as u64) as usize];
             let set = &sets[m.set];
-            let out = dzero_sim::play_random(
-                &set.db,
-                set.rules,
-                m.seats(sets, k, pairs.len()),
-                1000 + k,
-                PlayOptions::default(),
-            )
-            .unwrap_or_else(|e| panic!("game {k} ({}): {e}", m.name));
+            // A dimension-deck set plays its dimension deck (R19.2).
+            let seed = 1000 + k;
+            let game =
+                dzero_sim::start_duel(set, set.rules, m.seats(sets, k, pairs.len()), seed, None)
+                    .unwrap_or_else(|e| panic!("game {k} ({}): {e}", m.name));
+            let seeds = dzero_sim::playout::player_seeds(seed);
+            let out = dzero_sim::play_out(&set.db, game, seeds, PlayOptions::default())
+                .unwrap_or_else(|e| panic!("game {k} ({}): {e}", m.name));
             (out.actions, state_hash(&out.game))
         })
         .expect("runs")

@@ -1,5 +1,6 @@
 //! Card conservation: every card is in exactly one zone, the zone its location names, owned by
-//! the player whose zone lists it (R1.1: cards never leave the game).
+//! the player whose zone lists it (R1.1: cards never leave the game); dimensions and phenomena
+//! stay in the command zone, no player's (R19.8).
 
 use dzero_core::{CardId, Game, Loc, Player, Zone};
 
@@ -45,6 +46,14 @@ pub fn check_conservation(g: &Game, owned: [usize; 2]) -> Result<(), String> {
             ));
         }
     }
+    for c in g.planes().cards() {
+        seen[c.index()] = seen[c.index()].saturating_add(1);
+        if g.location(c) != Some(Loc::Command) {
+            return Err(format!(
+                "{c:?} is in the command zone but located elsewhere"
+            ));
+        }
+    }
     if let Some(i) = seen.iter().position(|&n| n != 1) {
         return Err(format!("card {i} is in {} zones", seen[i]));
     }
@@ -60,11 +69,13 @@ pub fn check_conservation(g: &Game, owned: [usize; 2]) -> Result<(), String> {
     Ok(())
 }
 
-/// How many cards each player owns.
+/// How many cards each player owns (the command zone's are no player's, R19.8).
 pub fn owned(g: &Game) -> [usize; 2] {
     let mut n = [0; 2];
     for i in 0..g.card_count() {
-        if let Some(s) = g.card_state(CardId(i as u16)) {
+        if let Some(s) = g.card_state(CardId(i as u16))
+            && s.loc != Loc::Command
+        {
             n[s.owner.index()] += 1;
         }
     }
