@@ -30,6 +30,11 @@ pub(crate) struct ScenarioFile {
     pub p1: Option<Spanned<PlayerFile>>,
     #[serde(rename = "P2")]
     pub p2: Option<Spanned<PlayerFile>>,
+    /// 次元戦 / 次元探索戦: the dimension deck, bottom first (R19.8).
+    #[serde(default)]
+    pub dimensions: Vec<Spanned<CardSpec>>,
+    /// The faces the next rolls of the dimension die show (`"P"`, `"C"`, `"blank"`).
+    pub die: Option<Spanned<Vec<Spanned<String>>>>,
     #[serde(default)]
     pub step: Vec<Spanned<StepFile>>,
 }
@@ -140,6 +145,7 @@ pub(crate) struct StepFile {
     pub energy: Option<Spanned<String>>,
     pub smash: Option<Spanned<String>>,
     pub mulligan: Option<Spanned<bool>>,
+    pub roll: Option<Spanned<bool>>,
     // Parameters.
     pub square: Option<Spanned<String>>,
     pub to: Option<Spanned<String>>,
@@ -255,6 +261,10 @@ pub(crate) struct ExpectFile {
     pub empty: Option<Spanned<Vec<Spanned<String>>>>,
     pub result: Option<Spanned<String>>,
     pub script_errors: Option<Spanned<i64>>,
+    /// The active dimension (a label or card name), or `none` (R19.10, R19.17).
+    pub dimension: Option<Spanned<String>>,
+    /// Cards in the dimension deck.
+    pub dimension_deck: Option<Spanned<i64>>,
 }
 
 /// One part of a battle-damage item: `{ from = "a", to = "b", amount = 3000 }`.

@@ -14,7 +14,7 @@ use super::spec::{
 };
 use crate::diag::{FileText, Problem};
 use crate::files::{self, MAX_FILE_BYTES, SetRoot};
-use dzero_core::{GameResult, ItemTag, Keywords, Loc, Phase, Player, Square};
+use dzero_core::{DieFace, GameResult, ItemTag, Keywords, Loc, Phase, Player, Square};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use toml::Spanned;
@@ -364,8 +364,12 @@ fn setup(cx: &mut Ctx<'_>, file: &ScenarioFile) -> Option<Setup> {
         span: f.span(),
     });
     // Labels first, so references anywhere may use them.
-    for pf in [&file.p1, &file.p2].into_iter().flatten() {
-        for spec in all_specs(pf.get_ref()) {
+    let players = [&file.p1, &file.p2].into_iter().flatten();
+    for spec in players
+        .flat_map(|pf| all_specs(pf.get_ref()))
+        .chain(&file.dimensions)
+    {
+        {
             if let Some(l) = &spec.get_ref().label {
                 if let Some(why) = bad_label(l.get_ref()) {
                     cx.err(l.span(), format!("bad label `{}`: {why}", l.get_ref()));
@@ -384,6 +388,31 @@ fn setup(cx: &mut Ctx<'_>, file: &ScenarioFile) -> Option<Setup> {
         let Some(pf) = pf else { continue };
         player_cards(cx, p, pf, &mut cards, &mut fill, &mut plan);
     }
+    // R19.8: the command zone is no player's; the owner recorded is never used.
+    for spec in &file.dimensions {
+        if let Some(pl) = placed(cx, Player::One, spec, List::Dimensions) {
+            cards.push(pl);
+        }
+    }
+    let die = file.die.as_ref().map_or_else(Vec::new, |faces| {
+        faces
+            .get_ref()
+            .iter()
+            .filter_map(|f| match f.get_ref().as_str() {
+                "P" => Some(DieFace::P),
+                "C" => Some(DieFace::C),
+                "blank" => Some(DieFace::Blank),
+                other => {
+                    cx.err_help(
+                        f.span(),
+                        format!("`{other}` is no face of the dimension die"),
+                        "the faces are \"P\", \"C\" and \"blank\" (R19.3)",
+                    );
+                    None
+                }
+            })
+            .collect()
+    });
     occupancy(cx, &cards);
     let total: u64 = cards.iter().map(|c| u64::from(c.count)).sum::<u64>()
         + u64::from(fill[0])
@@ -408,6 +437,7 @@ fn setup(cx: &mut Ctx<'_>, file: &ScenarioFile) -> Option<Setup> {
         cards,
         fill,
         plan,
+        die,
     })
 }
 
@@ -436,6 +466,7 @@ enum List {
     Remove,
     Units,
     Bases,
+    Dimensions,
 }
 
 impl List {
@@ -450,6 +481,7 @@ impl List {
             List::Remove => "remove",
             List::Units => "units",
             List::Bases => "bases",
+            List::Dimensions => "dimensions",
         }
     }
 }
@@ -603,6 +635,7 @@ fn placed(cx: &mut Ctx<'_>, owner: Player, s: &Spanned<CardSpec>, list: List) ->
             List::Graveyard => Loc::Graveyard,
             List::Remove => Loc::Remove,
             List::Units | List::Bases => Loc::Hand,
+            List::Dimensions => Loc::Command,
         },
     };
     (cx.problems.len() == before).then(|| Placed {
@@ -662,12 +695,20 @@ fn actions_of(s: &StepFile) -> Vec<(&'static str, Range<usize>)> {
     add("energy", s.energy.as_ref().map(Spanned::span));
     add("smash", s.smash.as_ref().map(Spanned::span));
     add("mulligan", s.mulligan.as_ref().map(Spanned::span));
+    add("roll", s.roll.as_ref().map(Spanned::span));
     out
 }
 
 /// Parameters and the actions that take them.
 fn params_of(s: &StepFile) -> Vec<(&'static str, Range<usize>, &'static [&'static str])> {
-    const PAY: &[&str] = &["play", "move", "activate", "create_plan", "update_plan"];
+    const PAY: &[&str] = &[
+        "play",
+        "move",
+        "activate",
+        "create_plan",
+        "update_plan",
+        "roll",
+    ];
     let mut out = Vec::new();
     let mut add = |name, span: Option<Range<usize>>, allowed| {
         if let Some(sp) = span {
@@ -904,6 +945,7 @@ fn action(cx: &mut Ctx<'_>, st: &StepFile) -> Option<ActionSpec> {
     for (flag, name) in [
         (&st.create_plan, "create_plan"),
         (&st.update_plan, "update_plan"),
+        (&st.roll, "roll"),
     ] {
         if let Some(f) = flag {
             if !*f.get_ref() {
@@ -915,10 +957,10 @@ fn action(cx: &mut Ctx<'_>, st: &StepFile) -> Option<ActionSpec> {
                 return None;
             }
             let pay = pay(cx, st);
-            return Some(if name == "create_plan" {
-                ActionSpec::CreatePlan { pay }
-            } else {
-                ActionSpec::UpdatePlan { pay }
+            return Some(match name {
+                "create_plan" => ActionSpec::CreatePlan { pay },
+                "roll" => ActionSpec::Roll { pay },
+                _ => ActionSpec::UpdatePlan { pay },
             });
         }
     }
@@ -1027,6 +1069,7 @@ fn item(cx: &mut Ctx<'_>, s: &Spanned<String>) -> Option<ItemSpec> {
         "damage" => return Some(fixed(ItemTag::Damage)),
         "create-plan" => return Some(fixed(ItemTag::CreatePlan)),
         "update-plan" => return Some(fixed(ItemTag::UpdatePlan)),
+        "roll" => return Some(fixed(ItemTag::Roll)),
         _ => {}
     }
     let (tag, rest) = match text.split_once(' ') {
@@ -1240,6 +1283,21 @@ fn expectations(cx: &mut Ctx<'_>, e: &ExpectFile) -> Vec<Expectation> {
             cx.int_in(t, 1, 1_000_000, "turn")
                 .map(|n| Check::Turn(n as u32)),
             t.span(),
+        );
+    }
+    if let Some(d) = &e.dimension {
+        let c = if d.get_ref() == "none" {
+            Some(Check::Dimension(None))
+        } else {
+            cx.card_ref(d).map(|r| Check::Dimension(Some(r)))
+        };
+        push(c, d.span());
+    }
+    if let Some(n) = &e.dimension_deck {
+        push(
+            cx.int_in(n, 0, 1000, "dimension_deck")
+                .map(|n| Check::DimensionDeck(n as usize)),
+            n.span(),
         );
     }
     if let Some(b) = &e.battle {

@@ -198,7 +198,11 @@ fn for_each_ref(st: &StepSpec, f: &mut dyn FnMut(&CardRef)) {
             list(cost_cards, f);
             list(pay.as_deref().unwrap_or(&[]), f);
         }
-        Some(ActionSpec::CreatePlan { pay } | ActionSpec::UpdatePlan { pay }) => {
+        Some(
+            ActionSpec::CreatePlan { pay }
+            | ActionSpec::UpdatePlan { pay }
+            | ActionSpec::Roll { pay },
+        ) => {
             list(pay.as_deref().unwrap_or(&[]), f);
         }
         Some(ActionSpec::Energy(Some(r)) | ActionSpec::Smash(Some(r))) => f(r),
@@ -292,6 +296,7 @@ fn build(s: &Scenario, pool: &Pool<'_>) -> Result<(Game, BTreeMap<String, CardId
     if !problems.is_empty() {
         return Err(problems);
     }
+    b.die(&setup.die);
     match b.build(db, setup.phase) {
         Ok(mut g) => {
             g.set_strict(setup.strict);
@@ -810,6 +815,12 @@ impl Runner<'_> {
                 },
                 "create the plan zone".to_owned(),
             ),
+            ActionSpec::Roll { pay } => (
+                Action::Roll {
+                    payment: self.payment(pay)?,
+                },
+                "roll the dimension die".to_owned(),
+            ),
             ActionSpec::UpdatePlan { pay } => (
                 Action::UpdatePlan {
                     payment: self.payment(pay)?,
@@ -1321,6 +1332,26 @@ impl Runner<'_> {
                 .then(|| Finding::new("active player", p.to_string(), g.active().to_string())),
             Check::Turn(t) => {
                 (g.turn() != *t).then(|| Finding::new("turn", t.to_string(), g.turn().to_string()))
+            }
+            Check::Dimension(want) => {
+                let actual = g.active_dimension();
+                let shown =
+                    |c: Option<CardId>| c.map_or_else(|| "none".to_owned(), |c| self.long(c));
+                match want {
+                    None => actual.is_some().then(|| {
+                        Finding::new("active dimension", "none".to_owned(), shown(actual))
+                    }),
+                    Some(r) => match self.resolve(r, Prefer::Anywhere, &[]) {
+                        Err(f) => Some(f),
+                        Ok(c) => (actual != Some(c))
+                            .then(|| Finding::new("active dimension", self.long(c), shown(actual))),
+                    },
+                }
+            }
+            Check::DimensionDeck(n) => {
+                let actual = g.planes().deck.len();
+                (actual != *n)
+                    .then(|| Finding::new("dimension deck", n.to_string(), actual.to_string()))
             }
             Check::Battle(sq) => {
                 let actual = g.battle().map(|b| b.square);

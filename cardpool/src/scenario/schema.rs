@@ -143,6 +143,8 @@ fn expect() -> Value {
             },
             "result": string("the duel's result: P1 wins, P2 wins, draw or none"),
             "script_errors": integer(0, "script errors so far (with strict = false)"),
+            "dimension": string("the active dimension (a label or card name), or none (R19.10, R19.17)"),
+            "dimension_deck": integer(0, "cards in the dimension deck"),
         }
     })
 }
@@ -166,6 +168,7 @@ fn step() -> Value {
             "energy": string("energy phase: this card from hand, or none"),
             "smash": string("smash phase: smash with this unit, or none"),
             "mulligan": { "type": "boolean", "description": "take or decline the mulligan" },
+            "roll": { "type": "boolean", "description": "roll the dimension die (R19.11)" },
             "square": string("the square to play into"),
             "to": string("the square to move to"),
             "target": string("one target"),
@@ -202,6 +205,8 @@ pub fn scenario_schema() -> Value {
             "turn": integer(1, "the turn number"),
             "phase": one_of(&["main", "release", "energy", "smash", "mulligan"], "where play starts"),
             "filler": string("the card the decks are filled with"),
+            "dimensions": { "type": "array", "items": card_entry(), "description": "次元戦 / 次元探索戦: the dimension deck, bottom first (R19.8)" },
+            "die": { "type": "array", "items": { "type": "string", "enum": ["P", "C", "blank"] }, "description": "the faces the next rolls of the dimension die show (R19.3)" },
             "P1": player(),
             "P2": player(),
             "step": { "type": "array", "items": step() },

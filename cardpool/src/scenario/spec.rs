@@ -43,6 +43,8 @@ pub(crate) struct Setup {
     pub fill: [u32; 2],
     /// Whether each player's plan zone is set up.
     pub plan: [bool; 2],
+    /// The faces the next rolls of the dimension die show (R19.3).
+    pub die: Vec<dzero_core::DieFace>,
 }
 
 /// Who passes in a `pass` step.
@@ -104,6 +106,10 @@ pub(crate) enum ActionSpec {
         pay: Option<Vec<CardRef>>,
     },
     UpdatePlan {
+        pay: Option<Vec<CardRef>>,
+    },
+    /// Roll the dimension die (R19.11).
+    Roll {
         pay: Option<Vec<CardRef>>,
     },
     Pass(PassWho),
@@ -223,6 +229,10 @@ pub(crate) enum Check {
     Phase(Phase),
     Active(Player),
     Turn(u32),
+    /// The active dimension, or none (R19.10, R19.17).
+    Dimension(Option<CardRef>),
+    /// Cards in the dimension deck.
+    DimensionDeck(usize),
     Battle(Option<Square>),
     BattleStep(BattleStep),
     Attackers(Vec<CardRef>),
