@@ -35,6 +35,8 @@ async fn open(
         [
             "d0-sample/赤緑",
             "d0-sample/黒白",
+            "dimensions-sample/赤緑",
+            "dimensions-sample/黒白",
             "touhou-sample/紅白",
             "touhou-sample/黒青"
         ]
@@ -209,7 +211,7 @@ async fn bad_messages_get_an_error_and_change_nothing() {
     assert_eq!(c.error().await, "join a game first");
     c.send(r#"{"kind":"new","decks":[0,9],"seat":1,"opponent":"random","seed":1,"lang":"en"}"#)
         .await;
-    assert_eq!(c.error().await, "no deck 9: the lobby lists 4 decks");
+    assert_eq!(c.error().await, "no deck 9: the lobby lists 6 decks");
     c.send(&new_game(3, OPPONENT, 1)).await;
     assert_eq!(c.error().await, "no seat 3: seats are 1 and 2");
     c.send(&new_game(1, "chess", 1)).await;

@@ -52,7 +52,7 @@ async fn the_bundled_sets_validate_with_the_clis_counts_and_no_problem() {
     assert_eq!(got, expected);
     assert_eq!(
         got.iter().map(|(id, _)| id.as_str()).collect::<Vec<_>>(),
-        ["d0-sample", "touhou-sample"]
+        ["d0-sample", "dimensions-sample", "touhou-sample"]
     );
     assert!(v.sets.iter().all(|s| s.problems.is_empty()));
     assert!(v.elsewhere.is_empty());
