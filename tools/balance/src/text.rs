@@ -24,18 +24,22 @@ fn lengths(l: &Lengths) -> String {
     format!("{}/{}/{:.1}/{}/{}", l.min, l.median, l.mean, l.p90, l.max)
 }
 
+/// The width of a table's first column: its title or its widest `a vs b` pairing, in cells.
+fn pairing_width<'a>(pairs: impl Iterator<Item = (&'a str, &'a str)>, title: &str) -> usize {
+    pairs
+        .map(|(a, b)| a.chars().count() + b.chars().count() + 4)
+        .max()
+        .unwrap_or(0)
+        .max(title.len())
+        * 2
+}
+
 /// A table of matchups under `title`.
 fn matchups(out: &mut String, title: &str, rows: &[Matchup]) {
     if rows.is_empty() {
         return;
     }
-    let w = rows
-        .iter()
-        .map(|m| m.a.chars().count() + m.b.chars().count() + 4)
-        .max()
-        .unwrap_or(0)
-        .max(title.len())
-        * 2;
+    let w = pairing_width(rows.iter().map(|m| (m.a.as_str(), m.b.as_str())), title);
     let _ = writeln!(
         out,
         "{} {:>6} {:>6} {:>6} {:>5} {:>5} {:>7} {:>17} {:>7} {:>26} {:>19}",
@@ -80,13 +84,7 @@ fn match_rows(out: &mut String, title: &str, rows: &[MatchReport]) {
     if rows.is_empty() {
         return;
     }
-    let w = rows
-        .iter()
-        .map(|m| m.a.chars().count() + m.b.chars().count() + 4)
-        .max()
-        .unwrap_or(0)
-        .max(title.len())
-        * 2;
+    let w = pairing_width(rows.iter().map(|m| (m.a.as_str(), m.b.as_str())), title);
     let _ = writeln!(
         out,
         "{} {:>7} {:>6} {:>6} {:>5} {:>5} {:>7} {:>17} {:>8} {:>6} {:>11}",
