@@ -70,7 +70,7 @@ async fn the_lobby_lists_every_scenario_file_of_the_served_sets() {
     let mut c = page(&url).await;
     let files = list(&mut c).await;
     let mut expected = Vec::new();
-    for set in ["d0-sample", "touhou-sample"] {
+    for set in ["d0-sample", "dimensions-sample", "touhou-sample"] {
         let base = sets();
         let mut found = Vec::new();
         tomls(&base, &base.join(set).join("tests"), &mut found);
