@@ -5,6 +5,7 @@ use crate::diag::{FileText, Problem};
 use crate::files::strip_bom;
 use dzero_core::{BracketNames, CardDb, DefId, Player, RuleSet, SetupError, check_deck, play_name};
 use std::collections::{HashMap, HashSet};
+use std::ops::Range;
 use std::path::Path;
 
 /// A deck list resolved against a card database.
@@ -82,20 +83,14 @@ pub fn parse_deck_with(
             }
             continue;
         }
-        let Some((count, name)) = body.split_once(char::is_whitespace) else {
-            problems.push(ft.problem(
-                whole,
-                format!("expected `COUNT NAME`, e.g. `3 チルノ`, found `{body}`"),
-            ));
-            continue;
+        let (n, count, count_span, name) = match count_and_name(&ft, &whole, lead, body, "3 チルノ")
+        {
+            Ok(line) => line,
+            Err(p) => {
+                problems.push(*p);
+                continue;
+            }
         };
-        let count_span = lead..lead + count.len();
-        if count.is_empty() || !count.bytes().all(|b| b.is_ascii_digit()) {
-            problems.push(ft.problem(count_span, format!("`{count}` is not a card count")));
-            continue;
-        }
-        // Digits only: a parse error is an overflow, as far beyond the limit as it gets.
-        let n = count.parse::<u64>().unwrap_or(u64::MAX);
         if n == 0 || n > max {
             problems.push(
                 ft.problem(
@@ -261,6 +256,33 @@ fn sideboard_problems(
 }
 
 /// The name a card counts under for the copies per name (R18.4).
+/// Splits an entry line `COUNT NAME` (starting at `lead`, the whole line `whole`) into its
+/// count, the count's text and span, and the name; a line without a name or a count that is not
+/// digits is the problem. `example` shows an entry in the message.
+pub(crate) fn count_and_name<'a>(
+    ft: &FileText<'_>,
+    whole: &Range<usize>,
+    lead: usize,
+    body: &'a str,
+    example: &str,
+) -> Result<(u64, &'a str, Range<usize>, &'a str), Box<Problem>> {
+    let Some((count, name)) = body.split_once(char::is_whitespace) else {
+        return Err(Box::new(ft.problem(
+            whole.clone(),
+            format!("expected `COUNT NAME`, e.g. `{example}`, found `{body}`"),
+        )));
+    };
+    let count_span = lead..lead + count.len();
+    if count.is_empty() || !count.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(Box::new(
+            ft.problem(count_span, format!("`{count}` is not a card count")),
+        ));
+    }
+    // Digits only: a parse error is an overflow, as far beyond any limit as it gets.
+    let n = count.parse::<u64>().unwrap_or(u64::MAX);
+    Ok((n, count, count_span, name))
+}
+
 fn counted<'a>(rules: &RuleSet, name: &'a str) -> &'a str {
     match rules.bracket_names {
         BracketNames::Separate => name,

@@ -105,20 +105,14 @@ pub fn parse_dimension_deck(
             );
             header = true;
         }
-        let Some((count, name)) = body.split_once(char::is_whitespace) else {
-            problems.push(ft.problem(
-                whole,
-                format!("expected `COUNT NAME`, e.g. `1 紅魔館`, found `{body}`"),
-            ));
-            continue;
-        };
-        let count_span = lead..lead + count.len();
-        if count.is_empty() || !count.bytes().all(|b| b.is_ascii_digit()) {
-            problems.push(ft.problem(count_span, format!("`{count}` is not a card count")));
-            continue;
-        }
-        // Digits only: a parse error is an overflow, as far beyond the limit as it gets.
-        let n = count.parse::<u64>().unwrap_or(u64::MAX);
+        let (n, count, count_span, name) =
+            match crate::deck::count_and_name(&ft, &whole, lead, body, "1 紅魔館") {
+                Ok(line) => line,
+                Err(p) => {
+                    problems.push(*p);
+                    continue;
+                }
+            };
         if n == 0 || n > MAX_CARDS {
             problems.push(ft.problem(
                 count_span,
