@@ -111,9 +111,8 @@ fn bundled_deck_pairs_play_the_same_games_on_any_number_of_threads() {
             let set = &sets[m.set];
             // A dimension-deck set plays its dimension deck (R19.2).
             let seed = 1000 + k;
-            let game =
-                dzero_sim::start_duel(set, set.rules, m.seats(sets, k, pairs.len()), seed, None)
-                    .unwrap_or_else(|e| panic!("game {k} ({}): {e}", m.name));
+            let game = dzero_sim::start_set_duel(set, m.seats(sets, k, pairs.len()), seed)
+                .unwrap_or_else(|e| panic!("game {k} ({}): {e}", m.name));
             let seeds = dzero_sim::playout::player_seeds(seed);
             let out = dzero_sim::play_out(&set.db, game, seeds, PlayOptions::default())
                 .unwrap_or_else(|e| panic!("game {k} ({}): {e}", m.name));

@@ -78,7 +78,7 @@ pub fn play_game(
         listed: &mut listed,
     };
     let start = Instant::now();
-    let outcome = match dzero_sim::start_duel(set, set.rules, decks, game_seed, None) {
+    let outcome = match dzero_sim::start_set_duel(set, decks, game_seed) {
         Err(e) => Outcome::Failed(format!("{}: setup refused: {e}", m.name)),
         Ok(game) => {
             let opts = PlayOptions {

@@ -50,7 +50,11 @@ pub fn play_match_game(
     max_actions: u32,
     mut recorder: Option<&mut MatchRecorder>,
 ) -> Result<MatchRecord, String> {
-    let (set, decks) = world;
+    let World {
+        set,
+        decks,
+        dimensions,
+    } = world;
     let lists = seat.decks.map(|i| MatchDeck {
         cards: decks[i].cards.clone(),
         sideboard: decks[i].sideboard.clone(),
@@ -62,6 +66,7 @@ pub fn play_match_game(
         &set.db,
         &rules,
         &lists,
+        dimensions,
         seat.seed,
         &mut [&mut one, &mut two],
         &mut |start, game| {

@@ -35,6 +35,10 @@ pub struct RunId {
     pub max_actions: u32,
     /// FNV-1a, in hex, of every card file of the sets the decks play in.
     pub cards: String,
+    /// The dimension deck every game plays, by card name in list order (R19.2); empty for a
+    /// rule set without one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dimensions: Vec<String>,
     /// A run of matches (R2.4, `dzero sim --match`): `games` counts matches.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub matches: bool,

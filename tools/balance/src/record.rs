@@ -10,7 +10,7 @@ use dzero_core::{
     Action, CardDb, CardId, DefId, Event, Game, GameResult, ItemTag, Player, RuleSet, Zone,
 };
 use dzero_sim::playout::player_seeds;
-use dzero_sim::{Chooser, PlayOptions, Watch, play_with};
+use dzero_sim::{Chooser, DeckFiles, PlayOptions, Watch, play_with};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// What one game counts.
@@ -139,8 +139,29 @@ impl<W: Watch> Watch for Recording<'_, W> {
     }
 }
 
-/// What a game is played with: the host set and the run's decks (one per worker thread).
-pub type World = (CardSet, Vec<Deck>);
+/// What a game is played with, loaded once per worker thread: the host set, the run's decks
+/// and the dimension deck (empty for a rule set without one, R19.1).
+pub struct World {
+    /// The host set.
+    pub set: CardSet,
+    /// The run's decks, in the order given.
+    pub decks: Vec<Deck>,
+    /// The dimension deck every game plays (R19.2).
+    pub dimensions: Vec<DefId>,
+}
+
+impl World {
+    /// Loads the set, the decks and the dimension deck `files` name.
+    pub fn load(files: &DeckFiles) -> Result<World, String> {
+        let (set, decks) = files.load()?;
+        let dimensions = files.dimension_deck(&set)?;
+        Ok(World {
+            set,
+            decks,
+            dimensions,
+        })
+    }
+}
 
 /// Plays the game seated as `seat` under `rules`, stopping it unfinished after `max_actions`
 /// actions, showing each step to `watch` as well (a replay writer, a log).
@@ -152,9 +173,13 @@ pub fn play_game(
     max_actions: u32,
     watch: &mut impl Watch,
 ) -> Result<GameRecord, String> {
-    let (set, decks) = world;
+    let World {
+        set,
+        decks,
+        dimensions,
+    } = world;
     let lists = seat.decks.map(|i| decks[i].cards.as_slice());
-    let game = dzero_sim::start_duel(set, rules, lists, seat.seed, None)
+    let game = dzero_sim::start_duel(set, rules, lists, dimensions, seat.seed, None)
         .map_err(|e| format!("setup refused: {e}"))?;
     let duel = Duel {
         seed: seat.seed,

@@ -31,6 +31,8 @@ pub struct SimOptions {
     pub seed: u64,
     /// The rule set (default: the host set's).
     pub rules: Option<RuleSet>,
+    /// The dimension deck list file (default: the host set's first the rule set accepts).
+    pub dimensions: Option<PathBuf>,
     /// Worker threads.
     pub threads: usize,
     /// Which games to play.
@@ -75,8 +77,13 @@ pub fn run(opts: &SimOptions) -> Result<Partial, String> {
     if let (true, Some(rules)) = (opts.matches, &opts.rules) {
         match_rules(rules)?;
     }
-    let files = DeckFiles::resolve(&opts.decks, opts.rules)?;
-    let (set, decks) = files.load()?;
+    let files =
+        DeckFiles::resolve(&opts.decks, opts.rules)?.with_dimensions(opts.dimensions.clone());
+    let World {
+        set,
+        decks,
+        dimensions,
+    } = World::load(&files)?;
     if opts.matches {
         match_rules(&files.rules)?;
         sideboards(&files.files, &decks)?;
@@ -100,6 +107,10 @@ pub fn run(opts: &SimOptions) -> Result<Partial, String> {
         rules: files.rules.name.to_string(),
         max_actions: opts.max_actions,
         cards: cards_hash(&set)?,
+        dimensions: dimensions
+            .iter()
+            .filter_map(|&d| set.db.get(d).map(|c| c.name.clone()))
+            .collect(),
         matches: opts.matches,
     };
     let pairs = pairings(decks.len());
@@ -135,21 +146,21 @@ pub fn run(opts: &SimOptions) -> Result<Partial, String> {
     let bar = progress(opts.progress, range.end - range.start, unit);
     let tallies = Mutex::new(tallies);
     let (results, _) = run_games_with(
-        || files.load(),
+        || World::load(&files),
         range.clone(),
         opts.threads,
         0,
         |world: &mut World, k| {
             let seat = seating(k, &pairs, specs, opts.seed);
             let failed = |e: String| {
-                let [a, b] = seat.decks.map(|i| world.1[i].name.as_str());
+                let [a, b] = seat.decks.map(|i| world.decks[i].name.as_str());
                 format!("{unit} {k} ({a} vs {b}, seed {}): {e}", seat.seed)
             };
             if opts.matches {
                 let record =
                     play_match(world, &seat, opts, &files, hashes.as_ref(), k).map_err(failed)?;
                 let mut t = tallies.lock().map_err(|_| "a worker failed")?;
-                record.count(&seat, specs, &world.0.db, &mut t);
+                record.count(&seat, specs, &world.set.db, &mut t);
                 bar.inc(1);
                 return Ok(());
             }
@@ -165,7 +176,7 @@ pub fn run(opts: &SimOptions) -> Result<Partial, String> {
             };
             let record = match (&opts.replays, &hashes) {
                 (Some(dir), Some(hashes)) => {
-                    let (set, decks) = &*world;
+                    let World { set, decks, .. } = &*world;
                     let mut recorder = Recorder::with_files(
                         hashes.clone(),
                         set,
@@ -187,7 +198,7 @@ pub fn run(opts: &SimOptions) -> Result<Partial, String> {
             }
             .map_err(failed)?;
             let mut t = tallies.lock().map_err(|_| "a worker failed")?;
-            record.count(&seat, specs, &world.0.db, &mut t);
+            record.count(&seat, specs, &world.set.db, &mut t);
             bar.inc(1);
             Ok::<(), String>(())
         },
@@ -225,7 +236,7 @@ fn play_match(
             None,
         );
     };
-    let (set, decks) = world;
+    let World { set, decks, .. } = world;
     let lists = seat.decks.map(|i| MatchDeck {
         cards: decks[i].cards.clone(),
         sideboard: decks[i].sideboard.clone(),

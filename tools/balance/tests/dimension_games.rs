@@ -16,6 +16,7 @@ fn options(rules: RuleSet, threads: usize, replays: Option<PathBuf>) -> SimOptio
         games: 8,
         seed: 3,
         rules: Some(rules),
+        dimensions: None,
         threads,
         shard: Shard::WHOLE,
         max_actions: 20_000,

@@ -21,6 +21,7 @@ fn options(matches: u64, threads: usize) -> SimOptions {
         games: matches,
         seed: 7,
         rules: None,
+        dimensions: None,
         threads,
         shard: Shard::WHOLE,
         max_actions: 20_000,

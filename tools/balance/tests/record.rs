@@ -55,8 +55,8 @@ fn hands_are_drawn_cards_and_the_extra_watch_sees_every_action() {
     let spec: PlayerSpec = PLAYERS.parse().unwrap();
     for set in ["d0-sample", "touhou-sample"] {
         let files = DeckFiles::resolve(&decks(set), None).unwrap();
-        let world: World = files.load().unwrap();
-        let pairs = pairings(world.1.len());
+        let world = World::load(&files).unwrap();
+        let pairs = pairings(world.decks.len());
         for k in 0..12 {
             let seat = seating(k, &pairs, 1, 3);
             let mut steps = Steps::default();

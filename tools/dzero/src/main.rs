@@ -28,10 +28,14 @@ enum Command {
         /// Seed of the game (the AI players' seeds follow from it).
         #[arg(long, default_value_t = 42)]
         seed: u64,
-        /// Rule set (official, touhou, touhou-instant, or a rule-set file) instead of the decks'
-        /// set's.
+        /// Rule set (official, touhou, touhou-instant, dimension-war, dimension-exploration,
+        /// or a rule-set file) instead of the decks' set's.
         #[arg(long, value_name = "NAME|FILE", value_parser = dzero_cardpool::rule_sets::rules_arg)]
         rules: Option<dzero_core::RuleSet>,
+        /// The dimension deck list (`SET/dimensions/NAME.txt`, or a list's name) for a rule set
+        /// with a dimension deck (R19.2), instead of the set's first one the rule set accepts.
+        #[arg(long, value_name = "FILE")]
+        dimensions: Option<std::path::PathBuf>,
         /// Write the game's replay to this file (also when a human quits); with --match, the
         /// whole match's.
         #[arg(long, value_name = "FILE")]
@@ -77,8 +81,8 @@ enum Command {
         /// Also list, per set, the cards that no scenario names.
         #[arg(long)]
         coverage: bool,
-        /// Rule set (official, touhou, touhou-instant, or a rule-set file) for the scenarios
-        /// that name none, instead of their sets'.
+        /// Rule set (official, touhou, touhou-instant, dimension-war, dimension-exploration,
+        /// or a rule-set file) for the scenarios that name none, instead of their sets'.
         #[arg(long, value_name = "NAME|FILE", value_parser = dzero_cardpool::rule_sets::rules_arg)]
         rules: Option<dzero_core::RuleSet>,
     },
@@ -232,6 +236,7 @@ fn main() -> ExitCode {
             p2,
             seed,
             rules,
+            dimensions,
             save,
             matches,
             lang,
@@ -240,6 +245,7 @@ fn main() -> ExitCode {
             players: [p1, p2],
             seed,
             rules,
+            dimensions,
             save,
             matches,
             lang,

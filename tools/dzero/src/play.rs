@@ -59,6 +59,8 @@ pub struct PlayArgs {
     pub seed: u64,
     /// The rule set, instead of the decks' set's.
     pub rules: Option<RuleSet>,
+    /// The dimension deck list, instead of the set's first the rule set accepts.
+    pub dimensions: Option<PathBuf>,
     /// Where to write the replay.
     pub save: Option<PathBuf>,
     /// Play a best-of-three match rather than one game.
@@ -134,20 +136,23 @@ fn run(args: &PlayArgs) -> Result<ExitCode, String> {
     if let (true, Some(rules)) = (args.matches, &args.rules) {
         dzero_sim::matches::match_rules(rules)?;
     }
-    let found = DeckFiles::resolve(&args.decks, args.rules)?;
+    let found =
+        DeckFiles::resolve(&args.decks, args.rules)?.with_dimensions(args.dimensions.clone());
     let (set, decks) = found.load()?;
+    let dimensions = found.dimension_deck(&set)?;
     let terminal = RefCell::new(Terminal::new(
         std::io::stdin().lock(),
         std::io::stdout(),
         args.lang,
     ));
     if args.matches {
-        return crate::play_match::run(args, &found, &set, &decks, &terminal);
+        return crate::play_match::run(args, &found, &set, &decks, &dimensions, &terminal);
     }
     let game = dzero_sim::start_duel(
         &set,
         found.rules,
         [&decks[0].cards, &decks[1].cards],
+        &dimensions,
         args.seed,
         None,
     )?;

@@ -6,7 +6,7 @@
 use crate::play::{Console, PlayArgs, Seats, Who, narrator, result_line};
 use dzero_ai::SideboardPlayer;
 use dzero_cardpool::{CardSet, Deck};
-use dzero_core::GameResult;
+use dzero_core::{DefId, GameResult};
 use dzero_replay::{Both, MatchRecorder, TerminalMatch};
 use dzero_sim::matches::{duel_seed, match_rules, sideboards};
 use dzero_sim::{
@@ -23,6 +23,7 @@ pub fn run(
     found: &DeckFiles,
     set: &CardSet,
     decks: &[Deck],
+    dimensions: &[DefId],
     terminal: &RefCell<Console>,
 ) -> Result<ExitCode, String> {
     let rules = found.rules;
@@ -62,6 +63,7 @@ pub fn run(
         &set.db,
         &rules,
         &lists,
+        dimensions,
         args.seed,
         &mut [one.as_mut(), two.as_mut()],
         &mut |start, game| {

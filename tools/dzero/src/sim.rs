@@ -28,10 +28,15 @@ pub struct SimArgs {
     /// The run's seed (game k's seed is derived from it and k alone).
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// The rule set: official, touhou, touhou-instant or a rule-set file (default: the decks'
-    /// set's).
+    /// The rule set: official, touhou, touhou-instant, dimension-war, dimension-exploration or
+    /// a rule-set file (default: the decks' set's).
     #[arg(long, value_name = "NAME|FILE", value_parser = dzero_cardpool::rule_sets::rules_arg)]
     rules: Option<dzero_core::RuleSet>,
+    /// The dimension deck list (`SET/dimensions/NAME.txt`, or a list's name) every game plays
+    /// under a rule set with a dimension deck (R19.2), instead of the set's first one the rule
+    /// set accepts.
+    #[arg(long, value_name = "FILE")]
+    dimensions: Option<PathBuf>,
     /// Worker threads (default: every core).
     #[arg(long)]
     threads: Option<usize>,
@@ -107,6 +112,7 @@ fn run(args: &SimArgs) -> Result<(), String> {
         games: args.games,
         seed: args.seed,
         rules: args.rules,
+        dimensions: args.dimensions.clone(),
         threads: args.threads.unwrap_or_else(|| {
             std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
         }),

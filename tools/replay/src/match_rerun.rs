@@ -250,20 +250,26 @@ impl MatchReplay {
                     rule,
                 });
             }
-            let game = Game::new_with_first(
+            let dimensions = duel
+                .replay
+                .dimension_cards(set)
+                .map_err(MatchDivergence::Setup)?;
+            let game = Game::new_with(
                 &set.db,
                 self.rules,
                 [&now[0].cards, &now[1].cards],
+                &dimensions,
                 duel.replay.seed,
                 rule.map(|_| duel.first),
             )
             .map_err(|e| MatchDivergence::Setup(format!("duel {number}: {e}")))?;
             let swapped_first =
                 rule.is_some() && duel.replay.state_hash(&game) != duel.replay.setup && {
-                    let other = Game::new_with_first(
+                    let other = Game::new_with(
                         &set.db,
                         self.rules,
                         [&now[0].cards, &now[1].cards],
+                        &dimensions,
                         duel.replay.seed,
                         Some(duel.first.opponent()),
                     );
@@ -312,6 +318,12 @@ impl MatchReplay {
             "its rule set is not the match's"
         } else if duel.replay.players != self.players {
             "its players are not the match's"
+        } else if self
+            .duels
+            .first()
+            .is_some_and(|d| d.replay.dimensions != duel.replay.dimensions)
+        {
+            "its dimension deck is not the first duel's (R19.2)"
         } else {
             return Ok(());
         };

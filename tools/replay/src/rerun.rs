@@ -154,15 +154,7 @@ impl Replay {
     /// The recorded game, set up again with the cards of `set` found by name.
     pub fn setup(&self, set: &CardSet) -> Result<Game, String> {
         let decks = self.deck_cards(set)?;
-        let dimensions = self
-            .dimensions
-            .iter()
-            .map(|name| {
-                set.db
-                    .find(name)
-                    .ok_or_else(|| format!("the dimension deck: no card named {name} now"))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        let dimensions = self.dimension_cards(set)?;
         Game::new_with(
             &set.db,
             self.rules,
@@ -172,6 +164,18 @@ impl Replay {
             None,
         )
         .map_err(|e| e.to_string())
+    }
+
+    /// The recorded dimension deck's cards in `set`, found by name.
+    pub fn dimension_cards(&self, set: &CardSet) -> Result<Vec<DefId>, String> {
+        self.dimensions
+            .iter()
+            .map(|name| {
+                set.db
+                    .find(name)
+                    .ok_or_else(|| format!("the dimension deck: no card named {name} now"))
+            })
+            .collect()
     }
 
     /// The recorded deck lists' cards in `set`, found by name.

@@ -40,6 +40,7 @@ fn recorded(seed: u64) -> (CardSet, MatchReplay) {
         &set.db,
         &found.rules,
         &decks,
+        &[],
         seed,
         &mut [&mut one, &mut two],
         &mut |start, game| {

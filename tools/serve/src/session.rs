@@ -164,13 +164,16 @@ pub fn start(setup: GameSetup) -> Result<mpsc::Sender<Command>, String> {
                 };
                 let game = match &setup.saved {
                     Some(saved) => saved.setup(&set),
-                    None => dzero_sim::start_duel(
-                        &set,
-                        setup.decks.rules,
-                        [&cards[0], &cards[1]],
-                        setup.seed,
-                        None,
-                    ),
+                    None => setup.decks.dimension_deck(&set).and_then(|dimensions| {
+                        dzero_sim::start_duel(
+                            &set,
+                            setup.decks.rules,
+                            [&cards[0], &cards[1]],
+                            &dimensions,
+                            setup.seed,
+                            None,
+                        )
+                    }),
                 }
                 .map_err(|e| format!("the game cannot start: {e}"))?;
                 let files = &setup.decks.files;

@@ -135,7 +135,7 @@ fn random_game(
     let set = &sets[m.set];
     let decks = m.seats(sets, k, 1);
     let seed = seed.wrapping_add(k);
-    let game = crate::duel::start_duel(set, set.rules, decks, seed, None)?;
+    let game = crate::duel::start_set_duel(set, decks, seed)?;
     let mut players = player_seeds(seed).map(RandomPlayer::new);
     let opts = PlayOptions {
         conservation: false,

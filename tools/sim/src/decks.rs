@@ -2,8 +2,8 @@
 //! card database, that of the one set among theirs that builds on all the others (a fan set's
 //! deck against a deck of the set it requires plays in the fan set).
 
-use dzero_cardpool::{CardSet, Deck, load_set, parse_deck};
-use dzero_core::RuleSet;
+use dzero_cardpool::{CardSet, Deck, dimension_deck_under, load_set, parse_deck};
+use dzero_core::{DefId, RuleSet};
 use std::path::{Path, PathBuf};
 
 /// Deck files and the set they play in, checked once; [`DeckFiles::load`] loads them (once per
@@ -16,6 +16,9 @@ pub struct DeckFiles {
     pub files: Vec<PathBuf>,
     /// The rule set games use: `--rules` when given, else the host set's.
     pub rules: RuleSet,
+    /// The dimension deck list games use (`--dimensions`) when the rule set has one (R19.2);
+    /// `None`: the host set's first list the rule set accepts.
+    pub dimensions: Option<PathBuf>,
 }
 
 /// The set folder a deck file belongs to (`SET/decks/NAME.txt`).
@@ -80,6 +83,7 @@ impl DeckFiles {
                     host: dir.clone(),
                     files: files.to_vec(),
                     rules: rules.unwrap_or(set.rules),
+                    dimensions: None,
                 };
                 found.decks_in(&set)?;
                 return Ok(found);
@@ -101,6 +105,20 @@ impl DeckFiles {
         let set = load(&self.host)?;
         let decks = self.decks_in(&set)?;
         Ok((set, decks))
+    }
+
+    /// These files with `file` as the dimension deck list (`None`: the host set's default).
+    pub fn with_dimensions(self, file: Option<PathBuf>) -> DeckFiles {
+        DeckFiles {
+            dimensions: file,
+            ..self
+        }
+    }
+
+    /// The dimension deck games play in `set` (the loaded host set): empty when the rule set
+    /// has none (R19.1); an error names the list file and the rule it breaks.
+    pub fn dimension_deck(&self, set: &CardSet) -> Result<Vec<DefId>, String> {
+        dimension_deck_under(set, &self.rules, self.dimensions.as_deref())
     }
 
     /// The decks parsed in `set` (the host set).

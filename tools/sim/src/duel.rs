@@ -1,19 +1,26 @@
-//! Starting a duel of a loaded set: its rule set's dimension deck comes with it (R19.2).
+//! Starting a duel of a loaded set, with the dimension deck its rule set plays (R19.2).
 
-use dzero_cardpool::{CardSet, dimension_deck_under};
+use dzero_cardpool::CardSet;
 use dzero_core::{DefId, Game, Player, RuleSet};
 
-/// Starts a duel of `set`'s cards under `rules` between `decks`, seeded `seed`, the first
-/// player chosen when `first` is given (R2.6). A rule set with a dimension deck plays the set's
-/// first dimension deck list that it accepts (R19.2, [`dimension_deck_under`]); any other
-/// plays none.
+/// Starts a duel of `set`'s cards under `rules` between `decks` with the dimension deck
+/// `dimensions` (empty for a rule set without one, R19.1; see
+/// [`dzero_cardpool::dimension_deck_under`] and [`crate::DeckFiles::dimension_deck`]), seeded
+/// `seed`, the first player chosen when `first` is given (R2.6).
 pub fn start_duel(
     set: &CardSet,
     rules: RuleSet,
     decks: [&[DefId]; 2],
+    dimensions: &[DefId],
     seed: u64,
     first: Option<Player>,
 ) -> Result<Game, String> {
-    let dimensions = dimension_deck_under(set, &rules, None)?;
-    Game::new_with(&set.db, rules, decks, &dimensions, seed, first).map_err(|e| e.to_string())
+    Game::new_with(&set.db, rules, decks, dimensions, seed, first).map_err(|e| e.to_string())
+}
+
+/// [`start_duel`] under `set`'s own rule set and its first dimension deck list that rule set
+/// accepts, the first player random.
+pub fn start_set_duel(set: &CardSet, decks: [&[DefId]; 2], seed: u64) -> Result<Game, String> {
+    let dimensions = dzero_cardpool::dimension_deck_for(set, None)?;
+    start_duel(set, set.rules, decks, &dimensions, seed, None)
 }

@@ -18,7 +18,7 @@ pub mod seat;
 pub use bench::{BenchOptions, BenchReport, BenchRow, bench};
 pub use conservation::check_conservation;
 pub use decks::DeckFiles;
-pub use duel::start_duel;
+pub use duel::{start_duel, start_set_duel};
 pub use fuzz::{FuzzFailure, FuzzReport, fuzz};
 pub use games::{Matchup, load_all, matchups, run_games, run_games_with};
 pub use hash::state_hash;

@@ -118,19 +118,29 @@ pub struct MatchOutcome {
     pub winner: Option<Player>,
 }
 
-/// Plays a match between `decks` under `rules`: each duel is set up from the decks as they
-/// then are and played to its end by `duel`; `players` swap between duels and the loser
+/// Plays a match between `decks` under `rules`, with the dimension deck `dimensions` when the
+/// rules have one (R19.2): each duel is set up from the decks as they then are and played to
+/// its end by `duel`; `players` swap between duels and the loser
 /// chooses who plays first. A single-duel rule set plays one duel (A26). The decks given are
 /// not changed: the lists are restored after the match (R2.5).
 pub fn play_match(
     db: &CardDb,
     rules: &RuleSet,
     decks: &[MatchDeck; 2],
+    dimensions: &[DefId],
     seed: u64,
     players: &mut [&mut dyn MatchPlayer; 2],
     duel: &mut dyn FnMut(Game) -> Result<Game, String>,
 ) -> Result<MatchOutcome, String> {
-    play_match_with(db, rules, decks, seed, players, &mut |_, game| duel(game))
+    play_match_with(
+        db,
+        rules,
+        decks,
+        dimensions,
+        seed,
+        players,
+        &mut |_, game| duel(game),
+    )
 }
 
 /// [`play_match`], `duel` also told each duel's number, the swaps before it and who chose
@@ -139,6 +149,7 @@ pub fn play_match_with(
     db: &CardDb,
     rules: &RuleSet,
     decks: &[MatchDeck; 2],
+    dimensions: &[DefId],
     seed: u64,
     players: &mut [&mut dyn MatchPlayer; 2],
     duel: &mut dyn FnMut(&DuelStart, Game) -> Result<Game, String>,
@@ -169,10 +180,11 @@ pub fn play_match_with(
             // A26: after a drawn duel (and in the first), the first player is random (R3.2).
             Some(GameResult::Draw) | None => None,
         };
-        let game = Game::new_with_first(
+        let game = Game::new_with(
             db,
             *rules,
             [&now[0].cards, &now[1].cards],
+            dimensions,
             duel_seed(seed, k),
             first,
         )

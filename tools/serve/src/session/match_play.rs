@@ -10,7 +10,7 @@ use crate::matches::{MatchStage, MatchView, list_cards, wins};
 use crate::protocol::ServerMsg;
 use dzero_ai::{PlayerSpec, SideboardPlayer};
 use dzero_cardpool::CardSet;
-use dzero_core::{CardDb, Game, GameResult, MatchFormat, Observation, Player, RuleSet};
+use dzero_core::{CardDb, DefId, Game, GameResult, MatchFormat, Observation, Player, RuleSet};
 use dzero_replay::{MatchRecorder, MatchReplay, Recorder, Replay};
 use dzero_sim::matches::{duel_seed, match_result};
 use dzero_sim::playout::player_seeds;
@@ -21,6 +21,8 @@ pub(super) struct MatchPlay {
     /// The host set (its card names label the recorded lists and swaps).
     set: CardSet,
     rules: RuleSet,
+    /// The dimension deck every duel plays (empty without one, R19.2).
+    dimensions: Vec<DefId>,
     /// The match's seed.
     seed: u64,
     /// Per seat: the AI player, none for a human.
@@ -87,6 +89,7 @@ pub(super) fn table(setup: &GameSetup) -> Result<Table, String> {
         ));
     }
     let (set, decks) = setup.decks.load()?;
+    let dimensions = setup.decks.dimension_deck(&set)?;
     let files = &setup.decks.files;
     let lists = [0, 1].map(|i| MatchDeck {
         cards: decks[i].cards.clone(),
@@ -111,6 +114,7 @@ pub(super) fn table(setup: &GameSetup) -> Result<Table, String> {
     let mut m = MatchPlay {
         set,
         rules,
+        dimensions,
         seed: setup.seed,
         specs: setup.ai,
         ends: [Vec::new(), Vec::new()],
@@ -151,10 +155,11 @@ impl MatchPlay {
         let k = self.record.duels().len();
         let swaps = self.swapped.clone().map(Option::unwrap_or_default);
         let lists = self.lists_after(&swaps)?;
-        let game = Game::new_with_first(
+        let game = Game::new_with(
             db,
             self.rules,
             [&lists[0].cards, &lists[1].cards],
+            &self.dimensions,
             duel_seed(self.seed, k as u32),
             first,
         )
