@@ -223,6 +223,14 @@ impl Report {
             r.max_actions,
             esc(&r.cards)
         );
+        if !r.dimensions.is_empty() {
+            let _ = write!(
+                out,
+                "<p>dimension deck ({} cards): {}</p>",
+                r.dimensions.len(),
+                esc(&r.dimensions.join(", "))
+            );
+        }
         if let Some(m) = &self.matches {
             matches(&mut out, m);
         }

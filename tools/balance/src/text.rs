@@ -179,7 +179,7 @@ impl Report {
         let unit = if r.matches { "matches" } else { "games" };
         let _ = writeln!(
             out,
-            "{} {unit}, players {}, seed {}, rules {}, at most {} actions per game, card files {}\n",
+            "{} {unit}, players {}, seed {}, rules {}, at most {} actions per game, card files {}",
             r.games,
             r.players.join(" vs "),
             r.seed,
@@ -187,6 +187,15 @@ impl Report {
             r.max_actions,
             r.cards
         );
+        if !r.dimensions.is_empty() {
+            let _ = writeln!(
+                out,
+                "dimension deck ({} cards): {}",
+                r.dimensions.len(),
+                r.dimensions.join(", ")
+            );
+        }
+        out.push('\n');
         let duel = if let Some(m) = &self.matches {
             match_rows(&mut out, "match: deck pairing", &m.deck_pairings);
             match_rows(&mut out, "match: players", &m.player_pairings);

@@ -4,7 +4,7 @@
 
 use dzero_balance::{Report, Shard, SimOptions, parse_players, run};
 use dzero_core::{Action, RuleSet};
-use dzero_replay::Replay;
+use dzero_replay::{MatchReplay, Replay};
 use std::path::{Path, PathBuf};
 
 fn options(rules: RuleSet, threads: usize, replays: Option<PathBuf>) -> SimOptions {
@@ -67,4 +67,129 @@ fn r19_1_sim_plays_both_dimension_rule_sets() {
         assert!(rolls > 0, "{}: the AI never rolled", rules.name.as_str());
         let _ = std::fs::remove_dir_all(&dir);
     }
+}
+
+/// The dimension-sample set's dimension deck list `name` (`SET/dimensions/NAME.txt`).
+fn list(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../cardpool/sets/dimensions-sample/dimensions")
+        .join(format!("{name}.txt"))
+}
+
+/// A list's card names in order.
+fn names(file: &Path) -> Vec<String> {
+    std::fs::read_to_string(file)
+        .unwrap()
+        .lines()
+        .filter_map(|l| l.strip_prefix("1 "))
+        .map(str::to_string)
+        .collect()
+}
+
+// R19.2: a run plays the dimension deck list `--dimensions` names (by file or by name), else
+// the set's first list the rule set accepts; the run records it, so shards of different
+// decks never merge. A list the rule set refuses (R19.5), a rule set without a dimension deck
+// (R19.1) and a missing file are errors naming the list.
+#[test]
+fn r19_2_dimensions_chooses_the_dimension_deck_list() {
+    let with = |rules: RuleSet, dimensions: Option<PathBuf>| {
+        run(&SimOptions {
+            games: 2,
+            dimensions,
+            ..options(rules, 1, None)
+        })
+    };
+    let default = with(RuleSet::DIMENSION_WAR, None).unwrap();
+    assert_eq!(default.run.dimensions, names(&list("exploration")));
+    let war = names(&list("war"));
+    assert_eq!(war.len(), 13);
+    let by_file = with(RuleSet::DIMENSION_WAR, Some(list("war"))).unwrap();
+    assert_eq!(by_file.run.dimensions, war);
+    let by_name = with(RuleSet::DIMENSION_WAR, Some("war".into())).unwrap();
+    assert_eq!(by_name.run.dimensions, war);
+    let report = Report::new(&by_name).unwrap();
+    let shown = format!("dimension deck (13 cards): {}", war.join(", "));
+    assert!(report.to_text().contains(&shown), "{}", report.to_text());
+    assert!(report.to_html().contains(&shown));
+    assert_ne!(
+        Report::new(&by_file).unwrap().to_json(),
+        Report::new(&default).unwrap().to_json()
+    );
+    let e = with(RuleSet::DIMENSION_EXPLORATION, Some(list("war"))).unwrap_err();
+    assert!(e.contains("war.txt") && e.contains("(R19.5)"), "{e}");
+    let e = with(RuleSet::OFFICIAL, Some(list("war"))).unwrap_err();
+    assert!(e.contains("war.txt") && e.contains("(R19.1)"), "{e}");
+    let e = with(RuleSet::DIMENSION_WAR, Some(list("nowhere"))).unwrap_err();
+    assert!(e.contains("nowhere.txt"), "{e}");
+}
+
+// R2.4, R19.2: a fan set may play best-of-three matches with a dimension deck through its own
+// rule-set file (no code): every duel plays the same list, and every match replay re-runs.
+#[test]
+fn r2_4_a_fan_rule_set_plays_matches_with_a_dimension_deck() {
+    let dir = std::env::temp_dir().join(format!("dzero-dimension-match-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let sets = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../cardpool/sets")
+        .canonicalize()
+        .unwrap();
+    let fan = dir.join("fan");
+    std::fs::create_dir_all(fan.join("decks")).unwrap();
+    let rules = std::fs::read_to_string(sets.join("../rules/dimension-war.toml"))
+        .unwrap()
+        .replace(
+            "name = \"dimension-war\"",
+            "name = \"dimension-war-matches\"",
+        )
+        .replace("format = \"single\"", "format = \"best-of-three\"")
+        .replace("sideboard = 0", "sideboard = 10");
+    std::fs::write(fan.join("matches.toml"), rules).unwrap();
+    // `requires` takes paths relative to the set's folder.
+    let up = "../".repeat(fan.canonicalize().unwrap().components().count() - 1);
+    let required = |set: &str| {
+        let path = sets.join(set);
+        format!("{up}{}", path.strip_prefix("/").unwrap().display())
+    };
+    std::fs::write(
+        fan.join("set.toml"),
+        format!(
+            "id = \"fan\"\nname = \"fan\"\nversion = \"0.1.0\"\nrules = \"./matches.toml\"\n\
+             requires = [{:?}, {:?}]\n",
+            required("d0-sample"),
+            required("dimensions-sample")
+        ),
+    )
+    .unwrap();
+    let mut decks = Vec::new();
+    for name in ["赤緑.txt", "黒白.txt"] {
+        let deck = fan.join("decks").join(name);
+        std::fs::copy(sets.join("d0-sample/decks").join(name), &deck).unwrap();
+        decks.push(deck);
+    }
+    let replays = dir.join("replays");
+    let partial = run(&SimOptions {
+        decks,
+        games: 3,
+        rules: None,
+        matches: true,
+        dimensions: Some(list("war")),
+        ..options(RuleSet::DIMENSION_WAR, 2, Some(replays.clone()))
+    })
+    .unwrap();
+    assert_eq!(partial.run.rules, "dimension-war-matches");
+    let war = names(&list("war"));
+    assert_eq!(partial.run.dimensions, war);
+    let report = Report::new(&partial).unwrap();
+    assert_eq!(report.matches.as_ref().unwrap().deck_pairings[0].matches, 3);
+    for k in 0..3 {
+        let replay = MatchReplay::read(&replays.join(format!("match-{k:06}.json"))).unwrap();
+        assert!(replay.duels.len() >= 2, "match {k}");
+        for duel in &replay.duels {
+            assert_eq!(duel.replay.dimensions, war, "match {k}");
+        }
+        let set = replay.load_set().unwrap();
+        let games = replay.rerun(&set, &mut (), |_, _, _| {}).unwrap();
+        assert_eq!(games.len(), replay.duels.len());
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }

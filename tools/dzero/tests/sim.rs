@@ -512,3 +512,63 @@ fn r2_4_match_mode_reports_matches_beside_duels() {
         "{err}"
     );
 }
+
+/// R19.2: `--dimensions` (a list's file or name) chooses the dimension deck of `dzero sim` and
+/// `dzero play`: the report names it and the saved game plays it; a list the rule set refuses
+/// is an error naming the file and the rule.
+#[test]
+fn r19_2_dimensions_chooses_the_dimension_deck_of_sim_and_play() {
+    let decks = decks("dimensions-sample");
+    let war = sets().join("dimensions-sample/dimensions/war.txt");
+    let args = ["--players", "greedy", "--games", "2", "--json"];
+    let report: Value = serde_json::from_str(&ok(
+        &decks,
+        &[&args[..], &["--dimensions", war.to_str().unwrap()]].concat(),
+    ))
+    .unwrap();
+    let listed = report["run"]["dimensions"].as_array().unwrap();
+    assert_eq!(listed.len(), 13, "{listed:?}");
+    assert_eq!(listed[12], "次元の攪拌");
+    let default: Value = serde_json::from_str(&ok(&decks, &args)).unwrap();
+    assert_eq!(default["run"]["dimensions"].as_array().unwrap().len(), 10);
+    let err = fails(
+        &decks,
+        &[
+            &args[..],
+            &["--rules", "dimension-exploration", "--dimensions", "war"],
+        ]
+        .concat(),
+    );
+    assert!(err.contains("war.txt") && err.contains("(R19.5)"), "{err}");
+
+    let dir = temp("play-dimensions");
+    let saved = dir.join("game.json");
+    let mut play = Command::new(env!("CARGO_BIN_EXE_dzero"));
+    play.args(["play", "--p1", "greedy", "--p2", "greedy", "--seed", "4"]);
+    for d in &decks {
+        play.arg("--deck").arg(d);
+    }
+    let out = play
+        .args(["--dimensions", "war", "--save"])
+        .arg(&saved)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let replay: Value = serde_json::from_str(&std::fs::read_to_string(&saved).unwrap()).unwrap();
+    let played: Vec<&str> = replay["dimensions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    let mut expected: Vec<&str> = listed.iter().map(|v| v.as_str().unwrap()).collect();
+    let mut sorted = played.clone();
+    sorted.sort_unstable();
+    expected.sort_unstable();
+    assert_eq!(sorted, expected);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
