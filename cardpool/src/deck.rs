@@ -178,8 +178,11 @@ pub fn parse_deck_with(
             None => Problem::file(file, message),
         });
     }
+    // A rule set without sideboards (single duels, A26) plays the main deck: the section's
+    // names are checked, the cards set aside.
     let mut sideboard = Vec::new();
     if problems.is_empty()
+        && rules.sideboard > 0
         && let Some(header) = side_header
     {
         problems.extend(sideboard_problems(&ft, db, rules, &entries, &side, header));
@@ -202,8 +205,8 @@ pub fn parse_deck_with(
     }
 }
 
-/// R2.3: the sideboard has exactly the rule set's sideboard size (a rule set without
-/// sideboards refuses one), and deck plus sideboard hold at most the copies per name allowed.
+/// R2.3: the sideboard has exactly the rule set's sideboard size, and deck plus sideboard hold
+/// at most the copies per name allowed.
 fn sideboard_problems(
     ft: &FileText<'_>,
     db: &CardDb,
@@ -212,12 +215,6 @@ fn sideboard_problems(
     side: &[(DefId, u64, std::ops::Range<usize>)],
     header: std::ops::Range<usize>,
 ) -> Vec<Problem> {
-    if rules.sideboard == 0 {
-        return vec![ft.problem(
-            header,
-            format!("the rule set `{}` has no sideboard (R2.3)", rules.name),
-        )];
-    }
     let size: u64 = side.iter().map(|&(_, n, _)| n).sum();
     if size != u64::from(rules.sideboard) {
         let at = side.last().map_or(header, |(_, _, span)| span.clone());

@@ -142,28 +142,25 @@ fn r2_3_copies_count_across_deck_and_sideboard() {
     );
 }
 
-// R2.3, A26: a rule set without sideboards refuses one; sections are named.
+// R2.3, A26: a rule set without sideboards (single duels) plays the main deck and sets a
+// list's sideboard aside, its names still checked; sections are named.
 #[test]
 fn r2_3_no_sideboard_in_an_instant_match_and_unknown_sections_are_named() {
     let instant: String = (1..=25).map(|i| format!("1 兵士{i}\n")).collect();
     let text = format!("{instant}[sideboard]\n1 兵士26\n");
     let db = db(30);
-    let e: Vec<_> = parse_deck(
+    let deck = parse_deck(
         Path::new("decks/x.txt"),
         &text,
         &db,
         &RuleSet::TOUHOU_INSTANT,
     )
-    .expect_err("refused")
-    .into_iter()
-    .map(|p| (p.line, p.message))
-    .collect();
+    .expect("the main deck plays");
+    assert_eq!((deck.cards.len(), deck.sideboard.len()), (25, 0));
+    let text = format!("{instant}[sideboard]\n1 兵士99\n");
     assert_eq!(
-        e,
-        [(
-            26,
-            "the rule set `touhou-instant` has no sideboard (R2.3)".to_string()
-        )]
+        errors(&text, &RuleSet::TOUHOU_INSTANT, 30),
+        [(27, "no card named 「兵士99」 in this set".to_string())]
     );
     let text = format!("{}[side]\n", main_deck());
     assert_eq!(

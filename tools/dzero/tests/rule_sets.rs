@@ -73,13 +73,16 @@ fn rules_files_on_the_command_line() {
         err.contains("the deck has 40 cards; the rule set `sixty` needs exactly 60 (R2.1)"),
         "{err}"
     );
-    // A bundled name.
-    let mut args = vec!["sim", "--games", "2", "--rules", "touhou", "--json"];
-    args.extend(FORTY);
-    let (ok, out, err) = dzero(&args);
-    assert!(ok, "{err}");
-    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(report["run"]["rules"], "touhou", "{report}");
+    // Bundled names (touhou-instant's decks are touhou-sample's: one copy each, R18.1).
+    for rules in ["official", "touhou"] {
+        let mut args = vec!["sim", "--games", "2", "--rules", rules, "--json"];
+        args.extend(FORTY);
+        let (ok, out, err) = dzero(&args);
+        assert!(ok, "{rules}: {err}");
+        let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(report["run"]["rules"], rules, "{report}");
+        assert_eq!(report["deck_pairings"][0]["games"], 2, "{report}");
+    }
     // A bad file: the error names its file, line and column.
     let dir = std::env::temp_dir().join(format!("dzero-rules-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -139,4 +142,20 @@ fn dzero_test_plays_scenarios_under_rules() {
     );
     let (ok, _, err) = dzero(&["test", scenario, "--rules", "chess"]);
     assert!(!ok && err.contains("unknown rule set `chess`"), "{err}");
+}
+
+// R2.3, A26, R19.2: a deck list's sideboard is set aside under a rule set without sideboards,
+// so d0-sample's lists (with sideboards) reach the dimension deck check of 次元戦, which names
+// the set that has no list.
+#[test]
+fn a26_single_duel_rule_sets_set_a_sideboard_aside() {
+    let mut args = vec!["sim", "--games", "2", "--rules", "dimension-war"];
+    args.extend(FORTY);
+    let (ok, _, err) = dzero(&args);
+    assert!(!ok);
+    assert!(
+        err.contains("the set `d0-sample` has no dimension deck list") && err.contains("(R19.2)"),
+        "{err}"
+    );
+    assert!(!err.contains("sideboard"), "{err}");
 }
