@@ -57,6 +57,17 @@ fn fails(decks: &[PathBuf], args: &[&str]) -> String {
     err
 }
 
+/// Runs `cmd`, which must succeed: its stdout.
+fn succeeds(cmd: &mut Command) -> String {
+    let out = cmd.output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
 /// A fresh temporary folder for one test.
 fn temp(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("dzero-sim-{name}-{}", std::process::id()));
@@ -163,18 +174,12 @@ fn shards_merged_give_the_single_run_report_byte_for_byte() {
         parts.push(part);
     }
     let merge = |format: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_dzero"))
-            .args(["sim", "merge"])
-            .args(parts.iter().rev())
-            .args(format)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
+        succeeds(
+            Command::new(env!("CARGO_BIN_EXE_dzero"))
+                .args(["sim", "merge"])
+                .args(parts.iter().rev())
+                .args(format),
+        )
     };
     let single_json = ok(&decks, &[&run[..], &["--json"]].concat());
     assert_eq!(merge(&["--json"]), single_json);
@@ -548,16 +553,7 @@ fn r19_2_dimensions_chooses_the_dimension_deck_of_sim_and_play() {
     for d in &decks {
         play.arg("--deck").arg(d);
     }
-    let out = play
-        .args(["--dimensions", "war", "--save"])
-        .arg(&saved)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeeds(play.args(["--dimensions", "war", "--save"]).arg(&saved));
     let replay: Value = serde_json::from_str(&std::fs::read_to_string(&saved).unwrap()).unwrap();
     let played: Vec<&str> = replay["dimensions"]
         .as_array()
