@@ -1,11 +1,12 @@
 //! `dzero play --match` and `dzero replay` of a match file through the built program, a human
 //! at a piped terminal against the AI (R2.4–R2.6, A26).
 
+mod piped;
+
 use dzero_core::{GameResult, Player};
 use dzero_replay::{MatchReplay, SwapNames};
-use std::io::Write;
+use piped::dzero;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
 
 /// The match seed: the human, always taking the first action, loses the first duel.
 const SEED: &str = "5";
@@ -14,26 +15,6 @@ const SEED: &str = "5";
 fn decks() -> [PathBuf; 2] {
     let d = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../cardpool/sets/d0-sample/decks");
     [d.join("赤緑.txt"), d.join("黒白.txt")]
-}
-
-/// Runs the built `dzero` with `args`, feeding `stdin`.
-fn dzero(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dzero"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let text = stdin.to_string();
-    let feeder = std::thread::spawn(move || {
-        // The match may end before all input is read.
-        let _ = input.write_all(text.as_bytes());
-    });
-    let out = child.wait_with_output().unwrap();
-    feeder.join().unwrap();
-    out
 }
 
 /// `dzero play --match` of a human (P1) against greedy, saved to `file`, fed `keys`.

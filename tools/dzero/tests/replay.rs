@@ -2,14 +2,15 @@
 //! fresh process, an edited card is named with the first diverging step, and a human at a
 //! (piped) terminal plays a game to its end against an AI.
 
+mod piped;
+
 use dzero_ai::PlayerSpec;
 use dzero_core::{Game, GameResult};
 use dzero_replay::{Recorder, Replay, hash_hex};
 use dzero_sim::playout::player_seeds;
 use dzero_sim::{DeckFiles, PlayOptions, play_with, state_hash};
-use std::io::Write;
+use piped::dzero;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
 
 /// The AI players these tests play with.
 const AI: &str = "greedy";
@@ -20,26 +21,6 @@ const EDITED_GAME_PLAYERS: &str = "random";
 /// The bundled sets.
 fn sets() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../cardpool/sets")
-}
-
-/// Runs the built `dzero` with `args`, feeding `stdin`.
-fn dzero(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dzero"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let text = stdin.to_string();
-    let feeder = std::thread::spawn(move || {
-        // The game may end before all input is read.
-        let _ = input.write_all(text.as_bytes());
-    });
-    let out = child.wait_with_output().unwrap();
-    feeder.join().unwrap();
-    out
 }
 
 /// The result line `dzero play` and `dzero replay` print for a game.
