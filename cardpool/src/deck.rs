@@ -59,17 +59,8 @@ pub fn parse_deck_with(
     // The `[sideboard]` line, once seen.
     let mut side_header: Option<std::ops::Range<usize>> = None;
     let mut total = 0u64;
-    let mut offset = 0;
-    for line in text.split_inclusive('\n') {
-        let start = offset;
-        offset += line.len();
-        let content = line.split('#').next().unwrap_or("").trim_end();
-        let body = content.trim_start();
-        if body.is_empty() {
-            continue;
-        }
-        let lead = start + content.len() - body.len();
-        let whole = lead..start + content.len();
+    for (body, whole) in list_lines(text) {
+        let lead = whole.start;
         if body.starts_with('[') {
             if body == SIDEBOARD_HEADER && side_header.is_none() {
                 side_header = Some(whole);
@@ -253,6 +244,20 @@ fn sideboard_problems(
 }
 
 /// The name a card counts under for the copies per name (R18.4).
+/// The lines of a list file that hold something, comments (`#` on) cut: each line's text and
+/// its span in `text`.
+pub(crate) fn list_lines(text: &str) -> impl Iterator<Item = (&str, std::ops::Range<usize>)> {
+    let mut offset = 0;
+    text.split_inclusive('\n').filter_map(move |line| {
+        let start = offset;
+        offset += line.len();
+        let content = line.split('#').next().unwrap_or("").trim_end();
+        let body = content.trim_start();
+        let lead = start + content.len() - body.len();
+        (!body.is_empty()).then(|| (body, lead..start + content.len()))
+    })
+}
+
 /// Splits an entry line `COUNT NAME` (starting at `lead`, the whole line `whole`) into its
 /// count, the count's text and span, and the name; a line without a name or a count that is not
 /// digits is the problem. `example` shows an entry in the message.

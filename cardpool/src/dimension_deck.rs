@@ -69,17 +69,8 @@ pub fn parse_dimension_deck(
     let mut entries: Vec<Entry> = Vec::new();
     let mut header = false;
     let mut incomplete = false;
-    let mut offset = 0;
-    for line in text.split_inclusive('\n') {
-        let start = offset;
-        offset += line.len();
-        let content = line.split('#').next().unwrap_or("").trim_end();
-        let body = content.trim_start();
-        if body.is_empty() {
-            continue;
-        }
-        let lead = start + content.len() - body.len();
-        let whole = lead..start + content.len();
+    for (body, whole) in crate::deck::list_lines(text) {
+        let lead = whole.start;
         if body.starts_with('[') {
             if body == DIMENSIONS_HEADER && !header && entries.is_empty() {
                 header = true;
