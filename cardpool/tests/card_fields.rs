@@ -1,29 +1,10 @@
 //! Fields that make no sense for a card's type are problems located at the field (R1.3, R17.7,
 //! R17.8): power, smash and move costs of non-units, 加速 / 速攻 on non-units, an empty race.
 
-use dzero_cardpool::load_set;
+mod one_file;
 
 fn problems(cards: &str) -> Vec<String> {
-    let dir = std::env::temp_dir().join(format!(
-        "dzero-card-fields-{}-{}",
-        std::process::id(),
-        cards.len()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("cards")).unwrap();
-    std::fs::write(
-        dir.join("set.toml"),
-        "id = \"f\"\nname = \"F\"\nversion = \"0.1.0\"\nrules = \"official\"\n",
-    )
-    .unwrap();
-    std::fs::write(dir.join("cards/c.toml"), cards).unwrap();
-    let out = load_set(&dir)
-        .problems
-        .iter()
-        .map(|p| format!("{}:{}: {}", p.line, p.col, p.message))
-        .collect();
-    let _ = std::fs::remove_dir_all(&dir);
-    out
+    one_file::load_one("card-fields", "official", cards).1
 }
 
 #[test]

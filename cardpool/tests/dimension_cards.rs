@@ -2,36 +2,17 @@
 //! `phenomenon`, `shuffle_card` and the stand-ins `d2_field` and `spell`; the fields they do
 //! not have are problems located at the field.
 
-use dzero_cardpool::load_set;
+mod one_file;
+
 use dzero_core::CardKind;
 
 /// Loads one card file in a 次元戦 set: the kinds of the cards built, and the problems as
 /// `line:col: message`.
 fn load(cards: &str) -> (Vec<(String, CardKind)>, Vec<String>) {
-    let dir = std::env::temp_dir().join(format!(
-        "dzero-dimension-cards-{}-{}",
-        std::process::id(),
-        cards.len()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("cards")).unwrap();
-    std::fs::write(
-        dir.join("set.toml"),
-        "id = \"f\"\nname = \"F\"\nversion = \"0.1.0\"\nrules = \"dimension-war\"\n",
-    )
-    .unwrap();
-    std::fs::write(dir.join("cards/c.toml"), cards).unwrap();
-    let loaded = load_set(&dir);
-    let problems = loaded
-        .problems
-        .iter()
-        .map(|p| format!("{}:{}: {}", p.line, p.col, p.message))
-        .collect();
-    let kinds = loaded
-        .set
+    let (set, problems) = one_file::load_one("dimension-cards", "dimension-war", cards);
+    let kinds = set
         .map(|s| s.db.iter().map(|(_, d)| (d.name.clone(), d.kind)).collect())
         .unwrap_or_default();
-    let _ = std::fs::remove_dir_all(&dir);
     (kinds, problems)
 }
 
