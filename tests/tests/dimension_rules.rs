@@ -129,8 +129,7 @@ fn db() -> CardDb {
         }),
     );
     // Phenomenon: 「この現象が表向きになったとき、各プレイヤーはカードを1枚引く。」
-    let revealed = |v: &View<'_>, me: CardId, e: &Event| {
-        let _ = v;
+    let revealed = |_: &View<'_>, me: CardId, e: &Event| {
         matches!(e, Event::Revealed { card, setup: false, .. } if *card == me)
     };
     db.add(
@@ -692,7 +691,8 @@ fn r19_18_r19_19_p_moves_the_token_then_removes_and_fills() {
     let c = t.game.choice().expect("AP orders the far dimensions");
     assert_eq!(c.options.len(), 3);
     let card_at = |t: &Table, row, col| t.game.planes().at(Pos { row, col }).unwrap();
-    let (left, up, down) = (card_at(&t, 0, -1), card_at(&t, -1, 0), card_at(&t, 1, 0));
+    // The third far one, 火山 at (1,0), follows by itself.
+    let (left, up) = (card_at(&t, 0, -1), card_at(&t, -1, 0));
     t.choose(ChoiceOption::Card(left));
     t.choose(ChoiceOption::Card(up));
     let c = t.game.choice().expect("AP orders the fills");
@@ -701,7 +701,6 @@ fn r19_18_r19_19_p_moves_the_token_then_removes_and_fills() {
     t.choose(ChoiceOption::Position(Pos { row: -1, col: 2 }));
     assert!(t.game.choice().is_none());
     assert_eq!(t.game.planes().token, Pos { row: 0, col: 2 });
-    let _ = down;
     for (row, col) in [(0, -1), (-1, 0), (1, 0)] {
         assert_eq!(at(&t, row, col), None);
     }
