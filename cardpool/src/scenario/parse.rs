@@ -861,13 +861,12 @@ fn pay(cx: &mut Ctx<'_>, st: &StepFile) -> Option<Vec<CardRef>> {
 
 fn targets(cx: &mut Ctx<'_>, st: &StepFile) -> Vec<CardRef> {
     match (&st.target, &st.targets) {
-        (Some(t), Some(ts)) => {
+        (Some(_), Some(ts)) => {
             cx.err_help(
                 ts.span(),
                 "both `target` and `targets`",
                 "use `target` for one target, `targets` for several",
             );
-            let _ = t;
             Vec::new()
         }
         (Some(t), None) => cx.card_ref(t).into_iter().collect(),
