@@ -146,10 +146,9 @@ pub fn check_dimension_deck(
     }
     let (mut dimensions, mut phenomena, mut shuffles) = (0usize, 0usize, 0usize);
     for &d in deck {
-        let def = db.get(d).ok_or(SetupError::UnknownCard {
-            player: Player::One,
-            def: d,
-        })?;
+        let Some(def) = db.get(d) else {
+            return bad(format!("card #{} is not in the card database", d.0));
+        };
         match def.kind {
             CardKind::Dimension => dimensions += 1,
             CardKind::Phenomenon => phenomena += 1,

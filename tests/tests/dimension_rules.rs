@@ -129,9 +129,7 @@ fn db() -> CardDb {
         }),
     );
     // Phenomenon: 「この現象が表向きになったとき、各プレイヤーはカードを1枚引く。」
-    let revealed = |_: &View<'_>, me: CardId, e: &Event| {
-        matches!(e, Event::Revealed { card, setup: false, .. } if *card == me)
-    };
+    let revealed = |_: &View<'_>, me: CardId, e: &Event| matches!(e, Event::Revealed { card, setup: false, .. } if *card == me);
     db.add(
         plain("流星群", CardKind::Phenomenon).ability(command_trigger(
             revealed,
@@ -327,6 +325,13 @@ fn r19_4_to_r19_7_dimension_deck_construction() {
         check(&war, &u)
             .unwrap_err()
             .contains("「ロマネ・コンティ」 is not a dimension or a phenomenon (R19.2, R19.6)")
+    );
+    // A card the database does not hold belongs to no player: the dimension deck is named.
+    let mut x = many("荒野", 10);
+    x.push(dzero_core::DefId(60_000));
+    assert_eq!(
+        check(&war, &x),
+        Err("the dimension deck: card #60000 is not in the card database".into())
     );
     // R19.1: no dimension deck without the module.
     assert_eq!(
