@@ -1,11 +1,14 @@
 //! One seat's view of a duel as text: a pure function of an [`Observation`] and the [`Text`]
 //! that names its cards, so any front end can show the same board.
 
-use dzero_core::{ItemTag, Keywords, Loc, Observation, Player, SeenCard, SeenZones, Square};
+use dzero_core::{
+    ItemTag, Keywords, Loc, Observation, Player, Pos, SeenCard, SeenPlanes, SeenZones, Square,
+};
 use dzero_text::{Lang, Text};
 use std::fmt::Write as _;
 
-/// The board as `obs`'s seat sees it: turn, phase and priority; per player the zone counts,
+/// The board as `obs`'s seat sees it: turn, phase and priority; the command zone of 次元戦 /
+/// 次元探索戦; per player the zone counts,
 /// the plan card and the base squares; the 3×3 battle space row by row (the seat's
 /// opponent's side on top); the stacks, pending ones first; the battle and its step; the
 /// seat's hand.
@@ -34,6 +37,9 @@ pub fn board(obs: &Observation, text: &Text) -> String {
     }
     if let Some(r) = obs.result {
         let _ = writeln!(out, "{}", text.result(r));
+    }
+    if let Some(planes) = &obs.command {
+        command_zone(&mut out, planes, text);
     }
     let other = obs.seat.opponent();
     let cells = |squares: &mut dyn Iterator<Item = Square>| -> String {
@@ -115,6 +121,70 @@ pub fn board(obs: &Observation, text: &Text) -> String {
         let _ = writeln!(out, "{label}: {}", names.join(", "));
     }
     out
+}
+
+/// The command zone (R19.8): the face-up card of 次元戦 or the cross of 次元探索戦 around the
+/// token (the active dimension marked `*`), the dimension deck's size and the rolls this turn.
+fn command_zone(out: &mut String, planes: &SeenPlanes, text: &Text) {
+    let ja = text.lang() == Lang::Ja;
+    let name = |c: &SeenCard| {
+        let n = text.card(c.id);
+        if planes.active == Some(c.id) {
+            format!("*{n}*")
+        } else {
+            n
+        }
+    };
+    let shown = match (&planes.up, planes.token) {
+        (Some(up), _) => name(up),
+        (None, Some(token)) => {
+            let mut cross: Vec<&(Pos, SeenCard)> = planes.cross.iter().collect();
+            cross.sort_by_key(|(p, _)| (p.row, p.col));
+            cross
+                .iter()
+                .map(|(p, c)| {
+                    let (dr, dc) = (p.row - token.row, p.col - token.col);
+                    match direction(dr, dc, ja) {
+                        Some(d) => format!("{d} {}", name(c)),
+                        None => name(c),
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+        (None, None) => "-".into(),
+    };
+    let _ = if ja {
+        writeln!(
+            out,
+            "次元：{shown}　次元デッキ{}枚　このターンのダイス{}回",
+            planes.deck, planes.rolls
+        )
+    } else {
+        writeln!(
+            out,
+            "dimensions: {shown}  dimension deck {}  rolls this turn {}",
+            planes.deck, planes.rolls
+        )
+    };
+}
+
+/// Where a place of the cross lies from the token (`None`: on it), as `up-left` or `左上`.
+fn direction(dr: i8, dc: i8, ja: bool) -> Option<String> {
+    let steps = |d: i8, back: &'static str, forth: &'static str| {
+        std::iter::repeat_n(
+            if d < 0 { back } else { forth },
+            usize::from(d.unsigned_abs()),
+        )
+    };
+    let parts: Vec<&str> = if ja {
+        steps(dc, "左", "右").chain(steps(dr, "上", "下")).collect()
+    } else {
+        steps(dr, "up", "down")
+            .chain(steps(dc, "left", "right"))
+            .collect()
+    };
+    (!parts.is_empty()).then(|| parts.join(if ja { "" } else { "-" }))
 }
 
 /// One player's zone counts and plan card.

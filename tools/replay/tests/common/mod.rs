@@ -19,3 +19,36 @@ pub fn game_after(actions: u32) -> (dzero_cardpool::CardSet, Game) {
     let out = play_with(&set.db, game, &mut players, opts, &mut ()).unwrap();
     (set, out.game)
 }
+
+/// The dimensions-sample card set and a seeded game under `rules` (次元戦 or 次元探索戦) on
+/// its two decks and its first dimension deck list, after `actions` random actions.
+pub fn dimension_game_after(
+    rules: dzero_core::RuleSet,
+    actions: u32,
+) -> (dzero_cardpool::CardSet, Game) {
+    let decks =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../cardpool/sets/dimensions-sample/decks");
+    let found = DeckFiles::resolve(
+        &[decks.join("赤緑.txt"), decks.join("黒白.txt")],
+        Some(rules),
+    )
+    .unwrap();
+    let (set, lists) = found.load().unwrap();
+    let dimensions = found.dimension_deck(&set).unwrap();
+    let game = dzero_sim::start_duel(
+        &set,
+        rules,
+        [&lists[0].cards, &lists[1].cards],
+        &dimensions,
+        2,
+        None,
+    )
+    .unwrap();
+    let opts = PlayOptions {
+        stop_after: Some(actions),
+        ..PlayOptions::default()
+    };
+    let mut players = [RandomPlayer::new(1), RandomPlayer::new(2)];
+    let out = play_with(&set.db, game, &mut players, opts, &mut ()).unwrap();
+    (set, out.game)
+}
