@@ -5,7 +5,7 @@ use dzero_replay::board;
 use dzero_text::{Lang, Text};
 
 mod common;
-use common::{dimension_game_after, game_after};
+use common::{game_after, set_game_after};
 
 /// The board of `seat` after `actions` random actions of a seeded game on the d0-sample decks.
 fn board_after(actions: u32, seat: Player, lang: Lang) -> String {
@@ -26,7 +26,7 @@ fn board_in_a_battle_in_japanese_for_the_second_seat() {
 
 /// The command zone line of `seat`'s board under `rules` after `actions` random actions.
 fn command_line(rules: RuleSet, actions: u32, seat: Player, lang: Lang) -> String {
-    let (set, game) = dimension_game_after(rules, actions);
+    let (set, game) = set_game_after("dimensions-sample", Some(rules), actions);
     let text = Text::new(&game, &set.db, lang);
     let shown = board(&game.observe(&set.db, seat), &text);
     shown
