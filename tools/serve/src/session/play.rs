@@ -69,7 +69,7 @@ impl Table {
     }
 
     /// Lets AI seats take their decisions; whether anything changed.
-    pub(super) fn ai_moves(&mut self) -> bool {
+    fn ai_moves(&mut self) -> bool {
         let mut moved = false;
         while self.failure.is_none() {
             let Some(p) = self.game.decision().player() else {
@@ -94,7 +94,7 @@ impl Table {
         moved
     }
 
-    pub(super) fn command(&mut self, cmd: Command) {
+    fn command(&mut self, cmd: Command) {
         match cmd {
             Command::Join {
                 seat,
@@ -218,7 +218,7 @@ impl Table {
     /// Reloads the host set after `changed` files were saved (between actions, never during
     /// one): the game switches to the new definitions when the card list is the same; the
     /// pages are told what changed, then get a fresh state.
-    pub(super) fn reload(&mut self, changed: &[PathBuf]) {
+    fn reload(&mut self, changed: &[PathBuf]) {
         let Some(reloaded) = self.hot.apply(changed, &self.db) else {
             return;
         };
@@ -234,14 +234,14 @@ impl Table {
     }
 
     /// Whether connection `conn` holds `seat`.
-    pub(super) fn holder(&self, seat: Player, conn: u64) -> bool {
+    fn holder(&self, seat: Player, conn: u64) -> bool {
         self.seats[seat.index()]
             .as_ref()
             .is_some_and(|s| s.conn == conn)
     }
 
     /// Checks a page's action against the current state and applies it.
-    pub(super) fn act(
+    fn act(
         &mut self,
         seat: Player,
         version: u64,
@@ -297,11 +297,7 @@ impl Table {
     }
 
     /// The payable cards at `picks` of the seat's current state.
-    pub(super) fn pay_cards(
-        &self,
-        seat: Player,
-        picks: &[usize],
-    ) -> Result<Vec<dzero_core::CardId>, String> {
+    fn pay_cards(&self, seat: Player, picks: &[usize]) -> Result<Vec<dzero_core::CardId>, String> {
         let lang = self.seats[seat.index()]
             .as_ref()
             .map_or(Lang::En, |s| s.lang);
