@@ -137,6 +137,16 @@ async fn an_unknown_list_a_path_and_a_list_without_dimension_decks_are_refused()
             )
         );
     }
+    // A match's list is checked the same way.
+    c.send(
+        &new_game(DIMENSION_DECKS, r#""nope""#).replace(r#""kind":"new""#, r#""kind":"new_match""#),
+    )
+    .await;
+    assert_eq!(
+        c.error().await,
+        "the set `dimensions-sample` has no dimension deck list `nope` (R19.2); its lists: \
+         `exploration`, `war`"
+    );
     // d0-sample's decks play the official rules, which have no dimension deck.
     c.send(&new_game([0, 1], r#""war""#)).await;
     assert_eq!(

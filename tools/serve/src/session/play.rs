@@ -94,6 +94,8 @@ impl Table {
         moved
     }
 
+    /// Answers one command: from a page holding a seat (ignored from one that does not), or
+    /// from the server.
     fn command(&mut self, cmd: Command) {
         match cmd {
             Command::Join {
