@@ -1,6 +1,8 @@
-//! 次元戦 / 次元探索戦 in a real browser (R19.8, R19.11, R19.16, R19.17): the play table shows
-//! the command zone — the face-up dimension, or the cross with the token on the active
-//! dimension — and the die is rolled by clicking its button.
+//! 次元戦 / 次元探索戦 in a real browser (R19.2, R19.8, R19.11, R19.16, R19.17): the lobby offers
+//! the set's dimension deck lists (one the rule set refuses disabled, with why) and the game
+//! plays the one picked; the play table shows the command zone — the face-up dimension, or the
+//! cross with the token on the active dimension — beside the board, and the die is rolled by
+//! clicking its button.
 
 mod browser;
 
@@ -13,14 +15,34 @@ fn sets() -> Vec<std::path::PathBuf> {
     vec![sets.join("dimensions-sample"), sets.join("d0-sample")]
 }
 
-/// Chooses the dimension sample's two decks in the lobby (its first listed decks).
+/// Chooses the dimension sample's two decks in the lobby (its first listed decks), as a
+/// player's change of the selects does.
 const PICK_DECKS: &str = "
     const picks = [...document.getElementById('deck1').options]
         .filter((o) => o.textContent.startsWith('dimensions-sample'));
     if (picks.length < 2) return false;
-    document.getElementById('deck1').value = picks[0].value;
-    document.getElementById('deck2').value = picks[1].value;
+    for (const [id, pick] of [['deck1', picks[0]], ['deck2', picks[1]]]) {
+        document.getElementById(id).value = pick.value;
+        document.getElementById(id).dispatchEvent(new Event('change'));
+    }
     return true;";
+
+/// The lobby's dimension deck list choice: shown or not, the selected list, each option as
+/// `[name, disabled, text]`, and the note saying why lists are refused.
+const LISTS: &str = "
+    const select = document.getElementById('dimensions');
+    return { hidden: document.getElementById('dimensions-pick').hidden, selected: select.value,
+             options: [...select.options].map((o) => [o.value, o.disabled, o.textContent]),
+             note: document.getElementById('dimensions-note').textContent };";
+
+/// Where the command zone sits against the board and the opponent's zones, and whether it
+/// fits in the window.
+const PLACE: &str = "
+    const rect = (id) => document.getElementById(id).getBoundingClientRect();
+    const [cmd, board, their] = [rect('command'), rect('board'), rect('their-zones')];
+    return { beside: cmd.left >= board.right && cmd.top < board.top,
+             above: cmd.bottom <= their.top && cmd.left === their.left,
+             fits: cmd.right <= document.documentElement.clientWidth };";
 
 /// What the command zone shows: visible, the active dimension's line, the cards shown, the
 /// cross's cells and which holds the token.
@@ -31,11 +53,15 @@ const COMMAND: &str = "
              cards: box.querySelectorAll('.card').length,
              cells: box.querySelectorAll('.cross .cell .card').length,
              token: box.querySelector('.cross .cell.token .card .name')?.textContent ?? null,
+             deck: box.lastElementChild?.textContent ?? '',
              roll: [...document.querySelectorAll('#general button')]
                  .some((b) => b.textContent === 'roll the dimension die') };";
 
-/// Starts a game in the lobby at `url` with the dimension decks, against the greedy AI.
-async fn start(c: &fantoccini::Client, url: &str) {
+/// Starts a game in the lobby at `url` with the dimension decks and the dimension deck list
+/// `list`, against the greedy AI (the lobby shot as `dimension-lobby-LIST`); the list choice
+/// as the lobby offered it ([`LISTS`]).
+async fn start(b: &browser::Browser, url: &str, list: &str) -> Value {
+    let c = &b.client;
     lobby(c, url, "greedy", 5).await;
     let picked = c.execute(PICK_DECKS, vec![]).await.expect("decks chosen");
     assert_eq!(
@@ -43,7 +69,18 @@ async fn start(c: &fantoccini::Client, url: &str) {
         json!(true),
         "the lobby lists the dimension sample's decks"
     );
+    let offered = c.execute(LISTS, vec![]).await.expect("the page answers");
+    c.execute(
+        "const s = document.getElementById('dimensions');
+         s.value = arguments[0];
+         s.dispatchEvent(new Event('change'));",
+        vec![json!(list)],
+    )
+    .await
+    .expect("list chosen");
+    b.shoot(&format!("dimension-lobby-{list}")).await;
     click(c, "#start").await;
+    offered
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -53,13 +90,22 @@ async fn the_command_zone_shows_and_the_die_is_rolled_by_clicking() {
     };
     let c = &b.client;
 
-    // 次元戦 (the set's own rule set): one face-up dimension; the seat may roll.
+    // 次元戦 (the set's own rule set): both lists play, the first by default; the second
+    // (13 cards) is picked, one face up and 12 in the deck; the seat may roll.
     let (_war, url) = serve_with(&sets(), &[]);
-    start(c, &url).await;
-    wait_until(c, "the command zone", COMMAND, vec![], |v: &Value| {
+    let offered = start(&b, &url, "war").await;
+    assert_eq!(
+        offered,
+        json!({ "hidden": false, "selected": "exploration",
+                "options": [["exploration", false, "exploration"], ["war", false, "war"]],
+                "note": "" })
+    );
+    let seen = wait_until(c, "the command zone", COMMAND, vec![], |v: &Value| {
         v["hidden"] == json!(false)
     })
     .await;
+    let deck = seen["deck"].as_str().unwrap_or_default();
+    assert!(deck.starts_with("Dimension deck: 12 · "), "{seen}");
     // Play on (never rolling) until the seat may roll: its main phase with an empty stack.
     let mut seen = json!(null);
     for n in 1..400 {
@@ -121,13 +167,24 @@ async fn the_command_zone_shows_and_the_die_is_rolled_by_clicking() {
     .await;
     b.shoot("dimension-war-rolled").await;
 
-    // 次元探索戦: five dimensions in a cross, the token on the centre's, which is active.
+    // 次元探索戦: the list with phenomena is too small for them (R19.5) and offered disabled;
+    // five dimensions in a cross, the token on the centre's, which is active.
     let (_exploration, url) = serve_with(&sets(), &["--rules", "dimension-exploration"]);
-    start(c, &url).await;
+    let offered = start(&b, &url, "exploration").await;
+    assert_eq!(
+        offered,
+        json!({ "hidden": false, "selected": "exploration",
+                "options": [["exploration", false, "exploration"],
+                            ["war", true, "war — not under these rules"]],
+                "note": "war: 2 phenomena in a deck of 12 cards; 次元探索戦 allows phenomena \
+                         only from 20 cards (R19.5)" })
+    );
     let seen = wait_until(c, "the cross", COMMAND, vec![], |v: &Value| {
         v["hidden"] == json!(false) && v["cells"] == json!(5)
     })
     .await;
+    let deck = seen["deck"].as_str().unwrap_or_default();
+    assert!(deck.starts_with("Dimension deck: 5 · "), "{seen}");
     let token = seen["token"]
         .as_str()
         .expect("a card under the token")
@@ -138,5 +195,26 @@ async fn the_command_zone_shows_and_the_die_is_rolled_by_clicking() {
         "the token's dimension is the active one: {seen}"
     );
     b.shoot("dimension-exploration").await;
+
+    // The command zone's place: beside the board at 1280×800, above the opponent's zones in a
+    // narrow window, inside the window both times.
+    c.set_window_size(1280, 800)
+        .await
+        .expect("the window resizes");
+    let place = c.execute(PLACE, vec![]).await.expect("the page answers");
+    assert_eq!(
+        place,
+        json!({ "beside": true, "above": false, "fits": true })
+    );
+    b.shoot("dimension-exploration-1280").await;
+    c.set_window_size(700, 900)
+        .await
+        .expect("the window resizes");
+    let place = c.execute(PLACE, vec![]).await.expect("the page answers");
+    assert_eq!(
+        place,
+        json!({ "beside": false, "above": true, "fits": true })
+    );
+    b.shoot("dimension-exploration-narrow").await;
     b.close().await;
 }

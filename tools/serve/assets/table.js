@@ -118,6 +118,7 @@ function lobby(msg) {
     s.replaceChildren(...msg.decks.map((d, i) => el("option", { value: i }, `${d.set} / ${d.name}`)));
   }
   $("deck2").value = String(Math.min(1, msg.decks.length - 1));
+  drawDimensionChoice();
   $("opponent").replaceChildren(...msg.opponents.map((o) => el("option", { value: o }, o === "human" ? t("human") : o)));
   $("opponent").value = msg.opponents.includes("greedy") ? "greedy" : msg.opponents[0];
   $("lobby").hidden = false;
@@ -365,6 +366,7 @@ $("lang").addEventListener("click", () => {
   words();
   if (state) send({ kind: "lang", lang });
   if (validation.last) validation(validation.last);
+  if (lobby.offer) drawDimensionChoice();
 });
 
 $("validate").addEventListener("click", validate);
@@ -379,7 +381,7 @@ $("new-game").addEventListener("submit", (ev) => {
   }
   send({ kind: $("match").checked ? "new_match" : "new", decks: [Number($("deck1").value), Number($("deck2").value)],
          seat: Number($("seat").value), opponent: $("opponent").value,
-         seed: seed === "" ? null : Number(seed), lang });
+         seed: seed === "" ? null : Number(seed), dimensions: chosenDimensions(), lang });
 });
 
 $("choice").addEventListener("cancel", (ev) => ev.preventDefault());

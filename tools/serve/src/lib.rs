@@ -1,6 +1,6 @@
 //! dzero-serve: the browser play table. A local web server (axum on tokio) serves one page
 //! (embedded HTML, CSS and JS) and one WebSocket per page: the lobby lists the served sets' deck
-//! lists; a game runs in its own thread ([`session`]) against an AI player or a second human
+//! lists and dimension deck lists ([`dimension_lists`]); a game runs in its own thread ([`session`]) against an AI player or a second human
 //! who opens the other seat with its token; each page is sent only its seat's observation
 //! ([`table`]) and sends back indices into the legal actions it was given ([`protocol`]); a
 //! game is recorded as it goes, so a seat playing an AI can undo, save it as a replay file and
@@ -10,6 +10,7 @@
 //! scenario page runs one of the served sets' scenario files and shows it step by step
 //! ([`scenario_view`]).
 
+pub mod dimension_lists;
 pub mod hot_reload;
 pub mod lobby;
 pub mod matches;
@@ -100,7 +101,7 @@ pub fn run(
     addr: SocketAddr,
     ready: impl FnOnce(SocketAddr),
 ) -> Result<(), String> {
-    let server = Arc::new(Server::new(paths)?.with_rules(rules));
+    let server = Arc::new(Server::new(paths, rules)?);
     watcher::start(Arc::clone(&server))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -1,5 +1,6 @@
 //! The lobby: the served deck lists, the running games and their seat tokens.
 
+use crate::dimension_lists::{self, DimensionOffer, SetLists};
 use crate::protocol::DeckInfo;
 use crate::session::{self, Command, GameSetup};
 use crate::validation::{ServedSet, Validation};
@@ -46,6 +47,8 @@ pub struct Server {
     /// Held while a validation runs: pages asking at once are answered one after another.
     validating: Mutex<()>,
     decks: Vec<DeckEntry>,
+    /// Per served set: its dimension deck lists.
+    dimensions: Vec<SetLists>,
     games: Mutex<HashMap<u64, Running>>,
     next_game: AtomicU64,
     next_conn: AtomicU64,
@@ -66,6 +69,8 @@ pub struct NewGame {
     pub seed: Option<u64>,
     /// Whether to play a best-of-three match (R2.4) rather than one game.
     pub matched: bool,
+    /// The name of the host set's dimension deck list to play (R19.2), if chosen.
+    pub dimensions: Option<String>,
 }
 
 /// A seat a page was given.
@@ -82,13 +87,15 @@ pub struct Ticket {
 }
 
 impl Server {
-    /// The deck lists of the sets under `paths` (sets or folders of sets); an error when a set
-    /// does not load or there is no deck list at all.
-    pub fn new(paths: &[PathBuf]) -> Result<Server, String> {
+    /// The deck lists of the sets under `paths` (sets or folders of sets), games played under
+    /// `rules` instead of their sets' rule sets when given (`--rules`, as are scenarios that
+    /// name none); an error when a set does not load or there is no deck list at all.
+    pub fn new(paths: &[PathBuf], rules: Option<RuleSet>) -> Result<Server, String> {
         if let Some(missing) = paths.iter().find(|p| !p.is_dir()) {
             return Err(format!("{}: no such set folder", missing.display()));
         }
         let mut decks = Vec::new();
+        let mut dimensions = Vec::new();
         let mut sets = Vec::new();
         let mut watched: Vec<PathBuf> = Vec::new();
         for dir in paths.iter().flat_map(|p| dzero_cardpool::set_dirs(p)) {
@@ -114,6 +121,7 @@ impl Server {
                     watched.push(d.clone());
                 }
             }
+            dimensions.push(SetLists::new(&set, rules));
             sets.push(ServedSet::new(dir, set.id.clone()));
         }
         if decks.is_empty() {
@@ -127,10 +135,11 @@ impl Server {
             ));
         }
         Ok(Server {
-            rules: None,
+            rules,
             sets,
             validating: Mutex::new(()),
             decks,
+            dimensions,
             games: Mutex::new(HashMap::new()),
             next_game: AtomicU64::new(1),
             next_conn: AtomicU64::new(1),
@@ -143,6 +152,11 @@ impl Server {
         self.decks.iter().map(|d| d.info.clone()).collect()
     }
 
+    /// The served sets' dimension deck lists, one offer per set.
+    pub fn dimensions(&self) -> Vec<DimensionOffer> {
+        self.dimensions.iter().map(|s| s.offer().clone()).collect()
+    }
+
     /// `dzero validate` over the served sets, and only those (blocking: it loads Lua); one
     /// validation runs at a time.
     pub fn validate(&self) -> Validation {
@@ -151,12 +165,6 @@ impl Server {
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         crate::validation::validate(&self.sets)
-    }
-
-    /// The server with games, and scenarios that name no rule set, played under `rules`
-    /// instead of their sets' rule sets.
-    pub fn with_rules(self, rules: Option<RuleSet>) -> Server {
-        Server { rules, ..self }
     }
 
     /// The rule set given instead of the sets' (`--rules`), if any.
@@ -188,6 +196,7 @@ impl Server {
             None => u64::from_le_bytes(random_bytes()?),
         };
         let decks = DeckFiles::resolve(&files, self.rules)?;
+        let decks = dimension_lists::choose(&self.dimensions, decks, req.dimensions.as_deref())?;
         self.launch(decks, req.seat, &req.opponent, seed, None, req.matched)
     }
 

@@ -37,7 +37,8 @@ impl LangCode {
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMsg {
     /// Start a game: two decks of the lobby's list (seat 1's first), the page's seat (1 or 2),
-    /// the opponent (`human` or a player spec such as `mcts:400`) and optionally the seed.
+    /// the opponent (`human` or a player spec such as `mcts:400`), optionally the seed and
+    /// the dimension deck list.
     New {
         /// Indices into the lobby's deck list.
         decks: [usize; 2],
@@ -47,6 +48,9 @@ pub enum ClientMsg {
         opponent: String,
         /// The game's seed (random when absent).
         seed: Option<u64>,
+        /// The name of one of the host set's dimension deck lists, when its rule set has a
+        /// dimension deck (R19.2; absent: the set's first list the rule set accepts).
+        dimensions: Option<String>,
         /// The interface language.
         lang: LangCode,
     },
@@ -132,6 +136,8 @@ pub enum ClientMsg {
         opponent: String,
         /// The match's seed (random when absent).
         seed: Option<u64>,
+        /// The name of one of the host set's dimension deck lists, as for `new`.
+        dimensions: Option<String>,
         /// The interface language.
         lang: LangCode,
     },
@@ -170,10 +176,13 @@ pub struct DeckInfo {
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ServerMsg {
-    /// The lobby, sent on connecting: the deck lists and the offered opponents.
+    /// The lobby, sent on connecting: the deck lists, the dimension deck lists and the
+    /// offered opponents.
     Lobby {
         /// The served sets' deck lists.
         decks: Vec<DeckInfo>,
+        /// Per served set: its dimension deck lists under the rule set its games play.
+        dimensions: Vec<crate::dimension_lists::DimensionOffer>,
         /// Opponent choices: `human` and AI player specs.
         opponents: Vec<String>,
     },

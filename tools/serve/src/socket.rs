@@ -44,6 +44,7 @@ async fn connection(mut socket: WebSocket, server: Arc<Server>) {
     let (out, mut from_game) = unbounded_channel::<String>();
     let lobby = ServerMsg::Lobby {
         decks: server.decks(),
+        dimensions: server.dimensions(),
         opponents: OPPONENTS.iter().map(|s| s.to_string()).collect(),
     };
     if socket
@@ -129,6 +130,7 @@ async fn handle(
             seat,
             opponent,
             seed,
+            dimensions,
             lang,
         }
         | ClientMsg::NewMatch {
@@ -136,6 +138,7 @@ async fn handle(
             seat,
             opponent,
             seed,
+            dimensions,
             lang,
         } => match seat_of(seat) {
             Err(e) => Err(e),
@@ -146,6 +149,7 @@ async fn handle(
                     opponent,
                     seed,
                     matched,
+                    dimensions,
                 };
                 let s = Arc::clone(server);
                 let ticket = tokio::task::spawn_blocking(move || s.create(&req)).await;

@@ -428,9 +428,7 @@ async fn a_match_needs_sideboards_a_best_of_three_rule_set_and_match_messages_a_
         sideboard: 0,
         ..RuleSet::OFFICIAL
     };
-    let served = dzero_serve::Server::new(&[set])
-        .unwrap()
-        .with_rules(Some(single));
+    let served = dzero_serve::Server::new(&[set], Some(single)).unwrap();
     let (_server, url) = common::start_server(served).await;
     let mut c = Client::connect(&url).await;
     c.recv().await;

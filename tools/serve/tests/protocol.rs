@@ -23,7 +23,10 @@ async fn open(
     opponent: &str,
     seed: u64,
 ) -> (u64, Option<String>, TableView) {
-    let ServerMsg::Lobby { decks, opponents } = c.recv().await else {
+    let ServerMsg::Lobby {
+        decks, opponents, ..
+    } = c.recv().await
+    else {
         panic!("the lobby comes first");
     };
     let names: Vec<_> = decks

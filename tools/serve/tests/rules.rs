@@ -10,9 +10,7 @@ use dzero_serve::protocol::ServerMsg;
 
 async fn served(rules: &str) -> (std::sync::Arc<Server>, Client) {
     let rules = rules_arg(rules).expect("a bundled rule set");
-    let server = Server::new(&[sets()])
-        .expect("the sets serve")
-        .with_rules(Some(rules));
+    let server = Server::new(&[sets()], Some(rules)).expect("the sets serve");
     let (server, url) = start_server(server).await;
     let mut c = Client::connect(&url).await;
     assert!(matches!(c.recv().await, ServerMsg::Lobby { .. }));

@@ -24,7 +24,7 @@ pub async fn start() -> (Arc<Server>, String) {
 
 /// Serves the sets under `paths` on a free port; the server and the WebSocket URL.
 pub async fn start_with(paths: &[std::path::PathBuf]) -> (Arc<Server>, String) {
-    start_server(Server::new(paths).expect("the sets serve")).await
+    start_server(Server::new(paths, None).expect("the sets serve")).await
 }
 
 /// Serves `server` on a free port; the server and the WebSocket URL.
