@@ -129,50 +129,18 @@ fn r19_2_dimensions_chooses_the_dimension_deck_list() {
 fn r2_4_a_fan_rule_set_plays_matches_with_a_dimension_deck() {
     let dir = std::env::temp_dir().join(format!("dzero-dimension-match-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let sets = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../cardpool/sets")
-        .canonicalize()
-        .unwrap();
-    let fan = dir.join("fan");
-    std::fs::create_dir_all(fan.join("decks")).unwrap();
-    let rules = std::fs::read_to_string(sets.join("../rules/dimension-war.toml"))
-        .unwrap()
-        .replace(
-            "name = \"dimension-war\"",
-            "name = \"dimension-war-matches\"",
-        )
-        .replace("format = \"single\"", "format = \"best-of-three\"")
-        .replace("sideboard = 0", "sideboard = 10");
-    std::fs::write(fan.join("matches.toml"), rules).unwrap();
-    // `requires` takes paths relative to the set's folder.
-    let up = "../".repeat(fan.canonicalize().unwrap().components().count() - 1);
-    let required = |set: &str| {
-        let path = sets.join(set);
-        format!("{up}{}", path.strip_prefix("/").unwrap().display())
-    };
-    std::fs::write(
-        fan.join("set.toml"),
-        format!(
-            "id = \"fan\"\nname = \"fan\"\nversion = \"0.1.0\"\nrules = \"./matches.toml\"\n\
-             requires = [{:?}, {:?}]\n",
-            required("d0-sample"),
-            required("dimensions-sample")
-        ),
-    )
-    .unwrap();
-    let mut decks = Vec::new();
-    for name in ["赤緑.txt", "黒白.txt"] {
-        let deck = fan.join("decks").join(name);
-        std::fs::copy(sets.join("d0-sample/decks").join(name), &deck).unwrap();
-        decks.push(deck);
-    }
+    let sets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../cardpool/sets");
+    let fan = dzero_fixtures::fan_dimension_matches(&sets, &dir).unwrap();
+    let decks = ["赤緑.txt", "黒白.txt"]
+        .map(|d| fan.join("decks").join(d))
+        .to_vec();
     let replays = dir.join("replays");
     let partial = run(&SimOptions {
         decks,
         games: 3,
         rules: None,
         matches: true,
-        dimensions: Some(list("war")),
+        dimensions: Some("war".into()),
         ..options(RuleSet::DIMENSION_WAR, 2, Some(replays.clone()))
     })
     .unwrap();

@@ -26,9 +26,12 @@ fn new_game(decks: [usize; 2], dimensions: &str) -> String {
 
 /// The dimension sample's list `name`, as the set lists it, sorted.
 fn list_cards(name: &str) -> Vec<DefId> {
-    let set = dzero_cardpool::load_set(&sets().join("dimensions-sample"))
-        .set
-        .expect("the dimension sample loads");
+    list_cards_in(&sets().join("dimensions-sample"), name)
+}
+
+/// The list `name` of the set in `dir`, as the set lists it, sorted.
+fn list_cards_in(dir: &std::path::Path, name: &str) -> Vec<DefId> {
+    let set = dzero_cardpool::load_set(dir).set.expect("the set loads");
     let mut cards = set
         .dimension_decks
         .iter()
@@ -36,6 +39,16 @@ fn list_cards(name: &str) -> Vec<DefId> {
         .expect("the list exists")
         .cards
         .clone();
+    cards.sort_unstable();
+    cards
+}
+
+/// The dimension deck game `game` of `server` plays, sorted.
+fn played(server: &Server, game: u64) -> Vec<DefId> {
+    let mut cards = server
+        .snapshot(game)
+        .expect("the game runs")
+        .dimension_list();
     cards.sort_unstable();
     cards
 }
@@ -93,12 +106,7 @@ async fn a_game_plays_the_dimension_deck_list_chosen_by_name() {
         panic!("joined comes after new");
     };
     let state = c.state().await;
-    let mut played = server
-        .snapshot(game)
-        .expect("the game runs")
-        .dimension_list();
-    played.sort_unstable();
-    assert_eq!(played, list_cards("war"));
+    assert_eq!(played(&server, game), list_cards("war"));
     let command = state.obs.command.expect("a command zone (R19.8)");
     assert_eq!((command.deck, command.up.is_some()), (12, true));
 
@@ -108,12 +116,7 @@ async fn a_game_plays_the_dimension_deck_list_chosen_by_name() {
     let ServerMsg::Joined { game, .. } = c.recv().await else {
         panic!("joined comes after new");
     };
-    let mut played = server
-        .snapshot(game)
-        .expect("the game runs")
-        .dimension_list();
-    played.sort_unstable();
-    assert_eq!(played, list_cards("exploration"));
+    assert_eq!(played(&server, game), list_cards("exploration"));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -189,52 +192,15 @@ async fn a_list_the_rule_set_refuses_is_offered_with_why_and_does_not_start() {
     let ServerMsg::Joined { game, .. } = c.recv().await else {
         panic!("joined comes after new");
     };
-    let mut played = server
-        .snapshot(game)
-        .expect("the game runs")
-        .dimension_list();
-    played.sort_unstable();
-    assert_eq!(played, list_cards("exploration"));
-}
-
-/// A fan set beside copies of d0-sample and dimensions-sample in a temporary folder: d0-sample's
-/// decks (with their sideboards), the dimension sample's lists, and its own rule-set file,
-/// 次元戦 played as best-of-three matches (no code). The folder and the fan set's path.
-fn fan_set_with_dimension_matches() -> (tempfile::TempDir, std::path::PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    for set in ["d0-sample", "dimensions-sample"] {
-        dzero_fixtures::copy_dir(&sets().join(set), &dir.path().join(set)).unwrap();
-    }
-    let fan = dir.path().join("fan");
-    dzero_fixtures::copy_dir(&sets().join("d0-sample/decks"), &fan.join("decks")).unwrap();
-    dzero_fixtures::copy_dir(
-        &sets().join("dimensions-sample/dimensions"),
-        &fan.join("dimensions"),
-    )
-    .unwrap();
-    let rules = std::fs::read_to_string(sets().join("../rules/dimension-war.toml"))
-        .unwrap()
-        .replace(
-            "name = \"dimension-war\"",
-            "name = \"dimension-war-matches\"",
-        )
-        .replace("format = \"single\"", "format = \"best-of-three\"")
-        .replace("sideboard = 0", "sideboard = 10");
-    std::fs::write(fan.join("matches.toml"), rules).unwrap();
-    std::fs::write(
-        fan.join("set.toml"),
-        "id = \"fan\"\nname = \"fan\"\nversion = \"0.1.0\"\nrules = \"./matches.toml\"\n\
-         requires = [\"../d0-sample\", \"../dimensions-sample\"]\n",
-    )
-    .unwrap();
-    (dir, fan)
+    assert_eq!(played(&server, game), list_cards("exploration"));
 }
 
 // R2.4, R19.2: a match under a fan rule set with a dimension deck plays the list chosen in the
 // lobby from its first duel.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_match_plays_the_dimension_deck_list_chosen() {
-    let (_dir, fan) = fan_set_with_dimension_matches();
+    let dir = tempfile::tempdir().unwrap();
+    let fan = dzero_fixtures::fan_dimension_matches(&sets(), dir.path()).unwrap();
     let (server, url) = common::start_with(std::slice::from_ref(&fan)).await;
     let mut c = Client::connect(&url).await;
     let ServerMsg::Lobby {
@@ -263,21 +229,5 @@ async fn a_match_plays_the_dimension_deck_list_chosen() {
     let state = c.state().await;
     let command = state.obs.command.expect("a command zone (R19.8)");
     assert_eq!((command.deck, command.up.is_some()), (12, true));
-    let mut played = server
-        .snapshot(game)
-        .expect("the match runs")
-        .dimension_list();
-    played.sort_unstable();
-    let set = dzero_cardpool::load_set(&fan)
-        .set
-        .expect("the fan set loads");
-    let mut war = set
-        .dimension_decks
-        .iter()
-        .find(|d| d.name == "war")
-        .expect("the fan set has the list")
-        .cards
-        .clone();
-    war.sort_unstable();
-    assert_eq!(played, war);
+    assert_eq!(played(&server, game), list_cards_in(&fan, "war"));
 }

@@ -284,11 +284,16 @@ impl Table {
             replay.duels.len(),
             if replay.result.is_some() { "-end" } else { "" }
         );
+        self.send_saved(seat, name, replay.to_json());
+    }
+
+    /// Sends `seat`'s page a file to save: `replay` (JSON) named `name`.
+    pub(super) fn send_saved(&self, seat: Player, name: String, replay: String) {
         self.send_to(
             seat,
             &ServerMsg::Saved {
                 name,
-                replay: replay.to_json(),
+                replay,
                 edited: self.edited,
             },
         );

@@ -189,14 +189,7 @@ impl Table {
                             format!("step{}", replay.steps.len())
                         }
                     );
-                    self.send_to(
-                        seat,
-                        &ServerMsg::Saved {
-                            name,
-                            replay: replay.to_json(),
-                            edited: self.edited,
-                        },
-                    );
+                    self.send_saved(seat, name, replay.to_json());
                 }
             }
             Command::Ping => {}
