@@ -1,14 +1,19 @@
 //! 次元戦 and 次元探索戦 (RULES.md §19, A34–A42): the command zone, the dimension die, and
-//! planeswalking, with dimensions and phenomena written as Rust fixtures (the DSL and Lua
+//! planeswalking (the deck's construction in `construction.rs`, 次元探索戦's cross in
+//! `exploration.rs`), with dimensions and phenomena written as Rust fixtures (the DSL and Lua
 //! register the same abilities).
 
 use dzero_core::Player::{One, Two};
 use dzero_core::{
-    Action, CardDb, CardDef, CardId, CardKind, ChoiceOption, Cost, DieFace, Event, Game, Loc,
-    Payment, Phase, Pos, Resolve, RuleSet, SetupError, Static, StaticEffect, Timing, Triggered,
-    View, Zone, ZoneSet, check_dimension_deck,
+    Action, CardDb, CardDef, CardId, CardKind, Cost, DieFace, Event, Game, Loc, Payment, Phase,
+    Resolve, RuleSet, Static, StaticEffect, Timing, Triggered, View, Zone, ZoneSet,
 };
 use dzero_tests::{Setup, Table};
+
+#[path = "dimension_rules/construction.rs"]
+mod construction;
+#[path = "dimension_rules/exploration.rs"]
+mod exploration;
 
 /// A dimension or phenomenon card with no abilities.
 fn plain(name: &str, kind: CardKind) -> CardDef {
@@ -260,93 +265,6 @@ fn r19_9_a_dimension_war_game_opens_its_dimension_deck() {
     assert!(other.is_some());
 }
 
-// R19.4–R19.7, A38: the dimension deck's construction rules; R19.1: only rule sets with the
-// module take one.
-#[test]
-fn r19_4_to_r19_7_dimension_deck_construction() {
-    let db = db();
-    let id = |n: &str| db.find(n).unwrap();
-    let many = |n: &str, k: usize| vec![id(n); k];
-    let check = |rules: &RuleSet, deck: &[dzero_core::DefId]| {
-        check_dimension_deck(&db, rules, deck).map_err(|e| e.to_string())
-    };
-    let war = RuleSet::DIMENSION_WAR;
-    let exp = RuleSet::DIMENSION_EXPLORATION;
-    // R19.4: 10 to 40 cards.
-    assert_eq!(
-        check(&war, &many("荒野", 9)),
-        Err(
-            "the dimension deck: 9 cards (not counting a shuffle card); it needs 10 to 40 (R19.4)"
-                .into()
-        )
-    );
-    assert_eq!(check(&war, &many("荒野", 10)), Ok(()));
-    assert_eq!(check(&war, &many("荒野", 40)), Ok(()));
-    assert!(
-        check(&war, &many("荒野", 41))
-            .unwrap_err()
-            .contains("(R19.4)")
-    );
-    // R19.5: one phenomenon per four dimensions.
-    let mut d = many("荒野", 8);
-    d.extend(many("静寂", 2));
-    assert_eq!(check(&war, &d), Ok(()));
-    let mut d3 = many("荒野", 8);
-    d3.extend(many("静寂", 3));
-    assert_eq!(
-        check(&war, &d3),
-        Err("the dimension deck: 3 phenomena for 8 dimensions; at most one per four dimensions, 2 (R19.5)".into())
-    );
-    // R19.5: in 探索戦 phenomena only from 20 cards.
-    assert_eq!(
-        check(&exp, &d),
-        Err("the dimension deck: 2 phenomena in a deck of 10 cards; 次元探索戦 allows phenomena only from 20 cards (R19.5)".into())
-    );
-    let mut d20 = many("荒野", 16);
-    d20.extend(many("静寂", 4));
-    assert_eq!(check(&exp, &d20), Ok(()));
-    // R19.7, A38: one shuffle card, not counted.
-    let mut s = many("荒野", 10);
-    s.push(id("攪拌"));
-    assert_eq!(check(&war, &s), Ok(()));
-    assert_eq!(check(&exp, &s), Ok(()));
-    let mut s9 = many("荒野", 9);
-    s9.push(id("攪拌"));
-    assert!(check(&war, &s9).unwrap_err().contains("9 cards"));
-    s.push(id("攪拌"));
-    assert_eq!(
-        check(&war, &s),
-        Err("the dimension deck: 2 shuffle cards; at most one may be added (R19.7)".into())
-    );
-    // R19.2, R19.6: only dimensions and phenomena.
-    let mut u = many("荒野", 10);
-    u.push(id("ロマネ・コンティ"));
-    assert!(
-        check(&war, &u)
-            .unwrap_err()
-            .contains("「ロマネ・コンティ」 is not a dimension or a phenomenon (R19.2, R19.6)")
-    );
-    // A card the database does not hold belongs to no player: the dimension deck is named.
-    let mut x = many("荒野", 10);
-    x.push(dzero_core::DefId(60_000));
-    assert_eq!(
-        check(&war, &x),
-        Err("the dimension deck: card #60000 is not in the card database".into())
-    );
-    // R19.1: no dimension deck without the module.
-    assert_eq!(
-        check(&RuleSet::OFFICIAL, &many("荒野", 10)),
-        Err("the dimension deck: the rule set `official` has no dimension deck (R19.1)".into())
-    );
-    assert_eq!(check(&RuleSet::OFFICIAL, &[]), Ok(()));
-    let decks = [
-        dzero_fixtures::deck_red(&db),
-        dzero_fixtures::deck_blue(&db),
-    ];
-    let e = Game::new_with(&db, war, [&decks[0], &decks[1]], &[], 1, None).unwrap_err();
-    assert!(matches!(e, SetupError::DimensionDeck { .. }), "{e}");
-}
-
 // R19.11, A35: AP rolls in the main phase at normal timing, paying colourless energy equal to
 // the rolls already declared this turn; the roll goes on the stack and the die is rolled when
 // it resolves.
@@ -591,199 +509,6 @@ fn r19_8_the_command_zone_is_no_players() {
         let def = copy.card_state(c).unwrap().def;
         assert!(t.db.get(def).unwrap().kind.in_dimension_deck());
     }
-}
-
-/// A 探索戦 table with the dimension deck `names` (bottom first).
-fn exploration(names: &[&str], die: &[DieFace]) -> (Table, Vec<CardId>) {
-    let mut s = setup(RuleSet::DIMENSION_EXPLORATION);
-    let ids = s.dimensions(names);
-    s.die(die);
-    s.energy(One, dzero_core::Colour::Red, 2);
-    (s.build(), ids)
-}
-
-fn at(t: &Table, row: i8, col: i8) -> Option<String> {
-    name(t, t.game.planes().at(Pos { row, col }))
-}
-
-// R19.16, A37: five dimensions in a cross, the token on the centre; phenomena dealt meanwhile
-// go to the bottom without triggering.
-#[test]
-fn r19_16_the_cross_is_dealt_with_the_token_on_the_centre() {
-    let (t, _) = exploration(
-        &[
-            "渓谷",
-            "密林",
-            "砂漠",
-            "海原",
-            "流星群",
-            "火山",
-            "雪原",
-            "草原",
-            "荒野",
-        ],
-        &[],
-    );
-    let p = t.game.planes();
-    assert_eq!(p.token, Pos::CENTRE);
-    assert_eq!(at(&t, 0, 0).as_deref(), Some("荒野"));
-    // Up, right, down, left, from the top of the deck; 流星群 went to the bottom.
-    assert_eq!(at(&t, -1, 0).as_deref(), Some("草原"));
-    assert_eq!(at(&t, 0, 1).as_deref(), Some("雪原"));
-    assert_eq!(at(&t, 1, 0).as_deref(), Some("火山"));
-    assert_eq!(at(&t, 0, -1).as_deref(), Some("海原"));
-    assert_eq!(deck_names(&t), ["砂漠", "密林", "渓谷", "流星群"]);
-    assert_eq!((hand(&t, One), hand(&t, Two)), (0, 0));
-    let seen = t.game.observe(&t.db, Two).command.unwrap();
-    assert_eq!(seen.token, Some(Pos::CENTRE));
-    assert_eq!(seen.cross.len(), 5);
-}
-
-// R19.17: only the dimension under the token is active; the other face-up ones do nothing.
-#[test]
-fn r19_17_only_the_tokens_dimension_is_active() {
-    let mut s = setup(RuleSet::DIMENSION_EXPLORATION);
-    // 祝福の次元 is dealt above the centre, not under the token.
-    s.dimensions(&["密林", "砂漠", "海原", "火山", "祝福の次元", "荒野"]);
-    let mine = s.unit(One, "シングルモルト", "a1");
-    let t = s.build();
-    assert_eq!(at(&t, -1, 0).as_deref(), Some("祝福の次元"));
-    assert_eq!(name(&t, t.game.active_dimension()).as_deref(), Some("荒野"));
-    let v = t.game.view(&t.db);
-    let printed =
-        t.db.get(t.game.card_state(mine).unwrap().def)
-            .unwrap()
-            .power;
-    assert_eq!(v.power(mine), printed);
-}
-
-// R19.18, R19.19, A39, A40: on P, AP moves the token to an adjacent dimension; those 3 or
-// more steps away go to the bottom, and the empty neighbours are filled from the top in the
-// order AP chooses.
-#[test]
-fn r19_18_r19_19_p_moves_the_token_then_removes_and_fills() {
-    let (mut t, _) = exploration(
-        &[
-            "渓谷", "密林", "砂漠", "海原", "火山", "雪原", "草原", "荒野",
-        ],
-        &[DieFace::P, DieFace::P],
-    );
-    // Cross: centre 荒野, up 草原, right 雪原, down 火山, left 海原; deck top 砂漠, 密林, 渓谷.
-    roll_and_resolve(&mut t);
-    let c = t.game.choice().expect("AP chooses where the token goes");
-    assert_eq!(c.player, One);
-    assert_eq!(c.options.len(), 4);
-    let right = t.game.planes().at(Pos { row: 0, col: 1 }).unwrap();
-    t.choose(ChoiceOption::Card(right));
-    // Nothing is 3 away yet (A40); the token's empty neighbours (up-right, right-right,
-    // down-right) are filled in AP's order.
-    let c = t.game.choice().expect("AP orders the fills");
-    assert_eq!(c.options.len(), 3);
-    t.choose(ChoiceOption::Position(Pos { row: 0, col: 2 }));
-    t.choose(ChoiceOption::Position(Pos { row: 1, col: 1 }));
-    assert_eq!(t.game.planes().token, Pos { row: 0, col: 1 });
-    assert_eq!(name(&t, t.game.active_dimension()).as_deref(), Some("雪原"));
-    assert_eq!(at(&t, 0, 2).as_deref(), Some("砂漠"));
-    assert_eq!(at(&t, 1, 1).as_deref(), Some("密林"));
-    assert_eq!(at(&t, -1, 1).as_deref(), Some("渓谷"));
-    assert!(t.game.planes().deck.is_empty());
-    // Second P: the token moves right again. 海原 (0,-1), 草原 (-1,0) and 火山 (1,0) are now 3
-    // away (A40): AP orders them to the bottom, then fills the three empty neighbours of
-    // (0,2) from the top in the order AP chooses.
-    roll_and_resolve(&mut t);
-    let far_right = t.game.planes().at(Pos { row: 0, col: 2 }).unwrap();
-    t.choose(ChoiceOption::Card(far_right));
-    let c = t.game.choice().expect("AP orders the far dimensions");
-    assert_eq!(c.options.len(), 3);
-    let card_at = |t: &Table, row, col| t.game.planes().at(Pos { row, col }).unwrap();
-    // The third far one, 火山 at (1,0), follows by itself.
-    let (left, up) = (card_at(&t, 0, -1), card_at(&t, -1, 0));
-    t.choose(ChoiceOption::Card(left));
-    t.choose(ChoiceOption::Card(up));
-    let c = t.game.choice().expect("AP orders the fills");
-    assert_eq!(c.options.len(), 3);
-    t.choose(ChoiceOption::Position(Pos { row: 0, col: 3 }));
-    t.choose(ChoiceOption::Position(Pos { row: -1, col: 2 }));
-    assert!(t.game.choice().is_none());
-    assert_eq!(t.game.planes().token, Pos { row: 0, col: 2 });
-    for (row, col) in [(0, -1), (-1, 0), (1, 0)] {
-        assert_eq!(at(&t, row, col), None);
-    }
-    // Bottomed 海原, 草原, 火山 in that order, so the top was 海原, then 草原, then 火山.
-    assert_eq!(at(&t, 0, 3).as_deref(), Some("海原"));
-    assert_eq!(at(&t, -1, 2).as_deref(), Some("草原"));
-    assert_eq!(at(&t, 1, 2).as_deref(), Some("火山"));
-    assert!(t.game.planes().deck.is_empty());
-    assert!(
-        t.game
-            .events()
-            .iter()
-            .any(|e| matches!(e, Event::TokenMoved { .. }))
-    );
-}
-
-// R19.20, A36: a phenomenon turned up while filling triggers; when its ability has finished
-// it goes to the bottom and the position is filled again.
-#[test]
-fn r19_20_a_phenomenon_in_the_cross_triggers_and_is_replaced() {
-    let (mut t, _) = exploration(
-        &["渓谷", "流星群", "海原", "火山", "雪原", "草原", "荒野"],
-        &[DieFace::P],
-    );
-    // Deck after the deal: top 流星群, then 渓谷. Move the token up: its empty neighbours are
-    // up-up, up-left, up-right.
-    roll_and_resolve(&mut t);
-    let up = t.game.planes().at(Pos { row: -1, col: 0 }).unwrap();
-    t.choose(ChoiceOption::Card(up));
-    t.choose(ChoiceOption::Position(Pos { row: -2, col: 0 }));
-    t.choose(ChoiceOption::Position(Pos { row: -1, col: -1 }));
-    // 流星群 lies at (-2,0) with its trigger; 渓谷 filled the next position, and the deck ran
-    // out before the last (A39).
-    assert_eq!(at(&t, -1, -1).as_deref(), Some("渓谷"));
-    assert_eq!(at(&t, -1, 1), None);
-    assert_eq!(at(&t, -2, 0).as_deref(), Some("流星群"));
-    assert_eq!(t.game.planes().phenomena.len(), 1);
-    t.pass_until(|t| t.game.planes().phenomena.is_empty());
-    assert_eq!((hand(&t, One), hand(&t, Two)), (1, 1));
-    // Then it went to the bottom; the deck holds no dimension to fill the position with, so
-    // it stays empty rather than turning 流星群 up again for ever (A39).
-    assert_eq!(at(&t, -2, 0), None);
-    assert_eq!(deck_names(&t), ["流星群"]);
-    assert!(
-        t.game
-            .events()
-            .iter()
-            .any(|e| matches!(e, Event::Bottomed { .. }))
-    );
-}
-
-// R19.20: the position a phenomenon leaves is filled again from the top.
-#[test]
-fn r19_20_the_phenomenons_position_is_filled_again() {
-    let (mut t, _) = exploration(
-        &[
-            "密林",
-            "渓谷",
-            "砂漠",
-            "流星群",
-            "海原",
-            "火山",
-            "雪原",
-            "草原",
-            "荒野",
-        ],
-        &[DieFace::P],
-    );
-    roll_and_resolve(&mut t);
-    let up = t.game.planes().at(Pos { row: -1, col: 0 }).unwrap();
-    t.choose(ChoiceOption::Card(up));
-    t.choose(ChoiceOption::Position(Pos { row: -2, col: 0 }));
-    t.choose(ChoiceOption::Position(Pos { row: -1, col: -1 }));
-    assert_eq!(at(&t, -2, 0).as_deref(), Some("流星群"));
-    t.pass_until(|t| t.game.planes().phenomena.is_empty());
-    assert_eq!((hand(&t, One), hand(&t, Two)), (1, 1));
-    assert_eq!(at(&t, -2, 0).as_deref(), Some("密林"));
-    assert_eq!(deck_names(&t), ["流星群"]);
 }
 
 // R19.3: over many seeded rolls the die shows P, C and blank, blank about four times in six.
