@@ -5,13 +5,12 @@ use crate::ast::{
     Place, ScriptKind, Span, Stat, ZoneName,
 };
 use crate::ast_effect::SpellLine;
-use crate::ast_effect::When;
 use crate::compile_clause::compile_replacement;
 use crate::compile_effect::compile_effect;
 use crate::costs_printed::{PrintedCost, PrintedCostKind};
 use crate::error::DslError;
 use crate::parser::parse_line;
-use crate::triggers::{DSwitchEffect, TextTrigger};
+use crate::triggers::TextTrigger;
 use dzero_core::{
     Ability, AbilityKey, Activated, Area, Ask, CardCost, CardId, CardKind, Characteristics,
     CostDest, Dest, Effect, EffectError, Grantable, Hooks, Keywords, PlayMethod, PlayModifier,
@@ -389,10 +388,7 @@ pub(crate) fn ability(
         AbilityLine::Triggered(t) => {
             let c = compile_effect(&t.body)?;
             grants.extend(c.grants);
-            let effect: Box<dyn Effect> = match t.when {
-                When::DSwitch => Box::new(DSwitchEffect { then: c.effect }),
-                _ => c.effect,
-            };
+            let effect = c.effect;
             Ok(Ability::Triggered(Triggered {
                 key: AbilityKey::NONE,
                 zones,

@@ -2,8 +2,7 @@
 //! [`Trigger`] it compiles to, matching the same events a Lua `card:trigger { on = … }` does.
 
 use dzero_core::{CardId, CardKind, Cause, Event, Phase, Target, Trigger, View, Zone};
-use dzero_core::{DieFace, Effect, EffectError, EventKinds, Loc, Resolve, Square};
-use dzero_core::{MemKey, MemScope, MemValue};
+use dzero_core::{DieFace, EventKinds, Loc, Square};
 
 /// A ◆ trigger condition.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -52,8 +51,8 @@ pub enum When {
     TurnedFaceUp,
     /// Dスイッチ：このD2フィールドをゲーム中で一度上下逆さまにしてもよい。そうしたら、 /
     /// `d-switch: you may turn this d2 field upside down once this game. if you do,`: a D2
-    /// field standing in for a dimension (R19.6, R19.13): on {C}, unless already turned, its
-    /// controller may turn it (once a game) and then the effect happens.
+    /// field standing in for a dimension (R19.6): on {C} the effect after this wording
+    /// triggers at once, with no turning and no once-a-game limit (R19.13, 003 L30).
     DSwitch,
 }
 
@@ -149,42 +148,6 @@ impl When {
 pub(crate) const D_SWITCH: &str =
     "Dスイッチ：このD2フィールドをゲーム中で一度上下逆さまにしてもよい。そうしたら、";
 
-/// The game-long memory of a D2 field turned upside down by its D-switch (a valid key).
-fn d_switch_key() -> Option<MemKey> {
-    MemKey::new("d_switch")
-}
-
-/// Whether the D2 field `me` has been turned upside down this game.
-fn switched(view: &View<'_>, me: CardId) -> bool {
-    d_switch_key()
-        .is_some_and(|k| view.recall(MemScope::CardGame(me), k) == Some(MemValue::Bool(true)))
-}
-
-/// A D-switch's effect (R19.13): its controller may turn the D2 field upside down, once a
-/// game; if they do, `then` happens.
-pub(crate) struct DSwitchEffect {
-    /// The effect after そうしたら、.
-    pub(crate) then: Box<dyn Effect>,
-}
-
-impl Effect for DSwitchEffect {
-    fn resolve(&self, r: &mut Resolve<'_>) -> Result<(), EffectError> {
-        let Some(me) = r.source() else {
-            return Ok(());
-        };
-        if switched(&r.view(), me) {
-            return Ok(());
-        }
-        crate::optional::may(r, |r| {
-            if let Some(k) = d_switch_key() {
-                r.remember(MemScope::CardGame(me), k, Some(MemValue::Bool(true)));
-            }
-            self.then.resolve(r)
-        })
-        .map(|_| ())
-    }
-}
-
 /// A ◆ condition as printed, matched against the event as it left the state (R17.2). The
 /// card-leaving conditions see the card in the zone it left (the trigger's zones are checked
 /// before the event); the arrival conditions read the card's provenance on `Event::Placed`.
@@ -252,19 +215,12 @@ impl Trigger for TextTrigger {
                 },
             ) => c == me && player != view.controller(me),
             (
-                When::RolledC,
+                When::RolledC | When::DSwitch,
                 Event::Rolled {
                     player,
                     face: DieFace::C,
                 },
             ) => player == view.controller(me),
-            (
-                When::DSwitch,
-                Event::Rolled {
-                    player,
-                    face: DieFace::C,
-                },
-            ) => player == view.controller(me) && !switched(view, me),
             (When::TurnedFaceUp, Event::Revealed { card, setup, .. }) => card == me && !setup,
             _ => false,
         }
