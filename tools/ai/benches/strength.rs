@@ -53,9 +53,7 @@ fn run(args: &Args) -> Result<(), String> {
     } else {
         args.sets.clone()
     };
-    let threads = args
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let threads = dzero_sim::worker_threads(args.threads);
     let specs = [args.a, args.b];
     let names = {
         let sets = dzero_sim::load_all(&dirs)?;

@@ -37,9 +37,7 @@ pub fn bench(
         .iter()
         .flat_map(|p| dzero_cardpool::set_dirs(p))
         .collect();
-    let threads = threads.unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-    });
+    let threads = dzero_sim::worker_threads(threads);
     let opts = dzero_sim::BenchOptions {
         games: games.max(1),
         seed,

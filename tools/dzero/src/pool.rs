@@ -65,9 +65,7 @@ pub fn fuzz(
         .iter()
         .flat_map(|p| dzero_cardpool::set_dirs(p))
         .collect();
-    let threads = threads.unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-    });
+    let threads = dzero_sim::worker_threads(threads);
     let start = std::time::Instant::now();
     let r = match dzero_sim::fuzz(&dirs, games, seed, threads) {
         Ok(r) => r,

@@ -113,9 +113,7 @@ fn run(args: &SimArgs) -> Result<(), String> {
         seed: args.seed,
         rules: args.rules,
         dimensions: args.dimensions.clone(),
-        threads: args.threads.unwrap_or_else(|| {
-            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-        }),
+        threads: dzero_sim::worker_threads(args.threads),
         shard: shard.unwrap_or(Shard::WHOLE),
         max_actions: args.max_actions,
         progress: true,

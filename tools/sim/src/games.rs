@@ -43,6 +43,13 @@ impl Matchup {
     }
 }
 
+/// `threads` worker threads when given, else one per core.
+pub fn worker_threads(threads: Option<usize>) -> usize {
+    threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    })
+}
+
 /// Loads every set; a set that does not load is an error naming its problems' count.
 pub fn load_all(dirs: &[PathBuf]) -> Result<Vec<CardSet>, String> {
     dirs.iter().map(|d| crate::decks::load(d)).collect()

@@ -20,7 +20,7 @@ pub use conservation::check_conservation;
 pub use decks::DeckFiles;
 pub use duel::{start_duel, start_set_duel};
 pub use fuzz::{FuzzFailure, FuzzReport, fuzz};
-pub use games::{Matchup, load_all, matchups, run_games, run_games_with};
+pub use games::{Matchup, load_all, matchups, run_games, run_games_with, worker_threads};
 pub use hash::state_hash;
 pub use matches::{
     DuelStart, MatchDeck, MatchOutcome, MatchPlayer, Swap, match_result, play_match,
