@@ -311,12 +311,20 @@ pub fn dimension_deck_under(
     parse_dimension_deck(file, &text, &set.db, rules, &HashSet::new())
         .map(|d| d.cards)
         .map_err(|ps| {
-            ps.iter()
-                .map(Problem::headline)
-                .collect::<Vec<_>>()
-                .join("\n")
+            let mut lines: Vec<String> = ps.iter().take(SHOWN).map(Problem::headline).collect();
+            if ps.len() > SHOWN {
+                lines.push(format!(
+                    "{}: {} more problems (is it a dimension deck list?)",
+                    file.display(),
+                    ps.len() - SHOWN
+                ));
+            }
+            lines.join("\n")
         })
 }
+
+/// Most problems of a dimension deck list file named on a command line that are shown.
+const SHOWN: usize = 10;
 
 #[cfg(test)]
 mod tests {

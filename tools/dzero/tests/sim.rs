@@ -547,6 +547,26 @@ fn r19_2_dimensions_chooses_the_dimension_deck_of_sim_and_play() {
     assert!(err.contains("war.txt") && err.contains("(R19.5)"), "{err}");
 
     let dir = temp("play-dimensions");
+    // A file that is no list: its first ten problems, located, then how many more.
+    let junk = dir.join("junk.txt");
+    std::fs::write(&junk, "not a list\n".repeat(30)).unwrap();
+    let err = fails(
+        &decks,
+        &[&args[..], &["--dimensions", junk.to_str().unwrap()]].concat(),
+    );
+    assert!(
+        err.contains("junk.txt:1:1: a dimension deck list starts with a `[dimensions]` line"),
+        "{err}"
+    );
+    assert!(
+        err.contains("junk.txt: 21 more problems (is it a dimension deck list?)"),
+        "{err}"
+    );
+    assert_eq!(
+        err.lines().filter(|l| l.contains("junk.txt:")).count(),
+        11,
+        "{err}"
+    );
     let saved = dir.join("game.json");
     let mut play = Command::new(env!("CARGO_BIN_EXE_dzero"));
     play.args(["play", "--p1", "greedy", "--p2", "greedy", "--seed", "4"]);
