@@ -5,29 +5,23 @@ mod piped;
 
 use dzero_core::{GameResult, Player};
 use dzero_replay::{MatchReplay, SwapNames};
-use piped::dzero;
+use piped::{dzero, play_between};
 use std::path::{Path, PathBuf};
 
 /// The match seed: the human, always taking the first action, loses the first duel.
 const SEED: &str = "5";
 
-/// The two d0-sample deck files.
-fn decks() -> [PathBuf; 2] {
-    let d = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../cardpool/sets/d0-sample/decks");
-    [d.join("赤緑.txt"), d.join("黒白.txt")]
+/// The d0-sample decks folder.
+fn decks() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../cardpool/sets/d0-sample/decks")
 }
 
 /// `dzero play --match` of a human (P1) against greedy, saved to `file`, fed `keys`.
 fn play(file: &Path, keys: &str) -> String {
-    let [a, b] = decks();
-    let out = dzero(
+    let out = play_between(
+        &decks(),
         &[
-            "play",
             "--match",
-            "--deck",
-            a.to_str().unwrap(),
-            "--deck",
-            b.to_str().unwrap(),
             "--p1",
             "human",
             "--p2",
@@ -113,20 +107,7 @@ fn r2_5_a_human_swaps_and_chooses_the_first_player_between_duels() {
 // A26: a single-duel rule set has no match; a tampered match file names its divergence.
 #[test]
 fn a26_single_duel_rules_are_refused_and_a_tampered_match_diverges() {
-    let [a, b] = decks();
-    let out = dzero(
-        &[
-            "play",
-            "--match",
-            "--deck",
-            a.to_str().unwrap(),
-            "--deck",
-            b.to_str().unwrap(),
-            "--rules",
-            "touhou-instant",
-        ],
-        "",
-    );
+    let out = play_between(&decks(), &["--match", "--rules", "touhou-instant"], "");
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(
@@ -137,14 +118,10 @@ fn a26_single_duel_rules_are_refused_and_a_tampered_match_diverges() {
     );
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("ai.json");
-    let ai = dzero(
+    let ai = play_between(
+        &decks(),
         &[
-            "play",
             "--match",
-            "--deck",
-            a.to_str().unwrap(),
-            "--deck",
-            b.to_str().unwrap(),
             "--p1",
             "greedy",
             "--p2",

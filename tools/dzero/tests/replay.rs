@@ -9,7 +9,7 @@ use dzero_core::{Game, GameResult};
 use dzero_replay::{Recorder, Replay, hash_hex};
 use dzero_sim::playout::player_seeds;
 use dzero_sim::{DeckFiles, PlayOptions, play_with, state_hash};
-use piped::dzero;
+use piped::{dzero, play_between};
 use std::path::{Path, PathBuf};
 
 /// The AI players these tests play with.
@@ -156,15 +156,10 @@ fn an_edited_card_names_the_first_diverging_step_and_the_file() {
     let dir = tempfile::tempdir().unwrap();
     let set = dir.path().join("d0-sample");
     dzero_fixtures::copy_dir(&sets().join("d0-sample"), &set).unwrap();
-    let (a, b) = (set.join("decks/赤緑.txt"), set.join("decks/黒白.txt"));
     let file = dir.path().join("game.json");
-    let played = dzero(
+    let played = play_between(
+        &set.join("decks"),
         &[
-            "play",
-            "--deck",
-            a.to_str().unwrap(),
-            "--deck",
-            b.to_str().unwrap(),
             "--p1",
             EDITED_GAME_PLAYERS,
             "--p2",
@@ -212,17 +207,12 @@ fn an_edited_card_names_the_first_diverging_step_and_the_file() {
 #[test]
 fn a_human_at_a_piped_terminal_plays_to_the_end_against_the_ai() {
     let d = sets().join("d0-sample/decks");
-    let (a, b) = (d.join("赤緑.txt"), d.join("黒白.txt"));
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("human.json");
     let keys = format!("x\n0\n99\nh\n\n{}", "1\n".repeat(5000));
-    let out = dzero(
+    let out = play_between(
+        &d,
         &[
-            "play",
-            "--deck",
-            a.to_str().unwrap(),
-            "--deck",
-            b.to_str().unwrap(),
             "--p1",
             "human",
             "--p2",
@@ -263,21 +253,11 @@ fn a_human_at_a_piped_terminal_plays_to_the_end_against_the_ai() {
 #[test]
 fn end_of_input_ends_the_game_cleanly_and_saves_it() {
     let d = sets().join("d0-sample/decks");
-    let (a, b) = (d.join("赤緑.txt"), d.join("黒白.txt"));
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("quit.json");
-    let out = dzero(
-        &[
-            "play",
-            "--deck",
-            a.to_str().unwrap(),
-            "--deck",
-            b.to_str().unwrap(),
-            "--p2",
-            AI,
-            "--save",
-            file.to_str().unwrap(),
-        ],
+    let out = play_between(
+        &d,
+        &["--p2", AI, "--save", file.to_str().unwrap()],
         "1\n1\n1\n",
     );
     let stdout = String::from_utf8_lossy(&out.stdout);

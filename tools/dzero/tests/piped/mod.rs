@@ -21,3 +21,18 @@ pub fn dzero(args: &[&str], stdin: &str) -> Output {
     feeder.join().unwrap();
     out
 }
+
+/// Runs `dzero play` between the decks `赤緑.txt` and `黒白.txt` of the `decks` folder, `args`
+/// after them, feeding `stdin`.
+pub fn play_between(decks: &std::path::Path, args: &[&str], stdin: &str) -> Output {
+    let (a, b) = (decks.join("赤緑.txt"), decks.join("黒白.txt"));
+    let mut all = vec![
+        "play",
+        "--deck",
+        a.to_str().unwrap(),
+        "--deck",
+        b.to_str().unwrap(),
+    ];
+    all.extend_from_slice(args);
+    dzero(&all, stdin)
+}
