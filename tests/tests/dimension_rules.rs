@@ -410,11 +410,11 @@ fn r19_15_phenomena_in_a_row_until_a_dimension() {
     assert_eq!(deck_names(&t), ["荒野", "静寂", "流星群"]);
 }
 
-// R19.10, A42: the active dimension's statics are shared: "your units" means each player's.
-#[test]
-fn r19_10_statics_are_shared_by_all_players() {
+/// With `dimension` active, how much a シングルモルト of each player differs from its printed
+/// power.
+fn power_changes(dimension: &str) -> [i32; 2] {
     let mut s = setup(RuleSet::DIMENSION_WAR);
-    s.dimensions(&["祝福の次元"]);
+    s.dimensions(&[dimension]);
     let mine = s.unit(One, "シングルモルト", "a1");
     let theirs = s.unit(Two, "シングルモルト", "c3");
     let t = s.build();
@@ -423,25 +423,19 @@ fn r19_10_statics_are_shared_by_all_players() {
         t.db.get(t.game.card_state(mine).unwrap().def)
             .unwrap()
             .power;
-    assert_eq!(v.power(mine), printed + 1000);
-    assert_eq!(v.power(theirs), printed + 1000);
+    [mine, theirs].map(|c| v.power(c) - printed)
+}
+
+// R19.10, A42: the active dimension's statics are shared: "your units" means each player's.
+#[test]
+fn r19_10_statics_are_shared_by_all_players() {
+    assert_eq!(power_changes("祝福の次元"), [1000, 1000]);
 }
 
 // A42: "the opponent" in a shared static is each player's opponent, once.
 #[test]
 fn a42_opponent_in_a_shared_static_is_each_players_opponent() {
-    let mut s = setup(RuleSet::DIMENSION_WAR);
-    s.dimensions(&["呪いの次元"]);
-    let mine = s.unit(One, "シングルモルト", "a1");
-    let theirs = s.unit(Two, "シングルモルト", "c3");
-    let t = s.build();
-    let v = t.game.view(&t.db);
-    let printed =
-        t.db.get(t.game.card_state(mine).unwrap().def)
-            .unwrap()
-            .power;
-    assert_eq!(v.power(mine), printed - 1000);
-    assert_eq!(v.power(theirs), printed - 1000);
+    assert_eq!(power_changes("呪いの次元"), [-1000, -1000]);
 }
 
 // R19.10, A42: a shared trigger condition matches each player; the trigger is the matched
