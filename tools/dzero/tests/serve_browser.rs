@@ -4,8 +4,7 @@
 
 mod browser;
 
-use browser::{click, click_decision, error_text, lobby, page_state, serve};
-use fantoccini::Locator;
+use browser::{click, click_decision, error_text, lobby, page_state, serve, text_of};
 use std::time::{Duration, Instant};
 
 /// The AI opponent chosen in the lobby (one constant, so it can be switched).
@@ -63,13 +62,7 @@ async fn a_whole_game_against_the_ai_by_clicking() {
         last = version;
     }
     b.shoot("table-end").await;
-    let result = c
-        .find(Locator::Id("result"))
-        .await
-        .expect("the result element")
-        .text()
-        .await
-        .expect("its text");
+    let result = text_of(c, "result").await;
     assert!(
         ["Win(P1)", "Win(P2)", "Draw"].contains(&result.as_str()),
         "the result shows: {result:?}"

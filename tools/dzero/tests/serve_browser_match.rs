@@ -5,8 +5,8 @@
 
 mod browser;
 
-use browser::{click, click_decision, error_text, lobby, page_state, serve, wait_until};
-use fantoccini::{Client, Locator};
+use browser::{click, click_decision, error_text, lobby, page_state, serve, text_of, wait_until};
+use fantoccini::Client;
 use serde_json::Value;
 use std::time::{Duration, Instant};
 
@@ -67,12 +67,7 @@ async fn play_duel(c: &Client) -> String {
 
 /// The number of cards a swap list shows (`#swap-deck` or `#swap-side`), from its title.
 async fn list_size(c: &Client, title: &str) -> String {
-    c.find(Locator::Id(title))
-        .await
-        .expect("the list title")
-        .text()
-        .await
-        .expect("its text")
+    text_of(c, title).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -154,13 +149,7 @@ async fn a_match_against_the_ai_with_a_swap_and_the_first_player_chosen_by_click
             chose += 1;
             click(c, "#play-second").await;
             stage_is(c, "playing").await;
-            let first = c
-                .find(Locator::Id("match-score"))
-                .await
-                .expect("the score")
-                .text()
-                .await
-                .expect("its text");
+            let first = text_of(c, "match-score").await;
             assert!(first.ends_with("first: opponent"), "{first}");
         }
         if now == "over" {
@@ -186,13 +175,7 @@ async fn a_match_against_the_ai_with_a_swap_and_the_first_player_chosen_by_click
         chose > 0,
         "seed 4: the page loses a duel and chooses who plays first"
     );
-    let over = c
-        .find(Locator::Id("match-over"))
-        .await
-        .expect("the result")
-        .text()
-        .await
-        .expect("its text");
+    let over = text_of(c, "match-over").await;
     assert!(
         over.starts_with("You win the match 2–")
             || over.starts_with("You lose the match ")

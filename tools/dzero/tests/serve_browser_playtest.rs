@@ -4,7 +4,7 @@
 
 mod browser;
 
-use browser::{click, click_decision, lobby, page_state, repo, serve, wait_until};
+use browser::{click, click_decision, lobby, page_state, repo, serve, text_of, wait_until};
 use fantoccini::{Client, Locator};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -146,13 +146,7 @@ async fn undo_save_and_the_replay_viewer_in_a_browser() {
     replay_at(c, 3).await;
     click(c, "#replay-prev").await;
     replay_at(c, 2).await;
-    let step = c
-        .find(Locator::Id("replay-step"))
-        .await
-        .expect("the step line")
-        .text()
-        .await
-        .expect("its text");
+    let step = text_of(c, "replay-step").await;
     assert!(
         step.starts_with(&format!("{}: ", replay.steps[1].seat)),
         "{step}"
@@ -198,13 +192,7 @@ async fn undo_save_and_the_replay_viewer_in_a_browser() {
     b.shoot("replay-turn-3").await;
     click(c, "#replay-last").await;
     replay_at(c, replay.steps.len()).await;
-    let result = c
-        .find(Locator::Id("result"))
-        .await
-        .expect("the result")
-        .text()
-        .await
-        .expect("its text");
+    let result = text_of(c, "result").await;
     assert!(
         ["Win(P1)", "Win(P2)", "Draw"].contains(&result.as_str()),
         "the replay's result shows at its end: {result:?}"

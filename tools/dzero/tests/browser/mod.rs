@@ -210,6 +210,16 @@ pub async fn wait_until(
     }
 }
 
+/// The text of the element with the id `id` (it must be there).
+pub async fn text_of(c: &Client, id: &str) -> String {
+    c.find(Locator::Id(id))
+        .await
+        .unwrap_or_else(|e| panic!("#{id}: {e}"))
+        .text()
+        .await
+        .unwrap_or_else(|e| panic!("#{id} has no text: {e}"))
+}
+
 /// Clicks the element matching `css` (it must be there).
 pub async fn click(c: &Client, css: &str) {
     c.find(Locator::Css(css))
