@@ -32,28 +32,33 @@ impl LangCode {
     }
 }
 
+/// A page's request for a new game (`new`) or match (`new_match`): two decks of the lobby's
+/// list (seat 1's first), the page's seat (1 or 2), the opponent (`human` or a player spec
+/// such as `mcts:400`), optionally the seed and the dimension deck list.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewRequest {
+    /// Indices into the lobby's deck list.
+    pub decks: [usize; 2],
+    /// The seat this page plays, 1 or 2.
+    pub seat: u8,
+    /// `human`, or a [`dzero_ai::PlayerSpec`].
+    pub opponent: String,
+    /// The seed (random when absent).
+    pub seed: Option<u64>,
+    /// The name of one of the host set's dimension deck lists, when its rule set has a
+    /// dimension deck (R19.2; absent: the set's first list the rule set accepts).
+    pub dimensions: Option<String>,
+    /// The interface language.
+    pub lang: LangCode,
+}
+
 /// What a page sends.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMsg {
-    /// Start a game: two decks of the lobby's list (seat 1's first), the page's seat (1 or 2),
-    /// the opponent (`human` or a player spec such as `mcts:400`), optionally the seed and
-    /// the dimension deck list.
-    New {
-        /// Indices into the lobby's deck list.
-        decks: [usize; 2],
-        /// The seat this page plays, 1 or 2.
-        seat: u8,
-        /// `human`, or a [`dzero_ai::PlayerSpec`].
-        opponent: String,
-        /// The game's seed (random when absent).
-        seed: Option<u64>,
-        /// The name of one of the host set's dimension deck lists, when its rule set has a
-        /// dimension deck (R19.2; absent: the set's first list the rule set accepts).
-        dimensions: Option<String>,
-        /// The interface language.
-        lang: LangCode,
-    },
+    /// Start a game (see [`NewRequest`]).
+    New(NewRequest),
     /// Take a seat of a running game with its token.
     Join {
         /// The game's number.
@@ -127,20 +132,7 @@ pub enum ClientMsg {
     },
     /// Start a best-of-three match (R2.4) between two decks of the lobby's list that have
     /// sideboards, as `new` starts a game.
-    NewMatch {
-        /// Indices into the lobby's deck list.
-        decks: [usize; 2],
-        /// The seat this page plays, 1 or 2.
-        seat: u8,
-        /// `human`, or a [`dzero_ai::PlayerSpec`].
-        opponent: String,
-        /// The match's seed (random when absent).
-        seed: Option<u64>,
-        /// The name of one of the host set's dimension deck lists, as for `new`.
-        dimensions: Option<String>,
-        /// The interface language.
-        lang: LangCode,
-    },
+    NewMatch(NewRequest),
     /// Between duels of a match: swap the cards `out` of the seat's deck for the cards `into`
     /// from its sideboard (R2.5; empty lists keep the lists as they are).
     Swap {

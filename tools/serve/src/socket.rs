@@ -125,31 +125,17 @@ async fn handle(
         ClientMsg::Scenario { index, path, lang } => {
             return Some(open_scenario(server, index, path, lang.lang()).await);
         }
-        ClientMsg::New {
-            decks,
-            seat,
-            opponent,
-            seed,
-            dimensions,
-            lang,
-        }
-        | ClientMsg::NewMatch {
-            decks,
-            seat,
-            opponent,
-            seed,
-            dimensions,
-            lang,
-        } => match seat_of(seat) {
+        ClientMsg::New(r) | ClientMsg::NewMatch(r) => match seat_of(r.seat) {
             Err(e) => Err(e),
             Ok(seat) => {
+                let lang = r.lang;
                 let req = NewGame {
-                    decks,
+                    decks: r.decks,
                     seat,
-                    opponent,
-                    seed,
+                    opponent: r.opponent,
+                    seed: r.seed,
                     matched,
-                    dimensions,
+                    dimensions: r.dimensions,
                 };
                 let s = Arc::clone(server);
                 let ticket = tokio::task::spawn_blocking(move || s.create(&req)).await;

@@ -392,3 +392,35 @@ async fn a_chosen_payment_does_what_the_engine_does_with_it() {
     assert!(applied > 0, "some chosen payment was applied");
     assert!(refused > 0, "some chosen payment was refused");
 }
+
+// `new` and `new_match` carry the same request: both parse to it, and both refuse a field
+// the request does not have.
+#[test]
+fn new_and_new_match_share_their_request_and_refuse_unknown_fields() {
+    use dzero_serve::protocol::{ClientMsg, LangCode, NewRequest, parse_client};
+    let body =
+        r#""decks":[0,1],"seat":2,"opponent":"greedy","seed":7,"dimensions":"war","lang":"ja""#;
+    let request = NewRequest {
+        decks: [0, 1],
+        seat: 2,
+        opponent: "greedy".into(),
+        seed: Some(7),
+        dimensions: Some("war".into()),
+        lang: LangCode::Ja,
+    };
+    assert_eq!(
+        parse_client(&format!(r#"{{"kind":"new",{body}}}"#)),
+        Ok(ClientMsg::New(request.clone()))
+    );
+    assert_eq!(
+        parse_client(&format!(r#"{{"kind":"new_match",{body}}}"#)),
+        Ok(ClientMsg::NewMatch(request))
+    );
+    for kind in ["new", "new_match"] {
+        let e = parse_client(&format!(r#"{{"kind":"{kind}",{body},"bogus":1}}"#)).unwrap_err();
+        assert!(
+            e.starts_with("bad message: unknown field `bogus`"),
+            "{kind}: {e}"
+        );
+    }
+}
