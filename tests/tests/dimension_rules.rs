@@ -45,28 +45,17 @@ fn draws_on_c(name: &str) -> CardDef {
     ))
 }
 
-/// ★ 「あなたのユニットのパワーを+1000する。」 on a dimension: shared by all (A42).
-struct YourUnitsPlus;
-impl StaticEffect for YourUnitsPlus {
-    fn characteristics(
-        &self,
-        view: &View<'_>,
-        me: CardId,
-        subject: CardId,
-        ch: &mut dzero_core::Characteristics,
-    ) {
-        if matches!(view.loc(subject), Loc::Square(_))
-            && view.def(subject).kind == CardKind::Unit
-            && view.controller(subject) == view.controller(me)
-        {
-            ch.power += 1000;
-        }
-    }
+/// ★ 「あなたのユニットのパワーを+1000する。」 (`own: true, by: 1000`) or 「相手のユニットのパワーを
+/// -1000する。」 (`own: false, by: -1000`) on a dimension: "you" and "the opponent" are each
+/// player's (A42).
+struct UnitsPower {
+    /// The units of the ability's controller, rather than its opponent's.
+    own: bool,
+    /// The change to their power.
+    by: i32,
 }
 
-/// ★ 「相手のユニットのパワーを-1000する。」: "the opponent" of each player (A42).
-struct OpponentsUnitsMinus;
-impl StaticEffect for OpponentsUnitsMinus {
+impl StaticEffect for UnitsPower {
     fn characteristics(
         &self,
         view: &View<'_>,
@@ -76,9 +65,9 @@ impl StaticEffect for OpponentsUnitsMinus {
     ) {
         if matches!(view.loc(subject), Loc::Square(_))
             && view.def(subject).kind == CardKind::Unit
-            && view.controller(subject) != view.controller(me)
+            && (view.controller(subject) == view.controller(me)) == self.own
         {
-            ch.power -= 1000;
+            ch.power += self.by;
         }
     }
 }
@@ -94,11 +83,17 @@ fn db() -> CardDb {
     db.add(draws_on_c("書庫の次元"));
     db.add(plain("祝福の次元", CardKind::Dimension).ability(Static {
         zones: ZoneSet::COMMAND,
-        ..Static::new(YourUnitsPlus)
+        ..Static::new(UnitsPower {
+            own: true,
+            by: 1000,
+        })
     }));
     db.add(plain("呪いの次元", CardKind::Dimension).ability(Static {
         zones: ZoneSet::COMMAND,
-        ..Static::new(OpponentsUnitsMinus)
+        ..Static::new(UnitsPower {
+            own: false,
+            by: -1000,
+        })
     }));
     // 「あなたのターンの開始時、カードを1枚引く。」 and 「相手のターンの開始時、カードを1枚引
     // く。」: shared conditions (A42).
