@@ -1,17 +1,14 @@
 //! The decision-driven interface: who must decide what, the legal actions, and applying one.
 
-use crate::ability::Ability;
+use crate::ability::{Ability, PlayModifier};
 use crate::card::CardDb;
 use crate::model::action::{Action, ActionError, Decision};
-use crate::model::board::Square;
-use crate::model::card_kind::{CardKind, Timing};
-use crate::model::cost::Payment;
+use crate::model::announcement::Use;
+use crate::model::card_kind::Timing;
 use crate::model::ids::{CardId, Player};
 use crate::model::phase::Phase;
-use crate::model::target::Targets;
 use crate::model::zone::Loc;
 use crate::state::Game;
-use crate::view::View;
 
 impl Game {
     /// What the game waits for now.
@@ -21,6 +18,9 @@ impl Game {
         }
         if let Some(c) = &self.choice {
             return Decision::Choose(c.player);
+        }
+        if let Some(a) = &self.announcement {
+            return Decision::Pick(a.player, a.step);
         }
         match self.phase {
             Phase::Mulligan => Decision::Mulligan(self.first.opponent()),
@@ -72,6 +72,8 @@ impl Game {
         match (decision, action) {
             (Decision::Over(_), _) => Err(ActionError::GameOver),
             (Decision::Act(_), Action::Pass) => Ok(()),
+            (Decision::Act(p), Action::Announce(what)) => self.check_announce(db, p, *what),
+            (Decision::Pick(..), Action::Pick(pick)) => self.check_pick(db, *pick),
             (Decision::Act(p), Action::Play { .. }) => self.check_play(db, p, action).map(|_| ()),
             (Decision::Act(p), Action::CreatePlan { payment }) => {
                 self.check_create_plan(db, p, payment).map(|_| ())
@@ -105,6 +107,9 @@ impl Game {
     pub fn apply(&mut self, db: &CardDb, action: Action) -> Result<(), ActionError> {
         let action = self.placed(&action)?.unwrap_or(action);
         self.check(db, &action)?;
+        if action.announced().is_some() {
+            return self.apply_compound(db, action);
+        }
         if let Action::Choose(i) = action
             && let Some(held) = self.answer_held(i)
         {
@@ -123,16 +128,18 @@ impl Game {
         let again = held.as_ref().map(|_| action.clone());
         match action {
             Action::Pass => self.pass(db, p),
-            Action::Play { .. } => self.play(db, p, &action)?,
-            Action::CreatePlan { payment } => self.create_plan(db, p, &payment)?,
-            Action::UpdatePlan { payment } => self.update_plan(db, p, &payment)?,
-            Action::Move { unit, to, payment } => self.declare_move(db, p, unit, to, &payment)?,
-            Action::Activate { .. } => self.activate(db, p, &action)?,
+            Action::Announce(what) => self.announce(db, p, what)?,
+            Action::Pick(pick) => self.pick(db, pick)?,
+            Action::Play { .. }
+            | Action::CreatePlan { .. }
+            | Action::UpdatePlan { .. }
+            | Action::Move { .. }
+            | Action::Activate { .. }
+            | Action::Roll { .. } => self.declare_action(db, p, &action)?,
             Action::Energy(c) => self.put_energy(db, p, c),
             Action::Smash(u) => self.smash(db, p, u),
             Action::Mulligan(take) => self.mulligan(db, p, take),
             Action::Choose(i) => self.answer(db, i),
-            Action::Roll { payment } => self.roll(db, p, &payment)?,
         }
         self.collect_triggers(db);
         if self.ask_held(held, again) {
@@ -178,13 +185,15 @@ impl Game {
             }
             Decision::Act(p) => {
                 out.push(Action::Pass);
-                self.legal_main_actions(db, p, out);
+                self.legal_announcements(db, p, out);
             }
+            Decision::Pick(..) => self.legal_picks(db, out),
         }
     }
 
-    fn legal_main_actions(&self, db: &CardDb, p: Player, out: &mut Vec<Action>) {
-        let view = View::new(self, db);
+    /// Every use `p` may announce now: cards to play (by each method), ● abilities, moves,
+    /// the plan zone and the die; each can be completed and paid (DESIGN §7).
+    fn legal_announcements(&self, db: &CardDb, p: Player, out: &mut Vec<Action>) {
         let z = &self.zones[p.index()];
         // Candidates: hand, plan card, field, and cards with abilities working in other zones.
         let others = self.zone_cards.iter().filter(|&&c| {
@@ -197,171 +206,42 @@ impl Game {
             .chain(plan.iter())
             .chain(&self.field)
             .chain(others);
-        // Reused for every card: listing allocates once.
-        let mut extra_choices = Vec::new();
+        let mut offer = |what: Use| {
+            if self.check_announce(db, p, what).is_ok() {
+                out.push(Action::Announce(what));
+            }
+        };
         for &card in candidates {
             let cs = self.card(card);
             if self.controller(card) != p {
                 continue;
             }
             let def = db.def(cs.def);
-            let from_hand_or_plan =
-                cs.loc == Loc::Hand || self.zones[p.index()].plan() == Some(card);
-            let methods = def
-                .abilities
-                .iter()
-                .enumerate()
-                .filter_map(|(i, a)| match a {
-                    Ability::Play(crate::ability::PlayModifier::Method(m))
-                        if crate::play::method_works_from(m, self.ability_zone(card)) =>
-                    {
-                        Some(Some(i as u8))
-                    }
-                    _ => None,
-                });
-            let plain = from_hand_or_plan.then_some(None);
-            let extra = crate::card_costs::play_costs(def);
-            for method in plain.into_iter().chain(methods) {
-                let base = self.method_cost(db, card, method);
-                let name = method.and_then(|i| match def.abilities.get(usize::from(i)) {
-                    Some(Ability::Play(crate::ability::PlayModifier::Method(m))) => {
-                        Some(m.name.as_str())
-                    }
-                    _ => None,
-                });
-                let cost = view.play_cost_by(card, base, name);
-                let max_x = if cost.x.is_none() && crate::card_costs::uses_x(extra) {
-                    crate::model::target::MAX_TARGETS as u8
-                } else {
-                    self.max_x(db, p, &cost)
-                };
-                for x in 0..=max_x {
-                    if self
-                        .check_play_source(db, p, card, method, x, &Payment::Auto)
-                        .is_err()
-                    {
-                        continue;
-                    }
-                    extra_choices.clear();
-                    self.card_cost_choices(db, p, card, extra, x, &mut extra_choices);
-                    let mut place = |square: Option<Square>, targets: Targets, listed: bool| {
-                        if self
-                            .check_play_place(db, p, card, method, square, &targets, listed)
-                            .is_ok()
-                        {
-                            for &cost_cards in &extra_choices {
-                                let a = Action::Play {
-                                    card,
-                                    method,
-                                    square,
-                                    targets,
-                                    cost_cards,
-                                    x,
-                                    payment: Payment::Auto,
-                                };
-                                // Cost cards must leave enough energy to pay (R5.8).
-                                if cost_cards.is_empty() || self.check_play(db, p, &a).is_ok() {
-                                    out.push(a);
-                                }
-                            }
-                        }
-                    };
-                    match def.kind {
-                        CardKind::Unit => Square::battle_squares()
-                            .for_each(|s| place(Some(s), Targets::NONE, false)),
-                        CardKind::Base => Square::base_squares(p)
-                            .for_each(|s| place(Some(s), Targets::NONE, false)),
-                        CardKind::Strategy => {
-                            match def.spell.as_ref().and_then(|s| s.target.as_ref()) {
-                                Some(spec) => view.for_each_targets(spec, Some(card), p, |t| {
-                                    place(None, t, true)
-                                }),
-                                None => place(None, Targets::NONE, false),
-                            }
-                        }
-                        // R19.8: never in a player's hand.
-                        CardKind::Dimension | CardKind::Phenomenon | CardKind::ShuffleCard => {}
-                    }
+            let from_hand_or_plan = cs.loc == Loc::Hand || z.plan() == Some(card);
+            if from_hand_or_plan && !def.kind.in_dimension_deck() {
+                offer(Use::Play { card, method: None });
+            }
+            for (i, a) in def.abilities.iter().enumerate() {
+                if let Ability::Play(PlayModifier::Method(m)) = a
+                    && crate::play::method_works_from(m, self.ability_zone(card))
+                {
+                    offer(Use::Play {
+                        card,
+                        method: Some(i as u8),
+                    });
                 }
             }
-            for (ai, act) in self.activated_numbered(db, card) {
-                if !act.zones.contains(self.ability_zone(card)) {
-                    continue;
-                }
-                let card_x = crate::card_costs::uses_x(&act.card_costs);
-                let max_x = if card_x && act.cost.x.is_none() {
-                    crate::model::target::MAX_TARGETS as u8
-                } else {
-                    self.max_x(db, p, &act.cost)
-                };
-                let mut cost_choices = Vec::new();
-                for x in 0..=max_x {
-                    cost_choices.clear();
-                    self.card_cost_choices(db, p, card, &act.card_costs, x, &mut cost_choices);
-                    for &cost_cards in &cost_choices {
-                        let mk = |targets| Action::Activate {
-                            card,
-                            ability: ai,
-                            targets,
-                            cost_cards,
-                            x,
-                            payment: Payment::Auto,
-                        };
-                        match &act.target {
-                            Some(spec) => view.for_each_targets(spec, Some(card), p, |t| {
-                                let a = mk(t);
-                                if self.check_activate(db, p, &a, true).is_ok() {
-                                    out.push(a);
-                                }
-                            }),
-                            None => self.push_if_legal(db, out, mk(Targets::NONE)),
-                        }
-                    }
+            for (ability, act) in self.activated_numbered(db, card) {
+                if act.zones.contains(self.ability_zone(card)) {
+                    offer(Use::Activate { card, ability });
                 }
             }
-            if let Loc::Square(s) = cs.loc
-                && s.is_battle()
-                && p == self.active
-            {
-                for to in s.neighbours().chain(s.diagonal_neighbours()) {
-                    self.push_if_legal(
-                        db,
-                        out,
-                        Action::Move {
-                            unit: card,
-                            to,
-                            payment: Payment::Auto,
-                        },
-                    );
-                }
+            if matches!(cs.loc, Loc::Square(s) if s.is_battle()) && p == self.active {
+                offer(Use::Move { unit: card });
             }
         }
-        self.push_if_legal(
-            db,
-            out,
-            Action::CreatePlan {
-                payment: Payment::Auto,
-            },
-        );
-        self.push_if_legal(
-            db,
-            out,
-            Action::UpdatePlan {
-                payment: Payment::Auto,
-            },
-        );
-        self.push_if_legal(
-            db,
-            out,
-            Action::Roll {
-                payment: Payment::Auto,
-            },
-        );
-    }
-
-    fn push_if_legal(&self, db: &CardDb, out: &mut Vec<Action>, a: Action) {
-        if self.check(db, &a).is_ok() {
-            out.push(a);
-        }
+        offer(Use::CreatePlan);
+        offer(Use::UpdatePlan);
+        offer(Use::Roll);
     }
 }

@@ -1,8 +1,10 @@
 //! ● activated abilities (R17.3).
 
+use crate::ability::Activated;
 use crate::card::CardDb;
+use crate::model::ability_ref::AbilityRef;
 use crate::model::action::{Action, ActionError};
-use crate::model::ids::Player;
+use crate::model::ids::{CardId, Player};
 use crate::payment::Declared;
 use crate::state::{Game, ItemKind};
 use crate::view::View;
@@ -29,52 +31,18 @@ impl Game {
         else {
             return Err(ActionError::Illegal("not an activation"));
         };
-        self.check_card(*card)?;
-        if self.controller(*card) != p {
-            return Err(ActionError::Illegal(
-                "only the card's controller may activate its abilities (R17.3)",
-            ));
-        }
-        let Some((ability_ref, act)) = self.activated_ability(db, *card, *ability) else {
-            return Err(ActionError::Illegal("that card has no such ● ability"));
-        };
-        if !act.zones.contains(self.ability_zone(*card)) {
-            return Err(ActionError::Illegal(
-                "this ability does not work in the card's zone",
-            ));
-        }
-        self.check_timing(p, act.timing)?;
+        let (ability_ref, act) = self.activation_source(db, p, *card, *ability)?;
         let view = View::new(self, db);
-        let uses = view.uses_this_turn(*card, *ability);
-        if act
-            .condition
-            .as_ref()
-            .is_some_and(|c| !c(&view, *card, uses))
-        {
-            return Err(ActionError::Illegal(
-                "the ability's own condition for activating is not met",
-            ));
-        }
         if !listed && !view.targets_legal(act.target.as_ref(), Some(*card), p, targets) {
             return Err(ActionError::Target(
                 "wrong number of targets, or a target that cannot be chosen (R7.4)",
             ));
         }
-        let card_x = crate::card_costs::uses_x(&act.card_costs);
-        if card_x && act.cost.x.is_none() && usize::from(*x) > crate::model::target::MAX_TARGETS {
-            return Err(ActionError::Payment(
-                "X is more than the cards that can be paid",
-            ));
-        }
-        self.check_card_costs(db, p, *card, &act.card_costs, cost_cards, *x)?;
+        self.check_card_costs(db, p, *card, &act.card_costs, cost_cards.as_slice(), *x)?;
         // An X paid only in cards leaves the energy part without X.
-        let energy_x = if card_x && act.cost.x.is_none() {
-            0
-        } else {
-            *x
-        };
+        let energy_x = if act.cost.x.is_none() { 0 } else { *x };
         let cost = self.check_cost(db, p, Some(*card), &act.cost, energy_x, payment)?;
-        let cost = self.with_cost_cards(db, p, cost, *cost_cards, payment)?;
+        let cost = self.with_cost_cards(db, p, cost, cost_cards, payment)?;
         if cost.discard.is_some_and(|d| cost_cards.contains_card(d)) {
             return Err(ActionError::Payment("a card cannot pay two costs"));
         }
@@ -87,10 +55,47 @@ impl Game {
             },
             ability: *ability,
             targets: *targets,
-            cost_cards: *cost_cards,
             x: *x,
             payment,
         })
+    }
+
+    /// Whether `p` may activate `card`'s ● ability `ability` now, targets and costs aside
+    /// (controller, zone, timing, the ability's own condition).
+    pub(crate) fn activation_source<'d>(
+        &self,
+        db: &'d CardDb,
+        p: Player,
+        card: CardId,
+        ability: u8,
+    ) -> Result<(AbilityRef, &'d Activated), ActionError> {
+        self.check_card(card)?;
+        if self.controller(card) != p {
+            return Err(ActionError::Illegal(
+                "only the card's controller may activate its abilities (R17.3)",
+            ));
+        }
+        let Some((ability_ref, act)) = self.activated_ability(db, card, ability) else {
+            return Err(ActionError::Illegal("that card has no such ● ability"));
+        };
+        if !act.zones.contains(self.ability_zone(card)) {
+            return Err(ActionError::Illegal(
+                "this ability does not work in the card's zone",
+            ));
+        }
+        self.check_timing(p, act.timing)?;
+        let view = View::new(self, db);
+        let uses = view.uses_this_turn(card, ability);
+        if act
+            .condition
+            .as_ref()
+            .is_some_and(|c| !c(&view, card, uses))
+        {
+            return Err(ActionError::Illegal(
+                "the ability's own condition for activating is not met",
+            ));
+        }
+        Ok((ability_ref, act))
     }
 
     pub(crate) fn activate(
@@ -107,7 +112,7 @@ impl Game {
         };
         // R5.9: the whole cost is paid at once, so the discarded card and the cost cards that
         // go to a graveyard arrive together and their owners order them (R1.7).
-        self.pay_card_costs(db, d.card, card_costs, &d.cost_cards, d.x, d.cost.discard);
+        self.pay_card_costs(db, d.card, card_costs, &d.cost.cost_cards, d.x, d.cost.discard);
         // Counted once declared: the activation happened even if the item later fails.
         self.count_use(d.card, d.ability);
         self.declare(db, p, d, cost_square);

@@ -1,5 +1,5 @@
-//! Costs paid with cards (R5.8, issue 10 item 5): checked on declaration (R5.10), listed as legal
-//! choices, paid at once before the item is stacked (R5.9).
+//! Costs paid with cards (R5.8): checked on declaration (R5.10), chosen one card at a time
+//! ([`crate::announce`]), paid at once before the item is stacked (R5.9).
 //!
 //! The cards paying a list of [`CardCost`]s are given in cost order: a [`CardPick::One`] cost
 //! takes the next card, a [`CardPick::X`] cost the next X (the declaration's X), a
@@ -11,7 +11,7 @@ use crate::model::action::ActionError;
 use crate::model::cost::{CardPick, CostDest};
 use crate::model::ids::{CardId, Player};
 use crate::model::provenance::Cause;
-use crate::model::target::{MAX_TARGETS, Target, Targets};
+use crate::model::announcement::CardList;
 use crate::model::zone::Loc;
 use crate::state::Game;
 use crate::view::View;
@@ -34,7 +34,7 @@ pub(crate) fn uses_x(costs: &[CardCost]) -> bool {
 }
 
 /// How many chosen cards `costs` take for X = `x`.
-fn chosen_len(costs: &[CardCost], x: u8) -> usize {
+pub(crate) fn chosen_len(costs: &[CardCost], x: u8) -> usize {
     costs
         .iter()
         .map(|c| match c.pick {
@@ -48,7 +48,7 @@ fn chosen_len(costs: &[CardCost], x: u8) -> usize {
 impl Game {
     /// Whether `c` can pay card cost `cc` of `me`'s ability or play for `p` (`c` may be `me`
     /// only for [`CardPick::This`]).
-    fn card_cost_ok(
+    pub(crate) fn card_cost_ok(
         &self,
         view: &View<'_>,
         p: Player,
@@ -81,19 +81,9 @@ impl Game {
         p: Player,
         me: CardId,
         costs: &[CardCost],
-        cards: &Targets,
+        cards: &[CardId],
         x: u8,
     ) -> Result<(), ActionError> {
-        let mut buf = [CardId(0); MAX_TARGETS];
-        let mut len = 0;
-        for t in cards.as_slice() {
-            let Some(c) = t.card() else {
-                return Err(ActionError::Payment("only cards can pay card costs (R5.8)"));
-            };
-            buf[len] = c;
-            len += 1;
-        }
-        let cards = &buf[..len];
         if cards.len() != chosen_len(costs, x) {
             return Err(ActionError::Payment(
                 "wrong number of cards paid for the card costs",
@@ -132,87 +122,6 @@ impl Game {
         Ok(())
     }
 
-    /// Every choice of distinct cards paying `costs` for X = `x`, appended to `out`; the
-    /// cards of one X cost are listed once per set, in id order.
-    pub(crate) fn card_cost_choices(
-        &self,
-        db: &CardDb,
-        p: Player,
-        me: CardId,
-        costs: &[CardCost],
-        x: u8,
-        out: &mut Vec<Targets>,
-    ) {
-        if chosen_len(costs, x) > MAX_TARGETS {
-            return;
-        }
-        let view = View::new(self, db);
-        self.choices_from(&view, p, me, costs, x, Targets::NONE, out);
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn choices_from(
-        &self,
-        view: &View<'_>,
-        p: Player,
-        me: CardId,
-        costs: &[CardCost],
-        x: u8,
-        chosen: Targets,
-        out: &mut Vec<Targets>,
-    ) {
-        let Some((first, rest)) = costs.split_first() else {
-            out.push(chosen);
-            return;
-        };
-        match first.pick {
-            CardPick::This => {
-                if self.card_cost_ok(view, p, me, first, me) {
-                    self.choices_from(view, p, me, rest, x, chosen, out);
-                }
-            }
-            CardPick::One => {
-                for i in 0..self.cards.len() {
-                    let c = CardId(i as u16);
-                    if !chosen.contains_card(c) && self.card_cost_ok(view, p, me, first, c) {
-                        let mut next = chosen;
-                        next.push(Target::Card(c));
-                        self.choices_from(view, p, me, rest, x, next, out);
-                    }
-                }
-            }
-            CardPick::X => self.x_sets(view, p, me, first, rest, x, 0, chosen, out),
-        }
-    }
-
-    /// Sets of `x` more cards for the X cost `cc`, from card id `from` on.
-    #[allow(clippy::too_many_arguments)]
-    fn x_sets(
-        &self,
-        view: &View<'_>,
-        p: Player,
-        me: CardId,
-        cc: &CardCost,
-        rest: &[CardCost],
-        x: u8,
-        from: usize,
-        chosen: Targets,
-        out: &mut Vec<Targets>,
-    ) {
-        if x == 0 {
-            self.choices_from(view, p, me, rest, 0, chosen, out);
-            return;
-        }
-        for i in from..self.cards.len() {
-            let c = CardId(i as u16);
-            if !chosen.contains_card(c) && self.card_cost_ok(view, p, me, cc, c) {
-                let mut next = chosen;
-                next.push(Target::Card(c));
-                self.x_sets(view, p, me, cc, rest, x - 1, i + 1, next, out);
-            }
-        }
-    }
-
     /// Pays checked card costs (R5.9: at once). Cards going to a graveyard together —
     /// with `discarded`, a 廃棄 paid in the same cost — are ordered by their owner (R1.7).
     pub(crate) fn pay_card_costs(
@@ -220,18 +129,12 @@ impl Game {
         db: &CardDb,
         me: CardId,
         costs: &[CardCost],
-        cards: &Targets,
+        cards: &CardList,
         x: u8,
         discarded: Option<CardId>,
     ) {
-        let mut to_graveyard = [CardId(0); MAX_TARGETS + 2];
-        let mut n = 0;
-        if let Some(c) = discarded {
-            to_graveyard[0] = c;
-            n = 1;
-        }
-        let list: Vec<CardId> = cards.cards().collect();
-        let mut rest = list.as_slice();
+        let mut to_graveyard: smallvec::SmallVec<[CardId; 8]> = discarded.into_iter().collect();
+        let mut rest = cards.as_slice();
         for cc in costs {
             let now: &[CardId] = match cc.pick {
                 CardPick::This => std::slice::from_ref(&me),
@@ -257,14 +160,13 @@ impl Game {
                     }
                 };
                 let to = self.move_card_by(db, c, to, true, false, Cause::Cost);
-                if to == Loc::Graveyard && n < to_graveyard.len() {
-                    to_graveyard[n] = c;
-                    n += 1;
+                if to == Loc::Graveyard {
+                    to_graveyard.push(c);
                 }
             }
         }
-        if n >= 2 {
-            self.record_order(Loc::Graveyard, &to_graveyard[..n]);
+        if to_graveyard.len() >= 2 {
+            self.record_order(Loc::Graveyard, &to_graveyard);
         }
     }
 }

@@ -5,6 +5,7 @@
 
 use crate::card::CardDb;
 use crate::model::action::{Action, ActionError};
+use crate::model::announcement::{Pick, Use};
 use crate::model::cost::Payment;
 use crate::model::ids::{CardId, Player};
 use crate::model::question::Question;
@@ -86,10 +87,24 @@ fn each_card(action: &mut Action, f: &mut impl FnMut(&mut CardId)) {
             ..
         } => {
             in_targets(targets);
-            in_targets(cost_cards);
+            cost_cards.as_mut_slice().iter_mut().for_each(&mut *f);
             payment(pay, &mut *f);
             f(card);
         }
+        Action::Announce(what) => match what {
+            Use::Play { card, .. } | Use::Activate { card, .. } => f(card),
+            Use::Move { unit } => f(unit),
+            Use::CreatePlan | Use::UpdatePlan | Use::Roll => {}
+        },
+        Action::Pick(pick) => match pick {
+            Pick::Target(Target::Card(c)) | Pick::CostCard(c) | Pick::PayCard(c) => f(c),
+            Pick::Square(_)
+            | Pick::Target(_)
+            | Pick::Done
+            | Pick::X(_)
+            | Pick::PayAuto
+            | Pick::Cancel => {}
+        },
         Action::CreatePlan { payment: pay }
         | Action::UpdatePlan { payment: pay }
         | Action::Roll { payment: pay } => {
@@ -133,7 +148,17 @@ fn names_a_place(action: &Action) -> bool {
             cost_cards,
             payment,
             ..
-        } => placed(card) || in_targets(targets) || in_targets(cost_cards) || in_payment(payment),
+        } => {
+            placed(card)
+                || in_targets(targets)
+                || cost_cards.as_slice().iter().any(placed)
+                || in_payment(payment)
+        }
+        Action::Announce(what) => what.card().is_some_and(|c| placed(&c)),
+        Action::Pick(Pick::Target(Target::Card(c)) | Pick::CostCard(c) | Pick::PayCard(c)) => {
+            placed(c)
+        }
+        Action::Pick(_) => false,
         Action::CreatePlan { payment }
         | Action::UpdatePlan { payment }
         | Action::Roll { payment } => in_payment(payment),

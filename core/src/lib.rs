@@ -2,15 +2,18 @@
 //!
 //! The game state ([`Game`]) is pure data; card behaviour lives in a [`CardDb`] handed to each
 //! call. Callers loop: read [`Game::decision`], list [`Game::legal_actions`], [`Game::apply`] one.
+//! Using a card or ability is announced, then chosen piece by piece ([`Announcement`]).
 //! No Lua, no file I/O, no terminal here.
 
 mod ability;
 mod actions;
 mod activate;
+mod announce;
 mod battle;
 mod card;
 mod card_costs;
 mod control;
+mod cost_matching;
 mod counter;
 mod deck_rules;
 mod determinize;
@@ -53,6 +56,7 @@ pub use dimension::check_dimension_deck;
 pub use effect::{Dest, EffectError, Resolve};
 pub use model::ability_ref::{AbilityKey, AbilityRef};
 pub use model::action::{Action, ActionError, Decision};
+pub use model::announcement::{Announcement, CardList, Pick, Step, Use};
 pub use model::board::{Area, Line, Square, SquareSet};
 pub use model::card_kind::{CardKind, Keywords, Timing};
 pub use model::characteristics::Characteristics;

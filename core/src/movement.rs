@@ -23,23 +23,12 @@ impl Game {
         to: Square,
         payment: &Payment,
     ) -> Result<CheckedCost, ActionError> {
-        self.check_card(unit)?;
-        // R6.1: moving is always normal timing.
-        self.check_timing(p, Timing::Normal)?;
-        let cs = self.card(unit);
-        let Loc::Square(from) = cs.loc else {
+        let cost = self.move_source(db, p, unit)?;
+        let Loc::Square(from) = self.card(unit).loc else {
             return Err(ActionError::Illegal(
                 "only units in the battle space move (R10.1)",
             ));
         };
-        if self.controller(unit) != p || !from.is_battle() {
-            return Err(ActionError::Illegal(
-                "you can only move units you control (R10.1)",
-            ));
-        }
-        if cs.frozen {
-            return Err(ActionError::Illegal("a frozen unit cannot move (R10.2)"));
-        }
         let view = View::new(self, db);
         // R1.13, or a diagonal square a ★ permits (R16.1).
         let reachable = from.adjacent(to)
@@ -60,11 +49,37 @@ impl Game {
                 "a card effect forbids this unit to move",
             ));
         }
-        let cost = db
-            .def(cs.def)
-            .move_cost
-            .ok_or(ActionError::Illegal("this card has no move cost"))?;
         self.check_cost(db, p, Some(unit), &cost, 0, payment)
+    }
+
+    /// Whether `p` may move `unit` now, destination and payment aside (R6.1, R10.1, R10.2);
+    /// its move cost.
+    pub(crate) fn move_source(
+        &self,
+        db: &CardDb,
+        p: Player,
+        unit: CardId,
+    ) -> Result<crate::model::cost::Cost, ActionError> {
+        self.check_card(unit)?;
+        // R6.1: moving is always normal timing.
+        self.check_timing(p, Timing::Normal)?;
+        let cs = self.card(unit);
+        let Loc::Square(from) = cs.loc else {
+            return Err(ActionError::Illegal(
+                "only units in the battle space move (R10.1)",
+            ));
+        };
+        if self.controller(unit) != p || !from.is_battle() {
+            return Err(ActionError::Illegal(
+                "you can only move units you control (R10.1)",
+            ));
+        }
+        if cs.frozen {
+            return Err(ActionError::Illegal("a frozen unit cannot move (R10.2)"));
+        }
+        db.def(cs.def)
+            .move_cost
+            .ok_or(ActionError::Illegal("this card has no move cost"))
     }
 
     pub(crate) fn declare_move(

@@ -47,6 +47,10 @@ pub struct Observation {
     /// The command zone of 次元戦 / 次元探索戦 (R19.8); none without a dimension deck.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub command: Option<SeenPlanes>,
+    /// The seat's own announcement in progress and the pieces chosen so far (DESIGN §7);
+    /// another seat's is never shown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub announcement: Option<crate::model::announcement::Announcement>,
 }
 
 /// The command zone as every seat sees it: the dimension deck face down, the face-up cards.
@@ -312,6 +316,11 @@ impl Game {
         });
         Observation {
             command,
+            announcement: self
+                .announcement
+                .as_ref()
+                .filter(|a| a.player == seat)
+                .cloned(),
             seat,
             turn: self.turn,
             phase: self.phase,

@@ -4,19 +4,17 @@ use crate::card::CardDb;
 use crate::model::action::ActionError;
 use crate::model::cost::{Cost, EnergyNeed, Payment, Pool, Source};
 use crate::model::ids::{CardId, Colours, Player};
-use crate::model::target::{MAX_TARGETS, Targets};
+use crate::model::announcement::CardList;
+use crate::model::target::Targets;
 use crate::model::zone::Loc;
 use crate::state::{Game, ItemKind, StackItem};
 
 /// Automatic payment found no way to pay.
-const NOT_ENOUGH: ActionError =
+pub(crate) const NOT_ENOUGH: ActionError =
     ActionError::Payment("not enough released energy of the right colours (R5.2, R5.3)");
 
-/// Most X the engine lists as legal (a caller may still choose any affordable X).
-pub(crate) const MAX_LISTED_X: u8 = 12;
-
 /// A cost checked against the state, ready to pay.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct CheckedCost {
     pub need: EnergyNeed,
     /// The card to freeze as a フリーズ cost.
@@ -24,28 +22,13 @@ pub(crate) struct CheckedCost {
     /// The card to discard as a 廃棄 cost.
     pub discard: Option<CardId>,
     /// Cards paying card costs, which cannot also pay energy (R5.8).
-    pub cost_cards: Targets,
+    pub cost_cards: CardList,
 }
 
 impl CheckedCost {
     /// The cards that cannot pay energy: the card-cost cards and the フリーズ card.
-    fn excluded(&self) -> Excluded {
-        let mut e = Excluded([CardId(0); MAX_TARGETS + 1], 0);
-        for c in self.cost_cards.cards().chain(self.freeze) {
-            e.0[e.1] = c;
-            e.1 += 1;
-        }
-        e
-    }
-}
-
-/// Up to [`MAX_TARGETS`] card-cost cards and a フリーズ card, without allocating.
-struct Excluded([CardId; MAX_TARGETS + 1], usize);
-
-impl std::ops::Deref for Excluded {
-    type Target = [CardId];
-    fn deref(&self) -> &[CardId] {
-        &self.0[..self.1]
+    fn excluded(&self) -> smallvec::SmallVec<[CardId; 8]> {
+        self.cost_cards.cards().chain(self.freeze).collect()
     }
 }
 
@@ -55,8 +38,6 @@ pub(crate) struct Declared<'a> {
     pub card: CardId,
     pub kind: ItemKind,
     pub targets: Targets,
-    /// Cards paying card costs (activations only).
-    pub cost_cards: Targets,
     /// The ability index (activations only).
     pub ability: u8,
     pub x: u8,
@@ -81,7 +62,9 @@ impl Game {
         self.push_item(db, item);
     }
 
-    fn energy_source(&self, db: &CardDb, player: Player, c: CardId) -> Option<Source> {
+    /// `c` as a source of `player`'s energy: a released energy-zone card of theirs (its
+    /// colours) or smash-zone card (colourless only, R5.2).
+    pub(crate) fn energy_source(&self, db: &CardDb, player: Player, c: CardId) -> Option<Source> {
         let cs = self.cards.get(c.index())?;
         if cs.frozen || cs.owner != player {
             return None;
@@ -214,8 +197,22 @@ impl Game {
             need: cost.energy(x),
             freeze: None,
             discard: None,
-            cost_cards: Targets::NONE,
+            cost_cards: CardList::NONE,
         };
+        (checked.freeze, checked.discard) = self.self_costs(card, cost)?;
+        self.payable(db, player, &checked.need, payment, checked.freeze)?;
+        Ok(checked)
+    }
+
+    /// The card `cost` freezes (フリーズ, R5.6) and the card it discards (廃棄, R5.7): `card`
+    /// itself, when it is where such a cost can be paid.
+    pub(crate) fn self_costs(
+        &self,
+        card: Option<CardId>,
+        cost: &Cost,
+    ) -> Result<(Option<CardId>, Option<CardId>), ActionError> {
+        let mut freeze = None;
+        let mut discard = None;
         if cost.freeze_self {
             let c = card.ok_or(ActionError::Payment("nothing to freeze"))?;
             let cs = self.card(c);
@@ -224,7 +221,7 @@ impl Game {
                     "the freeze cost needs this card released in play (R5.6)",
                 ));
             }
-            checked.freeze = Some(c);
+            freeze = Some(c);
         }
         if cost.discard_self {
             let c = card.ok_or(ActionError::Payment("nothing to discard"))?;
@@ -233,10 +230,9 @@ impl Game {
                     "the 廃棄 cost needs this card in a square (R5.7)",
                 ));
             }
-            checked.discard = Some(c);
+            discard = Some(c);
         }
-        self.payable(db, player, &checked.need, payment, checked.freeze)?;
-        Ok(checked)
+        Ok((freeze, discard))
     }
 
     /// `cost` also paid with the card-cost cards `cards`: they cannot pay its energy too
@@ -246,13 +242,13 @@ impl Game {
         db: &CardDb,
         player: Player,
         mut cost: CheckedCost,
-        cards: Targets,
+        cards: &CardList,
         payment: &Payment,
     ) -> Result<CheckedCost, ActionError> {
         if cards.is_empty() {
             return Ok(cost);
         }
-        cost.cost_cards = cards;
+        cost.cost_cards = cards.clone();
         self.solve_payment(db, player, &cost.need, payment, &cost.excluded())?;
         Ok(cost)
     }
@@ -286,21 +282,5 @@ impl Game {
             );
         }
         Ok(square)
-    }
-
-    /// The largest X this player could pay for `cost`, capped for listing.
-    pub(crate) fn max_x(&self, db: &CardDb, player: Player, cost: &Cost) -> u8 {
-        if cost.x.is_none() {
-            return 0;
-        }
-        let mut x = 0;
-        while x < MAX_LISTED_X
-            && self
-                .solve_payment(db, player, &cost.energy(x + 1), &Payment::Auto, &[])
-                .is_ok()
-        {
-            x += 1;
-        }
-        x
     }
 }

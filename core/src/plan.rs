@@ -12,7 +12,7 @@ use crate::payment::CheckedCost;
 use crate::state::{Game, ItemKind, StackItem};
 
 /// Creating or updating the plan zone costs colourless 1 (R5.11).
-const PLAN_COST: Cost = Cost {
+pub(crate) const PLAN_COST: Cost = Cost {
     colourless: 1,
     ..Cost::FREE
 };

@@ -47,8 +47,8 @@ impl Game {
         let cost = self.check_play_source(db, p, *card, *method, *x, payment)?;
         self.check_play_place(db, p, *card, *method, *square, targets, false)?;
         let extra = crate::card_costs::play_costs(db.def(self.card(*card).def));
-        self.check_card_costs(db, p, *card, extra, cost_cards, *x)?;
-        let cost = self.with_cost_cards(db, p, cost, *cost_cards, payment)?;
+        self.check_card_costs(db, p, *card, extra, cost_cards.as_slice(), *x)?;
+        let cost = self.with_cost_cards(db, p, cost, cost_cards, payment)?;
         Ok(Declared {
             cost,
             card: *card,
@@ -59,7 +59,6 @@ impl Game {
                 from: self.ability_zone(*card),
             },
             targets: *targets,
-            cost_cards: *cost_cards,
             ability: 0,
             x: *x,
             payment,
@@ -76,6 +75,21 @@ impl Game {
         x: u8,
         payment: &Payment,
     ) -> Result<CheckedCost, ActionError> {
+        let cost = self.play_source(db, p, card, m)?;
+        // An X paid only in cards leaves the energy part without X.
+        let energy_x = if cost.x.is_none() { 0 } else { x };
+        self.check_cost(db, p, None, &cost, energy_x, payment)
+    }
+
+    /// Whether `p` may play `card` by method `m` now, payment aside (card, zone, method
+    /// condition, timing); the energy cost to pay, after cost changes.
+    pub(crate) fn play_source(
+        &self,
+        db: &CardDb,
+        p: Player,
+        card: CardId,
+        m: Option<u8>,
+    ) -> Result<Cost, ActionError> {
         self.check_card(card)?;
         let cs = self.card(card);
         let def = db.def(cs.def);
@@ -130,18 +144,7 @@ impl Game {
                 "a card being played cannot pay with itself",
             ));
         }
-        // An X paid only in cards leaves the energy part without X.
-        let energy_x = if cost.x.is_none() && crate::card_costs::uses_x(extra) {
-            if usize::from(x) > crate::model::target::MAX_TARGETS {
-                return Err(ActionError::Payment(
-                    "X is more than the cards that can be paid",
-                ));
-            }
-            0
-        } else {
-            x
-        };
-        self.check_cost(db, p, None, &cost, energy_x, payment)
+        Ok(cost)
     }
 
     /// The square and targets of a play (R8.2, R8.6, R7.4), and ★ prohibitions on playing the
@@ -258,7 +261,7 @@ impl Game {
         self.pay(db, p, &d.cost, d.payment)?;
         // R5.9: the additional card costs are paid with the energy, before the item is stacked.
         let extra = crate::card_costs::play_costs(db.def(self.card(d.card).def));
-        self.pay_card_costs(db, d.card, extra, &d.cost_cards, d.x, None);
+        self.pay_card_costs(db, d.card, extra, &d.cost.cost_cards, d.x, None);
         let played = match d.kind {
             ItemKind::Play { method, from, .. } => Played { from, method },
             _ => Played {

@@ -155,6 +155,7 @@ impl Game {
             last_known: Vec::new(),
             held: Default::default(),
             planes: Default::default(),
+            announcement: None,
         }
     }
 

@@ -431,6 +431,10 @@ pub struct Game {
         skip_serializing_if = "crate::model::dimension::Planes::is_empty"
     )]
     pub(crate) planes: crate::model::dimension::Planes,
+    /// The announcement whose pieces are being chosen (DESIGN §7); left out of the serialized
+    /// state when there is none, so states between decisions keep their form.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) announcement: Option<crate::model::announcement::Announcement>,
 }
 
 impl Game {

@@ -198,6 +198,23 @@ impl View<'_> {
         n >= spec.min.min(spec.count) as usize
     }
 
+    /// Calls `f` with every legal target of `spec`, one at a time, in candidate order.
+    pub fn each_legal_target(
+        &self,
+        spec: &TargetSpec,
+        me: Option<CardId>,
+        by: Player,
+        mut f: impl FnMut(Target),
+    ) {
+        self.settled(|this| {
+            this.candidates(spec, |t| {
+                if this.is_legal(spec, me, by, t) {
+                    f(t);
+                }
+            })
+        })
+    }
+
     /// Calls `f` with every legal choice of targets for `spec` (combinations in candidate
     /// order). Choices of two or more targets are made among the first 32 legal candidates.
     pub fn for_each_targets(

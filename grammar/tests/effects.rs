@@ -402,7 +402,7 @@ fn r17_2_placed_trigger_draws_in_a_game() {
         square: Some(sq(0, 1)),
         targets: Targets::NONE,
         x: 0,
-        cost_cards: Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         payment: Payment::Auto,
     };
     if let Err(e) = g.apply(&db, play) {
@@ -435,7 +435,7 @@ fn r17_3_activated_text_body_returns_a_unit() {
         card: me,
         ability: 0,
         targets: Targets::of(&[t]),
-        cost_cards: Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         x: 0,
         payment: Payment::Auto,
     };

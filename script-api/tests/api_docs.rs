@@ -133,7 +133,7 @@ end }}"#,
             square: None,
             targets: Targets::one(target),
             x: 0,
-            cost_cards: dzero_core::Targets::NONE,
+            cost_cards: dzero_core::CardList::NONE,
             payment: Payment::Auto,
         },
     )

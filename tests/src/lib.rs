@@ -209,7 +209,7 @@ impl Table {
             card,
             ability,
             targets: Targets::NONE,
-            cost_cards: Targets::NONE,
+            cost_cards: dzero_core::CardList::NONE,
             x: 0,
             payment: Payment::Auto,
         }
@@ -223,7 +223,7 @@ impl Table {
             square: square.map(sq),
             targets: Targets::of(targets),
             x: 0,
-            cost_cards: dzero_core::Targets::NONE,
+            cost_cards: dzero_core::CardList::NONE,
             payment: Payment::Auto,
         }
     }
@@ -298,6 +298,7 @@ impl Table {
                 Decision::Energy(_) => self.act(Action::Energy(None)),
                 Decision::Choose(_) => self.act(Action::Choose(0)),
                 Decision::Mulligan(_) => self.act(Action::Mulligan(false)),
+                Decision::Pick(..) => self.act(Action::Pick(dzero_core::Pick::Cancel)),
                 Decision::Over(r) => panic!("game over: {r:?}"),
             }
         }

@@ -334,7 +334,7 @@ fn r17_3_activated_ability_with_freeze_cost() {
         card: archer,
         ability: 0,
         targets: Targets::one(malt),
-        cost_cards: Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         x: 0,
         payment: Payment::Auto,
     };
@@ -369,7 +369,7 @@ fn r17_10_play_method_into_centre_survives() {
         square: Some(sq(sq_name)),
         targets: Targets::NONE,
         x: 0,
-        cost_cards: dzero_core::Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         payment: Payment::Auto,
     };
     assert!(
@@ -530,7 +530,7 @@ fn r17_11_covenant_card_costs() {
         card: beast,
         ability: 0,
         targets: Targets::NONE,
-        cost_cards: Targets::of(cost_cards),
+        cost_cards: dzero_core::CardList::of(cost_cards),
         x: 0,
         payment: Payment::Auto,
     };
@@ -583,7 +583,7 @@ fn activated_ability_condition_limits_activation() {
         card,
         ability: 0,
         targets: Targets::NONE,
-        cost_cards: Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         x: 0,
         payment: Payment::Auto,
     };

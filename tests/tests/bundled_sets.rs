@@ -390,7 +390,7 @@ impl Table<'_> {
             square: Some(sq(square)),
             targets: Targets::of(&[]),
             x: 0,
-            cost_cards: dzero_core::Targets::NONE,
+            cost_cards: dzero_core::CardList::NONE,
             payment: Payment::Auto,
         });
     }
@@ -405,7 +405,7 @@ impl Table<'_> {
             card,
             ability,
             targets: Targets::of(targets),
-            cost_cards: Targets::of(cost_cards),
+            cost_cards: dzero_core::CardList::of(cost_cards),
             x: 0,
             payment: Payment::Auto,
         });
@@ -686,7 +686,7 @@ fn formation_summon_from_the_plan_zone() {
         square: Some(sq("b2")),
         targets: Targets::of(&[]),
         x: 0,
-        cost_cards: dzero_core::Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         payment: Payment::Auto,
     });
     assert!(
@@ -720,7 +720,7 @@ fn formation_summon_from_the_plan_zone_needs_the_formation() {
             square: Some(sq(square)),
             targets: Targets::of(&[]),
             x: 0,
-            cost_cards: dzero_core::Targets::NONE,
+            cost_cards: dzero_core::CardList::NONE,
             payment: Payment::Auto,
         });
         assert!(
@@ -755,7 +755,7 @@ fn formation_summon_from_the_plan_zone_is_at_normal_timing() {
         square: Some(sq("a2")),
         targets: Targets::of(&[]),
         x: 0,
-        cost_cards: dzero_core::Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         payment: Payment::Auto,
     });
     assert!(
@@ -865,7 +865,7 @@ fn yuyuko_and_youmu_covenant_from_the_plan_zone() {
             card: pair,
             ability: 0,
             targets: Targets::of(&[]),
-            cost_cards: Targets::of(&[yuyuko, youmu]),
+            cost_cards: dzero_core::CardList::of(&[yuyuko, youmu]),
             x: 0,
             payment: Payment::Auto,
         },
@@ -1040,7 +1040,7 @@ fn saucerleg_pegasus_escapes_the_first_battle_step() {
         card: pegasus,
         ability,
         targets: Targets::of(&[]),
-        cost_cards: Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         x: 0,
         payment: Payment::Auto,
     };

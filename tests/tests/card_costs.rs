@@ -84,7 +84,7 @@ fn x_cards_are_listed_as_sets_and_seen_by_the_effect() {
         card: me,
         ability: 0,
         targets: Targets::NONE,
-        cost_cards: Targets::of(cards),
+        cost_cards: dzero_core::CardList::of(cards),
         x,
         payment: Payment::Auto,
     };
@@ -148,7 +148,7 @@ fn freezing_another_card_needs_a_released_one_of_yours() {
     assert_eq!(activations(&t, me), vec![(0, vec![ally])]);
     let mut a = Table::activate_action(me, 0);
     if let Action::Activate { cost_cards, .. } = &mut a {
-        *cost_cards = Targets::of(&[ally]);
+        *cost_cards = dzero_core::CardList::of(&[ally]);
     }
     t.act(a);
     assert!(t.frozen(ally));
@@ -180,7 +180,7 @@ fn an_additional_play_cost_is_required_and_listed() {
     assert!(t.try_act(Table::play_action(pact, None, &[])).is_err());
     let mut a = Table::play_action(pact, None, &[]);
     if let Action::Play { cost_cards, .. } = &mut a {
-        *cost_cards = Targets::of(&[fodder]);
+        *cost_cards = dzero_core::CardList::of(&[fodder]);
     }
     t.act(a);
     assert_eq!(t.loc(fodder), Loc::Graveyard, "paid before stacking (R5.9)");
@@ -240,7 +240,7 @@ fn activate_paying(me: CardId, cards: &[CardId]) -> Action {
         card: me,
         ability: 0,
         targets: Targets::NONE,
-        cost_cards: Targets::of(cards),
+        cost_cards: dzero_core::CardList::of(cards),
         x: 0,
         payment: Payment::Auto,
     }

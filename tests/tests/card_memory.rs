@@ -67,7 +67,7 @@ fn activate(card: CardId) -> Action {
         card,
         ability: 1,
         targets: Targets::NONE,
-        cost_cards: Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         x: 0,
         payment: Payment::Auto,
     }

@@ -685,7 +685,7 @@ fn activated_ability_with_freeze_cost() {
         card: archer,
         ability: 0,
         targets: Targets::one(target),
-        cost_cards: Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         x: 0,
         payment: Payment::Auto,
     };
@@ -717,7 +717,7 @@ fn activated_with_card_costs_and_filter() {
         card: knight,
         ability: 0,
         targets: Targets::one(target),
-        cost_cards: Targets::one(cirno),
+        cost_cards: dzero_core::CardList::one(cirno),
         x: 0,
         payment: Payment::Auto,
     };
@@ -749,7 +749,7 @@ fn play_method_from_graveyard() {
         square: Some(sq(square)),
         targets: Targets::NONE,
         x: 0,
-        cost_cards: dzero_core::Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         payment: Payment::Auto,
     };
     assert!(t.game.check(&t.db, &play("b1")).is_err());
@@ -1298,7 +1298,7 @@ fn activated_condition_from_lua() {
         card,
         ability: 0,
         targets: dzero_core::Targets::NONE,
-        cost_cards: dzero_core::Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         x: 0,
         payment: dzero_core::Payment::Auto,
     };
@@ -1463,7 +1463,7 @@ fn lua_player_target_and_counter_misuse() {
         method: None,
         square: None,
         targets: Targets::list(&[dzero_core::Target::Player(Two)]),
-        cost_cards: Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         x: 0,
         payment: Payment::Auto,
     });
@@ -1473,7 +1473,7 @@ fn lua_player_target_and_counter_misuse() {
             method: None,
             square: None,
             targets: Targets::list(&[dzero_core::Target::Player(One)]),
-            cost_cards: Targets::NONE,
+            cost_cards: dzero_core::CardList::NONE,
             x: 0,
             payment: Payment::Auto,
         })

@@ -576,7 +576,7 @@ fn activation_of_a_broken_ability_keeps_the_game_consistent() {
         card: u,
         ability: 0,
         targets: Targets::NONE,
-        cost_cards: Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         x: 0,
         payment: Payment::Auto,
     });

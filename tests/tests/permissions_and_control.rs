@@ -275,7 +275,7 @@ end }"#;
         method: Some(0),
         square: Some(sq("a1")),
         targets: Targets::NONE,
-        cost_cards: Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         x: 0,
         payment: Payment::Auto,
     });
@@ -467,7 +467,7 @@ fn control_while_source_in_play_ends_with_the_source() {
         card: master,
         ability: 0,
         targets: Targets::of(&[thrall]),
-        cost_cards: Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         x: 0,
         payment: Payment::Auto,
     });

@@ -185,7 +185,7 @@ fn play_paying(card: CardId, square: Option<&str>, targets: &[CardId], pay: Paym
         square: square.map(sq),
         targets: Targets::of(targets),
         x: 0,
-        cost_cards: dzero_core::Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         payment: pay,
     }
 }
@@ -752,7 +752,7 @@ fn fireball(card: CardId, target: CardId, x: u8) -> Action {
         square: None,
         targets: Targets::one(target),
         x,
-        cost_cards: dzero_core::Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         payment: Payment::Auto,
     }
 }
@@ -801,7 +801,7 @@ fn shoot(bowman: CardId, target: CardId) -> Action {
         card: bowman,
         ability: 0,
         targets: Targets::one(target),
-        cost_cards: Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         x: 0,
         payment: Payment::Auto,
     }
@@ -839,7 +839,7 @@ fn r5_7_discard_cost() {
         card: brave,
         ability: 0,
         targets: Targets::NONE,
-        cost_cards: Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         x: 0,
         payment: Payment::Auto,
     });

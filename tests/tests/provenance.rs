@@ -200,7 +200,7 @@ fn the_play_method_is_recorded_and_filtered() {
         square: Some(sq("c1")),
         targets: Targets::NONE,
         x: 0,
-        cost_cards: dzero_core::Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         payment: Payment::Auto,
     });
     t.pass_both();

@@ -667,7 +667,7 @@ fn r1_7_owner_orders_cards_a_cost_puts_into_the_graveyard_together() {
             card: altar,
             ability: 0,
             targets: Targets::NONE,
-            cost_cards: Targets::of(&[malt]),
+            cost_cards: dzero_core::CardList::of(&[malt]),
             x: 0,
             payment: Payment::Auto,
         });

@@ -136,7 +136,7 @@ fn play(t: &mut Table, card: CardId, targets: &[Target]) -> Result<(), dzero_cor
         method: None,
         square: None,
         targets: Targets::list(targets),
-        cost_cards: Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         x: 0,
         payment: Payment::Auto,
     })

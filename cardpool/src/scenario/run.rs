@@ -415,6 +415,7 @@ fn decision_text(d: Decision) -> String {
         Decision::Smash(p) => format!("smash {p}"),
         Decision::Mulligan(p) => format!("mulligan {p}"),
         Decision::Choose(p) => format!("choose {p}"),
+        Decision::Pick(p, _) => format!("pick {p}"),
         Decision::Over(_) => "over".to_owned(),
     }
 }
@@ -768,7 +769,7 @@ impl Runner<'_> {
                         square: *square,
                         targets: Targets::list(&ts),
                         x: *x,
-                        cost_cards: Targets::of(&cc),
+                        cost_cards: dzero_core::CardList::of(&cc),
                         payment: self.payment(pay)?,
                     },
                     what,
@@ -802,7 +803,7 @@ impl Runner<'_> {
                         card: c,
                         ability: index,
                         targets: Targets::list(&ts),
-                        cost_cards: Targets::of(&cc),
+                        cost_cards: dzero_core::CardList::of(&cc),
                         x: *x,
                         payment: self.payment(pay)?,
                     },
@@ -1116,6 +1117,7 @@ impl Runner<'_> {
                 Decision::Energy(_) => Action::Energy(None),
                 Decision::Smash(_) => Action::Smash(None),
                 Decision::Mulligan(_) => Action::Mulligan(false),
+                Decision::Pick(..) => Action::Pick(dzero_core::Pick::Cancel),
                 Decision::Choose(p) => {
                     let prompt = self.game.choice().map_or(String::new(), |c| {
                         Text::new(&self.game, self.db, Lang::En).question(&c.question)

@@ -1,5 +1,6 @@
 //! Decisions and the actions answering them: what the game waits for and what a player does.
 
+use crate::model::announcement::{CardList, Pick, Step, Use};
 use crate::model::board::Square;
 use crate::model::cost::Payment;
 use crate::model::ids::{CardId, Player};
@@ -21,6 +22,8 @@ pub enum Decision {
     Mulligan(Player),
     /// The player must answer the pending choice ([`crate::Game::choice`]).
     Choose(Player),
+    /// The player chooses the next piece of their announcement ([`crate::Game::announcement`]).
+    Pick(Player, Step),
     /// The duel is over.
     Over(GameResult),
 }
@@ -33,17 +36,28 @@ impl Decision {
             | Decision::Energy(p)
             | Decision::Smash(p)
             | Decision::Mulligan(p)
-            | Decision::Choose(p) => Some(p),
+            | Decision::Choose(p)
+            | Decision::Pick(p, _) => Some(p),
             Decision::Over(_) => None,
         }
     }
 }
 
 /// One answer to a [`Decision`]. Always taken by the player the decision names.
+///
+/// [`Game::legal_actions`](crate::Game::legal_actions) lists only small decisions:
+/// [`Action::Announce`], then one [`Action::Pick`] per piece. The compound forms (`Play`,
+/// `Activate`, `Move`, `CreatePlan`, `UpdatePlan`, `Roll`) carry an announcement and all its
+/// pieces at once; [`Game::apply`](crate::Game::apply) plays them as those small decisions
+/// (scenario steps, tests and older replays write them).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum Action {
     /// Pass priority (R6.10).
     Pass,
+    /// Announce using a card or an ability (DESIGN §7); its pieces are chosen next.
+    Announce(Use),
+    /// Choose the next piece of the announcement, or cancel it.
+    Pick(Pick),
     /// Play a card from hand, from the plan zone, or by a ☆ method (R8, R9.6).
     Play {
         /// The card.
@@ -56,7 +70,7 @@ pub enum Action {
         targets: Targets,
         /// Cards paying the card's additional card costs, in order (R5.8).
         #[serde(default)]
-        cost_cards: Targets,
+        cost_cards: CardList,
         /// X, for costs with X.
         x: u8,
         /// How the energy is paid.
@@ -90,7 +104,7 @@ pub enum Action {
         /// Targets.
         targets: Targets,
         /// Cards paid for the ability's card costs, in order (e.g. 盟約's 「A」 and 「B」).
-        cost_cards: Targets,
+        cost_cards: CardList,
         /// X, for costs with X.
         x: u8,
         /// How the energy is paid.

@@ -5,6 +5,7 @@
 
 pub mod ability_ref;
 pub mod action;
+pub mod announcement;
 pub mod board;
 pub mod card_kind;
 pub mod characteristics;

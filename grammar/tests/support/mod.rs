@@ -119,7 +119,7 @@ pub fn play(card: CardId, method: Option<u8>, sq: Square) -> Action {
         square: Some(sq),
         targets: Targets::NONE,
         x: 0,
-        cost_cards: dzero_core::Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         payment: Payment::Auto,
     }
 }
@@ -132,7 +132,7 @@ pub fn cast(card: CardId, targets: &[CardId]) -> Action {
         square: None,
         targets: Targets::of(targets),
         x: 0,
-        cost_cards: Targets::NONE,
+        cost_cards: dzero_core::CardList::NONE,
         payment: Payment::Auto,
     }
 }
@@ -142,7 +142,7 @@ pub fn activate(card: CardId, ability: u8, cost_cards: &[CardId]) -> Action {
         card,
         ability,
         targets: Targets::NONE,
-        cost_cards: Targets::of(cost_cards),
+        cost_cards: dzero_core::CardList::of(cost_cards),
         x: 0,
         payment: Payment::Auto,
     }

@@ -250,6 +250,18 @@ fn squares() -> Vec<SquareInfo> {
 fn action_view(text: &Text<'_>, a: &Action) -> ActionView {
     let (what, card, square, pays) = match a {
         Action::Pass => ("pass", None, None, false),
+        Action::Announce(u) => ("announce", u.card(), None, false),
+        Action::Pick(dzero_core::Pick::Square(s)) => ("square", None, Some(*s), false),
+        Action::Pick(dzero_core::Pick::Target(dzero_core::Target::Card(c))) => {
+            ("target", Some(*c), None, false)
+        }
+        Action::Pick(dzero_core::Pick::Target(dzero_core::Target::Square(s))) => {
+            ("target", None, Some(*s), false)
+        }
+        Action::Pick(dzero_core::Pick::CostCard(c)) => ("cost", Some(*c), None, false),
+        Action::Pick(dzero_core::Pick::PayCard(c)) => ("paycard", Some(*c), None, false),
+        Action::Pick(dzero_core::Pick::Cancel) => ("cancel", None, None, false),
+        Action::Pick(_) => ("pick", None, None, false),
         Action::Play { card, square, .. } => ("play", Some(*card), *square, true),
         Action::CreatePlan { .. } | Action::UpdatePlan { .. } => ("plan", None, None, true),
         Action::Roll { .. } => ("roll", None, None, true),

@@ -1,7 +1,7 @@
 //! Actions a player takes.
 
 use crate::{Lang, Text};
-use dzero_core::{Action, Decision, Target, Targets};
+use dzero_core::{Ability, Action, CardId, Decision, Pick, PlayModifier, Step, Target, Targets, Use};
 
 impl Text<'_> {
     /// What the action does, as its player would say it.
@@ -10,6 +10,8 @@ impl Text<'_> {
         match action {
             Action::Pass if ja => "パス".into(),
             Action::Pass => "pass".into(),
+            Action::Announce(what) => self.announce(*what),
+            Action::Pick(pick) => self.pick(*pick),
             Action::Play {
                 card,
                 square,
@@ -85,8 +87,90 @@ impl Text<'_> {
             Decision::Mulligan(p) => format!("{p} may take a mulligan"),
             Decision::Choose(p) if ja => format!("{p}が選択する"),
             Decision::Choose(p) => format!("{p} must answer a choice"),
+            Decision::Pick(p, step) if ja => format!("{p}が{}を選ぶ", self.piece(step)),
+            Decision::Pick(p, step) => format!("{p} chooses {}", self.piece(step)),
             Decision::Over(r) if ja => format!("ゲーム終了：{}", self.result(r)),
             Decision::Over(r) => format!("game over: {}", self.result(r)),
+        }
+    }
+
+    /// Announcing a use: the card and the method or ability, as its player would say it.
+    pub fn announce(&self, what: Use) -> String {
+        let ja = self.lang == Lang::Ja;
+        match what {
+            Use::Play { card, method } => {
+                let by = method.map(|m| self.method(card, m));
+                match (by, ja) {
+                    (None, true) => format!("{}をプレイする", self.card(card)),
+                    (None, false) => format!("play {}", self.card(card)),
+                    (Some(m), true) => format!("{}を{m}でプレイする", self.card(card)),
+                    (Some(m), false) => format!("play {} by {m}", self.card(card)),
+                }
+            }
+            Use::Activate { card, ability } if ja => {
+                format!("{}の能力{}を起動する", self.card(card), ability + 1)
+            }
+            Use::Activate { card, ability } => {
+                format!("activate ability {} of {}", ability + 1, self.card(card))
+            }
+            Use::Move { unit } if ja => format!("{}を移動する", self.card(unit)),
+            Use::Move { unit } => format!("move {}", self.card(unit)),
+            Use::CreatePlan if ja => "プランゾーンを作る".into(),
+            Use::CreatePlan => "create the plan zone".into(),
+            Use::UpdatePlan if ja => "プランゾーンを更新する".into(),
+            Use::UpdatePlan => "update the plan zone".into(),
+            Use::Roll if ja => "次元ダイスを回す".into(),
+            Use::Roll => "roll the dimension die".into(),
+        }
+    }
+
+    /// The name of a card's ☆ play method (加速, 隊列召喚 …).
+    fn method(&self, card: CardId, index: u8) -> String {
+        if !self.view.exists(card) {
+            return format!("#{index}");
+        }
+        match self.view.def(card).abilities.get(usize::from(index)) {
+            Some(Ability::Play(PlayModifier::Method(m))) => m.name.clone(),
+            _ => format!("#{index}"),
+        }
+    }
+
+    /// One piece of an announcement.
+    pub fn pick(&self, pick: Pick) -> String {
+        let ja = self.lang == Lang::Ja;
+        match pick {
+            Pick::Square(s) if ja => format!("{s}を選ぶ"),
+            Pick::Square(s) => format!("choose {s}"),
+            Pick::Target(t) if ja => format!("{}を対象に選ぶ", self.target(t)),
+            Pick::Target(t) => format!("target {}", self.target(t)),
+            Pick::Done if ja => "対象の選択を終える".into(),
+            Pick::Done => "no more targets".into(),
+            Pick::X(x) if ja => format!("X={x}"),
+            Pick::X(x) => format!("X = {x}"),
+            Pick::CostCard(c) if ja => format!("{}でコストを支払う", self.card(c)),
+            Pick::CostCard(c) => format!("pay the cost with {}", self.card(c)),
+            Pick::PayAuto if ja => "エネルギーを自動で支払う".into(),
+            Pick::PayAuto => "pay the energy automatically".into(),
+            Pick::PayCard(c) if ja => format!("{}をフリーズして支払う", self.card(c)),
+            Pick::PayCard(c) => format!("freeze {} to pay", self.card(c)),
+            Pick::Cancel if ja => "宣言を取り消す".into(),
+            Pick::Cancel => "cancel".into(),
+        }
+    }
+
+    /// What a step of an announcement chooses.
+    pub fn piece(&self, step: Step) -> &'static str {
+        match (step, self.lang) {
+            (Step::Square, Lang::En) => "a square",
+            (Step::Square, Lang::Ja) => "スクエア",
+            (Step::Target, Lang::En) => "a target",
+            (Step::Target, Lang::Ja) => "対象",
+            (Step::X, Lang::En) => "X",
+            (Step::X, Lang::Ja) => "X",
+            (Step::CostCard, Lang::En) => "a card to pay the cost",
+            (Step::CostCard, Lang::Ja) => "コストとして支払うカード",
+            (Step::Payment, Lang::En) => "how to pay the energy",
+            (Step::Payment, Lang::Ja) => "エネルギーの支払い方",
         }
     }
 
