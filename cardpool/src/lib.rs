@@ -4,6 +4,7 @@
 //! and for 次元戦 `dimensions/*.txt` (dimension deck lists).
 //! Loading collects every problem (file, line, column, card) instead of stopping at the first.
 
+pub mod copies;
 pub mod deck;
 mod deck_rules;
 pub mod diag;

@@ -7,8 +7,8 @@ use crate::files::{self, MAX_FILE_BYTES, SetRoot};
 use crate::load::{CardSet, CardSource, script_file, script_problem};
 use crate::set_checks::Texts;
 use dzero_core::{
-    Ability, Action, Builder, CardDb, CardDef, CardId, CardKind, Colour, Cost, DefId, DieFace,
-    Game, Loc, Phase, Player, RuleSet, Square, Zone,
+    Ability, Action, Builder, CardDb, CardDef, CardId, CardKind, Colour, Cost, Decision, DefId,
+    DieFace, Game, Loc, Phase, Pick, Player, RuleSet, Square, Step, Use, Zone,
 };
 
 /// Vanilla helper cards added to a set's database for smoke play.
@@ -45,9 +45,65 @@ fn props(db: &mut CardDb) -> Props {
 
 /// A main-phase position: the card's owner (One) is active with 6 released energy of every colour
 /// and 3 smash cards, units of both players to target, a base each, and full decks. With
-/// `pool`, One's graveyard also holds one copy of every card of the set (to pay card costs).
-fn position(set: &CardSet, p: &Props, card: DefId, at: Loc, pool: bool) -> Option<(Game, CardId)> {
+/// `pool`, One's graveyard also holds cards to pay card costs with ([`Sample`]).
+fn position(
+    set: &CardSet,
+    p: &Props,
+    card: DefId,
+    at: Loc,
+    pool: Option<&[DefId]>,
+) -> Option<(Game, CardId)> {
     position_with(set, p, card, at, pool, None)
+}
+
+/// Cards of a set to pay card costs with in smoke play: a few of each card type and colours,
+/// and any card a card's text names (「…」), so a position's size never grows with the set.
+struct Sample {
+    /// Up to [`PER_GROUP`] cards per card type and colours, in set order.
+    groups: Vec<DefId>,
+    /// The set's cards by name.
+    by_name: std::collections::HashMap<String, DefId>,
+}
+
+/// Cards per card type and colours in a [`Sample`].
+const PER_GROUP: usize = 2;
+
+impl Sample {
+    fn new(set: &CardSet) -> Sample {
+        let mut counts: std::collections::HashMap<(CardKind, dzero_core::Colours), usize> =
+            std::collections::HashMap::new();
+        let mut groups = Vec::new();
+        let mut by_name = std::collections::HashMap::new();
+        for c in &set.cards {
+            let Some(def) = set.db.get(c.def) else {
+                continue;
+            };
+            by_name.entry(def.name.clone()).or_insert(c.def);
+            if def.kind.in_dimension_deck() {
+                continue;
+            }
+            let n = counts.entry((def.kind, def.colours)).or_default();
+            if *n < PER_GROUP {
+                *n += 1;
+                groups.push(c.def);
+            }
+        }
+        Sample { groups, by_name }
+    }
+
+    /// The cards to pay `def`'s card costs with.
+    fn for_card(&self, def: &CardDef) -> Vec<DefId> {
+        let mut out = self.groups.clone();
+        for part in def.text.split('「').skip(1) {
+            if let Some((name, _)) = part.split_once('」')
+                && let Some(&d) = self.by_name.get(name)
+                && !out.contains(&d)
+            {
+                out.push(d);
+            }
+        }
+        out
+    }
 }
 
 /// [`position`]; with `planes`, under `rules` with the dimension deck `deck` (bottom first)
@@ -57,15 +113,13 @@ fn position_with(
     p: &Props,
     card: DefId,
     at: Loc,
-    pool: bool,
+    pool: Option<&[DefId]>,
     planes: Option<(RuleSet, &[DefId], &[DieFace])>,
 ) -> Option<(Game, CardId)> {
     let rules = planes.map_or(set.rules, |(r, _, _)| r);
     let mut b = Builder::new(rules, 1).active(Player::One, 3);
-    if pool {
-        for c in &set.cards {
-            b.add(Player::One, c.def, Loc::Graveyard);
-        }
+    for &def in pool.unwrap_or_default() {
+        b.add(Player::One, def, Loc::Graveyard);
     }
     for pl in Player::BOTH {
         for _ in 0..20 {
@@ -115,10 +169,30 @@ fn position_with(
     Some((g, me))
 }
 
-/// Plays on from an action: both players pass and every choice takes its first option, until
-/// the stack is empty and no choice is pending (bounded).
+/// Plays on from an action: its announcement is completed (the first option of each piece, X
+/// at most 1, paid automatically), then both players pass and every choice takes its first
+/// option, until the stack is empty and no choice is pending (bounded).
 fn run(set: &CardSet, g: &mut Game, first: Action) -> Result<(), String> {
     g.apply(&set.db, first).map_err(|e| e.to_string())?;
+    let mut options = Vec::new();
+    while let Decision::Pick(_, step) = g.decision() {
+        g.legal_actions(&set.db, &mut options);
+        let pick = |k: &Pick| *k != Pick::Cancel;
+        let mut picks = options.iter().filter_map(|a| match a {
+            Action::Pick(k) if pick(k) => Some(*k),
+            _ => None,
+        });
+        let chosen = match step {
+            Step::Payment => Some(Pick::PayAuto),
+            Step::X => picks.take(2).last(),
+            _ => picks.next(),
+        };
+        let Some(k) = chosen else {
+            return Err(format!("no way to choose {step:?} was offered"));
+        };
+        g.apply(&set.db, Action::Pick(k))
+            .map_err(|e| e.to_string())?;
+    }
     for _ in 0..500 {
         if g.result().is_some()
             || (g.stack().is_empty() && g.choice().is_none() && g.frames().len() <= 1)
@@ -184,11 +258,12 @@ enum Try {
 
 impl Try {
     fn matches(self, a: &Action, me: CardId) -> bool {
-        match self {
-            Try::Play => matches!(a, Action::Play { card, .. } if *card == me),
-            Try::Ability(i) => {
-                matches!(a, Action::Activate { card, ability, .. } if *card == me && *ability == i)
+        match (self, a) {
+            (Try::Play, Action::Announce(Use::Play { card, .. })) => *card == me,
+            (Try::Ability(i), Action::Announce(Use::Activate { card, ability })) => {
+                *card == me && *ability == i
             }
+            _ => false,
         }
     }
 }
@@ -251,6 +326,7 @@ pub fn smoke_cards(set: &mut CardSet, wanted: impl Fn(DefId) -> bool) -> Smoke {
     let mut problems = Vec::new();
     let root = SetRoot::new(&set.dir);
     let mut texts = Texts::new(&root);
+    let sample = Sample::new(set);
     let _ = set.host.take_errors();
     for src in set.cards.iter().filter(|c| wanted(c.def)) {
         let Some(def) = set.db.get(src.def) else {
@@ -262,7 +338,7 @@ pub fn smoke_cards(set: &mut CardSet, wanted: impl Fn(DefId) -> bool) -> Smoke {
             let rules = crate::smoke_dimension::rules_for(set.rules);
             let planes = Some((rules, deck.as_slice(), rolls.as_slice()));
             let mut failures = Vec::new();
-            if let Some((mut g, _)) = position_with(set, &p, src.def, Loc::Command, false, planes) {
+            if let Some((mut g, _)) = position_with(set, &p, src.def, Loc::Command, None, planes) {
                 match crate::smoke_dimension::roll_all(&set.db, &mut g, rolls.len(), |g, a| {
                     run(set, g, a)
                 }) {
@@ -273,10 +349,19 @@ pub fn smoke_cards(set: &mut CardSet, wanted: impl Fn(DefId) -> bool) -> Smoke {
             problems.extend(script_or(set, &root, src, def, failures));
             continue;
         }
-        let mut tries = vec![(Try::Play, Loc::Hand, false)];
+        let pool = sample.for_card(def);
+        let play_pays_cards = def
+            .abilities
+            .iter()
+            .any(|a| matches!(a, Ability::Play(dzero_core::PlayModifier::Costs(_))));
+        let mut tries = vec![(
+            Try::Play,
+            Loc::Hand,
+            play_pays_cards.then_some(pool.as_slice()),
+        )];
         for (i, a) in def.abilities.iter().enumerate() {
             if let Ability::Activated(act) = a {
-                let pool = !act.card_costs.is_empty();
+                let pool = (!act.card_costs.is_empty()).then_some(pool.as_slice());
                 tries.push((
                     Try::Ability(i as u8),
                     ability_loc(def.kind, act.zones),

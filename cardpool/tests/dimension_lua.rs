@@ -25,12 +25,10 @@ fn draws(dimension: &str, faces: &[DieFace]) -> Vec<Player> {
     let mut g = b.build(&set.db, Phase::Main).unwrap();
     let from = g.events().len();
     for _ in faces {
-        let mut legal = Vec::new();
-        g.legal_actions(&set.db, &mut legal);
-        let roll = legal
-            .into_iter()
-            .find(|a| matches!(a, Action::Roll { .. }))
-            .expect("a legal roll");
+        let roll = Action::Roll {
+            payment: dzero_core::Payment::Auto,
+        };
+        assert!(g.offers(&set.db, &roll), "a legal roll");
         g.apply(&set.db, roll).unwrap();
         for _ in 0..10 {
             if g.stack().is_empty() && g.choice().is_none() {

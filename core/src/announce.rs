@@ -547,45 +547,183 @@ impl Game {
             return Err(ActionError::Illegal("not a declaration"));
         };
         self.apply(db, Action::Announce(what))?;
-        let (square, targets, cost_cards, x, payment) = action.pieces();
-        let (mut t, mut c, mut paid) = (0, 0, 0);
+        let mut pieces = Pieces::of(&action);
         while let Decision::Pick(_, step) = self.decision() {
-            let pick = match step {
-                Step::Square => square.map(Pick::Square),
-                Step::Target => Some(targets.as_slice().get(t).map_or(Pick::Done, |&g| {
-                    t += 1;
-                    Pick::Target(g)
-                })),
-                Step::X => Some(Pick::X(x)),
-                Step::CostCard => cost_cards.as_slice().get(c).map(|&k| {
-                    c += 1;
-                    Pick::CostCard(k)
-                }),
-                Step::Payment => match &payment {
-                    Payment::Auto => Some(Pick::PayAuto),
-                    Payment::Cards(v) => v.get(paid).map(|&k| {
-                        paid += 1;
-                        Pick::PayCard(k)
-                    }),
-                },
+            let applied = match pieces.next(step) {
+                Some(pick) => self.apply(db, Action::Pick(pick)),
+                None => Err(ActionError::Illegal(
+                    "the action lacks a piece its announcement asks for",
+                )),
             };
-            let Some(pick) = pick else {
-                self.announcement = None;
-                return Err(ActionError::Illegal("the action lacks a piece its announcement asks for"));
-            };
-            if let Err(e) = self.apply(db, Action::Pick(pick)) {
+            if let Err(e) = applied {
                 self.announcement = None;
                 return Err(e);
             }
         }
         Ok(())
     }
+
+    /// Whether [`Game::legal_actions`] offers `action` now: for a compound action, whether its
+    /// announcement and then each of its pieces are offered in turn, so that the small
+    /// decisions lead to exactly it.
+    pub fn offers(&self, db: &CardDb, action: &Action) -> bool {
+        let mut listed = Vec::new();
+        self.legal_actions(db, &mut listed);
+        let Some(what) = action.announced() else {
+            return listed.contains(action);
+        };
+        let first = Action::Announce(what);
+        if !listed.contains(&first) {
+            return false;
+        }
+        let mut g = self.clone();
+        if g.apply(db, first).is_err() {
+            return false;
+        }
+        let mut pieces = Pieces::of(action);
+        while let Decision::Pick(_, step) = g.decision() {
+            let Some(pick) = pieces.next(step) else {
+                return false;
+            };
+            g.legal_actions(db, &mut listed);
+            if !listed.contains(&Action::Pick(pick)) || g.apply(db, Action::Pick(pick)).is_err() {
+                return false;
+            }
+        }
+        pieces.all_used()
+    }
+}
+
+impl Game {
+    /// Every compound action the listed small decisions lead to now (paying automatically,
+    /// never cancelling), each once, in listing order, at most `limit`: the flat view tests and
+    /// reports compare with. Its size is the product of the choices; players and front ends
+    /// use the small decisions instead.
+    pub fn completions(&self, db: &CardDb, limit: usize) -> Vec<Action> {
+        let mut out = Vec::new();
+        let mut listed = Vec::new();
+        self.legal_actions(db, &mut listed);
+        for a in listed {
+            if out.len() >= limit {
+                break;
+            }
+            if !matches!(a, Action::Announce(_)) {
+                out.push(a);
+                continue;
+            }
+            let mut g = self.clone();
+            if g.apply(db, a).is_ok() {
+                g.complete_into(db, limit, &mut out);
+            }
+        }
+        out
+    }
+
+    /// The completions of this game's announcement, appended to `out`.
+    fn complete_into(&self, db: &CardDb, limit: usize, out: &mut Vec<Action>) {
+        let Some(ann) = &self.announcement else {
+            return;
+        };
+        let mut picks = Vec::new();
+        self.legal_picks(db, &mut picks);
+        for a in picks {
+            let Action::Pick(pick) = a else { continue };
+            if matches!(pick, Pick::Cancel | Pick::PayCard(_)) || out.len() >= limit {
+                continue;
+            }
+            let mut next = self.clone();
+            if next.apply(db, Action::Pick(pick)).is_err() {
+                continue;
+            }
+            if next.announcement.is_some() {
+                next.complete_into(db, limit, out);
+                continue;
+            }
+            let mut done = ann.clone();
+            match pick {
+                Pick::Square(s) => done.square = Some(s),
+                Pick::Target(t) => done.targets.push(t),
+                Pick::X(x) => done.x = Some(x),
+                Pick::CostCard(c) => done.cost_cards.push(c),
+                Pick::Done | Pick::PayAuto | Pick::PayCard(_) | Pick::Cancel => {}
+            }
+            if let Some(c) = done.compound(Payment::Auto)
+                && !out.contains(&c)
+            {
+                out.push(c);
+            }
+        }
+    }
+}
+
+/// A compound action's pieces, handed out as its announcement's steps ask for them.
+struct Pieces {
+    square: Option<Square>,
+    targets: Targets,
+    cost_cards: CardList,
+    x: u8,
+    payment: Payment,
+    /// Targets, cost cards and paying cards handed out so far.
+    used: (usize, usize, usize),
+    square_used: bool,
+}
+
+impl Pieces {
+    fn of(action: &Action) -> Pieces {
+        let (square, targets, cost_cards, x, payment) = action.pieces();
+        Pieces {
+            square,
+            targets,
+            cost_cards,
+            x,
+            payment,
+            used: (0, 0, 0),
+            square_used: false,
+        }
+    }
+
+    /// The piece for `step`: the square, the next target (or done), X, the next cost card,
+    /// automatic payment or the next paying card.
+    fn next(&mut self, step: Step) -> Option<Pick> {
+        match step {
+            Step::Square => {
+                self.square_used = true;
+                self.square.map(Pick::Square)
+            }
+            Step::Target => Some(self.targets.as_slice().get(self.used.0).map_or(
+                Pick::Done,
+                |&t| {
+                    self.used.0 += 1;
+                    Pick::Target(t)
+                },
+            )),
+            Step::X => Some(Pick::X(self.x)),
+            Step::CostCard => self.cost_cards.as_slice().get(self.used.1).map(|&c| {
+                self.used.1 += 1;
+                Pick::CostCard(c)
+            }),
+            Step::Payment => match &self.payment {
+                Payment::Auto => Some(Pick::PayAuto),
+                Payment::Cards(v) => v.get(self.used.2).map(|&c| {
+                    self.used.2 += 1;
+                    Pick::PayCard(c)
+                }),
+            },
+        }
+    }
+
+    /// Whether every piece given was asked for.
+    fn all_used(&self) -> bool {
+        (self.square.is_none() || self.square_used)
+            && self.used.0 == self.targets.len()
+            && self.used.1 == self.cost_cards.len()
+    }
 }
 
 impl Announcement {
     /// The compound action this announcement declares, paid as `payment`; `None` for a move
     /// without its destination.
-    fn compound(&self, payment: Payment) -> Option<Action> {
+    pub fn compound(&self, payment: Payment) -> Option<Action> {
         let x = self.x.unwrap_or(0);
         Some(match self.what {
             Use::Play { card, method } => Action::Play {

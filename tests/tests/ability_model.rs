@@ -399,8 +399,7 @@ fn r17_4_cost_modifier_from_hand() {
     let strong = s.hand(One, "数の力");
     let energy = s.energy(One, dzero_core::Colour::Red, 1);
     let mut t = s.build();
-    let mut legal = Vec::new();
-    t.game.legal_actions(&t.db, &mut legal);
+    let legal = t.game.completions(&t.db, 10_000);
     assert!(
         legal
             .iter()
@@ -513,8 +512,7 @@ fn r17_11_covenant_card_costs() {
     let chen2 = s.hand(One, "橙");
     s.energy(One, dzero_core::Colour::Red, 2);
     let mut t = s.build();
-    let mut legal = Vec::new();
-    t.game.legal_actions(&t.db, &mut legal);
+    let legal = t.game.completions(&t.db, 10_000);
     let listed: Vec<_> = legal
         .iter()
         .filter_map(|a| match a {
@@ -591,8 +589,7 @@ fn activated_ability_condition_limits_activation() {
         t.try_act(activate(own)),
         Err(ActionError::Illegal(_))
     ));
-    let mut legal = Vec::new();
-    t.game.legal_actions(&t.db, &mut legal);
+    let legal = t.game.completions(&t.db, 10_000);
     assert!(legal.contains(&activate(centre)));
     assert!(!legal.contains(&activate(own)));
     t.act(activate(centre));

@@ -21,10 +21,9 @@ fn with_cards(extra: Vec<(CardDef, &str)>) -> (ScriptHost, Setup) {
     (host, Setup::with_db(db, RuleSet::OFFICIAL))
 }
 
+/// The plays and activations the small decisions lead to, as compound actions.
 fn legal(t: &Table) -> Vec<Action> {
-    let mut out = Vec::new();
-    t.game.legal_actions(&t.db, &mut out);
-    out
+    t.game.completions(&t.db, 10_000)
 }
 
 fn activations(t: &Table, card: CardId) -> Vec<(u8, Vec<CardId>)> {

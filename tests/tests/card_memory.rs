@@ -131,8 +131,7 @@ fn r17_3_once_per_turn_activation_is_refused_the_second_time() {
     assert_eq!(t.game.view(&t.db).uses_this_turn(c.keeper, 1), 1);
     t.pass_both();
     assert!(t.try_act(activate(c.keeper)).is_err(), "second use refused");
-    let mut legal = Vec::new();
-    t.game.legal_actions(&t.db, &mut legal);
+    let legal = t.game.completions(&t.db, 10_000);
     assert!(!legal.iter().any(|a| *a == activate(c.keeper)));
     t.end_turn();
     t.end_turn();

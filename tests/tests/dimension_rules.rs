@@ -180,8 +180,7 @@ fn deck_names(t: &Table) -> Vec<String> {
 
 /// Whether rolling is among the legal actions.
 fn can_roll(t: &Table) -> bool {
-    let mut out = Vec::new();
-    t.game.legal_actions(&t.db, &mut out);
+    let out = t.game.completions(&t.db, 10_000);
     out.contains(&roll())
 }
 

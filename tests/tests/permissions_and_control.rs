@@ -36,10 +36,9 @@ fn setup(units: &[(&str, Timing, &str)], spells: &[(&str, Timing, &str)]) -> (Sc
     (host, Setup::with_db(db, RuleSet::OFFICIAL))
 }
 
+/// The plays and activations the small decisions lead to, as compound actions.
 fn legal(t: &Table) -> Vec<Action> {
-    let mut out = Vec::new();
-    t.game.legal_actions(&t.db, &mut out);
-    out
+    t.game.completions(&t.db, 10_000)
 }
 
 /// The destinations listed for moving `unit`, sorted by square index.

@@ -761,8 +761,7 @@ fn fireball(card: CardId, target: CardId, x: u8) -> Action {
 #[test]
 fn r5_5_x_cost() {
     let (mut t, energy, ball, malt) = fireball_position(5);
-    let mut listed = Vec::new();
-    t.game.legal_actions(&t.db, &mut listed);
+    let listed = t.game.completions(&t.db, 10_000);
     let xs: Vec<u8> = listed
         .iter()
         .filter_map(|a| match a {

@@ -198,8 +198,7 @@ fn r7_4_square_and_player_targets() {
     let malt = s.unit(Two, "シングルモルト", "b3");
     s.deck(Two, "シングルモルト", 5);
     let mut t = s.build_strict();
-    let mut actions = Vec::new();
-    t.game.legal_actions(&t.db, &mut actions);
+    let actions = t.game.completions(&t.db, 10_000);
     let listed: Vec<Targets> = actions
         .into_iter()
         .filter_map(|a| match a {

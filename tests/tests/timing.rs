@@ -183,7 +183,7 @@ fn try_on_copy(t: &Table, a: &Action) -> Result<(), ActionError> {
 fn assert_allowed(t: &Table, a: &Action) {
     assert_eq!(try_on_copy(t, a), Ok(()), "{a:?} must be allowed");
     assert!(
-        listed(&t.game, &t.db).contains(a),
+        t.game.offers(&t.db, a),
         "{a:?} must be listed as legal"
     );
 }
@@ -195,7 +195,7 @@ fn assert_timing_refused(t: &Table, a: &Action) {
         "{a:?} must be refused for timing, got {r:?}"
     );
     assert!(
-        !listed(&t.game, &t.db).contains(a),
+        !t.game.offers(&t.db, a),
         "{a:?} must not be listed"
     );
 }
@@ -512,7 +512,9 @@ fn plan_actions_are_normal_timing_whatever_the_card() {
     assert_allowed(&t, &update);
 }
 
-/// Every listed action applies without error to a copy of the game.
+/// Every listed action applies without error to a copy of the game, and every listed
+/// announcement can be completed: each piece's first option (X its largest, paid
+/// automatically) is accepted until it is declared (DESIGN §7).
 fn assert_listed_actions_apply(g: &Game, db: &CardDb) -> usize {
     let actions = listed(g, db);
     for a in &actions {
@@ -522,6 +524,25 @@ fn assert_listed_actions_apply(g: &Game, db: &CardDb) -> usize {
                 "listed action {a:?} refused: {e} (decision {:?})",
                 g.decision()
             );
+        }
+        while copy.announcement().is_some() {
+            let picks = listed(&copy, db);
+            let pick = match copy.decision() {
+                Decision::Pick(_, dzero_core::Step::Payment) => {
+                    Action::Pick(dzero_core::Pick::PayAuto)
+                }
+                Decision::Pick(_, dzero_core::Step::X) => picks[picks.len() - 2].clone(),
+                _ => picks[0].clone(),
+            };
+            assert_ne!(
+                pick,
+                Action::Pick(dzero_core::Pick::Cancel),
+                "{a:?} offered nothing but cancel at {:?}",
+                copy.decision()
+            );
+            if let Err(e) = copy.apply(db, pick.clone()) {
+                panic!("announced {a:?}, then {pick:?} refused: {e}");
+            }
         }
     }
     actions.len()

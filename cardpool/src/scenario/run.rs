@@ -17,7 +17,7 @@ use crate::diag::{FileText, Problem};
 use dzero_core::{
     Ability, Action, ActionError, Builder, CardDb, CardId, CardKind, ChoiceOption, Decision, DefId,
     Event, Game, GameResult, ItemKind, Keywords, Loc, Payment, PlayModifier, Player, StackItem,
-    Target, Targets, Zone,
+    Target, Targets, Use, Zone,
 };
 use dzero_script_api::ScriptError;
 use dzero_text::{Lang, Text};
@@ -908,22 +908,32 @@ impl Runner<'_> {
         }
     }
 
-    /// Whether the engine action `a` is one `spec` names.
-    fn legal_matches(&self, spec: &LegalSpec, a: &Action) -> bool {
+    /// Whether the engine action `a`, legal in `g`, is one `spec` names: an announcement of
+    /// the card (and, with a square, one whose square step offers it), a smash, an energy
+    /// card, a pass.
+    fn legal_matches(&self, g: &Game, spec: &LegalSpec, a: &Action) -> bool {
         let card_ok = |c: CardId| spec.card.as_ref().is_none_or(|r| self.matches(r, c));
-        let square_ok = |s: Option<dzero_core::Square>| spec.square.is_none_or(|q| s == Some(q));
+        let square_ok = || {
+            let Some(q) = spec.square else {
+                return true;
+            };
+            let mut next = g.clone();
+            let mut picks = Vec::new();
+            if next.apply(self.db, a.clone()).is_ok() {
+                next.legal_actions(self.db, &mut picks);
+            }
+            picks.contains(&Action::Pick(dzero_core::Pick::Square(q)))
+        };
         match (spec.verb, a) {
-            (LegalVerb::Play, Action::Play { card, square, .. }) => {
-                card_ok(*card) && square_ok(*square)
+            (LegalVerb::Play, Action::Announce(Use::Play { card, .. }))
+            | (LegalVerb::Move, Action::Announce(Use::Move { unit: card })) => {
+                card_ok(*card) && square_ok()
             }
-            (LegalVerb::Move, Action::Move { unit, to, .. }) => {
-                card_ok(*unit) && square_ok(Some(*to))
-            }
-            (LegalVerb::Activate, Action::Activate { card, .. }) => card_ok(*card),
+            (LegalVerb::Activate, Action::Announce(Use::Activate { card, .. })) => card_ok(*card),
             (LegalVerb::Smash, Action::Smash(Some(u))) => card_ok(*u),
             (LegalVerb::Energy, Action::Energy(Some(c))) => card_ok(*c),
-            (LegalVerb::CreatePlan, Action::CreatePlan { .. })
-            | (LegalVerb::UpdatePlan, Action::UpdatePlan { .. })
+            (LegalVerb::CreatePlan, Action::Announce(Use::CreatePlan))
+            | (LegalVerb::UpdatePlan, Action::Announce(Use::UpdatePlan))
             | (LegalVerb::Pass, Action::Pass) => true,
             _ => false,
         }
@@ -1379,7 +1389,7 @@ impl Runner<'_> {
                 g.legal_actions(self.db, &mut legal);
                 let wrong: Vec<String> = specs
                     .iter()
-                    .filter(|sp| legal.iter().any(|a| self.legal_matches(sp, a)) != *want)
+                    .filter(|sp| legal.iter().any(|a| self.legal_matches(g, sp, a)) != *want)
                     .map(|sp| sp.text.clone())
                     .collect();
                 (!wrong.is_empty()).then(|| {

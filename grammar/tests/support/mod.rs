@@ -106,10 +106,9 @@ pub fn pass_both(g: &mut Game, db: &CardDb) {
     act(g, db, Action::Pass);
 }
 
+/// The plays and activations the small decisions lead to, as compound actions.
 pub fn legal(g: &Game, db: &CardDb) -> Vec<Action> {
-    let mut out = Vec::new();
-    g.legal_actions(db, &mut out);
-    out
+    g.completions(db, 10_000)
 }
 
 pub fn play(card: CardId, method: Option<u8>, sq: Square) -> Action {
