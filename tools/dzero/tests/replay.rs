@@ -227,10 +227,10 @@ fn a_human_at_a_piped_terminal_plays_to_the_end_against_the_ai() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{stdout}");
     for hint in [
-        "`x` is not an action: type its number, `N p` to choose how to pay, h for help, q to quit",
+        "`x` is not an action: type its number, `N p` to pay by hand, h for help, q to quit",
         "no action 0: type a number from 1 to",
         "no action 99: type a number from 1 to",
-        "N p    list the ways to pay action N's energy cost and pick one",
+        "N p    the same, paying the energy by hand: the energy cards are offered one by one",
         "type an action's number from 1 to",
     ] {
         assert!(stdout.contains(hint), "no hint `{hint}`");
