@@ -117,7 +117,7 @@ pub fn board(obs: &Observation, text: &Text) -> String {
         }
     }
     if let Some(a) = &obs.announcement {
-        announcement(&mut out, a, text);
+        let _ = writeln!(out, "{}", announcement(a, text));
     }
     if let Some(hand) = &obs.players[obs.seat.index()].hand {
         let names: Vec<String> = hand.iter().map(|c| text.card(c.id)).collect();
@@ -127,8 +127,9 @@ pub fn board(obs: &Observation, text: &Text) -> String {
     out
 }
 
-/// The seat's announcement in progress: what is used and the pieces chosen so far.
-fn announcement(out: &mut String, a: &Announcement, text: &Text) {
+/// The seat's announcement in progress: what is used, the pieces chosen so far and the piece
+/// chosen next, as one line.
+pub(crate) fn announcement(a: &Announcement, text: &Text) -> String {
     let ja = text.lang() == Lang::Ja;
     let cards = |list: &[CardId]| {
         list.iter()
@@ -178,16 +179,12 @@ fn announcement(out: &mut String, a: &Announcement, text: &Text) {
     }
     let what = text.announce(a.what);
     let next = text.piece(a.step);
-    let _ = match (pieces.is_empty(), ja) {
-        (true, true) => writeln!(out, "宣言中：{what}（次は{next}）"),
-        (false, true) => writeln!(out, "宣言中：{what}、{}（次は{next}）", pieces.join("、")),
-        (true, false) => writeln!(out, "announcing: {what} (next: {next})"),
-        (false, false) => writeln!(
-            out,
-            "announcing: {what}; {} (next: {next})",
-            pieces.join("; ")
-        ),
-    };
+    match (pieces.is_empty(), ja) {
+        (true, true) => format!("宣言中：{what}（次は{next}）"),
+        (false, true) => format!("宣言中：{what}、{}（次は{next}）", pieces.join("、")),
+        (true, false) => format!("announcing: {what} (next: {next})"),
+        (false, false) => format!("announcing: {what}; {} (next: {next})", pieces.join("; ")),
+    }
 }
 
 /// The command zone (R19.8): the face-up card of 次元戦 or the cross of 次元探索戦 around the

@@ -3,7 +3,7 @@
 //! board, then cards in other zones), then the plan zone and the die, then pass; at any other
 //! decision its options as listed. Cancelling an announcement is `c`, never a number.
 
-use dzero_core::{Action, CardId, Game, Observation, Pick, SeenChoice};
+use dzero_core::{Action, CardDb, CardId, Game, Loc, Observation, Pick, SeenChoice};
 use dzero_text::{Lang, Text};
 use std::fmt::Write as _;
 
@@ -24,7 +24,13 @@ type Key = (u8, (u8, usize), usize);
 impl Menu {
     /// The menu of `actions` (the seat's legal actions), named with `text` about `game` (a duel
     /// the seat cannot tell from the real one) as `obs` shows it.
-    pub(crate) fn new(actions: &[Action], obs: &Observation, game: &Game, text: &Text) -> Menu {
+    pub(crate) fn new(
+        actions: &[Action],
+        obs: &Observation,
+        game: &Game,
+        db: &CardDb,
+        text: &Text,
+    ) -> Menu {
         let cancel = Action::Pick(Pick::Cancel);
         let mut listed: Vec<(Key, Option<CardId>, &Action)> = actions
             .iter()
@@ -50,7 +56,7 @@ impl Menu {
             if *card != heading {
                 heading = *card;
                 if let Some(c) = card {
-                    lines.push(format!("  {}", where_is(*c, game, text)));
+                    lines.push(format!("  {}", where_is(*c, obs, game, db, text)));
                 }
             }
             let shown = match action {
@@ -115,15 +121,33 @@ fn place(c: CardId, i: usize, obs: &Observation) -> (u8, usize) {
     (2, i)
 }
 
-/// A group's heading: where the card is and its name (`hand: 狼王ロボ#12`).
-fn where_is(c: CardId, game: &Game, text: &Text) -> String {
-    let loc = match c.place() {
-        Some(_) => None,
-        None => game.location(c),
+/// A group's heading: where the card is and its name, with its printed cost in hand or in the
+/// plan zone (`hand: 狼王ロボ#12 (赤2 無2)`).
+fn where_is(c: CardId, obs: &Observation, game: &Game, db: &CardDb, text: &Text) -> String {
+    let ja = text.lang() == Lang::Ja;
+    let planned = obs.players[obs.seat.index()]
+        .plan
+        .as_ref()
+        .is_some_and(|p| p.id == c);
+    let place = match (c.place(), game.location(c)) {
+        _ if planned && ja => Some("プランゾーン".to_string()),
+        _ if planned => Some("plan zone".to_string()),
+        (None, Some(loc)) => Some(text.loc(loc)),
+        _ => None,
     };
-    match (loc, text.lang()) {
-        (Some(loc), Lang::En) => format!("{}: {}", text.loc(loc), text.card(c)),
-        (Some(loc), Lang::Ja) => format!("{}：{}", text.loc(loc), text.card(c)),
+    let cost = game
+        .card_state(c)
+        .and_then(|s| db.get(s.def))
+        .filter(|_| planned || game.location(c) == Some(Loc::Hand))
+        .map(|def| def.cost.to_string());
+    let name = match (cost, ja) {
+        (Some(cost), false) => format!("{} ({cost})", text.card(c)),
+        (Some(cost), true) => format!("{}（{cost}）", text.card(c)),
         (None, _) => text.card(c),
+    };
+    match (place, ja) {
+        (Some(place), false) => format!("{place}: {name}"),
+        (Some(place), true) => format!("{place}：{name}"),
+        (None, _) => name,
     }
 }

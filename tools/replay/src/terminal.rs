@@ -3,7 +3,7 @@
 //! are picked one by one with `c` to withdraw; the energy is paid automatically unless the
 //! human announced with `N p`, which offers the energy cards one by one.
 
-use crate::board::board;
+use crate::board::{announcement, board};
 use crate::menu::Menu;
 use dzero_core::{Action, Decision, Pick, SeenChoice, Step};
 use dzero_sim::{Chooser, SeatView};
@@ -124,14 +124,26 @@ impl<R: BufRead, W: Write> Chooser for Terminal<R, W> {
             && !self.by_hand
             && actions.contains(&auto)
         {
-            let _ = writeln!(self.out, "{}: {}", obs.seat, text.pick(Pick::PayAuto));
+            let _ = if self.lang == Lang::Ja {
+                writeln!(self.out, "{}はエネルギーを自動で支払う", obs.seat)
+            } else {
+                writeln!(self.out, "{} pays the energy automatically", obs.seat)
+            };
             return Some(auto);
         }
         if let Some(SeenChoice::Yours { question, .. }) = &obs.choice {
             let _ = writeln!(self.out, "{}", text.question(question));
         }
-        let menu = Menu::new(&actions, &obs, &game, &text);
-        let _ = write!(self.out, "\n{}", board(&obs, &text));
+        let menu = Menu::new(&actions, &obs, &game, view.db(), &text);
+        // The board was shown at the announcement: each piece shows the announcement so far.
+        match &obs.announcement {
+            Some(a) => {
+                let _ = writeln!(self.out, "{}", announcement(a, &text));
+            }
+            None => {
+                let _ = write!(self.out, "\n{}", board(&obs, &text));
+            }
+        }
         let _ = writeln!(self.out, "{}", text.decision(decision));
         let _ = write!(self.out, "{}", menu.listing());
         let ja = self.lang == Lang::Ja;

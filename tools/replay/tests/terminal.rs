@@ -177,7 +177,7 @@ fn a_unit_is_played_by_choosing_it_then_its_square_and_paid_automatically() {
     assert!(shown.contains("P1 chooses a square") || shown.contains("P2 chooses a square"));
     assert!(shown.contains("announcing: play "), "{shown}");
     assert!(
-        shown.contains(": pay the energy automatically\n"),
+        shown.contains(" pays the energy automatically\n"),
         "{shown}"
     );
     // The unit is played: on the stack, its square chosen.
