@@ -138,7 +138,7 @@ impl<R: BufRead, W: Write> Chooser for Terminal<R, W> {
         // The board was shown at the announcement: each piece shows the announcement so far.
         match &obs.announcement {
             Some(a) => {
-                let _ = writeln!(self.out, "{}", announcement(a, &text));
+                let _ = writeln!(self.out, "\n{}", announcement(a, &text));
             }
             None => {
                 let _ = write!(self.out, "\n{}", board(&obs, &text));
