@@ -5,7 +5,7 @@
 mod piped;
 
 use dzero_ai::PlayerSpec;
-use dzero_core::{Game, GameResult};
+use dzero_core::{Action, Game, GameResult, Pick, Use};
 use dzero_replay::{Recorder, Replay, hash_hex};
 use dzero_sim::playout::player_seeds;
 use dzero_sim::{DeckFiles, PlayOptions, play_with, state_hash};
@@ -13,7 +13,7 @@ use piped::{dzero, play_between};
 use std::path::{Path, PathBuf};
 
 /// The AI players these tests play with.
-const AI: &str = "greedy";
+const AI: &str = "random";
 /// The players of the edited-card game: random play reaches the edited card's power in the
 /// recorded game (greedy's short games at this seed never ask it).
 const EDITED_GAME_PLAYERS: &str = "random";
@@ -227,10 +227,10 @@ fn a_human_at_a_piped_terminal_plays_to_the_end_against_the_ai() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{stdout}");
     for hint in [
-        "`x` is not an action: type its number, `N p` to choose how to pay, h for help, q to quit",
+        "`x` is not an action: type its number, `N p` to pay by hand, h for help, q to quit",
         "no action 0: type a number from 1 to",
         "no action 99: type a number from 1 to",
-        "N p    list the ways to pay action N's energy cost and pick one",
+        "N p    the same, paying the energy by hand: the energy cards are offered one by one",
         "type an action's number from 1 to",
     ] {
         assert!(stdout.contains(hint), "no hint `{hint}`");
@@ -348,4 +348,54 @@ fn stepping_through_a_replay_moves_back_and_jumps_to_a_turn() {
     assert!(after_jump.contains("\nTurn 2, "), "{after_jump}");
     assert!(stdout.contains("Enter: next step, b: back, t N: turn N, q: quit"));
     assert!(stdout.contains("no turn 99: the game has turns 1 to"));
+}
+
+#[test]
+fn stepping_goes_through_an_announcement_piece_by_piece() {
+    let s = sets();
+    let decks = [
+        s.join("d0-sample/decks/赤緑.txt"),
+        s.join("d0-sample/decks/黒白.txt"),
+    ];
+    let (replay, _) = record(&decks, 8);
+    // The first play announced and made: the pieces picked after it, the last committing it.
+    let picks = |from: usize| {
+        replay.steps[from + 1..]
+            .iter()
+            .take_while(|s| matches!(s.action, Action::Pick(_)))
+            .count()
+    };
+    let (first, pieces) = replay
+        .steps
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| matches!(s.action, Action::Announce(Use::Play { .. })))
+        .map(|(i, _)| (i, picks(i)))
+        .find(|&(i, n)| replay.steps[i + n].action != Action::Pick(Pick::Cancel))
+        .unwrap();
+    assert!(pieces > 0);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("step.json");
+    replay.write(&file).unwrap();
+    let keys = "\n".repeat(first + 1 + pieces) + "q\n";
+    let out = dzero(&["replay", file.to_str().unwrap(), "--step"], &keys);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    // Before the first `== `: the replay's header; then the setup, then step 1 …
+    let shown: Vec<&str> = stdout.split("\n== ").collect();
+    let announced = shown[first + 2];
+    assert!(
+        announced.starts_with(&format!("step {}: ", first + 1)) && announced.contains(" play "),
+        "{announced}"
+    );
+    // While the announcement is being made, the board shows it; its events come with the
+    // piece that commits it.
+    assert!(announced.contains("\nannouncing: "), "{announced}");
+    let last = shown[first + 2 + pieces];
+    assert!(
+        last.starts_with(&format!("step {}: ", first + 1 + pieces)),
+        "{last}"
+    );
+    assert!(!last.contains("\nannouncing: "), "{last}");
+    assert!(last.contains("on the stack"), "{last}");
 }

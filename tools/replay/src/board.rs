@@ -2,7 +2,8 @@
 //! that names its cards, so any front end can show the same board.
 
 use dzero_core::{
-    ItemTag, Keywords, Loc, Observation, Player, Pos, SeenCard, SeenPlanes, SeenZones, Square,
+    Announcement, CardId, ItemTag, Keywords, Loc, Observation, Player, Pos, SeenCard, SeenPlanes,
+    SeenZones, Square,
 };
 use dzero_text::{Lang, Text};
 use std::fmt::Write as _;
@@ -11,7 +12,7 @@ use std::fmt::Write as _;
 /// 次元探索戦; per player the zone counts,
 /// the plan card and the base squares; the 3×3 battle space row by row (the seat's
 /// opponent's side on top); the stacks, pending ones first; the battle and its step; the
-/// seat's hand.
+/// seat's announcement in progress; the seat's hand.
 pub fn board(obs: &Observation, text: &Text) -> String {
     let ja = text.lang() == Lang::Ja;
     let mut out = String::new();
@@ -115,12 +116,75 @@ pub fn board(obs: &Observation, text: &Text) -> String {
             let _ = writeln!(out, "{label}: {}", items.join(", "));
         }
     }
+    if let Some(a) = &obs.announcement {
+        let _ = writeln!(out, "{}", announcement(a, text));
+    }
     if let Some(hand) = &obs.players[obs.seat.index()].hand {
         let names: Vec<String> = hand.iter().map(|c| text.card(c.id)).collect();
         let label = if ja { "手札" } else { "hand" };
         let _ = writeln!(out, "{label}: {}", names.join(", "));
     }
     out
+}
+
+/// The seat's announcement in progress: what is used, the pieces chosen so far and the piece
+/// chosen next, as one line.
+pub(crate) fn announcement(a: &Announcement, text: &Text) -> String {
+    let ja = text.lang() == Lang::Ja;
+    let cards = |list: &[CardId]| {
+        list.iter()
+            .map(|&c| text.card(c))
+            .collect::<Vec<_>>()
+            .join(if ja { "、" } else { ", " })
+    };
+    let mut pieces = Vec::new();
+    if let Some(s) = a.square {
+        pieces.push(if ja {
+            format!("スクエア{s}")
+        } else {
+            format!("square {s}")
+        });
+    }
+    if !a.targets.as_slice().is_empty() {
+        let targets: Vec<String> = a
+            .targets
+            .as_slice()
+            .iter()
+            .map(|&t| text.target(t))
+            .collect();
+        pieces.push(if ja {
+            format!("対象：{}", targets.join("、"))
+        } else {
+            format!("targets {}", targets.join(", "))
+        });
+    }
+    if let Some(x) = a.x {
+        pieces.push(format!("X = {x}"));
+    }
+    if !a.cost_cards.is_empty() {
+        let list = cards(a.cost_cards.as_slice());
+        pieces.push(if ja {
+            format!("コスト：{list}")
+        } else {
+            format!("cost paid with {list}")
+        });
+    }
+    if !a.paid.is_empty() {
+        let list = cards(a.paid.as_slice());
+        pieces.push(if ja {
+            format!("支払い：{list}")
+        } else {
+            format!("paying with {list}")
+        });
+    }
+    let what = text.announce(a.what);
+    let next = text.piece(a.step);
+    match (pieces.is_empty(), ja) {
+        (true, true) => format!("宣言中：{what}（次は{next}）"),
+        (false, true) => format!("宣言中：{what}、{}（次は{next}）", pieces.join("、")),
+        (true, false) => format!("announcing: {what} (next: {next})"),
+        (false, false) => format!("announcing: {what}; {} (next: {next})", pieces.join("; ")),
+    }
 }
 
 /// The command zone (R19.8): the face-up card of 次元戦 or the cross of 次元探索戦 around the

@@ -7,9 +7,12 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-/// The format version this build writes; it also reads version 1 (whose rule set was one of
-/// the three bundled ones, by kind).
-pub const FORMAT_VERSION: u32 = 2;
+/// The format version this build writes: each step one small decision (an announcement, each
+/// piece of it, a pass …). It also reads version 2, whose steps were compound actions (a whole
+/// play with its square, targets and payment; the core plays one as its small decisions and
+/// the state after it is the same), and version 1, whose rule set was also one of the three
+/// bundled ones, by kind.
+pub const FORMAT_VERSION: u32 = 3;
 
 /// The largest replay file read (a replay of the longest game allowed is far smaller).
 const MAX_BYTES: u64 = 256 * 1024 * 1024;
@@ -71,7 +74,8 @@ pub struct FileHash {
 pub struct Step {
     /// The seat that decided.
     pub seat: Player,
-    /// What it did (cards it could not see named by place, as it was given them).
+    /// What it did (cards it could not see named by place, as it was given them): one small
+    /// decision, or in versions 1 and 2 a compound action.
     pub action: Action,
     /// The state hash after the action ([`hash_hex`]).
     pub hash: String,

@@ -12,6 +12,7 @@ pub mod board;
 pub mod format;
 pub mod match_replay;
 pub mod match_rerun;
+mod menu;
 pub mod narrate;
 pub mod record;
 pub mod rerun;

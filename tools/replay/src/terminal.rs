@@ -1,20 +1,30 @@
-//! A human player at a terminal: shows the seat's board and its legal actions numbered, reads
-//! a line per decision. Costs are paid automatically unless the human picks a payment.
+//! A human player at a terminal: shows the seat's board and its options numbered, reads a line
+//! per decision. A use of a card is announced (the options grouped per card), then its pieces
+//! are picked one by one with `c` to withdraw; the energy is paid automatically unless the
+//! human announced with `N p`, which offers the energy cards one by one.
 
-use crate::board::board;
-use dzero_core::{Action, CardId, Game, Loc, Payment, SeenChoice};
+use crate::board::{announcement, board};
+use crate::menu::Menu;
+use dzero_core::{Action, Decision, Pick, SeenChoice, Step};
 use dzero_sim::{Chooser, SeatView};
 use dzero_text::{Lang, Text};
 use std::io::{BufRead, Write};
 
-/// At most this many payments are tried when listing the alternatives of one action.
-const MAX_TRIED: usize = 4096;
-
 /// The help shown for `h`.
-const HELP: &str = "N      take action N (its cost paid automatically)
-N p    list the ways to pay action N's energy cost and pick one
+const HELP: &str = "N      take option N (after announcing a card, its pieces are asked one by one)
+N p    the same, paying the energy by hand: the energy cards are offered one by one
+c      cancel the announcement being made (nothing changes)
 h      this help
-q      quit (with --save, the game so far is saved)";
+q      quit (with --save, the game so far is saved)
+Without `p`, the energy is paid automatically.";
+
+/// The help shown for `h` in Japanese.
+const HELP_JA: &str = "N      選択肢Nを選ぶ（カードを宣言したら、その内容を1つずつ選ぶ）
+N p    同じく選び、エネルギーを手で支払う（支払うカードを1枚ずつ選ぶ）
+c      宣言を取り消す（何も変わらない）
+h      このヘルプ
+q      終了（--save があれば、ここまでのゲームを保存する）
+p を付けなければ、エネルギーは自動で支払われる。";
 
 /// A human player reading decisions from `input` and showing the board on `out`.
 pub struct Terminal<R: BufRead, W: Write> {
@@ -22,6 +32,8 @@ pub struct Terminal<R: BufRead, W: Write> {
     out: W,
     lang: Lang,
     quit: bool,
+    /// The announcement being made is paid card by card (`N p`).
+    by_hand: bool,
 }
 
 impl<R: BufRead, W: Write> Terminal<R, W> {
@@ -32,6 +44,7 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
             out,
             lang,
             quit: false,
+            by_hand: false,
         }
     }
 
@@ -67,43 +80,26 @@ impl<R: BufRead, W: Write> Terminal<R, W> {
         }
     }
 
-    /// Lets the human pick a payment for `action`; none when they go back.
-    fn pick_payment(
-        &mut self,
-        view: &SeatView<'_>,
-        game: &Game,
-        text: &Text,
-        action: &Action,
-    ) -> Option<Action> {
-        let ways = payments(view, game, action);
-        if ways.is_empty() {
-            let _ = writeln!(
-                self.out,
-                "no payment to choose: this action costs no energy, or only the automatic payment works"
-            );
-            return None;
-        }
-        for (i, way) in ways.iter().enumerate() {
-            let cards: Vec<String> = way.iter().map(|&c| text.card(c)).collect();
-            let _ = writeln!(self.out, "  {}. freeze {}", i + 1, cards.join(", "));
-        }
-        loop {
-            let line = self.line("payment (number, Enter to go back)> ")?;
-            if line.is_empty() {
-                return None;
+    /// The hint for a line that is no option of `menu`.
+    fn hint(&self, line: &str, menu: &Menu) -> String {
+        let n = menu.len();
+        let ja = self.lang == Lang::Ja;
+        match line.parse::<usize>() {
+            Ok(k) if ja => format!("選択肢{k}はない：1から{n}の数を入力（h：ヘルプ）"),
+            Ok(k) => format!("no action {k}: type a number from 1 to {n} (h for help)"),
+            Err(_) if line.is_empty() && ja => {
+                format!("選択肢の番号（1から{n}）を入力（h：ヘルプ）")
             }
-            match line.parse::<usize>() {
-                Ok(n) if (1..=ways.len()).contains(&n) => {
-                    return Some(with_payment(action, Payment::Cards(ways[n - 1].clone())));
-                }
-                _ => {
-                    let _ = writeln!(
-                        self.out,
-                        "type a number from 1 to {}, or Enter to go back",
-                        ways.len()
-                    );
-                }
+            Err(_) if line.is_empty() => {
+                format!("type an action's number from 1 to {n} (h for help)")
             }
+            Err(_) if ja => format!(
+                "`{line}` は選択肢ではない：番号、手で支払うなら `N p`、h でヘルプ、q で終了"
+            ),
+            Err(_) => format!(
+                "`{line}` is not an action: type its number, `N p` to pay by hand, h for help, \
+                 q to quit"
+            ),
         }
     }
 }
@@ -119,33 +115,50 @@ impl<R: BufRead, W: Write> Chooser for Terminal<R, W> {
         let obs = view.observe();
         let mut actions = Vec::new();
         view.actions(&mut actions);
-        let options = match &obs.choice {
-            Some(SeenChoice::Yours {
-                question, options, ..
-            }) => {
-                let _ = writeln!(self.out, "{}", text.question(question));
-                options.clone()
-            }
-            _ => Vec::new(),
-        };
-        let _ = write!(self.out, "\n{}", board(&obs, &text));
-        let _ = writeln!(self.out, "{}", text.decision(view.decision()));
-        for (i, a) in actions.iter().enumerate() {
-            let shown = match (a, &options) {
-                (Action::Choose(k), o) if usize::from(*k) < o.len() => {
-                    text.option(&o[usize::from(*k)])
-                }
-                _ => text.action(a),
-            };
-            let _ = writeln!(self.out, "  {}. {shown}", i + 1);
+        let decision = view.decision();
+        if !matches!(decision, Decision::Pick(..)) {
+            self.by_hand = false;
         }
+        let auto = Action::Pick(Pick::PayAuto);
+        if matches!(decision, Decision::Pick(_, Step::Payment))
+            && !self.by_hand
+            && actions.contains(&auto)
+        {
+            let _ = if self.lang == Lang::Ja {
+                writeln!(self.out, "{}はエネルギーを自動で支払う", obs.seat)
+            } else {
+                writeln!(self.out, "{} pays the energy automatically", obs.seat)
+            };
+            return Some(auto);
+        }
+        if let Some(SeenChoice::Yours { question, .. }) = &obs.choice {
+            let _ = writeln!(self.out, "{}", text.question(question));
+        }
+        let menu = Menu::new(&actions, &obs, &game, view.db(), &text);
+        // The board was shown at the announcement: each piece shows the announcement so far.
+        match &obs.announcement {
+            Some(a) => {
+                let _ = writeln!(self.out, "\n{}", announcement(a, &text));
+            }
+            None => {
+                let _ = write!(self.out, "\n{}", board(&obs, &text));
+            }
+        }
+        let _ = writeln!(self.out, "{}", text.decision(decision));
+        let _ = write!(self.out, "{}", menu.listing());
+        let ja = self.lang == Lang::Ja;
+        let prompt = match (menu.cancel(), ja) {
+            (Some(_), false) => format!("{} (1-{}, c: cancel, h: help)> ", obs.seat, menu.len()),
+            (Some(_), true) => format!("{} (1-{}, c：取り消し, h：ヘルプ)> ", obs.seat, menu.len()),
+            (None, false) => format!("{} (1-{}, h: help)> ", obs.seat, menu.len()),
+            (None, true) => format!("{} (1-{}, h：ヘルプ)> ", obs.seat, menu.len()),
+        };
         loop {
-            let Some(line) = self.line(&format!("{} (1-{}, h: help)> ", obs.seat, actions.len()))
-            else {
+            let Some(line) = self.line(&prompt) else {
                 self.quit = true;
                 return None;
             };
-            let (number, pay) = match line.split_once(char::is_whitespace) {
+            let (number, by_hand) = match line.split_once(char::is_whitespace) {
                 Some((n, rest)) if rest.trim() == "p" => (n, true),
                 _ => (line.as_str(), false),
             };
@@ -155,123 +168,43 @@ impl<R: BufRead, W: Write> Chooser for Terminal<R, W> {
                     return None;
                 }
                 "h" => {
-                    let _ = writeln!(self.out, "{HELP}");
+                    let _ = writeln!(self.out, "{}", if ja { HELP_JA } else { HELP });
                     continue;
                 }
+                "c" | "cancel" => match menu.cancel() {
+                    Some(cancel) => return Some(cancel),
+                    None if ja => {
+                        let _ = writeln!(self.out, "取り消す宣言はない");
+                        continue;
+                    }
+                    None => {
+                        let _ = writeln!(self.out, "there is no announcement to cancel");
+                        continue;
+                    }
+                },
                 _ => {}
             }
-            match number.parse::<usize>() {
-                Ok(n) if (1..=actions.len()).contains(&n) => {
-                    let action = &actions[n - 1];
-                    if !pay {
-                        return Some(action.clone());
-                    }
-                    if let Some(paid) = self.pick_payment(view, &game, &text, action) {
-                        return Some(paid);
-                    }
-                }
-                Ok(_) => {
+            let Some(action) = number.parse().ok().and_then(|n| menu.get(n)) else {
+                let hint = self.hint(number, &menu);
+                let _ = writeln!(self.out, "{hint}");
+                continue;
+            };
+            if by_hand {
+                if !matches!(action, Action::Announce(_) | Action::Pick(_)) {
                     let _ = writeln!(
                         self.out,
-                        "no action {number}: type a number from 1 to {} (h for help)",
-                        actions.len()
+                        "{}",
+                        if ja {
+                            "`N p` は宣言するときに使う：これは宣言ではない"
+                        } else {
+                            "`N p` pays an announcement by hand: this option announces nothing"
+                        }
                     );
+                    continue;
                 }
-                Err(_) if line.is_empty() => {
-                    let _ = writeln!(
-                        self.out,
-                        "type an action's number from 1 to {} (h for help)",
-                        actions.len()
-                    );
-                }
-                Err(_) => {
-                    let _ = writeln!(
-                        self.out,
-                        "`{line}` is not an action: type its number, `N p` to choose how to pay, h for help, q to quit"
-                    );
-                }
+                self.by_hand = true;
             }
+            return Some(action.clone());
         }
     }
-}
-
-/// `action` paid with `payment` (an action without an energy cost unchanged).
-fn with_payment(action: &Action, payment: Payment) -> Action {
-    let mut a = action.clone();
-    match &mut a {
-        Action::Play { payment: p, .. }
-        | Action::CreatePlan { payment: p }
-        | Action::UpdatePlan { payment: p }
-        | Action::Move { payment: p, .. }
-        | Action::Activate { payment: p, .. } => *p = payment,
-        _ => {}
-    }
-    a
-}
-
-/// The smallest sets of the seat's released energy and smash cards that pay `action`, each
-/// tried on `game` (a copy the seat cannot tell from the duel; smash cards named by place).
-fn payments(view: &SeatView<'_>, game: &Game, action: &Action) -> Vec<Vec<CardId>> {
-    if with_payment(action, Payment::Cards(Vec::new())) == *action {
-        return Vec::new();
-    }
-    let seat = view.seat();
-    let zones = &view.observe().players[seat.index()];
-    let mut sources: Vec<CardId> = zones
-        .energy
-        .iter()
-        .filter(|c| !c.frozen)
-        .map(|c| c.id)
-        .collect();
-    sources.extend(
-        zones
-            .smash
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| !c.frozen)
-            .filter_map(|(i, _)| CardId::at_place(seat, Loc::Smash, i)),
-    );
-    let pays = |cards: &[CardId]| {
-        let mut g = game.clone();
-        g.apply(
-            view.db(),
-            with_payment(action, Payment::Cards(cards.to_vec())),
-        )
-        .is_ok()
-    };
-    let mut tried = 0;
-    for size in 1..=sources.len() {
-        let mut found = Vec::new();
-        let mut pick: Vec<usize> = (0..size).collect();
-        loop {
-            let cards: Vec<CardId> = pick.iter().map(|&i| sources[i]).collect();
-            tried += 1;
-            if pays(&cards) {
-                found.push(cards);
-            }
-            if tried >= MAX_TRIED || !next_combination(&mut pick, sources.len()) {
-                break;
-            }
-        }
-        if !found.is_empty() || tried >= MAX_TRIED {
-            return found;
-        }
-    }
-    Vec::new()
-}
-
-/// Advances `pick` (increasing indices below `n`) to the next combination; false after the
-/// last.
-fn next_combination(pick: &mut [usize], n: usize) -> bool {
-    let k = pick.len();
-    for i in (0..k).rev() {
-        if pick[i] < n - k + i {
-            pick[i] += 1;
-            for j in i + 1..k {
-                pick[j] = pick[j - 1] + 1;
-            }
-            return true;
-        }
-    }
-    false
 }

@@ -16,12 +16,27 @@ fn board_after(actions: u32, seat: Player, lang: Lang) -> String {
 
 #[test]
 fn board_in_a_battle_in_english() {
-    insta::assert_snapshot!(board_after(90, Player::One, Lang::En));
+    insta::assert_snapshot!(board_after(552, Player::One, Lang::En));
 }
 
 #[test]
 fn board_in_a_battle_in_japanese_for_the_second_seat() {
-    insta::assert_snapshot!(board_after(90, Player::Two, Lang::Ja));
+    insta::assert_snapshot!(board_after(552, Player::Two, Lang::Ja));
+}
+
+// DESIGN §7: the seat making an announcement sees it with the pieces chosen so far and the
+// piece chosen next; the other seat does not.
+#[test]
+fn the_board_shows_the_seats_announcement_in_progress() {
+    insta::assert_snapshot!(board_after(112, Player::One, Lang::En));
+    let ja = board_after(112, Player::One, Lang::Ja);
+    assert!(
+        ja.lines()
+            .any(|l| l.starts_with("宣言中：") && l.ends_with("（次はエネルギーの支払い方）")),
+        "{ja}"
+    );
+    let other = board_after(112, Player::Two, Lang::En);
+    assert!(!other.contains("announcing"), "{other}");
 }
 
 /// The command zone line of `seat`'s board under `rules` after `actions` random actions.
@@ -52,7 +67,7 @@ fn r19_8_the_board_shows_the_face_up_dimension() {
         Player::Two,
         Lang::Ja
     ));
-    assert!(!board_after(90, Player::One, Lang::En).contains("dimensions: "));
+    assert!(!board_after(552, Player::One, Lang::En).contains("dimensions: "));
 }
 
 // R19.16, R19.17: 次元探索戦 shows the cross around the token, each place by its direction from

@@ -99,15 +99,15 @@ fn r2_4_a_recorded_match_reruns_duel_by_duel() {
     );
     assert_eq!(
         replay.result,
-        Some(GameResult::Win(Player::Two)),
+        Some(GameResult::Win(Player::One)),
         "{results:?}"
     );
     assert_eq!(
         results,
         [
-            GameResult::Win(Player::Two),
             GameResult::Win(Player::One),
-            GameResult::Win(Player::Two)
+            GameResult::Win(Player::Two),
+            GameResult::Win(Player::One)
         ]
     );
 }
@@ -243,7 +243,7 @@ fn r2_4_a_wrong_result_or_extra_duel_diverges() {
         divergence(&set, &wrong),
         format!(
             "the recorded match result is a draw, the duels give {} wins (R2.4, A26)",
-            Player::Two
+            Player::One
         )
     );
     let (_, short) = recorded(SHORT);

@@ -1,6 +1,6 @@
 //! Replays of format version 1 (the rule set named by kind, state hashes taken over that
-//! encoding) still read and re-run with every hash checked; version 2 records the whole rule
-//! set (docs/replays.md).
+//! encoding) still read and re-run with every hash checked, their compound actions played as
+//! small decisions; later versions record the whole rule set (docs/replays.md).
 
 use dzero_cardpool::{CardSet, load_set};
 use dzero_core::{GameResult, Player, RuleSet};
@@ -49,14 +49,14 @@ fn d0_sample_rerun(replay: &Replay) -> Result<dzero_core::Game, Divergence> {
 }
 
 #[test]
-fn version_2_writes_the_whole_rule_set_and_reads_it_back() {
+fn the_current_version_writes_the_whole_rule_set_and_reads_it_back() {
     let mut replay = v1();
     replay.version = FORMAT_VERSION;
     let json = replay.to_json();
     assert!(json.contains("\"name\": \"official\""), "{json}");
     assert!(json.contains("\"opening_hand\": 5"), "{json}");
     assert_eq!(Replay::parse(Path::new("r.json"), &json).unwrap(), replay);
-    // Its hashes are version 1's: as a version-2 file they no longer match.
+    // Its hashes are version 1's: as a file of the current version they no longer match.
     assert!(matches!(
         d0_sample_rerun(&replay),
         Err(Divergence::SetupState)
