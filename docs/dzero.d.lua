@@ -202,7 +202,7 @@ local ActivatedSpec = {}
 ---@field filter? fun(self: Card, candidate: Card): boolean Which cards qualify. Example: `{ filter = function(self, c) return c.play_name == "チルノ" end }`
 ---@field to? "remove"|"graveyard"|"hand"|"freeze" Where the card goes (default "remove"): `graveyard` (from the hand: discarding), its owner's `hand` (not from a hand), or `freeze`: it stays and is frozen (a released card in a square, R5.6). Example: `{ to = "graveyard" }`
 ---@field this? boolean Paid with the ability's card itself, no choice (「このカードを手札に戻す」); its zone must be in `zones`. Not for play costs. Example: `{ this = true, zones = "field", to = "hand" }`
----@field count? 1|"x" How many cards: 1 (default; list one entry per card for more) or `"x"`: X cards, X chosen on declaration and seen by the effect as `e.x` (「カードをX枚選び、除外する」); at most 4 cost cards in all. Example: `{ zones = "graveyard", count = "x", to = "remove" }`
+---@field count? 1|"x" How many cards: 1 (default; list one entry per card for more) or `"x"`: X cards, X chosen on declaration and seen by the effect as `e.x` (「カードをX枚選び、除外する」): any X the zones allow, each card chosen one at a time. Example: `{ zones = "graveyard", count = "x", to = "remove" }`
 local CardCostSpec = {}
 
 ---☆ an alternative way to play this card (works from any zone).

@@ -40,7 +40,12 @@ impl Game {
         }
         self.check_card_costs(db, p, *card, &act.card_costs, cost_cards.as_slice(), *x)?;
         // An X paid only in cards leaves the energy part without X.
-        let energy_x = if act.cost.x.is_none() { 0 } else { *x };
+        let card_x = crate::card_costs::uses_x(&act.card_costs);
+        let energy_x = if card_x && act.cost.x.is_none() {
+            0
+        } else {
+            *x
+        };
         let cost = self.check_cost(db, p, Some(*card), &act.cost, energy_x, payment)?;
         let cost = self.with_cost_cards(db, p, cost, cost_cards, payment)?;
         if cost.discard.is_some_and(|d| cost_cards.contains_card(d)) {

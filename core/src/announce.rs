@@ -607,13 +607,22 @@ impl Game {
             if out.len() >= limit {
                 break;
             }
-            if !matches!(a, Action::Announce(_)) {
+            let Action::Announce(what) = a else {
                 out.push(a);
                 continue;
-            }
+            };
             let mut g = self.clone();
-            if g.apply(db, a).is_ok() {
-                g.complete_into(db, limit, &mut out);
+            if g.apply(db, a).is_err() {
+                continue;
+            }
+            match g.decision() {
+                Decision::Pick(..) => g.complete_into(db, limit, &mut out),
+                // Nothing to choose: declared at once.
+                _ => out.extend(
+                    self.decision()
+                        .player()
+                        .and_then(|p| Announcement::new(p, what).compound(Payment::Auto)),
+                ),
             }
         }
         out

@@ -5,7 +5,7 @@
 
 use crate::card::CardDb;
 use crate::model::action::{Action, ActionError};
-use crate::model::announcement::{Pick, Use};
+use crate::model::announcement::{Announcement, Pick, Use};
 use crate::model::cost::Payment;
 use crate::model::ids::{CardId, Player};
 use crate::model::question::Question;
@@ -252,6 +252,26 @@ impl Game {
             }
             o => o.clone(),
         }
+    }
+
+    /// An announcement as `seat` is given it: the cards it names that the seat may not see
+    /// (a face-down smash card paying energy) named by place.
+    pub(crate) fn announcement_for(&self, seat: Player, a: &Announcement) -> Announcement {
+        let at = |c: CardId| self.card_for(seat, c);
+        let mut a = a.clone();
+        a.cost_cards.as_mut_slice().iter_mut().for_each(|c| *c = at(*c));
+        a.paid.as_mut_slice().iter_mut().for_each(|c| *c = at(*c));
+        let targets: Vec<Target> = a
+            .targets
+            .as_slice()
+            .iter()
+            .map(|&t| match t {
+                Target::Card(c) => Target::Card(at(c)),
+                t => t,
+            })
+            .collect();
+        a.targets = Targets::list(&targets);
+        a
     }
 
     /// A question as `seat` is given it.

@@ -320,7 +320,7 @@ impl Game {
                 .announcement
                 .as_ref()
                 .filter(|a| a.player == seat)
-                .cloned(),
+                .map(|a| self.announcement_for(seat, a)),
             seat,
             turn: self.turn,
             phase: self.phase,

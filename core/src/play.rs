@@ -77,7 +77,12 @@ impl Game {
     ) -> Result<CheckedCost, ActionError> {
         let cost = self.play_source(db, p, card, m)?;
         // An X paid only in cards leaves the energy part without X.
-        let energy_x = if cost.x.is_none() { 0 } else { x };
+        let extra = crate::card_costs::play_costs(db.def(self.card(card).def));
+        let energy_x = if cost.x.is_none() && crate::card_costs::uses_x(extra) {
+            0
+        } else {
+            x
+        };
         self.check_cost(db, p, None, &cost, energy_x, payment)
     }
 

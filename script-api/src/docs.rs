@@ -957,7 +957,7 @@ pub const API: &[Entry] = &[
         "count",
         [],
         "1|\"x\"?",
-        "How many cards: 1 (default; list one entry per card for more) or `\"x\"`: X cards, X chosen on declaration and seen by the effect as `e.x` (「カードをX枚選び、除外する」); at most 4 cost cards in all.",
+        "How many cards: 1 (default; list one entry per card for more) or `\"x\"`: X cards, X chosen on declaration and seen by the effect as `e.x` (「カードをX枚選び、除外する」): any X the zones allow, each card chosen one at a time.",
         "{ zones = \"graveyard\", count = \"x\", to = \"remove\" }"
     ),
     // ---- ☆ and ○

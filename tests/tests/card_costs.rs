@@ -35,11 +35,17 @@ fn activations(t: &Table, card: CardId) -> Vec<(u8, Vec<CardId>)> {
                 x,
                 cost_cards,
                 ..
-            } if c == card => Some((x, cost_cards.cards().collect())),
+            } if c == card => {
+                // The same cards chosen in another order pay the same X cost.
+                let mut cards: Vec<CardId> = cost_cards.cards().collect();
+                cards.sort();
+                Some((x, cards))
+            }
             _ => None,
         })
         .collect();
     v.sort();
+    v.dedup();
     v
 }
 

@@ -527,10 +527,9 @@ fn assert_listed_actions_apply(g: &Game, db: &CardDb) -> usize {
         }
         while copy.announcement().is_some() {
             let picks = listed(&copy, db);
+            let auto = Action::Pick(dzero_core::Pick::PayAuto);
             let pick = match copy.decision() {
-                Decision::Pick(_, dzero_core::Step::Payment) => {
-                    Action::Pick(dzero_core::Pick::PayAuto)
-                }
+                Decision::Pick(_, dzero_core::Step::Payment) if picks.contains(&auto) => auto,
                 Decision::Pick(_, dzero_core::Step::X) => picks[picks.len() - 2].clone(),
                 _ => picks[0].clone(),
             };
