@@ -1,25 +1,30 @@
 //! The searching player: information-set Monte Carlo tree search by determinization.
 //!
 //! Per decision it deals several copies of the duel its seat cannot tell apart
-//! ([`SeatView::determinize`]) and grows one UCT tree in each, over both players' actions
-//! (`Game::legal_actions` inside the copy). A play-out walks down the tree by UCB1, adds one
-//! node, then plays on at random (passing with [`PASS_BIAS`]) for at most [`ROLLOUT_DEPTH`]
-//! actions and scores the end with [`win_chance`]. The root's actions are the seat's own
-//! ([`SeatView::actions`], hidden cards named by place), the same in every copy, so the roots'
-//! visits add up over the copies; the most visited action is taken.
+//! ([`SeatView::determinize`]) and grows one UCT tree in each, over both players' small
+//! decisions (`Game::legal_actions` inside the copy: announcing a use, then each of its pieces).
+//! Every player in the search restricts itself ([`restrict`]): it never cancels an announcement
+//! and lets the engine pay. A play-out walks down the tree by UCB1, adds one node, then plays on
+//! at random (passing with [`PASS_BIAS`]) for at most [`ROLLOUT_DEPTH`] actions other than
+//! picks (an announcement is always finished) and scores the end with [`win_chance`]. The
+//! root's options are the seat's own ([`SeatView::actions`], hidden cards named by place), the
+//! same in every copy, so the roots' visits add up over the copies; the most visited is taken.
 
 use crate::evaluate::win_chance;
 use crate::spec::Budget;
 use dzero_core::{Action, CardDb, Decision, Game, Player};
-use dzero_sim::{Chooser, SeatView};
+use dzero_sim::{Chooser, SeatView, restrict};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
 
 /// Copies of the duel searched per decision (fewer when the budget has fewer play-outs).
 pub const DETERMINIZATIONS: u32 = 4;
-/// Random actions played after leaving the tree before the evaluation scores the state.
+/// Random actions, picks not counted, played after leaving the tree before the evaluation
+/// scores the state.
 pub const ROLLOUT_DEPTH: u32 = 12;
+/// Most random actions of one rollout, picks included.
+const ROLLOUT_CAP: u32 = 8 * ROLLOUT_DEPTH;
 /// Probability that a random play-out passes whenever passing is legal.
 pub const PASS_BIAS: f64 = 0.5;
 /// UCB1's exploration constant (rewards lie in 0–1).
@@ -49,6 +54,12 @@ impl Node {
             reward: 0.0,
         }
     }
+}
+
+/// `g`'s legal actions into `out`, as a player restricting itself takes them ([`restrict`]).
+fn options(g: &Game, db: &CardDb, out: &mut Vec<Action>) {
+    g.legal_actions(db, out);
+    restrict(out);
 }
 
 /// Information-set MCTS within a budget per decision; deterministic given its seed when the
@@ -121,7 +132,7 @@ impl MctsPlayer {
         let mut failed = false;
         while let Some(player) = g.decision().player() {
             if !self.nodes[node].expanded {
-                g.legal_actions(db, &mut self.buf);
+                options(&g, db, &mut self.buf);
                 let first = self.nodes.len() as u32;
                 self.nodes
                     .extend(std::iter::repeat_n(Node::new(player), self.buf.len()));
@@ -130,7 +141,7 @@ impl MctsPlayer {
                 n.count = self.buf.len() as u32;
                 n.expanded = true;
             } else if node != 0 {
-                g.legal_actions(db, &mut self.buf);
+                options(&g, db, &mut self.buf);
             }
             let n = self.nodes[node];
             if n.count == 0 {
@@ -195,14 +206,19 @@ impl MctsPlayer {
         best
     }
 
-    /// Random actions (passing with [`PASS_BIAS`]) for at most [`ROLLOUT_DEPTH`] steps.
+    /// Random actions (passing with [`PASS_BIAS`]) for at most [`ROLLOUT_DEPTH`] steps, picks
+    /// not counted.
     fn rollout(&mut self, db: &CardDb, g: &mut Game) {
-        for _ in 0..ROLLOUT_DEPTH {
+        let mut steps = 0;
+        for _ in 0..ROLLOUT_CAP {
+            if steps >= ROLLOUT_DEPTH {
+                return;
+            }
             let action = match g.decision() {
                 Decision::Over(_) => return,
                 Decision::Act(_) if self.rng.random_bool(PASS_BIAS) => Action::Pass,
                 _ => {
-                    g.legal_actions(db, &mut self.buf);
+                    options(g, db, &mut self.buf);
                     if self.buf.is_empty() {
                         return;
                     }
@@ -210,6 +226,7 @@ impl MctsPlayer {
                     self.buf.swap_remove(i)
                 }
             };
+            steps += u32::from(!matches!(action, Action::Pick(_)));
             if g.apply(db, action).is_err() {
                 return;
             }
@@ -221,6 +238,7 @@ impl Chooser for MctsPlayer {
     /// The root action most visited over all copies (ties: the better mean, then the first).
     fn choose(&mut self, view: &SeatView<'_>) -> Option<Action> {
         view.actions(&mut self.root);
+        restrict(&mut self.root);
         if self.root.len() <= 1 {
             return self.root.pop();
         }

@@ -1,4 +1,5 @@
-//! `dzero bench`: the simulator's speed per deck pairing, printed as one table.
+//! `dzero bench`: the simulator's speed per deck pairing and the options its decisions offer,
+//! printed as one table.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -57,7 +58,7 @@ pub fn bench(
         report.threads
     );
     say!(
-        "{:<36} {:>9} {:>9} {:>9} {:>7} {:>8} {:>8} {:>10} {:>5} {:>9}",
+        "{:<36} {:>9} {:>9} {:>9} {:>7} {:>8} {:>8} {:>10} {:>5} {:>8} {:>4} {:>9}",
         "pairing",
         "games/s",
         "µs/act",
@@ -67,13 +68,17 @@ pub fn bench(
         "legal",
         "act/game",
         "lua",
+        "opt/dec",
+        "max",
         "same"
     );
     let mut same = true;
+    let mut options = dzero_sim::OptionCount::default();
     for r in &report.rows {
         same &= r.identical;
+        options.merge(r.options);
         say!(
-            "{} {:>9.0} {:>9.2} {:>9.0} {:>7.2} {:>6.0}ns {:>6.1}µs {:>10.0} {:>4.0}% {:>9}",
+            "{} {:>9.0} {:>9.2} {:>9.0} {:>7.2} {:>6.0}ns {:>6.1}µs {:>10.0} {:>4.0}% {:>8.2} {:>4} {:>9}",
             padded(&r.matchup, 36),
             r.games_per_sec(),
             r.us_per_action(),
@@ -83,9 +88,17 @@ pub fn bench(
             r.legal_us,
             r.actions as f64 / r.games as f64,
             r.lua_share() * 100.0,
+            r.options.mean(),
+            r.options.max,
             if r.identical { "yes" } else { "NO" }
         );
     }
+    say!(
+        "options per decision over all pairings: mean {:.2}, max {} ({} decisions)",
+        options.mean(),
+        options.max,
+        options.decisions
+    );
     if same {
         ExitCode::SUCCESS
     } else {

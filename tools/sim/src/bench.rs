@@ -1,13 +1,13 @@
 //! The simulator benchmark behind `dzero bench`: random games per deck pairing on one core and
-//! on every core, with the cost of cloning a state, of listing legal actions and the share of
-//! the time spent in Lua.
+//! on every core, with the cost of cloning a state, of listing legal actions, the share of the
+//! time spent in Lua and how many options the decisions offer.
 
-use crate::games::{Matchup, load_all, matchups, run_games_warm};
+use crate::games::{Matchup, load_all, matchups, run_games, run_games_warm};
 use crate::hash::state_hash;
 use crate::playout::{PlayOptions, Watch, play_with, player_seeds};
 use crate::random::RandomPlayer;
 use dzero_cardpool::CardSet;
-use dzero_core::{Action, Game, Player};
+use dzero_core::{Action, CardDb, Game, Player};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -45,6 +45,40 @@ pub struct BenchRow {
     pub legal_us: f64,
     /// Whether both runs played exactly the same games (final state hashes equal).
     pub identical: bool,
+    /// The legal actions listed at each decision of the same games.
+    pub options: OptionCount,
+}
+
+/// How many legal actions decisions offered (`Game::legal_actions`, every kind of decision).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OptionCount {
+    /// Decisions counted.
+    pub decisions: u64,
+    /// Legal actions listed over them.
+    pub total: u64,
+    /// The most listed at one decision.
+    pub max: u64,
+}
+
+impl OptionCount {
+    /// Mean legal actions per decision.
+    pub fn mean(&self) -> f64 {
+        self.total as f64 / self.decisions.max(1) as f64
+    }
+
+    /// Counts one decision offering `n` actions.
+    pub fn add(&mut self, n: u64) {
+        self.decisions += 1;
+        self.total += n;
+        self.max = self.max.max(n);
+    }
+
+    /// Adds the decisions `o` counted.
+    pub fn merge(&mut self, o: OptionCount) {
+        self.decisions += o.decisions;
+        self.total += o.total;
+        self.max = self.max.max(o.max);
+    }
 }
 
 impl BenchRow {
@@ -96,6 +130,20 @@ impl Watch for Sampler {
             self.states.push(game.clone());
         }
         self.seen += 1;
+    }
+}
+
+/// Lists the legal actions before each action of a game and counts them.
+struct OptionWatch<'d> {
+    db: &'d CardDb,
+    buf: Vec<Action>,
+    count: OptionCount,
+}
+
+impl Watch for OptionWatch<'_> {
+    fn before(&mut self, game: &Game, _seat: Player, _action: &Action) {
+        game.legal_actions(self.db, &mut self.buf);
+        self.count.add(self.buf.len() as u64);
     }
 }
 
@@ -193,6 +241,19 @@ fn bench_pair(
     };
     let (one, all) = (hashed(one)?, hashed(all)?);
     let (clone_ns, legal_us) = sample_timings(sets, m, opts.seed)?;
+    // Listing at every decision would slow the timed runs: the same games again, untimed.
+    let (counts, _) = run_games(dirs, opts.games, opts.threads, |sets, k| {
+        let mut watch = OptionWatch {
+            db: &sets[m.set].db,
+            buf: Vec::new(),
+            count: OptionCount::default(),
+        };
+        random_game(sets, m, opts.seed, k, &mut watch).map(|_| watch.count)
+    })?;
+    let mut options = OptionCount::default();
+    for c in counts {
+        options.merge(c?);
+    }
     Ok(BenchRow {
         matchup: m.name.clone(),
         games: opts.games,
@@ -203,6 +264,7 @@ fn bench_pair(
         clone_ns,
         legal_us,
         identical: one == all,
+        options,
     })
 }
 
@@ -244,4 +306,22 @@ fn median(xs: &mut [f64]) -> f64 {
     }
     xs.sort_by(f64::total_cmp);
     xs[xs.len() / 2]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::OptionCount;
+
+    #[test]
+    fn option_counts_add_up_to_a_mean_and_a_max() {
+        let mut a = OptionCount::default();
+        a.add(2);
+        a.add(6);
+        let mut b = OptionCount::default();
+        b.add(1);
+        a.merge(b);
+        assert_eq!((a.decisions, a.total, a.max), (3, 9, 6));
+        assert_eq!(a.mean(), 3.0);
+        assert_eq!(OptionCount::default().mean(), 0.0);
+    }
 }

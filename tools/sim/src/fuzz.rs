@@ -1,10 +1,13 @@
 //! The fuzzer: random games between every pair of a set's deck lists on every core, counting
 //! what must never happen (panics, refused listed actions, broken card conservation, endless
-//! games) and card errors. Each game depends only on its index and the seed, so the report is
+//! games) and card errors. Its players also withdraw announcements and pay card by card
+//! ([`RandomPlayer::fuzzer`]), so those paths are played too. Each game depends only on its index and the seed, so the report is
 //! the same whatever the number of threads.
 
 use crate::games::{load_all, matchups, run_games};
-use crate::playout::{PlayError, PlayOptions, play_random};
+use crate::playout::{PlayError, PlayOptions, Watch, play_with, player_seeds};
+use crate::random::RandomPlayer;
+use dzero_core::{Action, Game, Pick, Player};
 use std::collections::BTreeMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
@@ -32,6 +35,10 @@ pub struct FuzzReport {
     pub actions: u64,
     /// Games that ended in a draw.
     pub draws: u64,
+    /// Announcements withdrawn ([`Pick::Cancel`]).
+    pub cancels: u64,
+    /// Energy points paid card by card ([`Pick::PayCard`]).
+    pub card_payments: u64,
     /// Games in which the engine panicked.
     pub panics: u64,
     /// Games in which a listed legal action was refused, or none was listed.
@@ -62,6 +69,8 @@ impl FuzzReport {
         self.games += o.games;
         self.actions += o.actions;
         self.draws += o.draws;
+        self.cancels += o.cancels;
+        self.card_payments += o.card_payments;
         self.panics += o.panics;
         self.refused += o.refused;
         self.conservation += o.conservation;
@@ -77,29 +86,54 @@ impl FuzzReport {
     }
 }
 
+/// Counts the picks only the fuzzer's players make.
+#[derive(Default)]
+struct PickCount {
+    cancels: u64,
+    card_payments: u64,
+}
+
+impl Watch for PickCount {
+    fn before(&mut self, _game: &Game, _seat: Player, action: &Action) {
+        match action {
+            Action::Pick(Pick::Cancel) => self.cancels += 1,
+            Action::Pick(Pick::PayCard(_)) => self.card_payments += 1,
+            _ => {}
+        }
+    }
+}
+
 /// Plays `games` random games over the deck lists of the sets in `dirs` (every pair of a set's
-/// decks, a lone deck against itself; game `k` has seed `seed + k` and swaps seats every
-/// round) on `threads` threads.
+/// decks, a lone deck against itself, with the set's dimension deck where its rule set plays
+/// one; game `k` has seed `seed + k` and swaps seats every round) on `threads` threads, card
+/// conservation checked after every action.
 pub fn fuzz(dirs: &[PathBuf], games: u64, seed: u64, threads: usize) -> Result<FuzzReport, String> {
     let matchups = matchups(&load_all(dirs)?, &[])?;
     let count = matchups.len();
     let (parts, _) = run_games(dirs, games, threads, |sets, k| {
         let m = &matchups[(k % count as u64) as usize];
+        let mut picks = PickCount::default();
         let ran = {
             let decks = m.seats(sets, k, count);
             let set = &sets[m.set];
+            let game_seed = seed.wrapping_add(k);
             catch_unwind(AssertUnwindSafe(|| {
-                play_random(
+                let game =
+                    crate::duel::start_set_duel(set, decks, game_seed).map_err(PlayError::Setup)?;
+                let mut players = player_seeds(game_seed).map(RandomPlayer::fuzzer);
+                play_with(
                     &set.db,
-                    set.rules,
-                    decks,
-                    seed.wrapping_add(k),
+                    game,
+                    &mut players,
                     PlayOptions::default(),
+                    &mut picks,
                 )
             }))
         };
         let mut part = FuzzReport {
             games: 1,
+            cancels: picks.cancels,
+            card_payments: picks.card_payments,
             ..FuzzReport::default()
         };
         let fail = |what: String| FuzzFailure {

@@ -1,7 +1,7 @@
 //! Playing games out, shared by the `dzero` program, the tests and the benchmarks: the random
-//! player, the one play-out loop, the card-conservation check, per-step state hashes, the
-//! runner that plays a set's deck lists against each other on every core, the fuzzer and the
-//! speed benchmark.
+//! player and the options a player restricts itself to during an announcement, the one play-out
+//! loop, the card-conservation check, per-step state hashes, the runner that plays a set's deck
+//! lists against each other on every core, the fuzzer and the speed benchmark.
 
 pub mod bench;
 pub mod conservation;
@@ -13,9 +13,10 @@ pub mod hash;
 pub mod matches;
 pub mod playout;
 pub mod random;
+pub mod restrict;
 pub mod seat;
 
-pub use bench::{BenchOptions, BenchReport, BenchRow, bench};
+pub use bench::{BenchOptions, BenchReport, BenchRow, OptionCount, bench};
 pub use conservation::check_conservation;
 pub use decks::DeckFiles;
 pub use duel::{start_duel, start_set_duel};
@@ -30,4 +31,5 @@ pub use playout::{
     Chooser, PlayError, PlayOptions, PlayOut, Watch, play_out, play_random, play_with,
 };
 pub use random::RandomPlayer;
+pub use restrict::restrict;
 pub use seat::SeatView;
