@@ -106,6 +106,15 @@ impl Duel {
     }
 }
 
+/// The game's position: all of its state but the events of the last action (which a
+/// cancel, having none, empties).
+fn position(game: &Game) -> serde_json::Value {
+    let mut v = serde_json::to_value(game).expect("a game serializes");
+    let fields = v.as_object_mut().expect("a game is an object");
+    assert!(fields.remove("events").is_some() && fields.remove("scanned").is_some());
+    v
+}
+
 /// Applies seat `p`'s listed action `index` to `game`, as the server should.
 fn mirror(game: &mut Game, db: &CardDb, p: Player, index: usize) {
     let mut listed = Vec::new();
@@ -185,7 +194,7 @@ async fn a_cancelled_announcement_leaves_everything_as_it_was() {
     let mut d = Duel::open(5).await;
     for picks in [0, 1] {
         let (p, announce) = d.to_unit_announcement().await;
-        let before = (state_hash(&d.snapshot()), d.views.clone());
+        let before = (position(&d.snapshot()), d.views.clone());
         d.act(p, announce).await;
         if picks == 1 {
             d.act(p, 0).await;
@@ -202,7 +211,7 @@ async fn a_cancelled_announcement_leaves_everything_as_it_was() {
         let cancel = d.views[p.index()].actions.len() - 1;
         assert_eq!(d.views[p.index()].actions[cancel].what, "cancel");
         d.act(p, cancel).await;
-        assert_eq!(state_hash(&d.snapshot()), before.0, "the game is as it was");
+        assert!(position(&d.snapshot()) == before.0, "the game is as it was");
         for s in Player::BOTH {
             let (was, now) = (&before.1[s.index()], &d.views[s.index()]);
             assert_eq!(now.version, was.version + 2 + picks);

@@ -235,7 +235,7 @@ async fn bad_messages_get_an_error_and_change_nothing() {
         (act(v + 1, 0), format!("stale action: it was chosen in state {}, the game is at state {v}", v + 1)),
         (
             format!(r#"{{"kind":"act","version":{v},"index":0,"pay":[99]}}"#),
-            "bad message: unknown field `pay`, expected `version` or `index` at line 1 column 40".into(),
+            "bad message: unknown field `pay`, expected `version` or `index`".into(),
         ),
         ("x".repeat(10_000), "message too long (10000 bytes; at most 4096)".into()),
         (

@@ -11,6 +11,10 @@ use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::Instant;
 
+/// Decisions an AI player may take in a row before it counts as stuck (announcing and
+/// cancelling forever, say): the game stops with an error instead of the table hanging.
+const MAX_AI_RUN: u32 = 10_000;
+
 impl Table {
     pub(super) fn new(
         db: CardDb,
@@ -69,6 +73,7 @@ impl Table {
     /// Lets AI seats take their decisions; whether anything changed.
     fn ai_moves(&mut self) -> bool {
         let mut moved = false;
+        let mut run = 0;
         while self.failure.is_none() {
             let Some(p) = self.game.decision().player() else {
                 break;
@@ -77,9 +82,14 @@ impl Table {
                 break;
             };
             let view = SeatView::new(&self.game, &self.db, p);
-            let failed = match player.choose(&view) {
-                Some(a) => self.apply(p, a).err().map(|e| e.to_string()),
-                None => Some("the AI player found no action".into()),
+            run += 1;
+            let failed = if run > MAX_AI_RUN {
+                Some(format!("it took {MAX_AI_RUN} decisions in a row"))
+            } else {
+                match player.choose(&view) {
+                    Some(a) => self.apply(p, a).err().map(|e| e.to_string()),
+                    None => Some("the AI player found no action".into()),
+                }
             };
             if let Some(why) = failed {
                 let msg = format!("the game stopped: {p}'s AI player failed: {why}");
