@@ -31,12 +31,21 @@ const TABLE: &str = "
     return JSON.stringify([state.obs, state.actions, document.getElementById('hand').textContent,
                            document.getElementById('stack').textContent]);";
 
-/// Starts a game against the AI at `seed` in a 1280×800 window.
+/// Starts a game against the AI at `seed` with a 1280×800 page.
 async fn start(c: &Client, url: &str, seed: u64) {
-    c.set_window_size(1280, 800)
+    lobby(c, url, OPPONENT, seed).await;
+    // The window's frame is not the page: size it so the page is 1280×800.
+    let frame = c
+        .execute(
+            "return [outerWidth - innerWidth, outerHeight - innerHeight];",
+            vec![],
+        )
+        .await
+        .expect("the frame's size");
+    let frame: Vec<u32> = serde_json::from_value(frame).expect("two sizes");
+    c.set_window_size(1280 + frame[0], 800 + frame[1])
         .await
         .expect("the window resizes");
-    lobby(c, url, OPPONENT, seed).await;
     click(c, "#start").await;
 }
 

@@ -393,11 +393,10 @@ function drawAnnouncement() {
     : document.querySelector(`#table [data-card="${a.card}"]`)) !== null);
   const buttons = listed().filter((a) => a.what !== "cancel" && !shown(a));
   const cancel = listed().filter((a) => a.what === "cancel");
-  const step = state.actions.length ? el("div", { class: "next" }, `${t("next")}: ${ann.step}`) : null;
-  box.replaceChildren(
-    el("div", { class: "what" }, `${t("announcing")}: `, el("b", {}, ann.what)),
-    ann.pieces.length ? el("div", { class: "pieces" }, `${t("chosen")}: ${ann.pieces.join(" · ")}`) : null,
-    step,
+  const parts = [el("div", { class: "what" }, `${t("announcing")}: `, el("b", {}, ann.what))];
+  if (ann.pieces.length) parts.push(el("div", { class: "pieces" }, `${t("chosen")}: ${ann.pieces.join(" · ")}`));
+  if (state.actions.length) parts.push(el("div", { class: "next" }, `${t("next")}: ${ann.step}`));
+  box.replaceChildren(...parts,
     el("div", { id: "pick" },
       ...buttons.map((a) => el("button", { type: "button", class: "pick", "data-what": a.what,
                                            onclick: () => act(a.index) }, a.text)),
