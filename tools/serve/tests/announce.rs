@@ -81,7 +81,7 @@ impl Duel {
 
     /// Plays on until the deciding seat may announce a unit from its hand; the seat and the
     /// index of that announcement.
-    async fn to_unit_announcement(&mut self) -> (Player, usize) {
+    async fn play_until_a_unit_can_be_announced(&mut self) -> (Player, usize) {
         loop {
             assert!(
                 self.views[0].result.is_none() && self.views[0].version < MAX_ACTIONS,
@@ -126,7 +126,7 @@ fn mirror(game: &mut Game, db: &CardDb, p: Player, index: usize) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_unit_is_announced_given_its_square_and_paid_as_the_engine_plays_it() {
     let mut d = Duel::open(21).await;
-    let (p, announce) = d.to_unit_announcement().await;
+    let (p, announce) = d.play_until_a_unit_can_be_announced().await;
     let mut expected = d.snapshot();
     let Action::Announce(what) = d.views[p.index()].actions[announce].action else {
         panic!("an announcement");
@@ -193,7 +193,7 @@ async fn a_unit_is_announced_given_its_square_and_paid_as_the_engine_plays_it() 
 async fn a_cancelled_announcement_leaves_everything_as_it_was() {
     let mut d = Duel::open(5).await;
     for picks in [0, 1] {
-        let (p, announce) = d.to_unit_announcement().await;
+        let (p, announce) = d.play_until_a_unit_can_be_announced().await;
         let before = (position(&d.snapshot()), d.views.clone());
         d.act(p, announce).await;
         if picks == 1 {

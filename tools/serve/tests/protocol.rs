@@ -190,7 +190,7 @@ async fn seat_one_never_sees_seat_two_hidden_cards() {
         let p = g.decision().player().expect("someone decides");
         let v = &views[p.index()];
         assert!(views[p.opponent().index()].actions.is_empty());
-        let index = pick(&v);
+        let index = pick(v);
         let (mover, other) = match p {
             Player::One => (&mut one, &mut two),
             Player::Two => (&mut two, &mut one),
