@@ -143,7 +143,7 @@ async fn an_edited_card_shows_in_the_running_game() {
     click_first(c, "#reload-dismiss").await;
     let acted = click_first(c, "#choice-options button").await
         || click_first(c, "#general button").await
-        || click_first(c, "#options button").await;
+        || click_first(c, "#pick button:not(.cancel)").await;
     assert!(acted, "the page offers a click");
     let start = Instant::now();
     while page_state(c).await.0 == version {

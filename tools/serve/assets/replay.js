@@ -70,7 +70,7 @@ function replayFrame(msg) {
   defs = new Map(state.cards.map((c) => [c.def, c]));
   log = state.log;
   selected = null;
-  pending = null;
+  menu = null;
   draw();
   const info = viewer.info;
   const last = info.turns.length - 1;

@@ -156,7 +156,7 @@ function drawScenarioFrame() {
   defs = new Map(state.cards.map((c) => [c.def, c]));
   log = state.log.slice();
   selected = null;
-  pending = null;
+  menu = null;
   draw();
   $("prompt").textContent = state.result ? "" : state.prompt;
 }

@@ -1,5 +1,7 @@
 // The dzero play table: draws the seat's state as the server sends it and sends back only
-// indices into the legal actions it was given.
+// indices into the legal actions it was given. A play is announced by clicking its card, then
+// chosen piece by piece where the pieces are: squares and targets on the board, cost and
+// paying cards in their zones, the rest (X, done, automatic payment, cancel) as buttons.
 "use strict";
 
 const WORDS = {
@@ -8,10 +10,11 @@ const WORDS = {
     newGame: "New game", deck1: "Seat 1 deck", deck2: "Seat 2 deck", yourSeat: "Your seat",
     opponent: "Opponent", seed: "Seed", start: "Start", human: "a second human (open a seat)",
     inviteText: "Open this link in another tab or on another machine to play the other seat:",
-    hand: "Your hand", stack: "Stack", log: "Log", card: "Card", choosePay: "choose how to pay",
+    hand: "Your hand", stack: "Stack", log: "Log", card: "Card", announcing: "Announcing",
+    chosen: "Chosen", next: "Next",
     deck: "Deck", theirHand: "Hand", graveyard: "Graveyard", energy: "Energy", smash: "Smash",
     remove: "Remove", plan: "Plan", turn: "Turn", priority: "priority", you: "you", them: "opponent",
-    pay: "Pay with these", auto: "Pay automatically", waiting: "waiting for the opponent…",
+    waiting: "waiting for the opponent…",
     pending: "pending", power: "power", damage: "damage",
     validation: "Validation", back: "Back to the lobby", validating: "validating the served sets…",
     set: "Set", cards: "Cards", textOnly: "Text only", lua: "Lua", vanilla: "Vanilla",
@@ -23,10 +26,11 @@ const WORDS = {
     newGame: "新しいゲーム", deck1: "席1のデッキ", deck2: "席2のデッキ", yourSeat: "あなたの席",
     opponent: "対戦相手", seed: "シード", start: "開始", human: "人間（席を開く）",
     inviteText: "別のタブか別のマシンでこのリンクを開くと、もう一方の席で遊べます：",
-    hand: "あなたの手札", stack: "スタック", log: "ログ", card: "カード", choosePay: "支払いを選ぶ",
+    hand: "あなたの手札", stack: "スタック", log: "ログ", card: "カード", announcing: "宣言中",
+    chosen: "選択済み", next: "次に選ぶもの",
     deck: "山札", theirHand: "手札", graveyard: "墓地", energy: "エネルギー", smash: "スマッシュ",
     remove: "リムーブ", plan: "計画", turn: "ターン", priority: "優先権", you: "あなた", them: "相手",
-    pay: "これで支払う", auto: "自動で支払う", waiting: "相手を待っています…",
+    waiting: "相手を待っています…",
     pending: "待機中", power: "パワー", damage: "ダメージ",
     validation: "検証", back: "ロビーに戻る", validating: "提供中のセットを検証しています…",
     set: "セット", cards: "カード", textOnly: "テキストのみ", lua: "Lua", vanilla: "能力なし",
@@ -44,7 +48,9 @@ let state = null;
 let defs = new Map();
 let selected = null;
 let detailCard = null;
-let pending = null;
+// The menu of a clicked card's (or square's) actions when it has several: the actions and
+// where it was clicked.
+let menu = null;
 let log = [];
 
 function t(key) { return WORDS[lang][key] ?? key; }
@@ -183,14 +189,31 @@ function joined(msg) {
 
 const mine = (player) => player === state.seat;
 const defOf = (card) => defs.get(card.def);
+// The key of a card named by place (a face-down card in a zone).
+const placeKey = (p) => `${p.owner}:${p.zone}:${p.index}`;
+
+// The seat's legal actions, each with its index.
+function listed() {
+  return state.actions.map((a, i) => ({ ...a, index: i }));
+}
+
+function actionsFor(card) {
+  return listed().filter((a) => a.card === card);
+}
+
+function actionsAtPlace(key) {
+  return listed().filter((a) => a.place && placeKey(a.place) === key);
+}
 
 function cardView(card, extra = "") {
   const d = defOf(card);
   const cls = ["card", mine(card.stats?.controller ?? card.owner) ? "mine" : "theirs", extra];
   if (card.frozen) cls.push("frozen");
-  const acts = actionsFor(card.id);
-  if (acts.length) cls.push("can-act");
+  if (actionsFor(card.id).length) cls.push("can-act");
   if (selected === card.id) cls.push("selected");
+  const ann = state.announcement;
+  if (ann && ann.card === card.id) cls.push("announced");
+  if (ann && ann.chosen.includes(card.id)) cls.push("chosen");
   const e = el("div", { class: cls.join(" "), "data-card": card.id },
     el("span", { class: "name" }, d ? d.name : `#${card.id}`));
   if (card.stats) {
@@ -201,19 +224,42 @@ function cardView(card, extra = "") {
   } else if (d) {
     e.append(el("span", { class: "printed" }, d.power || d.smash ? `${d.cost} · ${d.power} / ◆${d.smash}` : d.cost));
   }
-  e.addEventListener("click", (ev) => { ev.stopPropagation(); pick(card); });
+  e.addEventListener("click", (ev) => {
+    ev.stopPropagation();
+    detailCard = card;
+    offer(actionsFor(card.id), card.id, e);
+  });
   return e;
 }
 
-function back(frozen) { return el("div", { class: `card back${frozen ? " frozen" : ""}` }); }
-
-function actionsFor(card) {
-  return state.actions.map((a, i) => ({ ...a, index: i })).filter((a) => a.card === card);
+// A face-down card; `place` (owner:zone:index) when the seat's actions may name it by place.
+function back(frozen, place = null) {
+  const cls = ["card", "back"];
+  if (frozen) cls.push("frozen");
+  const acts = place === null ? [] : actionsAtPlace(place);
+  if (acts.length) cls.push("can-act");
+  if (place !== null && (state.announcement?.places ?? []).some((p) => placeKey(p) === place)) cls.push("chosen");
+  const e = el("div", { class: cls.join(" ") });
+  if (place !== null) e.dataset.place = place;
+  if (acts.length) e.addEventListener("click", (ev) => { ev.stopPropagation(); offer(acts, place, e); });
+  return e;
 }
 
-function pick(card) {
-  detailCard = card;
-  selected = selected === card.id ? null : card.id;
+// A click on a card or square with actions `acts`: one announcement or piece is taken at once;
+// several actions (a card's uses: play, ☆ method, ● abilities, move), or one that is not part
+// of an announcement (energy, smash), open a menu beside what was clicked.
+function offer(acts, key, elem) {
+  if (acts.length === 0) {
+    selected = null;
+    menu = null;
+  } else if (acts.length === 1 && !["energy", "smash"].includes(acts[0].what)) {
+    act(acts[0].index);
+    return;
+  } else {
+    selected = selected === key ? null : key;
+    const r = elem.getBoundingClientRect();
+    menu = selected === null ? null : { acts, left: r.left, top: r.bottom };
+  }
   draw();
 }
 
@@ -224,32 +270,19 @@ function drawDetail() {
 }
 
 function act(index) {
-  const a = state.actions[index];
-  if (a.pays && $("choose-pay").checked && state.payable.length) {
-    pending = index;
-    drawPay();
-    return;
-  }
-  send({ kind: "act", version: state.version, index, pay: null });
+  send({ kind: "act", version: state.version, index });
   selected = null;
+  menu = null;
 }
 
-function drawPay() {
-  const box = $("pay");
-  box.hidden = pending === null;
-  if (pending === null) return;
-  const checks = state.payable.map((p, i) =>
-    el("label", {}, el("input", { type: "checkbox", value: i }), ` ${p.label}`));
-  box.replaceChildren(el("div", {}, state.actions[pending].text), ...checks,
-    el("button", { type: "button", id: "pay-chosen", onclick: () => {
-      const pay = [...box.querySelectorAll("input:checked")].map((c) => Number(c.value));
-      send({ kind: "act", version: state.version, index: pending, pay });
-      pending = null; selected = null; drawPay();
-    } }, t("pay")),
-    el("button", { type: "button", onclick: () => {
-      send({ kind: "act", version: state.version, index: pending, pay: null });
-      pending = null; selected = null; drawPay();
-    } }, t("auto")));
+function drawMenu() {
+  const box = $("menu");
+  box.hidden = menu === null;
+  if (menu === null) return;
+  box.replaceChildren(...menu.acts.map((a) =>
+    el("button", { type: "button", class: "option", onclick: (ev) => { ev.stopPropagation(); act(a.index); draw(); } }, a.text)));
+  box.style.left = `${Math.max(0, Math.min(menu.left, innerWidth - box.offsetWidth - 8))}px`;
+  box.style.top = `${Math.min(menu.top + 4, innerHeight - box.offsetHeight - 8)}px`;
 }
 
 function table(msg) {
@@ -257,8 +290,8 @@ function table(msg) {
   defs = new Map(msg.cards.map((c) => [c.def, c]));
   if (msg.log_start === 0) log = [];
   log.push(...msg.log);
-  if (selected !== null && !msg.actions.some((a) => a.card === selected)) selected = null;
-  pending = null;
+  selected = null;
+  menu = null;
   draw();
 }
 
@@ -266,12 +299,12 @@ function zoneBox(title, ...content) {
   return el("div", { class: "zone" }, el("h4", {}, title), el("div", { class: "cards" }, ...content));
 }
 
-function zones(z, own) {
+function zones(z, owner, own) {
   const boxes = [zoneBox(t("deck"), String(z.deck))];
-  if (!own) boxes.push(zoneBox(t("theirHand"), ...Array.from({ length: z.hand_count }, () => back(false))));
+  if (!own) boxes.push(zoneBox(t("theirHand"), ...Array.from({ length: z.hand_count }, (_, i) => back(false, `${owner}:hand:${i}`))));
   boxes.push(zoneBox(t("plan"), z.plan ? cardView(z.plan) : "—"));
   boxes.push(zoneBox(`${t("energy")} ${z.energy.length}`, ...z.energy.map((c) => cardView(c))));
-  boxes.push(zoneBox(`${t("smash")} ${z.smash.length}`, ...z.smash.map((c) => back(c.frozen))));
+  boxes.push(zoneBox(`${t("smash")} ${z.smash.length}`, ...z.smash.map((c, i) => back(c.frozen, `${owner}:smash:${i}`))));
   boxes.push(zoneBox(`${t("graveyard")} ${z.graveyard.length}`, ...z.graveyard.slice(-6).map((c) => cardView(c))));
   boxes.push(zoneBox(`${t("remove")} ${z.remove.length}`, ...z.remove.map((c) => cardView(c))));
   return boxes;
@@ -280,20 +313,20 @@ function zones(z, own) {
 function draw() {
   const s = state;
   const me = s.seat === "One" ? 0 : 1;
+  const them = s.seat === "One" ? "Two" : "One";
   const obs = s.obs;
   $("turn").textContent = `${t("turn")} ${obs.turn} · ${s.phase} · ${t("priority")}: ${
     obs.priority === null ? "—" : mine(obs.priority) ? t("you") : t("them")}`;
   $("prompt").textContent = s.actions.length ? s.prompt : s.result ? "" : `${s.prompt} — ${t("waiting")}`;
   $("result").hidden = !s.result;
   $("result").textContent = s.result ?? "";
-  $("their-zones").replaceChildren(...zones(obs.players[1 - me], false));
-  $("my-zones").replaceChildren(...zones(obs.players[me], true));
+  $("their-zones").replaceChildren(...zones(obs.players[1 - me], them, false));
+  $("my-zones").replaceChildren(...zones(obs.players[me], s.seat, true));
   $("hand").replaceChildren(...(obs.players[me].hand ?? []).map((c) => cardView(c)));
   drawBoard();
   drawDetail();
   drawControls();
   drawChoice();
-  drawPay();
   $("stack").replaceChildren(...s.frames.flatMap((f, i) => {
     const pendingLevel = i < s.frames.length - 1 ? ` (${t("pending")})` : "";
     const rows = f.items.map((item) => el("div", {}, item + pendingLevel));
@@ -305,8 +338,11 @@ function draw() {
   document.body.dataset.version = s.version;
   document.body.dataset.decides = s.actions.length ? "yes" : "no";
   document.body.dataset.over = s.result ? "yes" : "no";
+  document.body.dataset.announcing = s.announcement ? "yes" : "no";
   drawPlaytest();
   drawCommand();
+  drawAnnouncement();
+  drawMenu();
 }
 
 function drawBoard() {
@@ -316,40 +352,61 @@ function drawBoard() {
   if (flip) rows.reverse();
   const cols = flip ? [2, 1, 0] : [0, 1, 2];
   const battles = new Set(s.obs.frames.filter((f) => f.battle).map((f) => f.battle.square));
-  const targets = new Map();
-  if (selected !== null) {
-    for (const a of actionsFor(selected)) if (a.square !== null) targets.set(a.square, a.index);
-  }
+  const chosen = new Set(s.announcement?.squares ?? []);
   const squares = [];
   for (const r of rows) for (const c of cols) {
     const sq = s.squares.find((q) => q.row === r && q.col === c);
     const here = s.obs.field.filter((f) => f.loc.Square === sq.index);
+    const acts = listed().filter((a) => a.square === sq.index);
     const cls = ["square", r < 0 || r > 2 ? "base" : "battle"];
-    if (targets.has(sq.index)) cls.push("target");
+    if (acts.length) cls.push("target");
+    if (chosen.has(sq.index)) cls.push("chosen");
     if (battles.has(sq.index)) cls.push("battle-here");
     const e = el("div", { class: cls.join(" "), "data-square": sq.index },
       ...here.map((f) => cardView(f)), el("span", { class: "label" }, sq.label));
-    if (targets.has(sq.index)) e.addEventListener("click", () => act(targets.get(sq.index)));
+    if (acts.length) e.addEventListener("click", (ev) => { ev.stopPropagation(); offer(acts, `square:${sq.index}`, e); });
     squares.push(e);
   }
   $("board").replaceChildren(...squares);
 }
 
+// The buttons of the decisions taken outside the board: passing, ending a phase, the plan
+// zone and the die, a mulligan (an announcement's pieces are in its own bar).
 function drawControls() {
-  const s = state;
-  const opts = selected === null ? [] : actionsFor(selected);
-  $("options").replaceChildren(...opts.map((a) =>
-    el("button", { type: "button", class: "option", onclick: () => act(a.index) }, a.text)));
-  const general = s.actions.map((a, i) => ({ ...a, index: i }))
-    .filter((a) => a.card === null && a.what !== "choose");
+  const general = state.announcement ? [] : listed()
+    .filter((a) => a.card === null && a.square === null && a.what !== "choose");
   $("general").replaceChildren(...general.map((a) =>
-    el("button", { type: "button", class: a.what === "pass" || a.what === "energy" || a.what === "smash" ? "pass" : "general",
+    el("button", { type: "button", class: ["pass", "energy", "smash"].includes(a.what) ? "pass" : "general",
                    onclick: () => act(a.index) }, a.text)));
+}
+
+// The announcement in progress: what is used, the pieces chosen so far and the one chosen
+// next, with a button for each option not clickable on the table (X, done, automatic
+// payment, a player or stack item target, a card not shown) and Cancel last.
+function drawAnnouncement() {
+  const ann = state.announcement;
+  const box = $("announcement");
+  box.hidden = !ann;
+  if (!ann) return;
+  const shown = (a) => (a.square !== null) || (a.card !== null && (a.place
+    ? document.querySelector(`#table [data-place="${placeKey(a.place)}"]`)
+    : document.querySelector(`#table [data-card="${a.card}"]`)) !== null);
+  const buttons = listed().filter((a) => a.what !== "cancel" && !shown(a));
+  const cancel = listed().filter((a) => a.what === "cancel");
+  const parts = [el("div", { class: "what" }, `${t("announcing")}: `, el("b", {}, ann.what))];
+  if (ann.pieces.length) parts.push(el("div", { class: "pieces" }, `${t("chosen")}: ${ann.pieces.join(" · ")}`));
+  if (state.actions.length) parts.push(el("div", { class: "next" }, `${t("next")}: ${ann.step}`));
+  box.replaceChildren(...parts,
+    el("div", { id: "pick" },
+      ...buttons.map((a) => el("button", { type: "button", class: "pick", "data-what": a.what,
+                                           onclick: () => act(a.index) }, a.text)),
+      ...cancel.map((a) => el("button", { type: "button", class: "cancel", id: "cancel",
+                                          onclick: () => act(a.index) }, a.text))));
 }
 
 function drawChoice() {
   const dialog = $("choice");
-  const choices = state.actions.map((a, i) => ({ ...a, index: i })).filter((a) => a.what === "choose");
+  const choices = listed().filter((a) => a.what === "choose");
   if (!choices.length) {
     if (dialog.open) dialog.close();
     return;
@@ -386,8 +443,25 @@ $("new-game").addEventListener("submit", (ev) => {
 
 $("choice").addEventListener("cancel", (ev) => ev.preventDefault());
 
+// Escape closes a card's menu, else withdraws the announcement in progress.
 document.addEventListener("keydown", (ev) => {
-  if (ev.key === "Escape" && selected !== null) { selected = null; draw(); }
+  if (ev.key !== "Escape" || state === null) return;
+  const cancel = listed().find((a) => a.what === "cancel");
+  if (menu !== null) {
+    selected = null;
+    menu = null;
+    draw();
+  } else if (cancel) {
+    act(cancel.index);
+  }
+});
+
+document.addEventListener("click", () => {
+  if (menu !== null) {
+    selected = null;
+    menu = null;
+    draw();
+  }
 });
 
 words();

@@ -10,6 +10,7 @@
 //! scenario page runs one of the served sets' scenario files and shows it step by step
 //! ([`scenario_view`]).
 
+pub mod announcement_view;
 pub mod dimension_lists;
 pub mod hot_reload;
 pub mod lobby;

@@ -70,15 +70,13 @@ pub enum ClientMsg {
         /// The interface language.
         lang: LangCode,
     },
-    /// Take one of the legal actions of the last state received.
+    /// Take one of the legal actions of the last state received: an announcement, one piece
+    /// of it (a square, a target, X, a cost card, the payment card by card), a cancel, a pass…
     Act {
         /// The state's version the index refers to.
         version: u64,
         /// Index into that state's actions.
         index: usize,
-        /// Indices into that state's `payable` cards to pay with, instead of paying
-        /// automatically.
-        pay: Option<Vec<usize>>,
     },
     /// Switch the interface language.
     Lang {

@@ -204,7 +204,6 @@ pub fn open(
                         let mut view =
                             table_view(game, &set.db, seat, lang, index as u64, seen, start);
                         view.actions.clear();
-                        view.payable.clear();
                         let step = states.steps[index].as_ref().map(|(who, action)| {
                             let before = &states.games[index - 1];
                             format!("{who}: {}", Text::new(before, &set.db, lang).action(action))

@@ -278,7 +278,6 @@ fn frame(m: &Moment<'_>, lang: Lang, version: u64) -> StepFrame {
             .collect();
         let mut v = table_view(m.game, m.db, p, lang, version, &events, 0);
         v.actions.clear();
-        v.payable.clear();
         v
     };
     StepFrame {

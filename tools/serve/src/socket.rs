@@ -203,16 +203,11 @@ async fn handle(
                 let _ = out.send(joined.to_json());
                 take_seat(held, seat, commands, conn, lang.lang(), out)
             }),
-        ClientMsg::Act {
-            version,
-            index,
-            pay,
-        } => held_send(held, |seat| Command::Act {
+        ClientMsg::Act { version, index } => held_send(held, |seat| Command::Act {
             seat,
             conn,
             version,
             index,
-            pay,
         }),
         ClientMsg::Swap { out: cards, into } => held_send(held, |seat| Command::Swap {
             seat,

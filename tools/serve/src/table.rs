@@ -1,9 +1,11 @@
 //! What one seat's page is sent: its own observation of the game, the definitions of the cards
-//! it shows, its legal actions phrased in its language, and its view of the log.
+//! it shows, its legal actions (the small decisions of DESIGN §7) phrased in its language, its
+//! announcement in progress, and its view of the log.
 
+use crate::announcement_view::{AnnouncementView, announcement_view, seat_announcement};
 use dzero_core::{
-    Action, BattleStep, CardDb, CardId, CardKind, DefId, Game, Loc, Observation, Payment, Player,
-    SeenCard, SeenChoice, SeenEvent, SeenTarget, Square,
+    Action, BattleStep, CardDb, CardId, CardKind, DefId, Game, Loc, Observation, Pick, Player,
+    SeenCard, SeenChoice, SeenEvent, SeenTarget, Square, Target,
 };
 use dzero_text::{Lang, Text};
 use serde::{Deserialize, Serialize};
@@ -24,9 +26,8 @@ pub struct TableView {
     pub squares: Vec<SquareInfo>,
     /// The seat's legal actions (empty when another player decides).
     pub actions: Vec<ActionView>,
-    /// The seat's released energy and smash cards that may pay a cost instead of the
-    /// automatic payment, smash cards named by place.
-    pub payable: Vec<PayCard>,
+    /// The seat's announcement in progress, in words (the observation holds its pieces).
+    pub announcement: Option<AnnouncementView>,
     /// Whose decision it is and what, in words.
     pub prompt: String,
     /// The seat's pending choice, in words.
@@ -84,23 +85,44 @@ pub struct SquareInfo {
 pub struct ActionView {
     /// The action in words.
     pub text: String,
-    /// The card it is done with, if any (clicking it offers the action).
-    pub card: Option<CardId>,
-    /// The square it is done to, if any.
-    pub square: Option<u8>,
-    /// What kind of action: pass, play, plan, move, activate, energy, smash, mulligan, choose.
+    /// The action itself, hidden cards named by place.
+    pub action: Action,
+    /// What kind of action: pass, announce, square, target, done, x, cost, payauto, paycard,
+    /// cancel, energy, smash, mulligan, choose.
     pub what: String,
-    /// Whether it pays energy (a payment may be chosen).
-    pub pays: bool,
+    /// The card it is done with or chooses, if any (clicking it takes the action).
+    pub card: Option<CardId>,
+    /// Where that card lies when it is named by place (a face-down smash card).
+    pub place: Option<Place>,
+    /// The square it chooses, if any (clicking it takes the action).
+    pub square: Option<u8>,
 }
 
-/// A card that may pay a cost.
+/// A card named by place ([`CardId::at_place`]).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct PayCard {
-    /// The card as the seat names it.
-    pub card: CardId,
-    /// It in words.
-    pub label: String,
+pub struct Place {
+    /// Whose zone.
+    pub owner: Player,
+    /// `deck`, `hand` or `smash`.
+    pub zone: String,
+    /// Its position in the zone as the observation lists it.
+    pub index: usize,
+}
+
+impl Place {
+    /// Where `card` lies, when it is named by place.
+    pub fn of(card: CardId) -> Option<Place> {
+        card.place().map(|(owner, zone, index)| Place {
+            owner,
+            zone: match zone {
+                Loc::Deck => "deck",
+                Loc::Hand => "hand",
+                _ => "smash",
+            }
+            .into(),
+            index,
+        })
+    }
 }
 
 /// One level of play.
@@ -124,10 +146,15 @@ pub fn table_view(
     log_start: usize,
 ) -> TableView {
     let text = Text::new(game, db, lang);
-    let obs = game.observe(db, seat);
+    let mut obs = game.observe(db, seat);
     let mut listed = Vec::new();
     game.seat_actions(db, seat, &mut listed);
     let actions = listed.iter().map(|a| action_view(&text, a)).collect();
+    obs.announcement = obs.announcement.map(|a| seat_announcement(game, seat, &a));
+    let announcement = obs
+        .announcement
+        .as_ref()
+        .map(|a| announcement_view(&text, a));
     let log = events
         .iter()
         .skip(log_start)
@@ -174,7 +201,7 @@ pub fn table_view(
         cards: shown_defs(&obs, game, db, lang),
         squares: squares(),
         actions,
-        payable: payable(game, seat, &listed, &text),
+        announcement,
         prompt: text.decision(game.decision()),
         question,
         phase: text.phase(obs.phase).into(),
@@ -248,89 +275,41 @@ fn squares() -> Vec<SquareInfo> {
 
 /// An action as the page offers it.
 fn action_view(text: &Text<'_>, a: &Action) -> ActionView {
-    let (what, card, square, pays) = match a {
-        Action::Pass => ("pass", None, None, false),
-        Action::Announce(u) => ("announce", u.card(), None, false),
-        Action::Pick(dzero_core::Pick::Square(s)) => ("square", None, Some(*s), false),
-        Action::Pick(dzero_core::Pick::Target(dzero_core::Target::Card(c))) => {
-            ("target", Some(*c), None, false)
-        }
-        Action::Pick(dzero_core::Pick::Target(dzero_core::Target::Square(s))) => {
-            ("target", None, Some(*s), false)
-        }
-        Action::Pick(dzero_core::Pick::CostCard(c)) => ("cost", Some(*c), None, false),
-        Action::Pick(dzero_core::Pick::PayCard(c)) => ("paycard", Some(*c), None, false),
-        Action::Pick(dzero_core::Pick::Cancel) => ("cancel", None, None, false),
-        Action::Pick(_) => ("pick", None, None, false),
-        Action::Play { card, square, .. } => ("play", Some(*card), *square, true),
-        Action::CreatePlan { .. } | Action::UpdatePlan { .. } => ("plan", None, None, true),
-        Action::Roll { .. } => ("roll", None, None, true),
-        Action::Move { unit, to, .. } => ("move", Some(*unit), Some(*to), true),
-        Action::Activate { card, .. } => ("activate", Some(*card), None, true),
-        Action::Energy(c) => ("energy", *c, None, false),
-        Action::Smash(c) => ("smash", *c, None, false),
-        Action::Mulligan(_) => ("mulligan", None, None, false),
-        Action::Choose(_) => ("choose", None, None, false),
+    let (what, card, square) = match *a {
+        Action::Pass => ("pass", None, None),
+        Action::Announce(u) => ("announce", u.card(), None),
+        Action::Pick(p) => match p {
+            Pick::Square(s) => ("square", None, Some(s)),
+            Pick::Target(Target::Card(c)) => ("target", Some(c), None),
+            Pick::Target(Target::Square(s)) => ("target", None, Some(s)),
+            Pick::Target(_) => ("target", None, None),
+            Pick::Done => ("done", None, None),
+            Pick::X(_) => ("x", None, None),
+            Pick::CostCard(c) => ("cost", Some(c), None),
+            Pick::PayAuto => ("payauto", None, None),
+            Pick::PayCard(c) => ("paycard", Some(c), None),
+            Pick::Cancel => ("cancel", None, None),
+        },
+        Action::Energy(c) => ("energy", c, None),
+        Action::Smash(c) => ("smash", c, None),
+        Action::Mulligan(_) => ("mulligan", None, None),
+        Action::Choose(_) => ("choose", None, None),
+        // Compound plays are accepted by `Game::apply` but never listed.
+        Action::Play { .. }
+        | Action::Activate { .. }
+        | Action::Move { .. }
+        | Action::CreatePlan { .. }
+        | Action::UpdatePlan { .. }
+        | Action::Roll { .. } => ("compound", None, None),
     };
     ActionView {
         text: text.action(a),
-        card,
-        square: square.map(|s| s.index() as u8),
+        action: a.clone(),
         what: what.into(),
-        pays,
+        card,
+        place: card.and_then(Place::of),
+        square: square.map(|s| s.index() as u8),
     }
-}
-
-/// The seat's cards that may pay energy: its released energy cards, and its released smash
-/// cards by place, when one of its actions pays.
-fn payable(game: &Game, seat: Player, listed: &[Action], text: &Text<'_>) -> Vec<PayCard> {
-    if !listed.iter().any(pays) {
-        return Vec::new();
-    }
-    let released = |c: &CardId| game.card_state(*c).is_some_and(|s| !s.frozen);
-    let energy = game
-        .zone(seat, dzero_core::Zone::Energy)
-        .into_iter()
-        .filter(released);
-    let smash = game
-        .zone(seat, dzero_core::Zone::Smash)
-        .into_iter()
-        .enumerate()
-        .filter(|(_, c)| released(c))
-        .filter_map(|(i, _)| CardId::at_place(seat, Loc::Smash, i));
-    energy
-        .chain(smash)
-        .map(|card| PayCard {
-            card,
-            label: text.card(card),
-        })
-        .collect()
-}
-
-/// Whether an action pays energy.
-pub fn pays(a: &Action) -> bool {
-    matches!(
-        a,
-        Action::Play { .. }
-            | Action::CreatePlan { .. }
-            | Action::UpdatePlan { .. }
-            | Action::Move { .. }
-            | Action::Activate { .. }
-    )
-}
-
-/// `a` paid with exactly `cards` instead of automatically (actions that pay nothing are
-/// returned as they are).
-pub fn with_payment(mut a: Action, cards: Vec<CardId>) -> Action {
-    if let Action::Play { payment, .. }
-    | Action::CreatePlan { payment }
-    | Action::UpdatePlan { payment }
-    | Action::Move { payment, .. }
-    | Action::Activate { payment, .. } = &mut a
-    {
-        *payment = Payment::Cards(cards);
-    }
-    a
 }
 
 /// An event as the seat sees it, in words.

@@ -83,8 +83,7 @@ async fn first_match_view(c: &mut Client) -> MatchView {
 async fn decide(c: &mut Client, s: &TableView) {
     assert!(s.version < MAX_ACTIONS, "the duel is endless");
     if !s.actions.is_empty() && s.result.is_none() {
-        c.send(&act(s.version, pick(s.version, s.actions.len())))
-            .await;
+        c.send(&act(s.version, pick(s))).await;
     }
 }
 

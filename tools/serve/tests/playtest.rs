@@ -44,11 +44,7 @@ async fn play(c: &mut Client, mut state: TableView, n: usize) -> TableView {
         if state.result.is_some() {
             break;
         }
-        c.send(&act(
-            state.version,
-            pick(state.version, state.actions.len()),
-        ))
-        .await;
+        c.send(&act(state.version, pick(&state))).await;
         let next = c.state().await;
         state = decides(c, next).await;
     }
@@ -110,6 +106,37 @@ async fn undo_takes_back_each_decision_against_the_ai() {
     // After an undo the game goes on as usual.
     let state = play(&mut c, state, 2).await;
     assert_eq!(state.undo, 2);
+}
+
+// An announcement in progress is undone one piece at a time: an undo right after announcing
+// goes back to before the announcement.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undo_takes_back_an_announcement_in_progress() {
+    let (server, url) = start().await;
+    let mut c = Client::connect(&url).await;
+    let (game, mut state) = open(&mut c, 1, OPPONENT, 3).await;
+    // Announcements until one has pieces to choose (one with none is declared at once).
+    let (before, during) = loop {
+        assert!(state.result.is_none(), "the page never announced");
+        let Some(i) = state.actions.iter().position(|a| a.what == "announce") else {
+            state = play(&mut c, state, 1).await;
+            continue;
+        };
+        let before = (hash(&server, game), texts(&state), state.undo);
+        c.send(&act(state.version, i)).await;
+        let next = c.state().await;
+        if next.announcement.is_some() {
+            break (before, next);
+        }
+        state = decides(&mut c, next).await;
+    };
+    assert_eq!(during.undo, before.2 + 1);
+    c.send(r#"{"kind":"undo"}"#).await;
+    let after = c.state().await;
+    assert_eq!(hash(&server, game), before.0);
+    assert_eq!(after.announcement, None);
+    assert_eq!(after.obs.announcement, None);
+    assert_eq!((texts(&after), after.undo), (before.1, before.2));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -341,7 +368,7 @@ async fn the_replay_viewer_shows_each_state_as_a_seat_saw_it() {
             states.0[index].observe(&set.db, p),
             "state {index}"
         );
-        assert!(view.actions.is_empty() && view.payable.is_empty());
+        assert!(view.actions.is_empty());
     }
     viewer
         .send(&format!(

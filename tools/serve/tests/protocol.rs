@@ -1,15 +1,15 @@
 //! The play table's protocol over a real socket: lobby, join, state, act, result; each seat's
-//! view; bad messages, which get an error reply and leave the game as it was; and chosen
-//! payments, which do exactly what the engine does with them.
+//! view, its announcements included; bad messages, which get an error reply and leave the game
+//! as it was. Announcing and choosing pieces is in `announce.rs`.
 
 mod common;
 
-use common::{Client, OPPONENT, act, new_game, pick, sets, start};
-use dzero_core::{Action, Game, Player, Zone};
+use common::{Client, OPPONENT, act, new_game, pick, start};
+use dzero_core::{Game, Player, Zone};
 use dzero_serve::Server;
 use dzero_serve::lobby::OPPONENTS;
 use dzero_serve::protocol::ServerMsg;
-use dzero_serve::table::{TableView, seen_cards, with_payment};
+use dzero_serve::table::{TableView, seen_cards};
 use dzero_sim::state_hash;
 use std::collections::BTreeSet;
 
@@ -78,11 +78,7 @@ async fn a_game_against_the_ai_ends_with_a_result() {
     while state.result.is_none() {
         assert!(state.version < MAX_ACTIONS, "the game is endless");
         if !state.actions.is_empty() {
-            c.send(&act(
-                state.version,
-                pick(state.version, state.actions.len()),
-            ))
-            .await;
+            c.send(&act(state.version, pick(&state))).await;
         }
         // After the page's action, its state; after the AI's, the next.
         state = c.state().await;
@@ -120,7 +116,11 @@ fn assert_no_leak(game: &Game, view: &TableView) {
             .filter_map(|a| a.card)
             .map(|c| ("an action", c)),
     );
-    ids.extend(view.payable.iter().map(|p| ("a payable card", p.card)));
+    if let Some(a) = &view.obs.announcement {
+        let cards = a.what.card().into_iter().chain(a.targets.cards());
+        let cards = cards.chain(a.cost_cards.cards()).chain(a.paid.cards());
+        ids.extend(cards.map(|c| ("an announcement", c)));
+    }
     for (what, id) in ids {
         assert!(
             !hidden.contains(&id),
@@ -190,7 +190,7 @@ async fn seat_one_never_sees_seat_two_hidden_cards() {
         let p = g.decision().player().expect("someone decides");
         let v = &views[p.index()];
         assert!(views[p.opponent().index()].actions.is_empty());
-        let index = pick(v.version, v.actions.len());
+        let index = pick(v);
         let (mover, other) = match p {
             Player::One => (&mut one, &mut two),
             Player::Two => (&mut two, &mut one),
@@ -235,7 +235,7 @@ async fn bad_messages_get_an_error_and_change_nothing() {
         (act(v + 1, 0), format!("stale action: it was chosen in state {}, the game is at state {v}", v + 1)),
         (
             format!(r#"{{"kind":"act","version":{v},"index":0,"pay":[99]}}"#),
-            "this action pays nothing".into(),
+            "bad message: unknown field `pay`, expected `version` or `index`".into(),
         ),
         ("x".repeat(10_000), "message too long (10000 bytes; at most 4096)".into()),
         (
@@ -294,103 +294,6 @@ fn join_fields(invite: &str) -> String {
         r#","game":{},"seat":{},"token":"{}","lang":"en""#,
         q["game"], q["seat"], q["token"]
     )
-}
-
-/// Actions after which the search for paying actions stops.
-const MAX_PAYMENT_ACTIONS: u64 = 3000;
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_chosen_payment_does_what_the_engine_does_with_it() {
-    let set = dzero_cardpool::load_set(&sets().join("d0-sample"))
-        .set
-        .expect("the sample set loads");
-    let (server, url) = start().await;
-    let mut one = Client::connect(&url).await;
-    assert!(matches!(one.recv().await, ServerMsg::Lobby { .. }));
-    one.send(&new_game(1, "human", 21)).await;
-    let ServerMsg::Joined { game, invite, .. } = one.recv().await else {
-        panic!("joined");
-    };
-    let mut two = Client::connect(&url).await;
-    assert!(matches!(two.recv().await, ServerMsg::Lobby { .. }));
-    let q = invite.expect("an invite");
-    let token = q.rsplit_once("token=").expect("a token").1;
-    two.send(&format!(
-        r#"{{"kind":"join","game":{game},"seat":2,"token":"{token}","lang":"en"}}"#
-    ))
-    .await;
-    assert!(matches!(two.recv().await, ServerMsg::Joined { .. }));
-    let mut views: [TableView; 2] = [one.state().await, two.state().await];
-    let (mut applied, mut refused) = (0, 0);
-    while views[0].result.is_none()
-        && views[0].version < MAX_PAYMENT_ACTIONS
-        && applied + refused < 12
-    {
-        let g: Game = server.snapshot(game).expect("the game runs");
-        let p = g.decision().player().expect("someone decides");
-        let v = &views[p.index()];
-        let paying = v.actions.iter().position(|a| a.pays);
-        let (client, other) = match p {
-            Player::One => (&mut one, &mut two),
-            Player::Two => (&mut two, &mut one),
-        };
-        let (index, pay) = match paying {
-            // Alternately all the payable cards and only the first.
-            Some(i) if !v.payable.is_empty() => {
-                let n = if (applied + refused) % 2 == 0 {
-                    v.payable.len()
-                } else {
-                    1
-                };
-                (i, Some((0..n).collect::<Vec<_>>()))
-            }
-            _ => (pick(v.version, v.actions.len()), None),
-        };
-        let Some(pay) = pay else {
-            client.send(&act(v.version, index)).await;
-            let (a, b) = (client.state().await, other.state().await);
-            views = if p == Player::One { [a, b] } else { [b, a] };
-            continue;
-        };
-        let mut listed: Vec<Action> = Vec::new();
-        g.seat_actions(&set.db, p, &mut listed);
-        let cards = pay.iter().map(|&k| v.payable[k].card).collect();
-        let mut expected = g.clone();
-        let outcome = expected.apply(&set.db, with_payment(listed[index].clone(), cards));
-        let indices: Vec<String> = pay.iter().map(usize::to_string).collect();
-        client
-            .send(&format!(
-                r#"{{"kind":"act","version":{},"index":{index},"pay":[{}]}}"#,
-                v.version,
-                indices.join(",")
-            ))
-            .await;
-        match outcome {
-            Ok(()) => {
-                applied += 1;
-                let (a, b) = (client.state().await, other.state().await);
-                views = if p == Player::One { [a, b] } else { [b, a] };
-                let now = server.snapshot(game).expect("the game runs");
-                assert_eq!(state_hash(&now), state_hash(&expected));
-            }
-            Err(e) => {
-                refused += 1;
-                assert_eq!(client.error().await, format!("refused: {e}"));
-                let now = server.snapshot(game).expect("the game runs");
-                assert_eq!(
-                    state_hash(&now),
-                    state_hash(&g),
-                    "a refused payment changed the game"
-                );
-                // Go on with the automatic payment.
-                client.send(&act(v.version, index)).await;
-                let (a, b) = (client.state().await, other.state().await);
-                views = if p == Player::One { [a, b] } else { [b, a] };
-            }
-        }
-    }
-    assert!(applied > 0, "some chosen payment was applied");
-    assert!(refused > 0, "some chosen payment was refused");
 }
 
 // `new` and `new_match` carry the same request: both parse to it, and both refuse a field

@@ -72,8 +72,7 @@ fn power_of(view: &TableView, name: &str) -> i32 {
 /// game is over).
 async fn play_one(c: &mut Client, view: &TableView) -> TableView {
     assert!(!view.actions.is_empty(), "the page decides");
-    c.send(&act(view.version, pick(view.version, view.actions.len())))
-        .await;
+    c.send(&act(view.version, pick(view))).await;
     loop {
         let next = c.state().await;
         if !next.actions.is_empty() || next.result.is_some() {

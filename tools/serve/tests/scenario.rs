@@ -113,7 +113,7 @@ async fn a_passing_scenario_comes_as_the_setup_and_each_step_in_each_seats_view(
         assert_eq!(f.seats[0].seat, Player::One);
         assert_eq!(f.seats[1].seat, Player::Two);
         for s in &f.seats {
-            assert!(s.actions.is_empty() && s.payable.is_empty());
+            assert!(s.actions.is_empty());
         }
         // Each seat sees its own hand only.
         assert!(f.seats[0].obs.players[0].hand.is_some());

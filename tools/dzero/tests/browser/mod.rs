@@ -156,16 +156,35 @@ pub async fn shoot(c: &Client, dir: &Path, name: &str) {
     std::fs::write(dir.join(format!("{name}.png")), png).expect("screenshot saved");
 }
 
+/// Whether the page shows an announcement in progress.
+pub async fn announcing(c: &Client) -> bool {
+    c.execute("return document.body.dataset.announcing === 'yes';", vec![])
+        .await
+        .is_ok_and(|v| v.as_bool() == Some(true))
+}
+
 /// Takes one decision by clicking, the `n`-th of the game: the choice dialog's first option;
-/// else, two times in three, the first highlighted card with its first target square or
-/// option; else the first general button (pass, end) or option. Whether anything was clicked.
+/// during an announcement its next piece — a lit square, else a button of its bar but Cancel
+/// (automatic payment, X, done), else a highlighted card (a target, a cost or paying card),
+/// Cancel last; else, two times in three, the first highlighted card (announced at once, or
+/// its menu's first use); else the first general button (pass, end). Whether anything was
+/// clicked.
 pub async fn click_decision(c: &Client, n: u32) -> bool {
-    click_first(c, "#choice-options button").await
-        || (!n.is_multiple_of(3)
-            && click_first(c, ".card.can-act").await
-            && (click_first(c, ".square.target").await || click_first(c, "#options button").await))
-        || click_first(c, "#general button").await
-        || click_first(c, "#options button").await
+    if click_first(c, "#choice-options button").await {
+        return true;
+    }
+    if announcing(c).await {
+        return click_first(c, ".square.target").await
+            || click_first(c, "#pick button:not(.cancel)").await
+            || click_first(c, ".card.can-act").await
+            || click_first(c, "#cancel").await;
+    }
+    if !n.is_multiple_of(3) && click_first(c, ".card.can-act").await {
+        // A card with one use is announced by the click; one with several opens its menu.
+        click_first(c, "#menu button").await;
+        return true;
+    }
+    click_first(c, "#general button").await
 }
 
 /// The text of the page's error box, if it shows.

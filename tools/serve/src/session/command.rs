@@ -27,8 +27,7 @@ pub enum Command {
         /// The page's connection number.
         conn: u64,
     },
-    /// The page takes action `index` of the state at `version`, paying with the `payable`
-    /// cards at `pay` when given.
+    /// The page takes action `index` of the state at `version`.
     Act {
         /// The seat.
         seat: Player,
@@ -38,8 +37,6 @@ pub enum Command {
         version: u64,
         /// Index into the seat's legal actions.
         index: usize,
-        /// Indices into the state's payable cards.
-        pay: Option<Vec<usize>>,
     },
     /// The page switches language.
     Lang {

@@ -4,14 +4,16 @@
 use super::{ABANDONED, Command, Seat, Table};
 use crate::hot_reload::HotSet;
 use crate::protocol::ServerMsg;
-use crate::table::{pays, table_view, with_payment};
 use dzero_core::{Action, ActionError, CardDb, Game, Player};
 use dzero_replay::Recorder;
 use dzero_sim::{Chooser, SeatView, Watch};
-use dzero_text::Lang;
 use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::Instant;
+
+/// Decisions an AI player may take in a row before it counts as stuck (announcing and
+/// cancelling forever, say): the game stops with an error instead of the table hanging.
+const MAX_AI_RUN: u32 = 10_000;
 
 impl Table {
     pub(super) fn new(
@@ -71,6 +73,7 @@ impl Table {
     /// Lets AI seats take their decisions; whether anything changed.
     fn ai_moves(&mut self) -> bool {
         let mut moved = false;
+        let mut run = 0;
         while self.failure.is_none() {
             let Some(p) = self.game.decision().player() else {
                 break;
@@ -79,9 +82,14 @@ impl Table {
                 break;
             };
             let view = SeatView::new(&self.game, &self.db, p);
-            let failed = match player.choose(&view) {
-                Some(a) => self.apply(p, a).err().map(|e| e.to_string()),
-                None => Some("the AI player found no action".into()),
+            run += 1;
+            let failed = if run > MAX_AI_RUN {
+                Some(format!("it took {MAX_AI_RUN} decisions in a row"))
+            } else {
+                match player.choose(&view) {
+                    Some(a) => self.apply(p, a).err().map(|e| e.to_string()),
+                    None => Some("the AI player found no action".into()),
+                }
             };
             if let Some(why) = failed {
                 let msg = format!("the game stopped: {p}'s AI player failed: {why}");
@@ -138,12 +146,11 @@ impl Table {
                 conn,
                 version,
                 index,
-                pay,
             } => {
                 if !self.holder(seat, conn) {
                     return;
                 }
-                match self.act(seat, version, index, pay) {
+                match self.act(seat, version, index) {
                     Ok(()) => {
                         self.version += 1;
                         self.broadcast();
@@ -236,13 +243,7 @@ impl Table {
     }
 
     /// Checks a page's action against the current state and applies it.
-    fn act(
-        &mut self,
-        seat: Player,
-        version: u64,
-        index: usize,
-        pay: Option<Vec<usize>>,
-    ) -> Result<(), String> {
+    fn act(&mut self, seat: Player, version: u64, index: usize) -> Result<(), String> {
         if let Some(why) = &self.failure {
             return Err(why.clone());
         }
@@ -266,11 +267,6 @@ impl Table {
                 listed.len()
             )
         })?;
-        let action = match pay {
-            None => action,
-            Some(_) if !pays(&action) => return Err("this action pays nothing".into()),
-            Some(picks) => with_payment(action, self.pay_cards(seat, &picks)?),
-        };
         self.keep_undo(seat);
         self.apply(seat, action).map_err(|e| {
             if self.may_undo(seat) {
@@ -289,22 +285,5 @@ impl Table {
         self.recorder.before(&self.game, seat, &action);
         self.recorder.after(&self.game);
         Ok(())
-    }
-
-    /// The payable cards at `picks` of the seat's current state.
-    fn pay_cards(&self, seat: Player, picks: &[usize]) -> Result<Vec<dzero_core::CardId>, String> {
-        let lang = self.seats[seat.index()]
-            .as_ref()
-            .map_or(Lang::En, |s| s.lang);
-        let view = table_view(&self.game, &self.db, seat, lang, self.version, &[], 0);
-        picks
-            .iter()
-            .map(|&i| {
-                view.payable
-                    .get(i)
-                    .map(|p| p.card)
-                    .ok_or_else(|| format!("no payable card {i}: there are {}", view.payable.len()))
-            })
-            .collect()
     }
 }

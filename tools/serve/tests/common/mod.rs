@@ -106,14 +106,16 @@ pub fn new_game(seat: u8, opponent: &str, seed: u64) -> String {
 
 /// An `act` message.
 pub fn act(version: u64, index: usize) -> String {
-    format!(r#"{{"kind":"act","version":{version},"index":{index},"pay":null}}"#)
+    format!(r#"{{"kind":"act","version":{version},"index":{index}}}"#)
 }
 
-/// A deterministic pick among `n` legal actions at `version` (a pass-heavy player would
-/// make games long): mostly the last listed action, sometimes another.
-pub fn pick(version: u64, n: usize) -> usize {
-    if version.is_multiple_of(5) {
-        (version as usize / 5) % n
+/// A deterministic pick among the page's legal actions (a pass-heavy player would make games
+/// long): mostly the last listed action, sometimes another; never the cancel of an
+/// announcement (listed last), which would only go back.
+pub fn pick(view: &TableView) -> usize {
+    let n = view.actions.iter().filter(|a| a.what != "cancel").count();
+    if view.version.is_multiple_of(5) {
+        (view.version as usize / 5) % n
     } else {
         n - 1
     }

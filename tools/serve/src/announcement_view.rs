@@ -1,0 +1,139 @@
+//! The seat's announcement in progress as its page shows it (DESIGN §7): what is used, the piece
+//! chosen next and the pieces chosen so far, in words, with every card named as the seat may
+//! name it.
+
+use crate::table::Place;
+use dzero_core::{Announcement, CardId, Game, Pick, Player, Target, Targets, Use};
+use dzero_text::{Lang, Text};
+use serde::{Deserialize, Serialize};
+
+/// An announcement in progress, in words.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct AnnouncementView {
+    /// What is used (`play Foo by 加速`).
+    pub what: String,
+    /// The piece chosen next (`a square`).
+    pub step: String,
+    /// The pieces chosen so far, in order (`square b2`, `targets: Foo`).
+    pub pieces: Vec<String>,
+    /// The card used, if any.
+    pub card: Option<CardId>,
+    /// The cards chosen so far: targets, cost cards, paying cards.
+    pub chosen: Vec<CardId>,
+    /// Where those of them named by place lie.
+    pub places: Vec<Place>,
+    /// The squares chosen so far: the square, square targets.
+    pub squares: Vec<u8>,
+}
+
+/// `ann` with every card `seat` may not see named by its place ([`Game::card_for`]): paying
+/// smash cards are face down even to their owner.
+pub fn seat_announcement(game: &Game, seat: Player, ann: &Announcement) -> Announcement {
+    let name = |c: CardId| game.card_for(seat, c);
+    let mut out = ann.clone();
+    out.what = match ann.what {
+        Use::Play { card, method } => Use::Play {
+            card: name(card),
+            method,
+        },
+        Use::Activate { card, ability } => Use::Activate {
+            card: name(card),
+            ability,
+        },
+        Use::Move { unit } => Use::Move { unit: name(unit) },
+        other => other,
+    };
+    let targets: Vec<Target> = ann
+        .targets
+        .as_slice()
+        .iter()
+        .map(|&t| match t {
+            Target::Card(c) => Target::Card(name(c)),
+            other => other,
+        })
+        .collect();
+    out.targets = Targets::list(&targets);
+    for c in out
+        .cost_cards
+        .as_mut_slice()
+        .iter_mut()
+        .chain(out.paid.as_mut_slice())
+    {
+        *c = name(*c);
+    }
+    out
+}
+
+/// `ann` (named as its seat names it) in words.
+pub fn announcement_view(text: &Text<'_>, ann: &Announcement) -> AnnouncementView {
+    let ja = text.lang() == Lang::Ja;
+    let cards = |list: &mut dyn Iterator<Item = CardId>| {
+        list.map(|c| text.card(c))
+            .collect::<Vec<_>>()
+            .join(if ja { "、" } else { ", " })
+    };
+    let mut pieces = Vec::new();
+    if let Some(s) = ann.square {
+        pieces.push(if ja {
+            format!("スクエア：{s}")
+        } else {
+            format!("square {s}")
+        });
+    }
+    if !ann.targets.as_slice().is_empty() {
+        let list: Vec<String> = ann
+            .targets
+            .as_slice()
+            .iter()
+            .map(|&t| text.target(t))
+            .collect();
+        pieces.push(if ja {
+            format!("対象：{}", list.join("、"))
+        } else {
+            format!("targets: {}", list.join(", "))
+        });
+    }
+    if let Some(x) = ann.x {
+        pieces.push(text.pick(Pick::X(x)));
+    }
+    if !ann.cost_cards.is_empty() {
+        let list = cards(&mut ann.cost_cards.cards());
+        pieces.push(if ja {
+            format!("コスト：{list}")
+        } else {
+            format!("cost paid with: {list}")
+        });
+    }
+    if !ann.paid.is_empty() {
+        let list = cards(&mut ann.paid.cards());
+        pieces.push(if ja {
+            format!("エネルギー：{list}")
+        } else {
+            format!("energy from: {list}")
+        });
+    }
+    let chosen: Vec<CardId> = ann
+        .targets
+        .cards()
+        .chain(ann.cost_cards.cards())
+        .chain(ann.paid.cards())
+        .collect();
+    let square_targets = ann.targets.as_slice().iter().filter_map(|t| match t {
+        Target::Square(s) => Some(*s),
+        _ => None,
+    });
+    AnnouncementView {
+        what: text.announce(ann.what),
+        step: text.piece(ann.step).into(),
+        pieces,
+        card: ann.what.card(),
+        places: chosen.iter().filter_map(|&c| Place::of(c)).collect(),
+        chosen,
+        squares: ann
+            .square
+            .into_iter()
+            .chain(square_targets)
+            .map(|s| s.index() as u8)
+            .collect(),
+    }
+}
