@@ -255,10 +255,22 @@ impl Game {
     }
 
     /// An announcement as `seat` is given it: the cards it names that the seat may not see
-    /// (a face-down smash card paying energy) named by place.
+    /// (a face-down smash card paying energy, even to its owner) named by place.
     pub(crate) fn announcement_for(&self, seat: Player, a: &Announcement) -> Announcement {
         let at = |c: CardId| self.card_for(seat, c);
         let mut a = a.clone();
+        a.what = match a.what {
+            Use::Play { card, method } => Use::Play {
+                card: at(card),
+                method,
+            },
+            Use::Activate { card, ability } => Use::Activate {
+                card: at(card),
+                ability,
+            },
+            Use::Move { unit } => Use::Move { unit: at(unit) },
+            other => other,
+        };
         a.cost_cards.as_mut_slice().iter_mut().for_each(|c| *c = at(*c));
         a.paid.as_mut_slice().iter_mut().for_each(|c| *c = at(*c));
         let targets: Vec<Target> = a

@@ -3,7 +3,7 @@
 //! name it.
 
 use crate::table::Place;
-use dzero_core::{Announcement, CardId, Game, Pick, Player, Target, Targets, Use};
+use dzero_core::{Announcement, CardId, Pick, Target};
 use dzero_text::{Lang, Text};
 use serde::{Deserialize, Serialize};
 
@@ -24,44 +24,6 @@ pub struct AnnouncementView {
     pub places: Vec<Place>,
     /// The squares chosen so far: the square, square targets.
     pub squares: Vec<u8>,
-}
-
-/// `ann` with every card `seat` may not see named by its place ([`Game::card_for`]): paying
-/// smash cards are face down even to their owner.
-pub fn seat_announcement(game: &Game, seat: Player, ann: &Announcement) -> Announcement {
-    let name = |c: CardId| game.card_for(seat, c);
-    let mut out = ann.clone();
-    out.what = match ann.what {
-        Use::Play { card, method } => Use::Play {
-            card: name(card),
-            method,
-        },
-        Use::Activate { card, ability } => Use::Activate {
-            card: name(card),
-            ability,
-        },
-        Use::Move { unit } => Use::Move { unit: name(unit) },
-        other => other,
-    };
-    let targets: Vec<Target> = ann
-        .targets
-        .as_slice()
-        .iter()
-        .map(|&t| match t {
-            Target::Card(c) => Target::Card(name(c)),
-            other => other,
-        })
-        .collect();
-    out.targets = Targets::list(&targets);
-    for c in out
-        .cost_cards
-        .as_mut_slice()
-        .iter_mut()
-        .chain(out.paid.as_mut_slice())
-    {
-        *c = name(*c);
-    }
-    out
 }
 
 /// `ann` (named as its seat names it) in words.

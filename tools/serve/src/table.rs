@@ -2,7 +2,7 @@
 //! it shows, its legal actions (the small decisions of DESIGN §7) phrased in its language, its
 //! announcement in progress, and its view of the log.
 
-use crate::announcement_view::{AnnouncementView, announcement_view, seat_announcement};
+use crate::announcement_view::{AnnouncementView, announcement_view};
 use dzero_core::{
     Action, BattleStep, CardDb, CardId, CardKind, DefId, Game, Loc, Observation, Pick, Player,
     SeenCard, SeenChoice, SeenEvent, SeenTarget, Square, Target,
@@ -146,11 +146,10 @@ pub fn table_view(
     log_start: usize,
 ) -> TableView {
     let text = Text::new(game, db, lang);
-    let mut obs = game.observe(db, seat);
+    let obs = game.observe(db, seat);
     let mut listed = Vec::new();
     game.seat_actions(db, seat, &mut listed);
     let actions = listed.iter().map(|a| action_view(&text, a)).collect();
-    obs.announcement = obs.announcement.map(|a| seat_announcement(game, seat, &a));
     let announcement = obs
         .announcement
         .as_ref()
