@@ -239,17 +239,7 @@ impl Game {
         };
         match option {
             ChoiceOption::Card(c) => ChoiceOption::Card(at(*c)),
-            ChoiceOption::Cards(t) => {
-                let list: Vec<Target> = t
-                    .as_slice()
-                    .iter()
-                    .map(|&t| match t {
-                        Target::Card(c) => Target::Card(at(c)),
-                        t => t,
-                    })
-                    .collect();
-                ChoiceOption::Cards(Targets::list(&list))
-            }
+            ChoiceOption::Cards(t) => ChoiceOption::Cards(t.map_cards(at)),
             o => o.clone(),
         }
     }
@@ -273,16 +263,7 @@ impl Game {
         };
         a.cost_cards.as_mut_slice().iter_mut().for_each(|c| *c = at(*c));
         a.paid.as_mut_slice().iter_mut().for_each(|c| *c = at(*c));
-        let targets: Vec<Target> = a
-            .targets
-            .as_slice()
-            .iter()
-            .map(|&t| match t {
-                Target::Card(c) => Target::Card(at(c)),
-                t => t,
-            })
-            .collect();
-        a.targets = Targets::list(&targets);
+        a.targets = a.targets.map_cards(at);
         a
     }
 

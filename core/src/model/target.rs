@@ -110,6 +110,17 @@ impl Targets {
         self.as_slice().contains(&Target::Card(card))
     }
 
+    /// The same targets with every card replaced by `f` of it.
+    pub fn map_cards(&self, mut f: impl FnMut(CardId) -> CardId) -> Targets {
+        let mut t = *self;
+        for x in &mut t.ids[..t.len as usize] {
+            if let Target::Card(c) = x {
+                *c = f(*c);
+            }
+        }
+        t
+    }
+
     /// Number of targets.
     pub fn len(&self) -> usize {
         self.len as usize

@@ -94,6 +94,11 @@ pub fn fuzz(
         r.setup,
         r.effect_errors
     );
+    say!(
+        "cancelled announcements {}  energy paid card by card {}",
+        r.cancels,
+        r.card_payments
+    );
     for (card, n) in &r.script_errors {
         say!("script errors  {card}: {n}");
     }

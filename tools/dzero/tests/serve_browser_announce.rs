@@ -210,7 +210,7 @@ async fn an_announcement_is_cancelled_and_a_cost_paid_card_by_card() {
         let shown = bar(c).await;
         assert!(shown.contains("Next: how to pay the energy"), "{shown}");
         if clicks == 1 {
-            assert!(shown.contains("energy from: "), "{shown}");
+            assert!(shown.contains("paying with "), "{shown}");
             b.shoot("announce-paying").await;
         }
         click_and_wait(c, "#my-zones .card.can-act:not(.back)").await;

@@ -131,52 +131,7 @@ pub fn board(obs: &Observation, text: &Text) -> String {
 /// chosen next, as one line.
 pub(crate) fn announcement(a: &Announcement, text: &Text) -> String {
     let ja = text.lang() == Lang::Ja;
-    let cards = |list: &[CardId]| {
-        list.iter()
-            .map(|&c| text.card(c))
-            .collect::<Vec<_>>()
-            .join(if ja { "、" } else { ", " })
-    };
-    let mut pieces = Vec::new();
-    if let Some(s) = a.square {
-        pieces.push(if ja {
-            format!("スクエア{s}")
-        } else {
-            format!("square {s}")
-        });
-    }
-    if !a.targets.as_slice().is_empty() {
-        let targets: Vec<String> = a
-            .targets
-            .as_slice()
-            .iter()
-            .map(|&t| text.target(t))
-            .collect();
-        pieces.push(if ja {
-            format!("対象：{}", targets.join("、"))
-        } else {
-            format!("targets {}", targets.join(", "))
-        });
-    }
-    if let Some(x) = a.x {
-        pieces.push(format!("X = {x}"));
-    }
-    if !a.cost_cards.is_empty() {
-        let list = cards(a.cost_cards.as_slice());
-        pieces.push(if ja {
-            format!("コスト：{list}")
-        } else {
-            format!("cost paid with {list}")
-        });
-    }
-    if !a.paid.is_empty() {
-        let list = cards(a.paid.as_slice());
-        pieces.push(if ja {
-            format!("支払い：{list}")
-        } else {
-            format!("paying with {list}")
-        });
-    }
+    let pieces = text.announcement_pieces(a);
     let what = text.announce(a.what);
     let next = text.piece(a.step);
     match (pieces.is_empty(), ja) {

@@ -28,52 +28,7 @@ pub struct AnnouncementView {
 
 /// `ann` (named as its seat names it) in words.
 pub fn announcement_view(text: &Text<'_>, ann: &Announcement) -> AnnouncementView {
-    let ja = text.lang() == Lang::Ja;
-    let cards = |list: &mut dyn Iterator<Item = CardId>| {
-        list.map(|c| text.card(c))
-            .collect::<Vec<_>>()
-            .join(if ja { "、" } else { ", " })
-    };
-    let mut pieces = Vec::new();
-    if let Some(s) = ann.square {
-        pieces.push(if ja {
-            format!("スクエア：{s}")
-        } else {
-            format!("square {s}")
-        });
-    }
-    if !ann.targets.as_slice().is_empty() {
-        let list: Vec<String> = ann
-            .targets
-            .as_slice()
-            .iter()
-            .map(|&t| text.target(t))
-            .collect();
-        pieces.push(if ja {
-            format!("対象：{}", list.join("、"))
-        } else {
-            format!("targets: {}", list.join(", "))
-        });
-    }
-    if let Some(x) = ann.x {
-        pieces.push(text.pick(Pick::X(x)));
-    }
-    if !ann.cost_cards.is_empty() {
-        let list = cards(&mut ann.cost_cards.cards());
-        pieces.push(if ja {
-            format!("コスト：{list}")
-        } else {
-            format!("cost paid with: {list}")
-        });
-    }
-    if !ann.paid.is_empty() {
-        let list = cards(&mut ann.paid.cards());
-        pieces.push(if ja {
-            format!("エネルギー：{list}")
-        } else {
-            format!("energy from: {list}")
-        });
-    }
+    let pieces = text.announcement_pieces(ann);
     let chosen: Vec<CardId> = ann
         .targets
         .cards()

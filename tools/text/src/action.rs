@@ -1,7 +1,10 @@
 //! Actions a player takes.
 
 use crate::{Lang, Text};
-use dzero_core::{Ability, Action, CardId, Decision, Pick, PlayModifier, Step, Target, Targets, Use};
+use dzero_core::{
+    Ability, Action, Announcement, CardId, CardList, Decision, Pick, PlayModifier, Step, Target,
+    Targets, Use,
+};
 
 impl Text<'_> {
     /// What the action does, as its player would say it.
@@ -156,6 +159,55 @@ impl Text<'_> {
             Pick::Cancel if ja => "宣言を取り消す".into(),
             Pick::Cancel => "cancel".into(),
         }
+    }
+
+    /// The pieces an announcement has chosen so far, each in words: its square, targets, X,
+    /// cost cards and paying cards.
+    pub fn announcement_pieces(&self, a: &Announcement) -> Vec<String> {
+        let ja = self.lang == Lang::Ja;
+        let sep = if ja { "、" } else { ", " };
+        let cards = |list: &CardList| {
+            list.cards()
+                .map(|c| self.card(c))
+                .collect::<Vec<_>>()
+                .join(sep)
+        };
+        let mut pieces = Vec::new();
+        if let Some(s) = a.square {
+            pieces.push(if ja {
+                format!("スクエア{s}")
+            } else {
+                format!("square {s}")
+            });
+        }
+        if !a.targets.is_empty() {
+            let list: Vec<String> = a.targets.as_slice().iter().map(|&t| self.target(t)).collect();
+            pieces.push(if ja {
+                format!("対象：{}", list.join(sep))
+            } else {
+                format!("targets {}", list.join(sep))
+            });
+        }
+        if let Some(x) = a.x {
+            pieces.push(format!("X = {x}"));
+        }
+        if !a.cost_cards.is_empty() {
+            let list = cards(&a.cost_cards);
+            pieces.push(if ja {
+                format!("コスト：{list}")
+            } else {
+                format!("cost paid with {list}")
+            });
+        }
+        if !a.paid.is_empty() {
+            let list = cards(&a.paid);
+            pieces.push(if ja {
+                format!("支払い：{list}")
+            } else {
+                format!("paying with {list}")
+            });
+        }
+        pieces
     }
 
     /// What a step of an announcement chooses.
