@@ -40,7 +40,9 @@ pub fn write_copies(src: &Path, copies: usize, out: &Path) -> io::Result<usize> 
     let texts: Vec<(String, String)> = files
         .iter()
         .map(|p| {
-            let stem = p.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into());
+            let stem = p
+                .file_stem()
+                .map_or_else(String::new, |s| s.to_string_lossy().into());
             fs::read_to_string(p).map(|t| (stem, t))
         })
         .collect::<io::Result<_>>()?;

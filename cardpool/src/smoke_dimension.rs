@@ -2,7 +2,7 @@
 //! dimension and the die is rolled C then P; a phenomenon or shuffle card lies under the
 //! opening dimension and is turned face up by a rolled P. Every choice takes its first option.
 
-use dzero_core::{Action, CardDb, Use, CardDef, CardKind, DefId, DieFace, Game, RuleSet};
+use dzero_core::{Action, CardDb, CardDef, CardKind, DefId, DieFace, Game, RuleSet, Use};
 
 /// The dimension deck (bottom first) smoke play opens with `card` of type `kind` in it, and
 /// the faces the die shows: a dimension on top, rolled C (its C abilities) then P (it leaves);
@@ -51,7 +51,10 @@ pub(crate) fn roll_all(
         }
         let mut legal = Vec::new();
         g.legal_actions(db, &mut legal);
-        let Some(roll) = legal.into_iter().find(|a| matches!(a, Action::Announce(Use::Roll))) else {
+        let Some(roll) = legal
+            .into_iter()
+            .find(|a| matches!(a, Action::Announce(Use::Roll)))
+        else {
             break;
         };
         run(g, roll)?;

@@ -19,6 +19,10 @@ fn copies_of_d0_sample_validate_and_smoke_play_alike() {
     assert_eq!(headlines(&b), Vec::<String>::new());
     assert_eq!(a.cards, one);
     assert_eq!(b.cards, two);
-    assert!(a.smoked > one / 2, "most cards are smoke played: {}", a.smoked);
+    assert!(
+        a.smoked > one / 2,
+        "most cards are smoke played: {}",
+        a.smoked
+    );
     assert_eq!(b.smoked, 2 * a.smoked, "each copy is smoke played alike");
 }

@@ -117,7 +117,14 @@ impl Game {
         };
         // R5.9: the whole cost is paid at once, so the discarded card and the cost cards that
         // go to a graveyard arrive together and their owners order them (R1.7).
-        self.pay_card_costs(db, d.card, card_costs, &d.cost.cost_cards, d.x, d.cost.discard);
+        self.pay_card_costs(
+            db,
+            d.card,
+            card_costs,
+            &d.cost.cost_cards,
+            d.x,
+            d.cost.discard,
+        );
         // Counted once declared: the activation happened even if the item later fails.
         self.count_use(d.card, d.ability);
         self.declare(db, p, d, cost_square);

@@ -41,17 +41,14 @@ impl Dues<'_> {
 
     /// The cost index paying each chosen card-cost card for X = `x`, in order.
     fn card_slots(&self, x: u8) -> impl Iterator<Item = u8> + '_ {
-        self.card_costs
-            .iter()
-            .enumerate()
-            .flat_map(move |(i, c)| {
-                let n = match c.pick {
-                    CardPick::One => 1,
-                    CardPick::X => usize::from(x),
-                    CardPick::This => 0,
-                };
-                std::iter::repeat_n(i as u8, n)
-            })
+        self.card_costs.iter().enumerate().flat_map(move |(i, c)| {
+            let n = match c.pick {
+                CardPick::One => 1,
+                CardPick::X => usize::from(x),
+                CardPick::This => 0,
+            };
+            std::iter::repeat_n(i as u8, n)
+        })
     }
 
     /// The slots one more X adds: one card per X card cost, one energy point for an X energy.
@@ -397,7 +394,8 @@ impl Game {
                 if ann.paid.is_empty() {
                     f(Pick::PayAuto);
                 }
-                let slots: Vec<Slot> = energy_slots(&dues.cost.energy(ann.x.unwrap_or(0))).collect();
+                let slots: Vec<Slot> =
+                    energy_slots(&dues.cost.energy(ann.x.unwrap_or(0))).collect();
                 let mut chosen: Vec<Payer> = self
                     .payers(db, ann, &dues)
                     .into_iter()
@@ -456,16 +454,21 @@ impl Game {
                 Step::CostCard => {
                     ActionError::Payment("that card cannot pay this card cost (R5.8)")
                 }
-                Step::Payment => ActionError::Payment(
-                    "that card cannot pay a point of this cost (R5.2, R5.3)",
-                ),
+                Step::Payment => {
+                    ActionError::Payment("that card cannot pay a point of this cost (R5.2, R5.3)")
+                }
             })
         }
     }
 
     /// Announces `what` for `p`: its first piece is asked next (or, with nothing to choose,
     /// it is declared at once).
-    pub(crate) fn announce(&mut self, db: &CardDb, p: Player, what: Use) -> Result<(), ActionError> {
+    pub(crate) fn announce(
+        &mut self,
+        db: &CardDb,
+        p: Player,
+        what: Use,
+    ) -> Result<(), ActionError> {
         self.advance(db, Announcement::new(p, what))
     }
 
@@ -542,7 +545,11 @@ impl Game {
 
     /// Plays a compound action as its small decisions: the announcement, then each piece
     /// in the order the steps ask for them. The action was checked whole before.
-    pub(crate) fn apply_compound(&mut self, db: &CardDb, action: Action) -> Result<(), ActionError> {
+    pub(crate) fn apply_compound(
+        &mut self,
+        db: &CardDb,
+        action: Action,
+    ) -> Result<(), ActionError> {
         let Some(what) = action.announced() else {
             return Err(ActionError::Illegal("not a declaration"));
         };

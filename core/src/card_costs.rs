@@ -8,10 +8,10 @@
 use crate::ability::{Ability, CardCost, PlayModifier};
 use crate::card::{CardDb, CardDef};
 use crate::model::action::ActionError;
+use crate::model::announcement::CardList;
 use crate::model::cost::{CardPick, CostDest};
 use crate::model::ids::{CardId, Player};
 use crate::model::provenance::Cause;
-use crate::model::announcement::CardList;
 use crate::model::zone::Loc;
 use crate::state::Game;
 use crate::view::View;

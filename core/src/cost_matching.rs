@@ -159,7 +159,13 @@ pub(crate) fn cards_fit(slots: &[Slot], cards: &[Payer]) -> bool {
     true
 }
 
-fn fit_card(slots: &[Slot], cards: &[Payer], ci: usize, taken: &mut [u32], seen: &mut [bool]) -> bool {
+fn fit_card(
+    slots: &[Slot],
+    cards: &[Payer],
+    ci: usize,
+    taken: &mut [u32],
+    seen: &mut [bool],
+) -> bool {
     for s in 0..slots.len() {
         if seen[s] || !cards[ci].fits(slots[s]) {
             continue;

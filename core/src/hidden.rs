@@ -261,7 +261,10 @@ impl Game {
             Use::Move { unit } => Use::Move { unit: at(unit) },
             other => other,
         };
-        a.cost_cards.as_mut_slice().iter_mut().for_each(|c| *c = at(*c));
+        a.cost_cards
+            .as_mut_slice()
+            .iter_mut()
+            .for_each(|c| *c = at(*c));
         a.paid.as_mut_slice().iter_mut().for_each(|c| *c = at(*c));
         a.targets = a.targets.map_cards(at);
         a

@@ -2,9 +2,9 @@
 
 use crate::card::CardDb;
 use crate::model::action::ActionError;
+use crate::model::announcement::CardList;
 use crate::model::cost::{Cost, EnergyNeed, Payment, Pool, Source};
 use crate::model::ids::{CardId, Colours, Player};
-use crate::model::announcement::CardList;
 use crate::model::target::Targets;
 use crate::model::zone::Loc;
 use crate::state::{Game, ItemKind, StackItem};

@@ -21,7 +21,7 @@ fn listing(g: &Game, db: &CardDb) -> (f64, usize) {
 
 fn main() {
     let (db, mut g, mage) = dzero_fixtures::graveyard_x_position(40);
-    let mut report = |what: &str, g: &Game| {
+    let report = |what: &str, g: &Game| {
         let (us, n) = listing(g, &db);
         println!("{what:<32} {n:>3} options  median {us:>8.1} µs");
     };
@@ -30,18 +30,22 @@ fn main() {
         card: mage,
         ability: 0,
     });
-    g.apply(&db, announce).expect("the mage's ability is offered");
+    g.apply(&db, announce)
+        .expect("the mage's ability is offered");
     report("X (0..=40)", &g);
-    g.apply(&db, Action::Pick(Pick::X(40))).expect("X = 40 is offered");
+    g.apply(&db, Action::Pick(Pick::X(40)))
+        .expect("X = 40 is offered");
     report("first of 40 cost cards", &g);
     for _ in 0..39 {
         let mut out = Vec::new();
         g.legal_actions(&db, &mut out);
-        g.apply(&db, out[0].clone()).expect("a listed cost card applies");
+        g.apply(&db, out[0].clone())
+            .expect("a listed cost card applies");
     }
     report("last of 40 cost cards", &g);
     let mut out = Vec::new();
     g.legal_actions(&db, &mut out);
-    g.apply(&db, out[0].clone()).expect("a listed cost card applies");
+    g.apply(&db, out[0].clone())
+        .expect("a listed cost card applies");
     report("payment", &g);
 }

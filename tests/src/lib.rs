@@ -377,4 +377,3 @@ pub fn sorted_parts(mut v: Vec<(CardId, CardId, i32)>) -> Vec<(CardId, CardId, i
     v.sort();
     v
 }
-

@@ -3,7 +3,9 @@
 //! restores the position, and a seat sees only its own announcement.
 
 use dzero_core::Player::{One, Two};
-use dzero_core::{Action, CardDb, CardList, Decision, Game, Loc, Payment, Pick, Step, Targets, Use};
+use dzero_core::{
+    Action, CardDb, CardList, Decision, Game, Loc, Payment, Pick, Step, Targets, Use,
+};
 use dzero_fixtures::graveyard_x_position;
 
 fn listed(g: &Game, db: &CardDb) -> Vec<Action> {
@@ -170,7 +172,11 @@ fn a_compound_action_equals_its_small_decisions() {
     }
     pick(&mut steps, &db, Pick::PayAuto);
     assert_eq!(position(&whole), position(&steps));
-    assert!(chosen.iter().all(|&c| whole.card_state(c).map(|s| s.loc) == Some(Loc::Remove)));
+    assert!(
+        chosen
+            .iter()
+            .all(|&c| whole.card_state(c).map(|s| s.loc) == Some(Loc::Remove))
+    );
 }
 
 // R5.2, R5.9: paying card by card offers only cards that can pay a point still owed, and the

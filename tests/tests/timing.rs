@@ -182,10 +182,7 @@ fn try_on_copy(t: &Table, a: &Action) -> Result<(), ActionError> {
 
 fn assert_allowed(t: &Table, a: &Action) {
     assert_eq!(try_on_copy(t, a), Ok(()), "{a:?} must be allowed");
-    assert!(
-        t.game.offers(&t.db, a),
-        "{a:?} must be listed as legal"
-    );
+    assert!(t.game.offers(&t.db, a), "{a:?} must be listed as legal");
 }
 
 fn assert_timing_refused(t: &Table, a: &Action) {
@@ -194,10 +191,7 @@ fn assert_timing_refused(t: &Table, a: &Action) {
         matches!(r, Err(ActionError::Timing(_))),
         "{a:?} must be refused for timing, got {r:?}"
     );
-    assert!(
-        !t.game.offers(&t.db, a),
-        "{a:?} must not be listed"
-    );
+    assert!(!t.game.offers(&t.db, a), "{a:?} must not be listed");
 }
 
 /// One cell of the R6.2 table: every action of `timing` succeeds or is refused with

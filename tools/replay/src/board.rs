@@ -2,7 +2,7 @@
 //! that names its cards, so any front end can show the same board.
 
 use dzero_core::{
-    Announcement, CardId, ItemTag, Keywords, Loc, Observation, Player, Pos, SeenCard, SeenPlanes,
+    Announcement, ItemTag, Keywords, Loc, Observation, Player, Pos, SeenCard, SeenPlanes,
     SeenZones, Square,
 };
 use dzero_text::{Lang, Text};

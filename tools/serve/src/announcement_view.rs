@@ -3,8 +3,8 @@
 //! name it.
 
 use crate::table::Place;
-use dzero_core::{Announcement, CardId, Pick, Target};
-use dzero_text::{Lang, Text};
+use dzero_core::{Announcement, CardId, Target};
+use dzero_text::Text;
 use serde::{Deserialize, Serialize};
 
 /// An announcement in progress, in words.

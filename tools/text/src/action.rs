@@ -181,7 +181,12 @@ impl Text<'_> {
             });
         }
         if !a.targets.is_empty() {
-            let list: Vec<String> = a.targets.as_slice().iter().map(|&t| self.target(t)).collect();
+            let list: Vec<String> = a
+                .targets
+                .as_slice()
+                .iter()
+                .map(|&t| self.target(t))
+                .collect();
             pieces.push(if ja {
                 format!("対象：{}", list.join(sep))
             } else {
