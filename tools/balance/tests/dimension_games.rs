@@ -57,7 +57,7 @@ fn r19_1_sim_plays_both_dimension_rule_sets() {
             rolls += replay
                 .steps
                 .iter()
-                .filter(|s| matches!(s.action, Action::Roll { .. }))
+                .filter(|s| matches!(s.action, Action::Announce(dzero_core::Use::Roll)))
                 .count();
             let set = replay.load_set().unwrap();
             replay

@@ -136,7 +136,7 @@ fn a26_single_duel_rules_are_refused_and_a_tampered_match_diverges() {
     );
     let stdout = String::from_utf8_lossy(&ai.stdout);
     assert!(
-        stdout.contains("match: P2 wins after 2 duels (R2.4)"),
+        stdout.contains("match: P2 wins after 3 duels (R2.4)"),
         "{stdout}\n{}",
         String::from_utf8_lossy(&ai.stderr)
     );

@@ -118,7 +118,7 @@ fn rules_files_on_the_command_line() {
     assert!(ok, "{err}");
     let replay: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
-    assert_eq!(replay["version"], 2);
+    assert_eq!(replay["version"], dzero_replay::FORMAT_VERSION);
     assert_eq!(replay["rules"]["name"], "touhou");
     assert_eq!(replay["rules"]["mulligan"], "second-player-once");
     std::fs::remove_dir_all(&dir).unwrap();

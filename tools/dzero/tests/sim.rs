@@ -508,9 +508,9 @@ fn r2_4_match_mode_reports_matches_beside_duels() {
             m["wins"].clone(),
             m["three_duels"].clone()
         ],
-        [12, 1, 2]
+        [12, 0, 5]
     );
-    assert_eq!(report["deck_pairings"][0]["games"], 26);
+    assert_eq!(report["deck_pairings"][0]["games"], 29);
     let err = fails(&decks, &["--match", "--rules", "touhou-instant"]);
     assert!(
         err.contains("--match: rule set touhou-instant plays single duels without sideboards"),
