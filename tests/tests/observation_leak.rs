@@ -394,7 +394,7 @@ fn seat_actions_play_the_same_game() {
 fn waiting_triggers_are_observed() {
     let db = fixtures::card_db();
     let mut seen_waiting = 0;
-    for seed in 1..=6u64 {
+    for seed in 1..=40u64 {
         let (mut g, _) = played(&db, seed, 0);
         let mut players = [RandomPlayer::fuzzer(seed * 2), RandomPlayer::fuzzer(seed * 2 + 1)];
         while let Some(p) = g.decision().player() {
