@@ -31,7 +31,7 @@ fn main() {
         let dir = base.join(format!("x{n}"));
         let cards = dzero_cardpool::copies::write_copies(&src, n, &dir).expect("pool written");
         let start = Instant::now();
-        let report = dzero_cardpool::validate(&[dir.clone()]);
+        let report = dzero_cardpool::validate(std::slice::from_ref(&dir));
         let secs = start.elapsed().as_secs_f64();
         println!(
             "{n:>4} copies: {cards} cards, {} smoke plays, {} problems in {secs:.2} s ({:.2} ms per card); peak memory so far {:.0} MiB",

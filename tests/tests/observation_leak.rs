@@ -396,7 +396,10 @@ fn waiting_triggers_are_observed() {
     let mut seen_waiting = 0;
     for seed in 1..=40u64 {
         let (mut g, _) = played(&db, seed, 0);
-        let mut players = [RandomPlayer::fuzzer(seed * 2), RandomPlayer::fuzzer(seed * 2 + 1)];
+        let mut players = [
+            RandomPlayer::fuzzer(seed * 2),
+            RandomPlayer::fuzzer(seed * 2 + 1),
+        ];
         while let Some(p) = g.decision().player() {
             for seat in Player::BOTH {
                 for w in g.observe(&db, seat).waiting {

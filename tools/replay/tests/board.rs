@@ -72,16 +72,8 @@ fn command_line(rules: RuleSet, seat: Player, lang: Lang) -> String {
 // and the rolls this turn; an official game shows no command zone.
 #[test]
 fn r19_8_the_board_shows_the_face_up_dimension() {
-    insta::assert_snapshot!(command_line(
-        RuleSet::DIMENSION_WAR,
-        Player::One,
-        Lang::En
-    ));
-    insta::assert_snapshot!(command_line(
-        RuleSet::DIMENSION_WAR,
-        Player::Two,
-        Lang::Ja
-    ));
+    insta::assert_snapshot!(command_line(RuleSet::DIMENSION_WAR, Player::One, Lang::En));
+    insta::assert_snapshot!(command_line(RuleSet::DIMENSION_WAR, Player::Two, Lang::Ja));
     assert!(!board_when(in_a_battle, Player::One, Lang::En).contains("dimensions: "));
 }
 

@@ -258,4 +258,3 @@ fn r2_4_a_wrong_result_or_extra_duel_diverges() {
 
 /// A match seed whose match ends after two duels.
 const SHORT: u64 = 1;
-

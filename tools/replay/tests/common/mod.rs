@@ -6,6 +6,7 @@ use std::path::Path;
 
 /// The bundled set `set`'s cards and the first position of a seeded random game on its two
 /// decks (as [`set_game_after`]) where `wanted` holds; panics if the game ends first.
+// Each test binary including this module uses some of its helpers.
 #[allow(dead_code)]
 pub fn set_game_when(
     set: &str,
@@ -24,12 +25,15 @@ pub fn set_game_when(
         let action = players[p.index()]
             .choose(&SeatView::new(&game, &set.db, p))
             .expect("a random player always has an action");
-        game.apply(&set.db, action).expect("a chosen action applies");
+        game.apply(&set.db, action)
+            .expect("a chosen action applies");
     }
     panic!("the seeded game never reached the position wanted");
 }
 
 /// The d0-sample card set and a seeded game on its two decks after `actions` random actions.
+// Each test binary including this module uses some of its helpers.
+#[allow(dead_code)]
 pub fn game_after(actions: u32) -> (dzero_cardpool::CardSet, Game) {
     set_game_after("d0-sample", None, actions)
 }
