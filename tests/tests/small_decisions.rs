@@ -14,6 +14,18 @@ fn listed(g: &Game, db: &CardDb) -> Vec<Action> {
     out
 }
 
+/// Announces the mage's ● ability (its X cost of graveyard cards).
+fn announce(g: &mut Game, db: &CardDb, mage: dzero_core::CardId) {
+    g.apply(
+        db,
+        Action::Announce(Use::Activate {
+            card: mage,
+            ability: 0,
+        }),
+    )
+    .expect("the mage's ability is offered");
+}
+
 fn pick(g: &mut Game, db: &CardDb, p: Pick) {
     g.apply(db, Action::Pick(p))
         .unwrap_or_else(|e| panic!("{p:?}: {e}"));
@@ -41,14 +53,7 @@ fn r5_8_x_of_forty_graveyard_cards_never_offers_more_than_45_options() {
         n
     };
     count(&g);
-    g.apply(
-        &db,
-        Action::Announce(Use::Activate {
-            card: mage,
-            ability: 0,
-        }),
-    )
-    .unwrap();
+    announce(&mut g, &db, mage);
     assert_eq!(g.decision(), Decision::Pick(One, Step::X));
     // X = 0..=40, and cancel.
     assert_eq!(count(&g), 42);
@@ -72,14 +77,7 @@ fn r5_8_x_of_forty_graveyard_cards_never_offers_more_than_45_options() {
 #[test]
 fn r5_5_x_is_offered_up_to_the_cards_available() {
     let (db, mut g, mage) = graveyard_x_position(9);
-    g.apply(
-        &db,
-        Action::Announce(Use::Activate {
-            card: mage,
-            ability: 0,
-        }),
-    )
-    .unwrap();
+    announce(&mut g, &db, mage);
     let xs: Vec<u8> = listed(&g, &db)
         .into_iter()
         .filter_map(|a| match a {
@@ -98,14 +96,7 @@ fn cancelling_an_announcement_restores_the_position() {
     let before = position(&g);
     let seen = [g.observe(&db, One), g.observe(&db, Two)];
     let options = listed(&g, &db);
-    g.apply(
-        &db,
-        Action::Announce(Use::Activate {
-            card: mage,
-            ability: 0,
-        }),
-    )
-    .unwrap();
+    announce(&mut g, &db, mage);
     pick(&mut g, &db, Pick::X(3));
     let first = listed(&g, &db)[0].clone();
     g.apply(&db, first).unwrap();
@@ -121,14 +112,7 @@ fn cancelling_an_announcement_restores_the_position() {
 #[test]
 fn only_the_announcing_seat_sees_its_announcement() {
     let (db, mut g, mage) = graveyard_x_position(5);
-    g.apply(
-        &db,
-        Action::Announce(Use::Activate {
-            card: mage,
-            ability: 0,
-        }),
-    )
-    .unwrap();
+    announce(&mut g, &db, mage);
     assert!(g.observe(&db, One).announcement.is_some());
     assert!(g.observe(&db, Two).announcement.is_none());
     let mut theirs = Vec::new();
@@ -157,15 +141,7 @@ fn a_compound_action_equals_its_small_decisions() {
         )
         .unwrap();
     let mut steps = g.clone();
-    steps
-        .apply(
-            &db,
-            Action::Announce(Use::Activate {
-                card: mage,
-                ability: 0,
-            }),
-        )
-        .unwrap();
+    announce(&mut steps, &db, mage);
     pick(&mut steps, &db, Pick::X(3));
     for c in chosen {
         pick(&mut steps, &db, Pick::CostCard(c));
@@ -184,14 +160,7 @@ fn a_compound_action_equals_its_small_decisions() {
 #[test]
 fn r5_2_paying_card_by_card_freezes_the_cards_chosen() {
     let (db, mut g, mage) = graveyard_x_position(2);
-    g.apply(
-        &db,
-        Action::Announce(Use::Activate {
-            card: mage,
-            ability: 0,
-        }),
-    )
-    .unwrap();
+    announce(&mut g, &db, mage);
     pick(&mut g, &db, Pick::X(0));
     assert_eq!(g.decision(), Decision::Pick(One, Step::Payment));
     let energy = g.zone(One, dzero_core::Zone::Energy);
