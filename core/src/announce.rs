@@ -249,17 +249,16 @@ impl Game {
         out
     }
 
-    /// The matching of the card-cost cards still to choose after the first `skip` of them and
-    /// the energy for X = `x` (`energy`: the energy too), and whether it fills every slot.
+    /// The matching of `payers` to the card-cost cards still to choose after the first `skip`
+    /// of them and the energy for X = `x`, and whether it fills every slot.
     fn cost_matching(
         &self,
-        db: &CardDb,
-        ann: &Announcement,
+        payers: Vec<Payer>,
         dues: &Dues<'_>,
         x: u8,
         skip: usize,
     ) -> (Matching, bool) {
-        let mut m = Matching::new(self.payers(db, ann, dues));
+        let mut m = Matching::new(payers);
         let cards = dues.card_slots(x).skip(skip).map(Slot::Card);
         let ok = m.add_all(cards) && m.add_all(energy_slots(&dues.cost.energy(x)));
         (m, ok)
@@ -306,10 +305,8 @@ impl Game {
             }
         }
         let skip = ann.cost_cards.len();
-        if self
-            .cost_matching(db, ann, dues, ann.x.unwrap_or(0), skip)
-            .1
-        {
+        let payers = self.payers(db, ann, dues);
+        if self.cost_matching(payers, dues, ann.x.unwrap_or(0), skip).1 {
             Ok(())
         } else {
             Err(CANNOT_PAY)
@@ -318,7 +315,7 @@ impl Game {
 
     /// The largest X `ann` can pay: slots added one X at a time until one cannot be filled.
     fn max_x(&self, db: &CardDb, ann: &Announcement, dues: &Dues<'_>) -> u8 {
-        let (mut m, ok) = self.cost_matching(db, ann, dues, 0, 0);
+        let (mut m, ok) = self.cost_matching(self.payers(db, ann, dues), dues, 0, 0);
         if !ok {
             return 0;
         }
@@ -380,10 +377,10 @@ impl Game {
                 let x = ann.x.unwrap_or(0);
                 let k = ann.cost_cards.len();
                 if let Some(cost) = dues.card_slots(x).nth(k) {
-                    let (m, ok) = self.cost_matching(db, ann, &dues, x, k + 1);
+                    let (m, ok) = self.cost_matching(self.payers(db, ann, &dues), &dues, x, k + 1);
                     if ok {
-                        for payer in self.payers(db, ann, &dues) {
-                            if payer.costs & (1 << cost) != 0 && m.fillable_without(payer.card) {
+                        for (payer, spare) in m.payers().iter().zip(m.spare()) {
+                            if spare && payer.costs & (1 << cost) != 0 {
                                 f(Pick::CostCard(payer.card));
                             }
                         }
@@ -396,12 +393,13 @@ impl Game {
                 }
                 let slots: Vec<Slot> =
                     energy_slots(&dues.cost.energy(ann.x.unwrap_or(0))).collect();
-                let mut chosen: Vec<Payer> = self
-                    .payers(db, ann, &dues)
-                    .into_iter()
+                let payers = self.payers(db, ann, &dues);
+                let mut chosen: Vec<Payer> = payers
+                    .iter()
+                    .copied()
                     .filter(|p| p.energy.is_some() && ann.paid.contains_card(p.card))
                     .collect();
-                for payer in self.payers(db, ann, &dues) {
+                for payer in payers {
                     if payer.energy.is_none() || ann.paid.contains_card(payer.card) {
                         continue;
                     }

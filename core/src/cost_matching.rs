@@ -49,8 +49,6 @@ pub(crate) struct Matching {
     filled_by: Vec<u32>,
     /// Per payer, the slot it fills.
     fills: Vec<u32>,
-    /// A payer barred from every slot.
-    barred: Option<CardId>,
     seen: Vec<bool>,
 }
 
@@ -63,7 +61,6 @@ impl Matching {
             payers,
             filled_by: Vec::new(),
             fills: vec![NONE; n],
-            barred: None,
             seen: vec![false; n],
         }
     }
@@ -90,32 +87,26 @@ impl Matching {
         slots.into_iter().all(|s| self.add(s))
     }
 
-    /// Whether every slot could still be filled with `card` taking no slot.
-    pub fn fillable_without(&self, card: CardId) -> bool {
-        let Some(p) = self.payers.iter().position(|x| x.card == card) else {
-            return true;
-        };
-        let slot = self.fills[p];
-        if slot == NONE {
-            return true;
+    /// Per payer, whether every slot stays filled without it: it fills none, or an alternating
+    /// path lets a free payer take its slot (found for all payers at once from the free ones).
+    pub fn spare(&self) -> Vec<bool> {
+        let mut spare: Vec<bool> = self.fills.iter().map(|&f| f == NONE).collect();
+        let mut queue: Vec<usize> = (0..self.payers.len()).filter(|&i| spare[i]).collect();
+        while let Some(q) = queue.pop() {
+            for (t, &slot) in self.slots.iter().enumerate() {
+                let p = self.filled_by[t];
+                if p != NONE && !spare[p as usize] && self.payers[q].fits(slot) {
+                    spare[p as usize] = true;
+                    queue.push(p as usize);
+                }
+            }
         }
-        let mut m = self.copy();
-        m.barred = Some(card);
-        m.fills[p] = NONE;
-        m.filled_by[slot as usize] = NONE;
-        m.seen.fill(false);
-        m.augment(slot as usize)
+        spare
     }
 
-    fn copy(&self) -> Matching {
-        Matching {
-            slots: self.slots.clone(),
-            payers: self.payers.clone(),
-            filled_by: self.filled_by.clone(),
-            fills: self.fills.clone(),
-            barred: self.barred,
-            seen: self.seen.clone(),
-        }
+    /// The payers, in the order given.
+    pub fn payers(&self) -> &[Payer] {
+        &self.payers
     }
 
     /// Kuhn's augmenting path from slot `s`; single-colour energy is tried before
@@ -130,7 +121,7 @@ impl Matching {
                     Some(c) if c.count() <= 1 => 1,
                     Some(_) => 2,
                 };
-                if rank != round || self.seen[i] || !p.fits(slot) || self.barred == Some(p.card) {
+                if rank != round || self.seen[i] || !p.fits(slot) {
                     continue;
                 }
                 self.seen[i] = true;
@@ -220,7 +211,18 @@ mod tests {
         assert!(m.add(Slot::Colour(Colour::Red)));
         assert!(m.add(Slot::Colour(Colour::White)));
         assert!(!m.add(Slot::Colourless));
-        assert!(!m.fillable_without(CardId(1)));
+        assert_eq!(m.spare(), vec![false, false]);
+    }
+
+    // R5.8: a card filling a slot is spare when a free card can take that slot instead.
+    #[test]
+    fn a_filled_card_is_spare_when_another_can_take_its_slot() {
+        let mut m = Matching::new((0..3).map(grave).collect());
+        assert!(m.add(Slot::Card(0)));
+        assert!(m.add(Slot::Card(0)));
+        assert_eq!(m.spare(), vec![true, true, true]);
+        assert!(m.add(Slot::Card(0)));
+        assert_eq!(m.spare(), vec![false, false, false]);
     }
 
     // R5.8: X card-cost cards grow one slot at a time until no card is left.
@@ -237,8 +239,7 @@ mod tests {
         let red = Colours::of(Colour::Red);
         let mut m = Matching::new(vec![energy(1, red), grave(2)]);
         assert!(m.add(Slot::Colour(Colour::Red)));
-        assert!(!m.fillable_without(CardId(1)));
-        assert!(m.fillable_without(CardId(2)));
+        assert_eq!(m.spare(), vec![false, true]);
     }
 
     #[test]
