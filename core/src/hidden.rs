@@ -56,15 +56,10 @@ impl CardId {
 /// Calls `f` on every card an action names.
 fn each_card(action: &mut Action, f: &mut impl FnMut(&mut CardId)) {
     let mut in_targets = |t: &mut Targets| {
-        if t.as_slice().iter().any(|t| matches!(t, Target::Card(_))) {
-            let mut list = t.as_slice().to_vec();
-            for t in &mut list {
-                if let Target::Card(c) = t {
-                    f(c);
-                }
-            }
-            *t = Targets::list(&list);
-        }
+        *t = t.map_cards(|mut c| {
+            f(&mut c);
+            c
+        });
     };
     let payment = |p: &mut Payment, f: &mut dyn FnMut(&mut CardId)| {
         if let Payment::Cards(cards) = p {
