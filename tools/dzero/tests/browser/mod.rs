@@ -239,14 +239,21 @@ pub async fn text_of(c: &Client, id: &str) -> String {
         .unwrap_or_else(|e| panic!("#{id} has no text: {e}"))
 }
 
-/// Clicks the element matching `css` (it must be there).
+/// Clicks the element matching `css` (it must be there). A page that is still laying out (after
+/// a resize, say) may refuse the click for a moment; it is tried again for up to [`PATIENCE`].
 pub async fn click(c: &Client, css: &str) {
-    c.find(Locator::Css(css))
-        .await
-        .unwrap_or_else(|e| panic!("{css}: {e}"))
-        .click()
-        .await
-        .unwrap_or_else(|e| panic!("{css} cannot be clicked: {e}"));
+    let start = Instant::now();
+    loop {
+        let found = c
+            .find(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("{css}: {e}"));
+        match found.click().await {
+            Ok(()) => return,
+            Err(e) if start.elapsed() >= PATIENCE => panic!("{css} cannot be clicked: {e}"),
+            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+        }
+    }
 }
 
 /// Opens the lobby at `url` and chooses `opponent` and `seed` (the first two decks stay).
