@@ -212,7 +212,10 @@ impl Crate {
                 .map(|p| p.to_string_lossy().into_owned())
                 .collect();
             let mut module = rel;
-            if matches!(module.last().map(String::as_str), Some("lib" | "main" | "mod")) {
+            if matches!(
+                module.last().map(String::as_str),
+                Some("lib" | "main" | "mod")
+            ) {
                 module.pop();
             }
             let text = fs::read_to_string(&f).expect("a readable source");
@@ -360,7 +363,11 @@ fn cycles(graph: &BTreeMap<Module, BTreeSet<Module>>) -> Vec<Vec<Module>> {
             }
             let (vi, low) = self.index[v];
             if vi == low {
-                let at = self.stack.iter().rposition(|m| *m == v).expect("on the stack");
+                let at = self
+                    .stack
+                    .iter()
+                    .rposition(|m| *m == v)
+                    .expect("on the stack");
                 let component: Vec<Module> = self.stack.drain(at..).cloned().collect();
                 if component.len() > 1 {
                     self.found.push(component);

@@ -3,6 +3,7 @@
 //! `mcts:150ms`); [`SideboardPlayer`] swaps sideboard cards and picks the first player between
 //! the duels of a match. [`evaluate`] scores a duel for a seat (documented in `docs/ai.md`).
 
+mod budget;
 pub mod evaluate;
 mod greedy;
 mod mcts;
@@ -10,8 +11,9 @@ pub mod sideboard;
 mod spec;
 pub mod strength;
 
+pub use budget::{Budget, DEFAULT_PLAYOUTS};
 pub use evaluate::{evaluate, win_chance};
 pub use greedy::GreedyPlayer;
 pub use mcts::MctsPlayer;
 pub use sideboard::SideboardPlayer;
-pub use spec::{Budget, DEFAULT_PLAYOUTS, PlayerSpec};
+pub use spec::PlayerSpec;

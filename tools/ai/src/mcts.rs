@@ -10,8 +10,8 @@
 //! root's options are the seat's own ([`SeatView::actions`], hidden cards named by place), the
 //! same in every copy, so the roots' visits add up over the copies; the most visited is taken.
 
+use crate::budget::Budget;
 use crate::evaluate::win_chance;
-use crate::spec::Budget;
 use dzero_core::{Action, CardDb, Decision, Game, Player};
 use dzero_sim::{Chooser, SeatView, restrict};
 use rand::{RngExt, SeedableRng};

@@ -1,19 +1,11 @@
 //! Players named on the command line.
 
+use crate::budget::{Budget, DEFAULT_PLAYOUTS};
 use crate::greedy::GreedyPlayer;
 use crate::mcts::MctsPlayer;
 use dzero_sim::{Chooser, RandomPlayer};
 use std::fmt;
 use std::str::FromStr;
-
-/// How long a searching player thinks per decision.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Budget {
-    /// This many play-outs (deterministic: the same seed gives the same decisions).
-    Playouts(u32),
-    /// About this many milliseconds of wall-clock time (not deterministic).
-    Millis(u32),
-}
 
 /// A player kind with its settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,9 +55,6 @@ impl FromStr for PlayerSpec {
         }
     }
 }
-
-/// The default search budget of `mcts`.
-pub const DEFAULT_PLAYOUTS: u32 = 400;
 
 impl fmt::Display for PlayerSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -20,11 +20,11 @@ enum Command {
         #[arg(long = "deck", value_name = "FILE", required = true)]
         decks: Vec<std::path::PathBuf>,
         /// Who plays P1: human or a player spec.
-        #[arg(long, default_value = "human", value_parser = play::parse_who)]
-        p1: play::Who,
+        #[arg(long, default_value = "human", value_parser = seats::parse_who)]
+        p1: seats::Who,
         /// Who plays P2: human or a player spec.
-        #[arg(long, default_value = "random", value_parser = play::parse_who)]
-        p2: play::Who,
+        #[arg(long, default_value = "random", value_parser = seats::parse_who)]
+        p2: seats::Who,
         /// Seed of the game (the AI players' seeds follow from it).
         #[arg(long, default_value_t = 42)]
         seed: u64,
@@ -45,7 +45,7 @@ enum Command {
         #[arg(long = "match")]
         matches: bool,
         /// Language of the log and the board: en or ja.
-        #[arg(long, default_value = "en", value_parser = play::parse_lang)]
+        #[arg(long, default_value = "en", value_parser = seats::parse_lang)]
         lang: dzero_text::Lang,
     },
     /// Re-run a replay (of a game, or of a whole match duel by duel) on the current cards,
@@ -56,7 +56,7 @@ enum Command {
         /// The replay file.
         file: std::path::PathBuf,
         /// Language of the log: en or ja.
-        #[arg(long, default_value = "en", value_parser = play::parse_lang)]
+        #[arg(long, default_value = "en", value_parser = seats::parse_lang)]
         lang: dzero_text::Lang,
         /// Step through the game: Enter = next, b = back, t N = turn N, q = quit.
         #[arg(long)]
@@ -196,11 +196,13 @@ macro_rules! say_raw {
 
 mod authoring;
 mod bench;
+mod game_report;
 mod play;
 mod play_match;
 mod pool;
 mod replay;
 mod replay_match;
+mod seats;
 mod serve;
 mod sim;
 
@@ -216,7 +218,7 @@ fn main() -> ExitCode {
             save,
             matches,
             lang,
-        } => play::play(play::PlayArgs {
+        } => play::play(seats::PlayArgs {
             decks,
             players: [p1, p2],
             seed,

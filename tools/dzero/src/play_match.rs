@@ -3,7 +3,8 @@
 //! terminal ([`TerminalMatch`]), an AI seat decides with [`SideboardPlayer`]; `--save` writes
 //! the whole match ([`MatchRecorder`]).
 
-use crate::play::{Console, PlayArgs, Seats, Who, narrator, result_line};
+use crate::game_report::result_line;
+use crate::seats::{Console, PlayArgs, Seats, Who, narrator};
 use dzero_ai::SideboardPlayer;
 use dzero_cardpool::{CardSet, Deck};
 use dzero_core::{DefId, GameResult};

@@ -2,10 +2,10 @@
 //! or steps through it; a replay that no longer plays the same names the first diverging step
 //! and the card files that changed.
 
-use crate::play::result_line;
+use crate::game_report::{report, result_line};
 use dzero_cardpool::CardSet;
 use dzero_core::{Game, Player};
-use dzero_replay::{Both, Divergence, Narrator, Replay, ReplayFile, board};
+use dzero_replay::{Both, Narrator, Replay, ReplayFile, board};
 use dzero_sim::Watch;
 use dzero_text::{Lang, Text};
 use std::io::BufRead;
@@ -93,33 +93,6 @@ pub fn replay(file: &Path, lang: Lang, step: bool) -> ExitCode {
     match diverged {
         Some(_) => ExitCode::FAILURE,
         None => ExitCode::SUCCESS,
-    }
-}
-
-/// Says where the re-run diverged, with the step's action, and which card files changed.
-pub fn report(replay: &Replay, set: &CardSet, states: &[Game], d: &Divergence, lang: Lang) {
-    say!("diverged: {d}");
-    let n = d.step();
-    if let (Some(step), Some(before)) = (
-        n.checked_sub(1).and_then(|i| replay.steps.get(i)),
-        n.checked_sub(1).and_then(|i| states.get(i)),
-    ) {
-        say!(
-            "  recorded action: {}",
-            Text::new(before, &set.db, lang).action(&step.action)
-        );
-    }
-    match replay.changed_files(set) {
-        Ok(changes) if changes.is_empty() => {
-            say!("no card or script file changed since the recording (the engine did?)")
-        }
-        Ok(changes) => {
-            say!("card files changed since the recording:");
-            for c in changes {
-                say!("  {c}");
-            }
-        }
-        Err(e) => say!("the card files cannot be compared: {e}"),
     }
 }
 

@@ -2,8 +2,7 @@
 //! R2.6), printing each duel's swaps, first player and log, then the results; a match that no
 //! longer plays the same names the first divergence.
 
-use crate::play::result_line;
-use crate::replay::report;
+use crate::game_report::{report, result_line};
 use dzero_core::{Action, Game, GameResult, Player};
 use dzero_replay::{Both, MatchDivergence, MatchDuel, MatchReplay, Narrator, SwapNames};
 use dzero_sim::Watch;

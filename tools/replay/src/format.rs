@@ -14,6 +14,9 @@ use std::path::{Path, PathBuf};
 /// bundled ones, by kind.
 pub const FORMAT_VERSION: u32 = 3;
 
+/// The match format version this build writes (the `"match"` field).
+pub const MATCH_VERSION: u32 = 1;
+
 /// The largest replay file read (a replay of the longest game allowed is far smaller).
 const MAX_BYTES: u64 = 256 * 1024 * 1024;
 
@@ -145,7 +148,7 @@ impl fmt::Display for ReplayError {
                 "{}: match format version {found} is newer than this dzero reads \
                  ({}); update dzero",
                 file.display(),
-                crate::match_replay::MATCH_VERSION
+                MATCH_VERSION
             ),
             ReplayError::TooLarge(file, n) => write!(
                 f,

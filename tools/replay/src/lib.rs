@@ -21,10 +21,10 @@ pub mod terminal_match;
 mod version1;
 
 pub use board::board;
-pub use format::{DeckList, FORMAT_VERSION, FileHash, Replay, ReplayError, Step, hash_hex};
-pub use match_replay::{
-    MATCH_VERSION, MatchDuel, MatchList, MatchRecorder, MatchReplay, ReplayFile, SwapNames,
+pub use format::{
+    DeckList, FORMAT_VERSION, FileHash, MATCH_VERSION, Replay, ReplayError, Step, hash_hex,
 };
+pub use match_replay::{MatchDuel, MatchList, MatchRecorder, MatchReplay, ReplayFile, SwapNames};
 pub use match_rerun::MatchDivergence;
 pub use narrate::Narrator;
 pub use record::{Both, Recorder, card_files};

@@ -4,7 +4,9 @@
 //! match's result (`docs/replays.md`). A match file carries a `"match"` field, a single-duel
 //! replay a `"version"` field: [`ReplayFile`] reads either.
 
-use crate::format::{FORMAT_VERSION, FileHash, Replay, ReplayError, without_position};
+use crate::format::{
+    FORMAT_VERSION, FileHash, MATCH_VERSION, Replay, ReplayError, without_position,
+};
 use crate::record::{Recorder, card_files};
 use dzero_cardpool::CardSet;
 use dzero_core::{DefId, Game, GameResult, Player, RuleSet};
@@ -12,9 +14,6 @@ use dzero_sim::matches::duel_seed;
 use dzero_sim::{MatchDeck, Swap, Watch};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
-
-/// The match format version this build writes (the `"match"` field).
-pub const MATCH_VERSION: u32 = 1;
 
 /// The largest match file read (three of the largest replays).
 const MAX_BYTES: u64 = 3 * 256 * 1024 * 1024;

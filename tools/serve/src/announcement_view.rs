@@ -2,7 +2,7 @@
 //! chosen next and the pieces chosen so far, in words, with every card named as the seat may
 //! name it.
 
-use crate::table::Place;
+use crate::place::Place;
 use dzero_core::{Announcement, CardId, Target};
 use dzero_text::Text;
 use serde::{Deserialize, Serialize};

@@ -15,6 +15,7 @@ pub mod dimension_lists;
 pub mod hot_reload;
 pub mod lobby;
 pub mod matches;
+pub mod place;
 pub mod protocol;
 pub mod replay_view;
 pub mod scenario_view;

@@ -343,7 +343,7 @@ impl Server {
     /// Tells every running game that files changed (a watcher's batch): each reloads its set
     /// between actions and tells its pages what changed.
     pub fn files_changed(&self, paths: &[PathBuf]) {
-        let paths: Vec<PathBuf> = paths.iter().map(|p| crate::watcher::canonical(p)).collect();
+        let paths: Vec<PathBuf> = paths.iter().map(|p| canonical(p)).collect();
         self.lock()
             .retain(|_, g| g.commands.send(Command::Reload(paths.clone())).is_ok());
     }
@@ -380,4 +380,18 @@ fn token() -> Result<String, String> {
     let mut b = [0u8; 16];
     getrandom::fill(&mut b).map_err(|e| format!("no randomness: {e}"))?;
     Ok(b.iter().map(|x| format!("{x:02x}")).collect())
+}
+
+/// `path` made absolute and free of links, as the reloaders compare paths; a deleted file's
+/// folder is resolved instead.
+pub fn canonical(path: &Path) -> PathBuf {
+    if let Ok(p) = std::fs::canonicalize(path) {
+        return p;
+    }
+    match (path.parent(), path.file_name()) {
+        (Some(dir), Some(name)) => std::fs::canonicalize(dir)
+            .map(|d| d.join(name))
+            .unwrap_or_else(|_| path.to_owned()),
+        _ => path.to_owned(),
+    }
 }

@@ -3,9 +3,10 @@
 //! announcement in progress, and its view of the log.
 
 use crate::announcement_view::{AnnouncementView, announcement_view};
+use crate::place::Place;
 use dzero_core::{
-    Action, BattleStep, CardDb, CardId, CardKind, DefId, Game, Loc, Observation, Pick, Player,
-    SeenCard, SeenChoice, SeenEvent, SeenTarget, Square, Target,
+    Action, BattleStep, CardDb, CardId, CardKind, DefId, Game, Observation, Pick, Player, SeenCard,
+    SeenChoice, SeenEvent, SeenTarget, Square, Target,
 };
 use dzero_text::{Lang, Text};
 use serde::{Deserialize, Serialize};
@@ -96,33 +97,6 @@ pub struct ActionView {
     pub place: Option<Place>,
     /// The square it chooses, if any (clicking it takes the action).
     pub square: Option<u8>,
-}
-
-/// A card named by place ([`CardId::at_place`]).
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct Place {
-    /// Whose zone.
-    pub owner: Player,
-    /// `deck`, `hand` or `smash`.
-    pub zone: String,
-    /// Its position in the zone as the observation lists it.
-    pub index: usize,
-}
-
-impl Place {
-    /// Where `card` lies, when it is named by place.
-    pub fn of(card: CardId) -> Option<Place> {
-        card.place().map(|(owner, zone, index)| Place {
-            owner,
-            zone: match zone {
-                Loc::Deck => "deck",
-                Loc::Hand => "hand",
-                _ => "smash",
-            }
-            .into(),
-            index,
-        })
-    }
 }
 
 /// One level of play.

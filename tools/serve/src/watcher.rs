@@ -3,7 +3,6 @@
 
 use crate::lobby::Server;
 use dzero_cardpool::Watch;
-use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -30,18 +29,4 @@ pub fn start(server: Arc<Server>) -> Result<(), String> {
         })
         .map_err(|e| format!("cannot start the set watcher: {e}"))?;
     Ok(())
-}
-
-/// `path` made absolute and free of links, as the reloaders compare paths; a deleted file's
-/// folder is resolved instead.
-pub fn canonical(path: &Path) -> PathBuf {
-    if let Ok(p) = std::fs::canonicalize(path) {
-        return p;
-    }
-    match (path.parent(), path.file_name()) {
-        (Some(dir), Some(name)) => std::fs::canonicalize(dir)
-            .map(|d| d.join(name))
-            .unwrap_or_else(|_| path.to_owned()),
-        _ => path.to_owned(),
-    }
 }

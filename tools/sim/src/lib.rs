@@ -27,9 +27,7 @@ pub use matches::{
     DuelStart, MatchDeck, MatchOutcome, MatchPlayer, Swap, match_result, play_match,
     play_match_with,
 };
-pub use playout::{
-    Chooser, PlayError, PlayOptions, PlayOut, Watch, play_out, play_random, play_with,
-};
+pub use playout::{PlayError, PlayOptions, PlayOut, Watch, play_out, play_random, play_with};
 pub use random::RandomPlayer;
 pub use restrict::restrict;
-pub use seat::SeatView;
+pub use seat::{Chooser, SeatView};

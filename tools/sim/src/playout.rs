@@ -4,7 +4,7 @@
 use crate::conservation::{check_conservation, owned};
 use crate::hash::state_hash;
 use crate::random::RandomPlayer;
-use crate::seat::SeatView;
+use crate::seat::{Chooser, SeatView};
 use dzero_core::{Action, CardDb, DefId, Game, GameResult, Player, RuleSet};
 use std::fmt;
 
@@ -134,26 +134,6 @@ pub fn play_random(
 ) -> Result<PlayOut, PlayError> {
     let game = Game::new(db, rules, decks, seed).map_err(|e| PlayError::Setup(e.to_string()))?;
     play_out(db, game, player_seeds(seed), opts)
-}
-
-/// A player: picks the action for the seat that must decide, from that seat's view alone.
-pub trait Chooser {
-    /// A legal action for `view`'s seat, or `None` when none is listed.
-    fn choose(&mut self, view: &SeatView<'_>) -> Option<Action>;
-}
-
-/// One player per seat.
-impl<C: Chooser> Chooser for [C; 2] {
-    fn choose(&mut self, view: &SeatView<'_>) -> Option<Action> {
-        self[view.seat().index()].choose(view)
-    }
-}
-
-/// A boxed player.
-impl<C: Chooser + ?Sized> Chooser for Box<C> {
-    fn choose(&mut self, view: &SeatView<'_>) -> Option<Action> {
-        (**self).choose(view)
-    }
 }
 
 /// Looks at a play-out as it goes (a log, extra checks).

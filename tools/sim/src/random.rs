@@ -2,8 +2,8 @@
 //! play it never withdraws an announcement and lets the engine pay ([`restrict`]); the fuzzer's
 //! players ([`RandomPlayer::fuzzer`]) also cancel now and then and pay card by card.
 
-use crate::playout::Chooser;
 use crate::restrict::restrict;
+use crate::seat::Chooser;
 use crate::seat::SeatView;
 use dzero_core::{Action, Decision, Pick};
 use rand::{RngExt, SeedableRng};

@@ -1,5 +1,6 @@
-//! What a player is given: one seat's view of a duel. Players decide from [`SeatView`] alone,
-//! so nothing they do can depend on a card their seat may not see (R1.5, R1.6, A29).
+//! What a player is given and how it answers: one seat's view of a duel, and the [`Chooser`]
+//! that picks from it. Players decide from [`SeatView`] alone, so nothing they do can depend on
+//! a card their seat may not see (R1.5, R1.6, A29).
 
 use dzero_core::{Action, CardDb, Decision, Game, Observation, Player, RuleSet};
 
@@ -53,5 +54,25 @@ impl<'a> SeatView<'a> {
     /// shuffles sampled from `seed` ([`Game::determinize`]).
     pub fn determinize(&self, seed: u64) -> Game {
         self.game.determinize(self.db, self.seat, seed)
+    }
+}
+
+/// A player: picks the action for the seat that must decide, from that seat's view alone.
+pub trait Chooser {
+    /// A legal action for `view`'s seat, or `None` when none is listed.
+    fn choose(&mut self, view: &SeatView<'_>) -> Option<Action>;
+}
+
+/// One player per seat.
+impl<C: Chooser> Chooser for [C; 2] {
+    fn choose(&mut self, view: &SeatView<'_>) -> Option<Action> {
+        self[view.seat().index()].choose(view)
+    }
+}
+
+/// A boxed player.
+impl<C: Chooser + ?Sized> Chooser for Box<C> {
+    fn choose(&mut self, view: &SeatView<'_>) -> Option<Action> {
+        (**self).choose(view)
     }
 }
