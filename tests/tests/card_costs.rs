@@ -1,4 +1,4 @@
-//! Costs beyond energy (issue 10 item 5): cards paid as ● costs and as additional play costs —
+//! Costs beyond energy: cards paid as ● costs and as additional play costs —
 //! the card itself, another card, X cards; to the hand, graveyard, remove zone, or frozen.
 //! Illegal payments are refused and never listed; costs are paid before stacking (R5.8, R5.9).
 
@@ -70,7 +70,7 @@ card:activated {
 }
 "#;
 
-// R5.8, issue 10 item 5: X cards as a cost — every X the player can pay is listed once per
+// R5.8: X cards as a cost — every X the player can pay is listed once per
 // set of cards (not per order), X beyond the cards available is not; the effect sees X.
 #[test]
 fn x_cards_are_listed_as_sets_and_seen_by_the_effect() {

@@ -1,4 +1,4 @@
-//! What the engine's speed-ups promise (issue 13): ★ effects are asked only through the hooks
+//! What the engine's speed-ups promise: ★ effects are asked only through the hooks
 //! they declare, ◆ conditions only about the event kinds they declare, and many games on the
 //! bundled deck pairs come out the same whatever the number of threads.
 

@@ -1,4 +1,4 @@
-//! Per-seat views leak no hidden card (issue 13): two duels that differ only in what one seat may
+//! Per-seat views leak no hidden card: two duels that differ only in what one seat may
 //! not see (the opponent's hand, deck order and contents, face-down smash cards and their order)
 //! look the same to it, byte for byte — state, waiting triggers, events and the seat's legal
 //! actions — through random play; public differences do show, and so does a planted leak.

@@ -1,4 +1,4 @@
-//! Rules that cards change (issue 10 item 10) and control change (item 11): ★ prohibitions that
+//! Rules that cards change and control change: ★ prohibitions that
 //! see the destination, the square, the method and the player; ★ permissions beating the rules
 //! (R16.1, 000 3.1(1)) and losing to prohibitions (R16.2); ★ timing changes and conditional ☆ play
 //! methods; a controller distinct from the owner. Legal-action listings must contain exactly the

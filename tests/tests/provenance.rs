@@ -1,4 +1,4 @@
-//! Where a card came from and why it moved (issue 10 item 4): the plan zone reported as
+//! Where a card came from and why it moved: the plan zone reported as
 //! "plan", the play method, moves, and whose effect put a card into a square — on the card,
 //! on its events, in Lua and in ◆ filters.
 
@@ -56,7 +56,7 @@ fn hand_size(t: &Table) -> usize {
     t.zone(One, Zone::Hand).len()
 }
 
-// R9.6, issue 10 item 4: the plan card is played as from the hand but remembered as played
+// R9.6: the plan card is played as from the hand but remembered as played
 // from the plan zone; its moves say "plan", not "deck", and its ◆ filtered on `from = "plan"`
 // fires.
 #[test]
@@ -97,7 +97,7 @@ fn played_from_the_plan_zone_is_reported_as_plan() {
     assert_eq!(t.game.view(&t.db).played(c), Some(plan_played));
 }
 
-// Issue 10 item 4: played from the hand, the same card's plan ◆ does not fire; a move keeps
+// Played from the hand, the same card's plan ◆ does not fire; a move keeps
 // how it was played but records the move as its last arrival (R10).
 #[test]
 fn played_from_hand_does_not_match_plan_and_moves_are_moves() {
@@ -131,7 +131,7 @@ fn played_from_hand_does_not_match_plan_and_moves_are_moves() {
     assert_eq!(v.play_method(c), Some("normal"));
 }
 
-// Issue 10 item 4: a card put into a square by an effect knows whose effect (card, player)
+// A card put into a square by an effect knows whose effect (card, player)
 // and was not played; the plan ◆ does not fire, the effect ◆ does.
 #[test]
 fn put_by_an_effect_names_the_card_and_player() {
@@ -175,7 +175,7 @@ card:trigger {
 }
 "#;
 
-// R17.4, issue 10 item 4: the ◆ sees which play method was used; a normal play of the same
+// R17.4: the ◆ sees which play method was used; a normal play of the same
 // card does not match `method = "隊列召喚"`.
 #[test]
 fn the_play_method_is_recorded_and_filtered() {
@@ -239,7 +239,7 @@ card:trigger {
 }
 "#;
 
-// R9.4, issue 10 item 4: a plan card drawn by an effect is reported in Lua as leaving "plan",
+// R9.4: a plan card drawn by an effect is reported in Lua as leaving "plan",
 // not "deck"; the same card drawn from the deck without a plan zone does not match.
 #[test]
 fn drawing_the_plan_card_says_plan_in_lua() {
