@@ -214,8 +214,8 @@ fn is_notation_context(chars: &[char], i: usize, end: usize) -> bool {
         || matches!(after.as_str(), "more" | "less")
 }
 
-/// `§N` and `§N.M` after `RULES.md` or `rules-reference.md`, and further `, §N` of that list:
-/// section `RN` (and `RN.M`). The index after the list.
+/// `§N` and `§N.M` after `RULES.md` or `rules-reference.md` (from index `i`), and further `, §N`
+/// of that list: section `RN` (or rule `RN.M`), with the index of its `§`.
 fn sections_after(chars: &[char], mut i: usize, out: &mut Vec<(Id, usize)>) {
     loop {
         let mut j = i;
@@ -229,11 +229,11 @@ fn sections_after(chars: &[char], mut i: usize, out: &mut Vec<(Id, usize)>) {
             return;
         };
         let mut numbers = vec![n];
-        if chars.get(end) == Some(&'.') {
-            if let Some((m, e)) = number_at(chars, end + 1) {
-                numbers.push(m);
-                end = e;
-            }
+        if chars.get(end) == Some(&'.')
+            && let Some((m, e)) = number_at(chars, end + 1)
+        {
+            numbers.push(m);
+            end = e;
         }
         out.push((
             Id {
@@ -272,7 +272,7 @@ fn expand_range(first: &Id, last: &Id) -> Option<Vec<Id>> {
 }
 
 /// The rule IDs one line cites, in order.
-fn cited_in_line(line: &str) -> Vec<String> {
+fn cited_in_line(line: &str) -> Vec<Id> {
     let chars: Vec<char> = line.chars().collect();
     let mut found: Vec<(Id, usize)> = Vec::new();
     let mut i = 0;
@@ -313,7 +313,7 @@ fn cited_in_line(line: &str) -> Vec<String> {
         i = end;
     }
     found.sort_by_key(|(_, at)| *at);
-    found.into_iter().map(|(id, _)| id.render()).collect()
+    found.into_iter().map(|(id, _)| id).collect()
 }
 
 /// Rust source split in two texts of the same lines: `prose`, its comments and string literals
@@ -429,8 +429,8 @@ impl RustText {
                 } else {
                     1
                 };
-                for k in i..(i + len).min(c.len()) {
-                    t.blank(c[k]);
+                for &ch in c.iter().skip(i).take(len) {
+                    t.blank(ch);
                 }
                 i += len;
             } else {
@@ -457,13 +457,16 @@ fn citations(path: &Path, text: &str) -> Vec<(usize, String)> {
     } else {
         (text.to_string(), BTreeSet::new())
     };
-    let is_bare = |id: &str| id.starts_with('A') || (!id.starts_with("RE") && !id.contains('.'));
-    prose
-        .lines()
-        .enumerate()
-        .flat_map(|(n, line)| cited_in_line(line).into_iter().map(move |id| (n + 1, id)))
-        .filter(|(_, id)| !(is_bare(id) && names.contains(id)))
-        .collect()
+    let mut out = Vec::new();
+    for (n, line) in prose.lines().enumerate() {
+        for id in cited_in_line(line) {
+            let id_text = id.render();
+            if !(id.is_ambiguous() && names.contains(&id_text)) {
+                out.push((n + 1, id_text));
+            }
+        }
+    }
+    out
 }
 
 /// `file:line: ID` for every citation the reference does not define.
@@ -536,7 +539,7 @@ fn the_reference_defines_each_id_once_with_its_section() {
 
 #[test]
 fn the_scanner_sees_a_missing_id_and_ignores_non_ids() {
-    let ids = |line: &str| cited_in_line(line);
+    let ids = |line: &str| -> Vec<String> { cited_in_line(line).iter().map(Id::render).collect() };
     // Citations, ranges (each ID) and sections.
     assert_eq!(
         ids("// R11.4: a pending stack (A20, RE8)."),
