@@ -21,6 +21,11 @@
 //!
 //! Invariant: no game state, no Lua, no files. The cardpool reads the TOML files, hands each
 //! line here, and resolves `lua:name` references through a [`ScriptResolver`].
+//!
+//! The crate is layered by phase, each layer using only those below it: `span` and `error` at
+//! the bottom, `ast` (the typed syntax tree and its canonical card text), then `parse` (pest →
+//! syntax tree) and `compile` (syntax tree → core abilities), which never use each other; this
+//! file joins them.
 
 #![warn(missing_docs)]
 

@@ -1,6 +1,7 @@
-//! The syntax tree of board-state conditions as printed (「〜なら」): 「バトルスペースにあなたの白のユニットがある」,
-//! 「あなたのユニットが3体以上」, and the groups of cards they and ★ lines describe without
-//! 対象の/すべての (「このベースと同じラインにある相手のユニット」).
+//! The syntax tree of board-state conditions as printed (「〜なら」):
+//! 「バトルスペースにあなたの白のユニットがある」, 「あなたのユニットが3体以上」, and the groups of
+//! cards they and ★ lines describe without 対象の/すべての (「このベースと同じラインにある相手の
+//! ユニット」).
 
 use super::subject::{Filter, Noun, noun_text, write_filters};
 use crate::span::Span;

@@ -1,12 +1,11 @@
 //! The typed syntax tree of one DSL line, and how it prints back as card text. Every node
 //! carries the [`Span`](crate::Span) (bytes) of the text it came from, so later errors (unknown
-//! Lua function, wrong card type) can point back at it. It depends on nothing but the span;
+//! Lua function, wrong card type) can point back at it. Inside the crate it uses only the span:
 //! the parser builds it and the compiler reads it.
 //!
-//! Files, from the bottom: the leaves (`cost`, `printed_cost`, `zone_name`, `covenant`,
-//! `formation`, `modifier`, `script`, `subject`, `effect_terms`, `effect_choices`,
-//! `effect_conditions`, `clause_terms`, `trigger`, `condition`, `static_line`), the recursive
-//! core (`ability`: abilities, effect bodies and clauses), the whole `line`, and `print`.
+//! From the bottom: the leaf nodes (costs, keywords, modifiers, subjects, sentence terms,
+//! conditions, ★/☆ lines), then `ability` (the recursive core: abilities, effect bodies and
+//! clauses hold each other), then `line`, then `print` (the canonical card text).
 
 mod ability;
 mod clause_terms;
