@@ -22,7 +22,7 @@ use dzero_core::{Instead, Timing};
 pub enum AbilityLine {
     /// ★ パワー+1000 (中央エリア).
     Modifier(Modifier),
-    /// ● [cost]《timing》 lua:name.
+    /// ● \[cost\]《timing》 lua:name.
     Activated(ActivatedLine),
     /// ★ lua:name or ◆ lua:name.
     Scripted(ScriptedLine),
@@ -51,7 +51,7 @@ impl AbilityLine {
     }
 }
 
-/// ● [cost]《timing》 followed by `lua:name` or an effect written as printed.
+/// ● \[cost\]《timing》 followed by `lua:name` or an effect written as printed.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ActivatedLine {
     /// The whole ability.

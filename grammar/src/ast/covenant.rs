@@ -16,7 +16,7 @@ pub struct Name {
     pub span: Span,
 }
 
-/// 盟約―<「A」+「B」>[cost].
+/// 盟約―<「A」+「B」>\[cost\].
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Covenant {
     /// The whole keyword.

@@ -62,7 +62,7 @@ impl FormationKind {
     }
 }
 
-/// 隊列召喚―種類[cost].
+/// 隊列召喚―種類\[cost\].
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Formation {
     /// The whole keyword.

@@ -15,9 +15,9 @@ pub enum Line {
     Accel(Span),
     /// 速攻 / `haste` (R17.7).
     Haste(Span),
-    /// 隊列召喚―種類[cost] (R17.10, A23).
+    /// 隊列召喚―種類\[cost\] (R17.10, A23).
     Formation(Formation),
-    /// 盟約―<「A」+「B」>[cost] (R17.11, A24).
+    /// 盟約―<「A」+「B」>\[cost\] (R17.11, A24).
     Covenant(Covenant),
     /// ○○ゾーン効果『ability』 (R17.9).
     Zone(ZoneEffect),

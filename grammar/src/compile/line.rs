@@ -117,9 +117,9 @@ fn spell(s: &SpellLine, ctx: &CompileCtx) -> Result<(Spell, Vec<Grantable>), Dsl
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compile::{CompileCtx, NoScripts};
+    use crate::compile::NoScripts;
     use crate::compile_text;
-    use dzero_core::{CardKind, Timing};
+    use dzero_core::Timing;
 
     fn key(text: &str) -> AbilityKey {
         match compile_text(

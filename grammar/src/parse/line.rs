@@ -71,7 +71,7 @@ fn build_spell(p: &Pair<'_, Rule>) -> Result<SpellLine, DslError> {
     })
 }
 
-/// 盟約―<「A」+「B」>[cost].
+/// 盟約―<「A」+「B」>\[cost\].
 fn build_covenant(p: &Pair<'_, Rule>) -> Result<Covenant, DslError> {
     let names = children(p, Rule::card_name)
         .iter()
