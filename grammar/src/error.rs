@@ -1,6 +1,6 @@
 //! DSL errors: a span in the parsed text, a message, and what was expected there.
 
-use crate::ast::Span;
+use crate::span::Span;
 use thiserror::Error;
 
 /// An error in a DSL line or cost, pointing at the bytes of the input that caused it.

@@ -21,63 +21,46 @@
 //!
 //! Invariant: no game state, no Lua, no files. The cardpool reads the TOML files, hands each
 //! line here, and resolves `lua:name` references through a [`ScriptResolver`].
+//!
+//! The crate is layered by phase, each layer using only those below it: `span` and `error` at
+//! the bottom, `ast` (the typed syntax tree and its canonical card text), then `parse` (pest →
+//! syntax tree) and `compile` (syntax tree → core abilities), which never use each other; this
+//! file joins them.
 
 #![warn(missing_docs)]
 
 mod ast;
-mod ast_clause;
-mod ast_condition;
-mod ast_effect;
-mod ast_formation;
-mod ast_static;
-mod command;
 mod compile;
-mod compile_clause;
-mod compile_effect;
-mod compile_static;
-mod costs_printed;
-mod effect_choices;
-mod effect_conditions;
 mod error;
-mod filters;
-mod labels;
-mod labels_effect;
-mod optional;
-mod parse_clause;
-mod parse_effect;
-mod parse_static;
-mod parser;
-mod triggers;
+mod parse;
+mod span;
 
 pub use ast::{
-    AbilityLine, ActivatedLine, Amount, Condition, CostExpr, CostTerm, CostTermKind, Covenant,
-    CovenantWrapper, EffectSource, Formation, FormationKind, Line, Modifier, Name, Place,
-    ScriptKind, ScriptRef, ScriptedLine, Span, Stat, ZoneEffect, ZoneName,
+    AbilityLine, Action, ActivatedLine, Amount, Bare, BoardCondition, CardZone, Choice, Clause,
+    Condition, ConditionKind, CostChange, CostCount, CostExpr, CostFrom, CostPick, CostTerm,
+    CostTermKind, Covenant, CovenantWrapper, DelayWhen, Discard, EffectBody, EffectSource, Filter,
+    Forbidden, Formation, FormationKind, FormationSquares, GainedKeyword, Gift, Group, GroupPlace,
+    HandPut, IfTarget, ItemNoun, Line, Modifier, Name, Noun, Place, PlayCostsLine, PlayKind,
+    PlayLine, PrintedCost, PrintedCostKind, PutDest, ReplEvent, ReplWho, Replacement, ScriptKind,
+    ScriptRef, ScriptedLine, Search, SpellLine, SquareDamage, Stat, StaticKind, StaticLine, Step,
+    Subject, TriggeredLine, Until, When, ZoneEffect, ZoneName,
 };
-pub use ast_clause::{
-    Clause, DelayWhen, Forbidden, Gift, ItemNoun, ReplEvent, ReplWho, Replacement,
-};
-pub use ast_condition::{BoardCondition, ConditionKind, Group, GroupPlace};
-pub use ast_effect::{
-    Action, CardZone, Choice, Discard, EffectBody, Filter, GainedKeyword, Noun, PutDest, Search,
-    SpellLine, Step, Subject, TriggeredLine, Until, When,
-};
-pub use ast_formation::FormationSquares;
-pub use ast_static::{CostChange, PlayKind, PlayLine, StaticKind, StaticLine};
 pub use compile::{
-    CompileCtx, Compiled, NoScripts, ScriptResolver, compile, compile_text, formation_rule,
-    formation_squares,
+    CompileCtx, Compiled, CompiledEffect, NoScripts, ScriptResolver, compile, compile_effect,
+    formation_rule, formation_squares, timing_method_name,
 };
-pub use compile_effect::{CompiledEffect, compile_effect};
-pub use compile_static::timing_method_name;
-pub use costs_printed::{
-    CostCount, CostFrom, CostPick, MAX_COST_CARDS, PlayCostsLine, PrintedCost, PrintedCostKind,
-};
-pub use effect_choices::{HandPut, SquareDamage};
-pub use effect_conditions::{Bare, IfTarget};
 pub use error::DslError;
-pub use parse_effect::{MAX_DRAW, MAX_EFFECT_NUMBER};
-pub use parse_static::{MAX_CONDITION_COUNT, MAX_SMASH_LOSS};
-pub use parser::{
-    MAX_ENERGY, MAX_POWER_DELTA, MAX_SMASH_DELTA, parse_cost, parse_cost_expr, parse_line,
+pub use parse::{
+    MAX_CONDITION_COUNT, MAX_COST_CARDS, MAX_DRAW, MAX_EFFECT_NUMBER, MAX_ENERGY, MAX_POWER_DELTA,
+    MAX_SMASH_DELTA, MAX_SMASH_LOSS, parse_cost, parse_cost_expr, parse_line,
 };
+pub use span::Span;
+
+/// Parses and compiles one line.
+pub fn compile_text(
+    text: &str,
+    ctx: &CompileCtx,
+    scripts: &mut dyn ScriptResolver,
+) -> Result<Compiled, DslError> {
+    compile(&parse_line(text)?, ctx, scripts)
+}

@@ -1,4 +1,4 @@
-//! Sentences choosing beyond the cards in squares (issue 11): a card of your hand, a target
+//! Sentences choosing beyond the cards in squares: a card of your hand, a target
 //! player, a target battle square (R7.4: players and squares are targets too), a target chosen
 //! with 「選び」 among the units adjacent to this card.
 

@@ -1,4 +1,4 @@
-//! Clauses compiled from text and played in real games (issue 11): milling, turn rules, and
+//! Clauses compiled from text and played in real games: milling, turn rules, and
 //! replacements on other cards. The bundled cards' scenarios (d0-sample `tests/`) cover the
 //! cards rewritten from Lua.
 

@@ -1,4 +1,4 @@
-//! Clauses (issue 11): replacements, turn-long rules, granted abilities, delayed triggers,
+//! Clauses: replacements, turn-long rules, granted abilities, delayed triggers,
 //! control and counters — parsing, aliases and canonical spelling.
 
 use dzero_core::{CardKind, Instead, Timing};

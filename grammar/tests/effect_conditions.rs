@@ -1,4 +1,4 @@
-//! Effect-level conditions (issue 11): 「〜なら…。そうでなければ…」 on the target's state and
+//! Effect-level conditions: 「〜なら…。そうでなければ…」 on the target's state and
 //! 「プランゾーンからプレイした場合は代わりに…」 on how the strategy was played (R9.6), played in
 //! real games.
 

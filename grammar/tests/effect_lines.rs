@@ -1,4 +1,4 @@
-//! Effect bodies written as printed (issue 11): what each phrase parses to, its canonical
+//! Effect bodies written as printed: what each phrase parses to, its canonical
 //! spelling, and the errors.
 
 use dzero_core::{CardKind, Colour, Side};

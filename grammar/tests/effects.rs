@@ -1,4 +1,4 @@
-//! ○ effects written as printed, compiled and played in real games (issue 11): targets are
+//! ○ effects written as printed, compiled and played in real games: targets are
 //! chosen on play (R7.4), re-checked on resolution (R7.5), and each sentence does what it says.
 
 mod support;

@@ -301,7 +301,7 @@ fn effect_like() -> impl Strategy<Value = String> {
             }
         });
     let body = prop::collection::vec(sentence, 1..4).prop_map(|v| format!("{}。", v.join("。")));
-    // ○, ◆ with a printed condition, or ● with a cost paid with cards (issue 11).
+    // ○, ◆ with a printed condition, or ● with a cost paid with cards.
     let each_after = prop::sample::select(
         &[
             "",

@@ -1,4 +1,4 @@
-//! 「〜てもよい」 (you may) and 「そうしたなら、…」 (if you do) in effect bodies (issue 11): the
+//! 「〜てもよい」 (you may) and 「そうしたなら、…」 (if you do) in effect bodies: the
 //! controller answers yes or no on resolution; what follows そうしたなら happens only on yes.
 
 mod support;

@@ -1,4 +1,4 @@
-//! Costs paid with cards written as printed (issue 11): inside the brackets of a ● line and as
+//! Costs paid with cards written as printed: inside the brackets of a ● line and as
 //! 「追加コストとして、…」; they compile to the core `CardCost` values Lua's `card_costs` and
 //! `card:play_costs` register (R5.8).
 

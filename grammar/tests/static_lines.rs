@@ -1,4 +1,4 @@
-//! ★ lines about other cards and rules, ☆ lines and their board conditions (issue 11): every
+//! ★ lines about other cards and rules, ☆ lines and their board conditions: every
 //! phrase parses to the expected syntax tree, its ASCII alias to the same one, and its canonical
 //! spelling back to itself.
 

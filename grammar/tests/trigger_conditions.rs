@@ -1,4 +1,4 @@
-//! ◆ conditions written as printed beyond the first five (issue 11): each matches exactly the
+//! ◆ conditions written as printed beyond the first five: each matches exactly the
 //! event it names, for this card (or its controller) only, like the Lua `card:trigger` it
 //! replaces; and the sentences added with them (すべて after the noun, ゲームから除外する).
 

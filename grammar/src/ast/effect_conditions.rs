@@ -1,0 +1,56 @@
+//! The syntax tree of effect-level conditions written as printed: 「〜なら、…。そうでなければ…」
+//! on the target's state (寒符「リンガリングコールド」) and the verbs they (and
+//! 「プランゾーンからプレイした場合は代わりに…」, R9.6) apply to the subject already named
+//! ([`Bare`]).
+
+use super::effect_terms::Until;
+use super::modifier::Stat;
+use super::subject::{Filter, Subject};
+use std::fmt;
+
+/// 〜なら…。そうでなければ… on the state of the (one) target.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct IfTarget {
+    /// The target the condition reads and the verbs act on.
+    pub subject: Subject,
+    /// The condition: 使用コストがN以下 (`cost<=N`) or パワーがN以下 (`power<=N`).
+    pub test: Filter,
+    /// What happens when it holds.
+    pub then: Bare,
+    /// そうでなければ… / `otherwise …`: what happens when it does not.
+    pub otherwise: Option<Bare>,
+}
+
+/// A verb acting on a subject named before (破壊する, 8000ダメージを与える, ターン終了時までパワー-2000).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Bare {
+    /// 破壊する / `destroy it`.
+    Destroy,
+    /// フリーズする / `freeze it`.
+    Freeze,
+    /// リリースする / `release it`.
+    Release,
+    /// Nダメージを与える / `deal N damage`.
+    Damage(u32),
+    /// UNTILパワーを±Nする / `until …, power ±N`.
+    Boost(Until, Stat, i32),
+}
+
+impl fmt::Display for Bare {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Bare::Destroy => f.write_str("破壊する"),
+            Bare::Freeze => f.write_str("フリーズする"),
+            Bare::Release => f.write_str("リリースする"),
+            Bare::Damage(n) => write!(f, "{n}ダメージを与える"),
+            Bare::Boost(u, stat, d) => {
+                let stat = match stat {
+                    Stat::Power => "パワー",
+                    Stat::Smash => "スマッシュ",
+                };
+                let sign = if *d < 0 { '-' } else { '+' };
+                write!(f, "{u}{stat}を{sign}{}する", d.unsigned_abs())
+            }
+        }
+    }
+}

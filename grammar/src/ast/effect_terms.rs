@@ -1,0 +1,156 @@
+//! The syntax tree of what effect sentences take besides their subject: a discard, a deck
+//! search, the zone a card is put into, how long a change lasts and the keyword it grants.
+
+use super::subject::Filter;
+use std::fmt;
+
+/// A discard: whose hand, how many, and how the cards are picked.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Discard {
+    /// 相手は / `opponent discards`: the controller's opponent discards (else the controller).
+    pub opponent: bool,
+    /// How many cards (1..=60).
+    pub count: u8,
+    /// ランダムに / `at random`: picked with the game's seeded generator; otherwise the
+    /// discarding player chooses.
+    pub random: bool,
+}
+
+/// A deck search: the controller chooses cards of their deck matching the filters, puts them
+/// into their hand, then shuffles the deck.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Search {
+    /// Conditions on the cards, in written order.
+    pub filters: Vec<Filter>,
+    /// The card type (`None`: any card).
+    pub kind: Option<dzero_core::CardKind>,
+    /// How many cards (1..=60).
+    pub count: u8,
+}
+
+/// The zone a card is put into, its owner's.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum PutDest {
+    /// 墓地 / `graveyard` (from a square: destroyed, 001 破壊).
+    Graveyard,
+    /// リムーブゾーン / `remove zone`.
+    Remove,
+    /// スマッシュゾーン / `smash zone` (released).
+    Smash,
+    /// エネルギーゾーン / `energy zone` (released).
+    Energy,
+    /// デッキの上 (デッキの一番上) / `deck top`.
+    DeckTop,
+    /// デッキの下 (デッキの一番下) / `deck bottom`.
+    DeckBottom,
+}
+
+impl PutDest {
+    /// The core destination.
+    pub(crate) fn core(self) -> dzero_core::Dest {
+        use dzero_core::Dest;
+        match self {
+            PutDest::Graveyard => Dest::Graveyard,
+            PutDest::Remove => Dest::Remove,
+            PutDest::Smash => Dest::Smash,
+            PutDest::Energy => Dest::Energy,
+            PutDest::DeckTop => Dest::DeckTop,
+            PutDest::DeckBottom => Dest::DeckBottom,
+        }
+    }
+
+    /// Every zone, in documentation order.
+    pub const ALL: [PutDest; 6] = [
+        PutDest::Graveyard,
+        PutDest::Remove,
+        PutDest::Smash,
+        PutDest::Energy,
+        PutDest::DeckTop,
+        PutDest::DeckBottom,
+    ];
+
+    /// The canonical Japanese.
+    pub fn text(self) -> &'static str {
+        match self {
+            PutDest::Graveyard => "墓地",
+            PutDest::Remove => "リムーブゾーン",
+            PutDest::Smash => "スマッシュゾーン",
+            PutDest::Energy => "エネルギーゾーン",
+            PutDest::DeckTop => "デッキの上",
+            PutDest::DeckBottom => "デッキの下",
+        }
+    }
+
+    /// The ASCII spelling.
+    pub fn ascii(self) -> &'static str {
+        match self {
+            PutDest::Graveyard => "graveyard",
+            PutDest::Remove => "remove zone",
+            PutDest::Smash => "smash zone",
+            PutDest::Energy => "energy zone",
+            PutDest::DeckTop => "deck top",
+            PutDest::DeckBottom => "deck bottom",
+        }
+    }
+
+    /// The zone spelled `s` (either spelling, ASCII case-insensitive; デッキの一番上/下 too).
+    pub fn from_text(s: &str) -> Option<PutDest> {
+        let s = s.replace("一番", "");
+        PutDest::ALL
+            .into_iter()
+            .find(|d| d.text() == s || d.ascii().eq_ignore_ascii_case(&s))
+    }
+}
+
+/// How long a change lasts.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Until {
+    /// ターン終了時まで / `until end of turn`.
+    EndOfTurn,
+    /// バトル終了時まで / `until end of battle` (no effect outside a battle).
+    EndOfBattle,
+    /// 次のあなたのターンの終了時まで / `until end of your next turn`.
+    EndOfYourNextTurn,
+}
+
+/// A keyword an effect grants.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum GainedKeyword {
+    /// 加速 (R17.8).
+    Accel,
+    /// 速攻 (R17.7).
+    Haste,
+    /// 『★ このカードは相手のカードの対象にならない。』 / `hexproof`: the opponent's cards and
+    /// abilities cannot target it (`Keywords::HEXPROOF`).
+    Hexproof,
+}
+
+impl GainedKeyword {
+    /// The canonical Japanese.
+    pub fn text(self) -> &'static str {
+        match self {
+            GainedKeyword::Accel => "加速",
+            GainedKeyword::Haste => "速攻",
+            GainedKeyword::Hexproof => "『★ このカードは相手のカードの対象にならない。』",
+        }
+    }
+
+    /// The keyword the rules read.
+    pub fn keywords(self) -> dzero_core::Keywords {
+        match self {
+            GainedKeyword::Accel => dzero_core::Keywords::ACCEL,
+            GainedKeyword::Haste => dzero_core::Keywords::HASTE,
+            GainedKeyword::Hexproof => dzero_core::Keywords::HEXPROOF,
+        }
+    }
+}
+
+impl fmt::Display for Until {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Until::EndOfTurn => "ターン終了時まで",
+            Until::EndOfBattle => "バトル終了時まで",
+            Until::EndOfYourNextTurn => "次のあなたのターンの終了時まで",
+        })
+    }
+}

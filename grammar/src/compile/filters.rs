@@ -1,0 +1,69 @@
+//! The filters of a subject compiled (パワーN以下の, 使用コストがN以下の, 〈種族〉の, 赤の, このカードと隣接する
+//! スクエアにある) as plain data, checked against a card's current state.
+
+use crate::ast::Filter;
+use dzero_core::{CardId, Colour, Loc, View};
+
+/// The filters of a subject as plain data, checked against a card's current state.
+#[derive(Clone, Debug)]
+pub(crate) struct Filters {
+    power_at_most: Option<i32>,
+    cost_at_most: Option<u32>,
+    races: Vec<String>,
+    colours: Vec<Colour>,
+    /// このカードと隣接するスクエアにある: in a square adjacent to the ability's card (R1.13).
+    adjacent: bool,
+}
+
+impl Filters {
+    /// The filters of a subject, merged: the lowest bound of each kind, every race and colour.
+    pub(crate) fn new(filters: &[Filter]) -> Filters {
+        let mut out = Filters {
+            power_at_most: None,
+            cost_at_most: None,
+            races: Vec::new(),
+            colours: Vec::new(),
+            adjacent: false,
+        };
+        for f in filters {
+            match f {
+                Filter::PowerAtMost(n) => {
+                    let n = i32::try_from(*n).unwrap_or(i32::MAX);
+                    out.power_at_most = Some(out.power_at_most.map_or(n, |o| o.min(n)));
+                }
+                Filter::CostAtMost(n) => {
+                    out.cost_at_most = Some(out.cost_at_most.map_or(*n, |o| o.min(*n)));
+                }
+                Filter::Race(r) => out.races.push(r.clone()),
+                Filter::Colour(c) => out.colours.push(*c),
+                Filter::AdjacentToThis => out.adjacent = true,
+            }
+        }
+        out
+    }
+
+    /// Power is the current one (R16); the use cost is the current one after ☆ and ★ cost
+    /// changes (Lua's `use_cost`), its total energy with X counted 0; a race matches the printed
+    /// race or one of its names separated by ・ or /; adjacency needs `me` in a square.
+    pub(crate) fn accepts(&self, view: &View<'_>, me: Option<CardId>, card: CardId) -> bool {
+        let def = view.def(card);
+        let near = || {
+            let at = |c| match view.loc(c) {
+                Loc::Square(s) => Some(s),
+                _ => None,
+            };
+            matches!((me.and_then(at), at(card)), (Some(a), Some(b)) if a.adjacent(b))
+        };
+        // Printed values first: current power and cost ask the ★ effects.
+        self.colours.iter().all(|&c| def.colours.contains(c))
+            && self
+                .races
+                .iter()
+                .all(|r| def.race == *r || def.race.split(['・', '/']).any(|x| x == r))
+            && (!self.adjacent || near())
+            && self.power_at_most.is_none_or(|n| view.power(card) <= n)
+            && self
+                .cost_at_most
+                .is_none_or(|n| view.play_cost(card, def.cost).total() <= n)
+    }
+}
