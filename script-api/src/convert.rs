@@ -265,6 +265,15 @@ pub(crate) fn cost(text: &str) -> Result<Cost, String> {
     Ok(c)
 }
 
+/// The script name of a battle step.
+pub(crate) fn step_name(s: dzero_core::BattleStep) -> &'static str {
+    match s {
+        dzero_core::BattleStep::First => "first",
+        dzero_core::BattleStep::Second => "second",
+        dzero_core::BattleStep::End => "end",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

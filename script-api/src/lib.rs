@@ -22,23 +22,24 @@
 
 mod abilities;
 mod bytecode;
+mod context;
 mod convert;
-mod costs;
+mod decl;
 pub mod docs;
 mod effects;
 mod error;
-mod grantable;
+mod exports;
+mod globals;
 mod host;
+mod limits;
 mod log;
 mod objects;
 mod patterns;
-mod provenance;
-mod replacement;
 mod runtime;
 mod sandbox;
-mod targeting;
 
 pub use error::{ErrorKind, ScriptError};
-pub use host::{Exports, ScriptHost, blank_strategy, printed};
+pub use exports::Exports;
+pub use host::{ScriptHost, blank_strategy, printed};
+pub use limits::Limits;
 pub use log::LogLine;
-pub use runtime::Limits;

@@ -1,9 +1,9 @@
 //! `card:grantable { name = …, trigger|static|replace|activated = {…} }`: an ability the card's effects
 //! grant for a duration (`g:grant_ability`, `g:add_rule`, `g:delay`); inactive on the card.
 
-use crate::abilities::{Decl, parse_activated, parse_static, parse_trigger};
-use crate::objects::str_arg;
-use crate::runtime::misuse;
+use crate::decl::declaration::{Decl, parse_activated, parse_replace, parse_static, parse_trigger};
+use crate::error::misuse;
+use crate::objects::args::str_arg;
 use mlua::{Lua, Value};
 
 /// Parses `card:grantable{...}`.
@@ -35,7 +35,7 @@ pub(crate) fn parse_grantable(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
             "static" => parse_static(lua, &v)?,
             "trigger" => parse_trigger(lua, &v)?,
             "activated" => parse_activated(lua, &v)?,
-            "replace" => crate::replacement::parse_replace(lua, &v)?,
+            "replace" => parse_replace(lua, &v)?,
             other => {
                 return Err(misuse(
                     lua,

@@ -1,93 +1,19 @@
 //! The effect handle `g`: what a resolving Lua effect can do. Each function borrows the
-//! [`Resolve`] only for its own duration and never calls Lua while holding it.
+//! [`Resolve`](dzero_core::Resolve) only for its own duration and never calls Lua while holding it.
 
-use crate::convert;
-use crate::objects::{
-    card_arg, card_list, card_list_arg, card_value, event_table, i32_arg, int_arg, mem_key,
-    mem_scope, mem_value_arg, player_arg, player_value, square_arg, square_value, str_arg,
+use crate::context::Shared;
+use crate::effects::args::{check_self, dest_arg, duration, exists, keywords_arg, prompt_arg};
+use crate::effects::placement::{square_kind_ok, square_ok};
+use crate::effects::suspend::{choice_result, suspend_marker};
+use crate::error::misuse;
+use crate::objects::args::{
+    card_arg, card_list_arg, i32_arg, int_arg, item_arg, player_arg, square_arg, str_arg,
 };
-use crate::runtime::{Shared, misuse};
-use dzero_core::{
-    CardId, CardKind, Change, ChoiceOption, Dest, Duration, EffectError, Keywords, Player, Resolve,
-    Square, TargetRef, View, Zone,
-};
-use mlua::{Function, LightUserData, Lua, MultiValue, Table, Value};
+use crate::objects::memory::{mem_key, mem_scope, mem_value_arg};
+use crate::objects::values::{CardRef, card_list, card_value, square_value};
+use dzero_core::{CardId, Change, ChoiceOption, Dest, Duration, Zone};
+use mlua::{Function, Lua, MultiValue, Table, Value};
 use std::rc::Rc;
-
-/// The marker a choice function returns when the effect must suspend; the Lua wrapper yields it.
-static SUSPEND_MARK: u8 = 0;
-
-/// The suspension marker as a Lua value.
-pub(crate) fn suspend_marker() -> Value {
-    Value::LightUserData(LightUserData(
-        std::ptr::addr_of!(SUSPEND_MARK) as *mut std::ffi::c_void
-    ))
-}
-
-/// Names of the `g` functions that may suspend (wrapped in Lua to yield).
-pub(crate) const CHOICES: [&str; 5] =
-    ["choose", "choose_card", "choose_square", "yes_no", "search"];
-
-fn check_self(lua: &Lua, v: &Value, name: &str) -> mlua::Result<()> {
-    match v {
-        Value::Table(_) => Ok(()),
-        _ => Err(misuse(
-            lua,
-            format!("call it as g:{name}(...) with a colon, not g.{name}(...)"),
-        )),
-    }
-}
-
-fn exists(lua: &Lua, r: &Resolve<'_>, c: CardId) -> mlua::Result<()> {
-    if r.view().exists(c) {
-        Ok(())
-    } else {
-        Err(misuse(
-            lua,
-            format!("card #{} is not a card of this game", c.0),
-        ))
-    }
-}
-
-/// Parses a duration: nil / "end_of_turn", "end_of_battle", "end_of_your_next_turn",
-/// "while_source_in_play", "indefinite", or a card (while that card stays in play). None:
-/// "end_of_battle" outside a battle, a duration that is already over.
-fn duration(lua: &Lua, r: &Resolve<'_>, v: &Value, what: &str) -> mlua::Result<Option<Duration>> {
-    match v {
-        Value::Nil => Ok(Some(Duration::EndOfTurn)),
-        Value::String(s) => match s.to_string_lossy().as_str() {
-            "end_of_turn" | "until_end_of_turn" => Ok(Some(Duration::EndOfTurn)),
-            "while_source_in_play" | "while_in_play" | "while_this_in_play" => {
-                Ok(Some(r.while_source_in_play()))
-            }
-            "indefinite" | "while_subject_in_play" => Ok(Some(Duration::Indefinite)),
-            "end_of_battle" | "until_end_of_battle" => Ok(r.until_end_of_battle()),
-            "end_of_your_next_turn" | "until_end_of_your_next_turn" => {
-                Ok(Some(r.until_end_of_next_turn(r.controller())))
-            }
-            other => Err(misuse(
-                lua,
-                format!(
-                    "{what}: unknown duration '{other}' (\"end_of_turn\", \"end_of_battle\", \
-                     \"end_of_your_next_turn\", \"while_source_in_play\", \"indefinite\" or \
-                     a card)"
-                ),
-            )),
-        },
-        Value::UserData(_) => {
-            let c = card_arg(lua, v, what)?;
-            let inc =
-                r.view().game.card_state(c).map(|s| s.inc).ok_or_else(|| {
-                    misuse(lua, format!("card #{} is not a card of this game", c.0))
-                })?;
-            Ok(Some(Duration::WhileInPlay(TargetRef { card: c, inc })))
-        }
-        other => Err(misuse(
-            lua,
-            format!("{what}: a duration was expected, got {}", other.type_name()),
-        )),
-    }
-}
 
 /// The result of granting `name`: an error naming it when the card declares no such ability.
 fn granted(lua: &Lua, done: bool, name: &str) -> mlua::Result<bool> {
@@ -101,109 +27,6 @@ fn granted(lua: &Lua, done: bool, name: &str) -> mlua::Result<bool> {
                  card:grantable {{ name = \"{name}\", ... }})"
             ),
         ))
-    }
-}
-
-fn keywords_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Keywords> {
-    let one = |v: &Value| -> mlua::Result<Keywords> {
-        let n = str_arg(lua, v, what)?;
-        convert::keyword(&n)
-            .ok_or_else(|| misuse(lua, format!("{what}: {}", convert::unknown_keyword(&n))))
-    };
-    match v {
-        Value::Table(t) => {
-            let mut k = Keywords::NONE;
-            for i in 1..=t.raw_len() {
-                k = k.with(one(&t.raw_get(i)?)?);
-            }
-            Ok(k)
-        }
-        v => one(v),
-    }
-}
-
-/// Where `g:put` sends a card.
-fn dest_arg(lua: &Lua, v: &Value, frozen: bool, what: &str) -> mlua::Result<Dest> {
-    if let Value::String(s) = v {
-        let name = s.to_string_lossy();
-        let d = match name.as_str() {
-            "deck_top" | "deck" => Some(Dest::DeckTop),
-            "deck_bottom" => Some(Dest::DeckBottom),
-            "hand" => Some(Dest::Hand),
-            "graveyard" => Some(Dest::Graveyard),
-            "energy" => Some(Dest::Energy),
-            "smash" => Some(Dest::Smash),
-            "remove" => Some(Dest::Remove),
-            _ => None,
-        };
-        if let Some(d) = d {
-            return Ok(d);
-        }
-    }
-    let sq = square_arg(lua, v, what).map_err(|_| {
-        misuse(
-            lua,
-            format!(
-                "{what}: a destination was expected: \"deck_top\", \"deck_bottom\", \"hand\", \
-                 \"graveyard\", \"energy\", \"smash\", \"remove\" or a square"
-            ),
-        )
-    })?;
-    Ok(Dest::Square(sq, frozen))
-}
-
-/// Whether `card` may be put into `sq` (units: battle squares; bases: their owner's base space,
-/// free of another base).
-fn square_ok(v: &View<'_>, card: CardId, sq: Square) -> Result<(), String> {
-    square_kind_ok(v, card, sq)?;
-    let taken = v.def(card).kind == CardKind::Base
-        && v.field()
-            .iter()
-            .any(|&c| c != card && v.square(c) == Some(sq) && v.def(c).kind == CardKind::Base);
-    if taken {
-        Err(format!("base square {sq} already holds a base"))
-    } else {
-        Ok(())
-    }
-}
-
-/// Whether `card` is of a kind `sq` takes (units: battle squares; bases: their owner's base
-/// space), occupied or not.
-fn square_kind_ok(v: &View<'_>, card: CardId, sq: Square) -> Result<(), String> {
-    match v.def(card).kind {
-        CardKind::Unit if sq.is_battle() => Ok(()),
-        CardKind::Unit => Err(format!("a unit cannot be put into base square {sq}")),
-        CardKind::Base if sq.base_owner() == Some(v.owner(card)) => Ok(()),
-        CardKind::Base => Err(format!(
-            "a base can only be put into its owner's base space, not {sq}"
-        )),
-        CardKind::Strategy => Err("a strategy cannot be put into a square".into()),
-        CardKind::Dimension | CardKind::Phenomenon | CardKind::ShuffleCard => {
-            Err("dimensions and phenomena stay in the command zone (R19.8)".into())
-        }
-    }
-}
-
-/// Converts the outcome of a core choice into a Lua result (the marker when suspended).
-fn choice_result(
-    lua: &Lua,
-    sh: &Shared,
-    res: Result<Option<usize>, EffectError>,
-) -> mlua::Result<Option<usize>> {
-    match res {
-        Ok(v) => Ok(v),
-        Err(EffectError::Suspended) => {
-            sh.suspended.set(true);
-            Ok(None)
-        }
-        Err(EffectError::Failed(m)) => Err(misuse(lua, m)),
-    }
-}
-
-fn prompt_arg(lua: &Lua, v: &Value, default: &str) -> mlua::Result<String> {
-    match v {
-        Value::Nil => Ok(default.to_owned()),
-        v => str_arg(lua, v, "prompt"),
     }
 }
 
@@ -236,7 +59,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
         })
     });
     def!("counter", |lua, sh, a| {
-        let id = crate::targeting::item_arg(lua, arg(&a, 1), "g:counter(item)")?;
+        let id = item_arg(lua, arg(&a, 1), "g:counter(item)")?;
         sh.resolve(lua, "counter", |r| Ok(r.counter(id)))
     });
     def!("take_control", |lua, sh, a| {
@@ -513,7 +336,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
             let o = match &v {
                 Value::String(s) => ChoiceOption::Label(s.to_string_lossy()),
                 Value::Integer(n) => ChoiceOption::Number(i32::try_from(*n).unwrap_or(0)),
-                Value::UserData(ud) if ud.is::<crate::objects::CardRef>() => {
+                Value::UserData(ud) if ud.is::<CardRef>() => {
                     ChoiceOption::Card(card_arg(lua, &v, what)?)
                 }
                 Value::UserData(_) => ChoiceOption::Square(square_arg(lua, &v, what)?),
@@ -660,50 +483,4 @@ fn filter_cards(
         }
     }
     Ok(out)
-}
-
-/// The effect-information table `e`: `me`, `controller`, `target`, `targets`, `x`, `event`,
-/// `cost_square`, `from`.
-pub(crate) fn effect_info(lua: &Lua, sh: &Shared) -> mlua::Result<Table> {
-    type Info = (
-        Option<CardId>,
-        Player,
-        Vec<dzero_core::Target>,
-        u8,
-        Option<dzero_core::Event>,
-        Option<Square>,
-        Option<dzero_core::Zone>,
-    );
-    let (source, controller, targets, x, event, cost_square, from): Info =
-        sh.resolve(lua, "info", |r| {
-            Ok((
-                r.source(),
-                r.controller(),
-                r.chosen().to_vec(),
-                r.x(),
-                r.event(),
-                r.cost_square(),
-                r.played_from(),
-            ))
-        })?;
-    let t = lua.create_table()?;
-    if let Some(s) = source {
-        t.raw_set("me", card_value(lua, sh, s)?)?;
-    }
-    t.raw_set("controller", player_value(lua, sh, controller)?)?;
-    if let Some(&first) = targets.first() {
-        t.raw_set("target", crate::targeting::target_value(lua, sh, first)?)?;
-    }
-    t.raw_set("targets", crate::targeting::target_list(lua, sh, &targets)?)?;
-    t.raw_set("x", x)?;
-    if let Some(e) = event {
-        t.raw_set("event", event_table(lua, sh, &e)?)?;
-    }
-    if let Some(s) = cost_square {
-        t.raw_set("cost_square", square_value(lua, sh, s)?)?;
-    }
-    if let Some(z) = from {
-        t.raw_set("from", crate::convert::zone_name(z))?;
-    }
-    Ok(t)
 }

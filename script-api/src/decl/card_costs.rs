@@ -1,11 +1,19 @@
-//! Costs paid with cards in Lua (issue 10 item 5): `card_costs` entries of `card:activated`
-//! and `card:play_costs`.
+//! Costs paid with cards in Lua: `card_costs` entries of `card:activated` and
+//! `card:play_costs`.
 
-use crate::abilities::{CardCostDecl, Decl, fields, func, zones};
-use crate::objects::str_arg;
-use crate::runtime::misuse;
+use crate::decl::fields::{fields, func};
+use crate::error::misuse;
+use crate::objects::args::{str_arg, zones};
 use dzero_core::{CardPick, CostDest, ZoneSet};
-use mlua::{Lua, Value};
+use mlua::{Function, Lua, Value};
+
+/// A card paid as part of a ● or play cost (R5.8), e.g. 盟約's 「A」.
+pub(crate) struct CardCostDecl {
+    pub zones: ZoneSet,
+    pub filter: Option<Function>,
+    pub to: CostDest,
+    pub pick: dzero_core::CardPick,
+}
 
 /// Parses one card cost: `{ zones = …, filter = function(self, c), to = "remove" |
 /// "graveyard" | "hand" | "freeze", this = true, count = 1 | "x" }`.
@@ -80,7 +88,7 @@ impl CardCostDecl {
 }
 
 /// Parses `card:play_costs { {…}, … }`: additional card costs of every play of this card.
-pub(crate) fn parse_play_costs(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
+pub(crate) fn parse_play_costs(lua: &Lua, spec: &Value) -> mlua::Result<Vec<CardCostDecl>> {
     let Value::Table(list) = spec else {
         return Err(misuse(
             lua,
@@ -105,5 +113,5 @@ pub(crate) fn parse_play_costs(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
             "card:play_costs takes a non-empty list of card costs (tables), nothing else",
         ));
     }
-    Ok(Decl::PlayCosts(costs))
+    Ok(costs)
 }

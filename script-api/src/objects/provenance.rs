@@ -1,11 +1,11 @@
-//! Where a card came from and why it moved, in Lua (issue 10 item 4): the `from` / `method` /
-//! `cause` filters of `card:trigger`, the provenance fields of event tables and the
+//! Where a card came from and why it moved, in Lua: the `from` / `method` / `cause` filters of `card:trigger`, the provenance fields of event tables and the
 //! `played_from` / `play_method` / `came_from` / `cause` fields of cards.
 
-use crate::abilities::{names, zones};
+use crate::context::Shared;
 use crate::convert;
-use crate::objects::{card_value, player_value};
-use crate::runtime::{Shared, misuse};
+use crate::error::misuse;
+use crate::objects::args::{names, zones};
+use crate::objects::values::{card_value, player_value};
 use dzero_core::{Arrival, CardId, Cause, Event, ItemTag, View, ZoneSet, method_matches};
 use mlua::{Lua, Table, Value};
 

@@ -1,0 +1,33 @@
+//! `card:on_play{...}`: a strategy's ○ effect read from its table.
+
+use crate::decl::fields::{TargetDecl, fields, func, target};
+use crate::error::misuse;
+use mlua::{Function, Lua, Value};
+
+/// A ○ declaration.
+pub(crate) struct SpellDecl {
+    /// Its targets, if any.
+    pub target: Option<TargetDecl>,
+    /// The effect `(g, e)`.
+    pub resolve: Function,
+}
+
+/// Reads the table of `card:on_play{...}`.
+pub(crate) fn parse(lua: &Lua, spec: &Value) -> mlua::Result<SpellDecl> {
+    const KNOWN: &[&str] = &["target", "resolve"];
+    let (mut tgt, mut resolve) = (None, None);
+    for (k, v) in fields(lua, spec, "card:on_play", KNOWN)? {
+        let what = format!("card:on_play{{{k}}}");
+        match k.as_str() {
+            "target" => tgt = Some(target(lua, v, &what)?),
+            "resolve" => resolve = Some(func(lua, v, &what)?),
+            _ => {}
+        }
+    }
+    let resolve =
+        resolve.ok_or_else(|| misuse(lua, "card:on_play needs resolve = function(g, e)"))?;
+    Ok(SpellDecl {
+        target: tgt,
+        resolve,
+    })
+}

@@ -1,0 +1,137 @@
+//! `card:trigger{...}`: a ◆ declaration (the events it listens to, built-in conditions, a `when`
+//! test, targets and the effect) read from its table.
+
+use crate::convert;
+use crate::decl::fields::{TargetDecl, fields, func, target};
+use crate::error::misuse;
+use crate::objects::args::{names, str_arg, zones};
+use crate::objects::events::EVENT_KINDS;
+use crate::objects::provenance::ArrivalFilter;
+use crate::objects::relation::{Relation, relation};
+use dzero_core::{Phase, ZoneSet};
+use mlua::{Function, Lua, Value};
+
+/// What a ◆ listens to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum On {
+    Kind(usize),
+    Played,
+}
+
+/// `player = "me" | "opponent"` in a trigger.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum PlayerRel {
+    Me,
+    Opponent,
+}
+
+/// A ◆ declaration.
+pub(crate) struct TriggerDecl {
+    /// Where the ability works.
+    pub zones: ZoneSet,
+    /// The events it listens to.
+    pub on: Vec<On>,
+    /// Which card the event must be about, relative to this card.
+    pub card: Option<Relation>,
+    /// Which player the event must be about.
+    pub player: Option<PlayerRel>,
+    /// The phase a phase event must be of.
+    pub phase: Option<Phase>,
+    /// `(self, ev) -> bool`: the further condition.
+    pub when: Option<Function>,
+    /// Where a card must have come from, and how.
+    pub arrival: ArrivalFilter,
+    /// Its targets, if any.
+    pub target: Option<TargetDecl>,
+    /// The effect `(g, e)`.
+    pub resolve: Function,
+}
+
+/// Reads the table of `card:trigger{...}`.
+pub(crate) fn parse(lua: &Lua, spec: &Value) -> mlua::Result<TriggerDecl> {
+    const KNOWN: &[&str] = &[
+        "on", "zones", "card", "player", "phase", "when", "target", "resolve", "from", "method",
+        "cause",
+    ];
+    let mut arrival = ArrivalFilter::default();
+    let mut on = Vec::new();
+    let mut d_zones = ZoneSet::FIELD;
+    let (mut card, mut player, mut phase, mut when, mut tgt, mut resolve) =
+        (None, None, None, None, None, None);
+    for (k, v) in fields(lua, spec, "card:trigger", KNOWN)? {
+        let what = format!("card:trigger{{{k}}}");
+        match k.as_str() {
+            "on" => {
+                for n in names(lua, &v, &what)? {
+                    on.push(match n.as_str() {
+                        "played" => On::Played,
+                        "drawn" | "card_drawn" => On::Kind(3),
+                        "damage_dealt" => On::Kind(7),
+                        "battle_start" => On::Kind(13),
+                        "battle_end" => On::Kind(15),
+                        name => On::Kind(
+                            EVENT_KINDS
+                                .iter()
+                                .position(|k| *k == name && *k != "played")
+                                .ok_or_else(|| {
+                                    misuse(
+                                        lua,
+                                        format!(
+                                            "{what}: unknown event '{name}' (known: {})",
+                                            EVENT_KINDS.join(", ")
+                                        ),
+                                    )
+                                })?,
+                        ),
+                    });
+                }
+            }
+            "zones" => d_zones = zones(lua, &v, &what)?,
+            "card" => card = Some(relation(lua, &v, &what)?),
+            "player" => {
+                let n = str_arg(lua, &v, &what)?;
+                player = Some(match n.as_str() {
+                    "me" | "self" | "own" => PlayerRel::Me,
+                    "opponent" => PlayerRel::Opponent,
+                    _ => {
+                        return Err(misuse(
+                            lua,
+                            format!("{what} must be \"me\" or \"opponent\", not '{n}'"),
+                        ));
+                    }
+                });
+            }
+            "phase" => {
+                let n = str_arg(lua, &v, &what)?;
+                phase = Some(
+                    convert::phase(&n)
+                        .ok_or_else(|| misuse(lua, format!("{what}: unknown phase '{n}'")))?,
+                );
+            }
+            "when" => when = Some(func(lua, v, &what)?),
+            "target" => tgt = Some(target(lua, v, &what)?),
+            "resolve" => resolve = Some(func(lua, v, &what)?),
+            k if ArrivalFilter::KEYS.contains(&k) => arrival.set(lua, k, &v, &what)?,
+            _ => {}
+        }
+    }
+    if on.is_empty() {
+        return Err(misuse(
+            lua,
+            "card:trigger needs on = \"event\" (e.g. on = \"placed\")",
+        ));
+    }
+    let resolve =
+        resolve.ok_or_else(|| misuse(lua, "card:trigger needs resolve = function(g, e)"))?;
+    Ok(TriggerDecl {
+        zones: d_zones,
+        on,
+        card,
+        player,
+        phase,
+        when,
+        arrival,
+        target: tgt,
+        resolve,
+    })
+}
