@@ -4,6 +4,7 @@ use crate::abilities::builder::{Builder, Built};
 use crate::abilities::engine::Engine;
 use crate::context::Origin;
 use crate::decl::declaration::{Decl, parse_spell, parse_static, parse_trigger};
+use crate::docs::Alias;
 use crate::error::{ErrorKind, ScriptError};
 use mlua::{Lua, RegistryKey, Table, Value};
 use std::rc::Rc;
@@ -93,3 +94,17 @@ impl Exports {
         }
     }
 }
+
+/// Documents the `DslExport` names.
+pub(crate) const DSL_EXPORT_ALIAS: Alias = (
+    "DslExport",
+    "fun(g: Resolve, e: EffectInfo)|OnPlaySpec|TriggerSpec|StaticSpec",
+    "What a card-file DSL line `lua:NAME` uses: the field NAME of the table the card's script returns (`return { NAME = ... }`). A `● [cost]《timing》 lua:NAME` line takes the effect — a function `(g, e)` or a table `{ target = ..., resolve = ... }` (as `card:on_play`); `◆ lua:NAME` a table as for `card:trigger`; `★ lua:NAME` a table as for `card:static`.",
+);
+
+/// Documents the `DslExports` names.
+pub(crate) const DSL_EXPORTS_ALIAS: Alias = (
+    "DslExports",
+    "table<string, DslExport>",
+    "The table a card script returns for its DSL lines; annotate it for completion of `g` and `e`: `---@type DslExports` before `local exports = { burn = function(g, e) g:damage(e.target, 2000) end }`, then `return exports`.",
+);

@@ -3,6 +3,7 @@
 //! environment.
 
 use crate::context::Shared;
+use crate::docs::{Class, Entry, entry};
 use crate::effects::resolve::g_table;
 use crate::effects::suspend::{CHOICES, suspend_marker};
 use crate::objects::game::game_table;
@@ -73,3 +74,59 @@ fn print(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Function> {
         Ok(())
     })
 }
+
+/// Documents the `_G` namespace.
+pub(crate) const GLOBALS_CLASS: Class = Class {
+    name: "_G",
+    reached: "globals",
+    doc: "What every card script sees besides the safe Lua base (string, table, math, utf8, coroutine, pairs, pcall, …). There is no io, os, package, debug, load, dofile or require.",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "_G",
+        Field,
+        "card",
+        [],
+        "CardDecl",
+        "The card this script defines; its methods declare abilities.",
+        "card:static { power = 1000 }"
+    ),
+    entry!(
+        "_G",
+        Field,
+        "target",
+        [],
+        "target",
+        "Target specs.",
+        "target.unit { side = \"opponent\" }"
+    ),
+    entry!(
+        "_G",
+        Field,
+        "game",
+        [],
+        "game",
+        "Game queries.",
+        "local units = game.field()"
+    ),
+    entry!(
+        "_G",
+        Function,
+        "use",
+        [("name", "string")],
+        "any",
+        "A shared module loaded by the host (tables are read-only).",
+        "local common = use(\"common\")"
+    ),
+    entry!(
+        "_G",
+        Function,
+        "print",
+        [("...", "any")],
+        "",
+        "Writes a line to the host's log (not to the terminal).",
+        "print(\"power\", self.power)"
+    ),
+];

@@ -2,6 +2,7 @@
 
 use crate::decl::card_costs::{CardCostDecl, card_cost};
 use crate::decl::fields::{TargetDecl, fields, func, target, timing};
+use crate::docs::{Class, Entry, entry};
 use crate::error::misuse;
 use crate::objects::args::zones;
 use crate::objects::cost::cost_arg;
@@ -75,3 +76,77 @@ pub(crate) fn parse(lua: &Lua, spec: &Value) -> mlua::Result<ActivatedDecl> {
         resolve,
     })
 }
+
+/// Documents the `ActivatedSpec` class.
+pub(crate) const ACTIVATED_SPEC_CLASS: Class = Class {
+    name: "ActivatedSpec",
+    reached: "`card:activated { ... }`",
+    doc: "● an activated ability `[cost]《timing》effect` (R17.3).",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "ActivatedSpec",
+        Field,
+        "cost",
+        [],
+        "CostSpec?",
+        "The activation cost (default free).",
+        "card:activated { cost = \"黒1 無1 廃棄\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "ActivatedSpec",
+        Field,
+        "timing",
+        [],
+        "TimingName?",
+        "The activation timing (default \"quick\").",
+        "card:activated { timing = \"battle\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "ActivatedSpec",
+        Field,
+        "zones",
+        [],
+        "ZoneName|ZoneName[]?",
+        "Where the card must be to activate (default \"field\").",
+        "card:activated { zones = \"graveyard\", cost = \"無1\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "ActivatedSpec",
+        Field,
+        "target",
+        [],
+        "TargetSpec?",
+        "Targets chosen on activation.",
+        "card:activated { target = target.unit { side = \"opponent\" }, resolve = function(g, e) end }"
+    ),
+    entry!(
+        "ActivatedSpec",
+        Field,
+        "card_costs",
+        [],
+        "CardCostSpec[]?",
+        "Cards paid as part of the cost, chosen on activation.",
+        "card:activated { card_costs = { { zones = \"hand\", to = \"remove\" } }, resolve = function(g, e) end }"
+    ),
+    entry!(
+        "ActivatedSpec",
+        Field,
+        "condition",
+        [],
+        "(fun(self: Card, uses: integer): boolean)?",
+        "When the card text limits activation (「…にしか使えない」): activation is legal only while it returns true; `uses` is how many times this card (as the object it is now) activated this ability this turn (「この能力は1ターンに1回しか使えない」).",
+        "card:activated { condition = function(self, uses) return uses < 1 end, resolve = function(g, e) end }"
+    ),
+    entry!(
+        "ActivatedSpec",
+        Field,
+        "resolve",
+        [],
+        "fun(g: Resolve, e: EffectInfo)",
+        "The effect.",
+        "card:activated { resolve = function(g, e) g:draw(e.controller) end }"
+    ),
+];

@@ -8,6 +8,7 @@ use crate::decl::declaration::{
     parse_static, parse_trigger,
 };
 use crate::decl::grantable::parse_grantable;
+use crate::docs::{Class, Entry, entry};
 use crate::error::misuse;
 use crate::sandbox::THAW;
 use dzero_core::CardKind;
@@ -163,3 +164,116 @@ fn thaw_decl(lua: &Lua, sh: &Shared, spec: Value) -> mlua::Result<Value> {
     let thaw: Function = lua.named_registry_value(THAW)?;
     thaw.call(spec)
 }
+
+/// Documents the `CardDecl` class.
+pub(crate) const CARD_DECL_CLASS: Class = Class {
+    name: "CardDecl",
+    reached: "`card` (load time)",
+    doc: "The card the script defines. Declare its abilities at the top level of the script.",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "CardDecl",
+        Field,
+        "name",
+        [],
+        "string",
+        "The card's printed name.",
+        "print(card.name)"
+    ),
+    entry!(
+        "CardDecl",
+        Field,
+        "kind",
+        [],
+        "CardKind",
+        "The card's type.",
+        "if card.kind == \"unit\" then end"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
+        "static",
+        [("spec", "StaticSpec")],
+        "",
+        "Declares a ★ static ability.",
+        "card:static { applies_to = \"own_units\", power = 500 }"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
+        "replace",
+        [("spec", "ReplaceSpec")],
+        "",
+        "Declares a ★ replacement effect on zone changes (「…場合、かわりに…」).",
+        "card:replace { event = \"to_graveyard\", applies_to = \"self\", instead = \"remove\" }"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
+        "trigger",
+        [("spec", "TriggerSpec")],
+        "",
+        "Declares a ◆ triggered ability.",
+        "card:trigger { on = \"placed\", card = \"self\", resolve = function(g, e) g:draw(e.controller) end }"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
+        "activated",
+        [("spec", "ActivatedSpec")],
+        "",
+        "Declares a ● activated ability.",
+        "card:activated { cost = \"白1 フリーズ\", target = target.unit(), resolve = function(g, e) g:damage(e.target, 2000) end }"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
+        "play_method",
+        [("spec", "PlayMethodSpec")],
+        "",
+        "Declares a ☆ alternative play method.",
+        "card:play_method { name = \"転生\", from = \"graveyard\", cost = \"無1\" }"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
+        "play_cost",
+        [(
+            "change",
+            "fun(self: Card, cost: Cost, method: string?): CostSpec?"
+        )],
+        "",
+        "Declares a ☆ change to this card's own use cost (works from any zone). It applies to every way the card is played, ☆ play methods included: `method` is the method's name (nil for the normal play), so return nil for a method to leave its cost alone.",
+        "card:play_cost(function(self, cost, method) if method then return nil end cost.colourless = 0 return cost end)"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
+        "play_costs",
+        [("costs", "CardCostSpec[]")],
+        "",
+        "Declares additional costs paid with cards by every play of this card (「追加コストとして、手札を1枚捨てる」): chosen and paid when it is played, with its energy (R5.8, R5.9); once per card.",
+        "card:play_costs { { zones = \"hand\", to = \"graveyard\" } }"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
+        "on_play",
+        [("spec", "OnPlaySpec")],
+        "",
+        "Declares a strategy's ○ effect.",
+        "card:on_play { target = target.unit(), resolve = function(g, e) g:damage(e.target, 3000) end }"
+    ),
+    entry!(
+        "CardDecl",
+        Method,
+        "grantable",
+        [("spec", "GrantableSpec")],
+        "",
+        "Declares an ability for this card's effects to grant (inactive on the card itself).",
+        "card:grantable { name = \"draw_on_smash\", trigger = { on = \"smashed\", card = \"self\", resolve = function(g, e) g:draw(e.controller) end } }"
+    ),
+];

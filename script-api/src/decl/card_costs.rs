@@ -2,6 +2,7 @@
 //! `card:play_costs`.
 
 use crate::decl::fields::{fields, func};
+use crate::docs::{Class, Entry, entry};
 use crate::error::misuse;
 use crate::objects::args::{str_arg, zones};
 use dzero_core::{CardPick, CostDest, ZoneSet};
@@ -115,3 +116,59 @@ pub(crate) fn parse_play_costs(lua: &Lua, spec: &Value) -> mlua::Result<Vec<Card
     }
     Ok(costs)
 }
+
+/// Documents the `CardCostSpec` class.
+pub(crate) const CARD_COST_SPEC_CLASS: Class = Class {
+    name: "CardCostSpec",
+    reached: "`card_costs = { {...} }`",
+    doc: "Cards paid as part of a ● cost or as an additional play cost, chosen on declaration and paid at once before the item is stacked (R5.8, R5.9, e.g. 盟約); a cost that cannot be paid makes the action illegal.",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "CardCostSpec",
+        Field,
+        "zones",
+        [],
+        "ZoneName|ZoneName[]?",
+        "Zones the card may come from (default any).",
+        "{ zones = {\"hand\", \"field\"} }"
+    ),
+    entry!(
+        "CardCostSpec",
+        Field,
+        "filter",
+        [],
+        "fun(self: Card, candidate: Card): boolean?",
+        "Which cards qualify.",
+        "{ filter = function(self, c) return c.play_name == \"チルノ\" end }"
+    ),
+    entry!(
+        "CardCostSpec",
+        Field,
+        "to",
+        [],
+        "\"remove\"|\"graveyard\"|\"hand\"|\"freeze\"?",
+        "Where the card goes (default \"remove\"): `graveyard` (from the hand: discarding), its owner's `hand` (not from a hand), or `freeze`: it stays and is frozen (a released card in a square, R5.6).",
+        "{ to = \"graveyard\" }"
+    ),
+    entry!(
+        "CardCostSpec",
+        Field,
+        "this",
+        [],
+        "boolean?",
+        "Paid with the ability's card itself, no choice (「このカードを手札に戻す」); its zone must be in `zones`. Not for play costs.",
+        "{ this = true, zones = \"field\", to = \"hand\" }"
+    ),
+    entry!(
+        "CardCostSpec",
+        Field,
+        "count",
+        [],
+        "1|\"x\"?",
+        "How many cards: 1 (default; list one entry per card for more) or `\"x\"`: X cards, X chosen on declaration and seen by the effect as `e.x` (「カードをX枚選び、除外する」): any X the zones allow, each card chosen one at a time.",
+        "{ zones = \"graveyard\", count = \"x\", to = \"remove\" }"
+    ),
+];

@@ -1,6 +1,7 @@
 //! `card:on_play{...}`: a strategy's ○ effect read from its table.
 
 use crate::decl::fields::{TargetDecl, fields, func, target};
+use crate::docs::{Class, Entry, entry};
 use crate::error::misuse;
 use mlua::{Function, Lua, Value};
 
@@ -31,3 +32,32 @@ pub(crate) fn parse(lua: &Lua, spec: &Value) -> mlua::Result<SpellDecl> {
         resolve,
     })
 }
+
+/// Documents the `OnPlaySpec` class.
+pub(crate) const ON_PLAY_SPEC_CLASS: Class = Class {
+    name: "OnPlaySpec",
+    reached: "`card:on_play { ... }`",
+    doc: "○ a strategy's effect.",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "OnPlaySpec",
+        Field,
+        "target",
+        [],
+        "TargetSpec?",
+        "Targets chosen when the strategy is played.",
+        "card:on_play { target = target.unit(), resolve = function(g, e) end }"
+    ),
+    entry!(
+        "OnPlaySpec",
+        Field,
+        "resolve",
+        [],
+        "fun(g: Resolve, e: EffectInfo)",
+        "The effect.",
+        "card:on_play { resolve = function(g, e) g:draw(e.controller, 2) end }"
+    ),
+];

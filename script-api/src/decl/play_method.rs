@@ -2,6 +2,7 @@
 //! table.
 
 use crate::decl::fields::{fields, func, timing};
+use crate::docs::{Class, Entry, entry};
 use crate::error::misuse;
 use crate::objects::args::{str_arg, zones};
 use crate::objects::cost::cost_arg;
@@ -65,3 +66,77 @@ pub(crate) fn parse(lua: &Lua, spec: &Value) -> mlua::Result<MethodDecl> {
         condition,
     })
 }
+
+/// Documents the `PlayMethodSpec` class.
+pub(crate) const PLAY_METHOD_SPEC_CLASS: Class = Class {
+    name: "PlayMethodSpec",
+    reached: "`card:play_method { ... }`",
+    doc: "☆ an alternative way to play this card (works from any zone).",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "PlayMethodSpec",
+        Field,
+        "name",
+        [],
+        "string",
+        "The method's name shown to players.",
+        "card:play_method { name = \"隊列召喚―縦列\" }"
+    ),
+    entry!(
+        "PlayMethodSpec",
+        Field,
+        "from",
+        [],
+        "ZoneName|ZoneName[]?",
+        "Zones the card may be played from (default \"hand\").",
+        "card:play_method { name = \"転生\", from = \"graveyard\" }"
+    ),
+    entry!(
+        "PlayMethodSpec",
+        Field,
+        "cost",
+        [],
+        "CostSpec?",
+        "Replaces the use cost.",
+        "card:play_method { name = \"安価\", cost = \"無1\" }"
+    ),
+    entry!(
+        "PlayMethodSpec",
+        Field,
+        "timing",
+        [],
+        "TimingName?",
+        "Replaces the printed timing.",
+        "card:play_method { name = \"奇襲\", timing = \"battle\" }"
+    ),
+    entry!(
+        "PlayMethodSpec",
+        Field,
+        "squares",
+        [],
+        "fun(self: Card): (Square|string)[]?",
+        "The squares this method may play the card into.",
+        "card:play_method { name = \"縦列\", squares = function(self) return { \"b2\" } end }"
+    ),
+    entry!(
+        "PlayMethodSpec",
+        Field,
+        "centre_exempt",
+        [],
+        "boolean?",
+        "A unit played into the centre this way is not destroyed by RE7.",
+        "card:play_method { name = \"隊列召喚\", centre_exempt = true }"
+    ),
+    entry!(
+        "PlayMethodSpec",
+        Field,
+        "condition",
+        [],
+        "fun(self: Card, player: Player): boolean?",
+        "The method can only be used while this holds for the player playing the card.",
+        "card:play_method { name = \"援軍\", timing = \"battle\", condition = function(self, p) return #p:units() >= 3 end }"
+    ),
+];

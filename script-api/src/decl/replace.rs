@@ -2,6 +2,7 @@
 //! its table.
 
 use crate::decl::fields::{Applies, fields, func};
+use crate::docs::{Alias, Class, Entry, entry};
 use crate::error::misuse;
 use crate::objects::args::{str_arg, zones};
 use crate::objects::relation::{Relation, relation};
@@ -124,3 +125,91 @@ pub(crate) fn parse(lua: &Lua, spec: &Value) -> mlua::Result<ReplaceDecl> {
     }
     Ok(d)
 }
+
+/// Documents the `ReplaceEvent` names.
+pub(crate) const REPLACE_EVENT_ALIAS: Alias = (
+    "ReplaceEvent",
+    r#""to_graveyard"|"destroyed""#,
+    "The moves a replacement listens to: any move into a graveyard (destruction, discards, costs, a resolved strategy …), or destruction only (from a square into the graveyard, 001 破壊).",
+);
+
+/// Documents the `InsteadName` names.
+pub(crate) const INSTEAD_NAME_ALIAS: Alias = (
+    "InsteadName",
+    r#""remove"|"smash"|"hand"|"deck_top"|"deck_bottom""#,
+    "Where a replacement puts the card instead (its owner's zone).",
+);
+
+/// Documents the `ReplaceSpec` class.
+pub(crate) const REPLACE_SPEC_CLASS: Class = Class {
+    name: "ReplaceSpec",
+    reached: "`card:replace { ... }`",
+    doc: "★ a replacement effect on zone changes (「…場合、かわりに…」): a static ability, so it works while the card is in `zones` and an effect granting it makes a temporary one. The card goes straight to the new zone: nothing sees it arrive in the old one, and a destruction replaced away from the graveyard reports no `destroyed` event. Each replacement applies at most once to a move; when several apply, the moving card's owner chooses which applies first.",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "ReplaceSpec",
+        Field,
+        "event",
+        [],
+        "ReplaceEvent?",
+        "The moves it listens to (default \"to_graveyard\").",
+        "card:replace { event = \"destroyed\", instead = \"smash\" }"
+    ),
+    entry!(
+        "ReplaceSpec",
+        Field,
+        "applies_to",
+        [],
+        "Relation|fun(self: Card, card: Card): boolean?",
+        "Which moving cards it replaces (default \"self\"; \"any\" for every card).",
+        "card:replace { applies_to = \"opponent\", instead = \"remove\" }"
+    ),
+    entry!(
+        "ReplaceSpec",
+        Field,
+        "instead",
+        [],
+        "InsteadName",
+        "Where the card goes instead (required).",
+        "card:replace { instead = \"remove\" }"
+    ),
+    entry!(
+        "ReplaceSpec",
+        Field,
+        "zones",
+        [],
+        "ZoneName|ZoneName[]?",
+        "Where this card must be for the replacement to work (default \"field\").",
+        "card:replace { zones = \"hand\", instead = \"deck_bottom\" }"
+    ),
+    entry!(
+        "ReplaceSpec",
+        Field,
+        "optional",
+        [],
+        "boolean?",
+        "「…してもよい」: this card's owner chooses whether it applies (inside a resolution, or before anyone receives priority).",
+        "card:replace { event = \"destroyed\", instead = \"hand\", optional = true }"
+    ),
+    entry!(
+        "ReplaceSpec",
+        Field,
+        "prompt",
+        [],
+        "string?",
+        "The question asked for an optional replacement.",
+        "card:replace { instead = \"hand\", optional = true, prompt = \"return it to your hand?\" }"
+    ),
+    entry!(
+        "ReplaceSpec",
+        Field,
+        "payoff",
+        [],
+        "fun(g: Resolve, e: EffectInfo)?",
+        "「そうしたなら、…」: runs right after the replaced move, as part of the action that moved the card (its choices too); `e.event` is the `moved` event as made, `e.controller` this card's owner.",
+        "card:replace { instead = \"hand\", optional = true, payoff = function(g, e) g:draw(e.controller) end }"
+    ),
+];

@@ -3,6 +3,7 @@
 
 use crate::convert;
 use crate::decl::fields::{Applies, fields, func};
+use crate::docs::{Class, Entry, entry};
 use crate::error::misuse;
 use crate::objects::args::{names, str_arg, zones};
 use crate::objects::relation::{Relation, relation};
@@ -169,3 +170,176 @@ pub(crate) fn parse(lua: &Lua, spec: &Value) -> mlua::Result<StaticDecl> {
     }
     Ok(d)
 }
+
+/// Documents the `StaticSpec` class.
+pub(crate) const STATIC_SPEC_CLASS: Class = Class {
+    name: "StaticSpec",
+    reached: "`card:static { ... }`",
+    doc: "★ a static ability: characteristic changes, damage replacement, prohibitions, cost changes. Works while the card is in `zones` (default: in a square).",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "StaticSpec",
+        Field,
+        "zones",
+        [],
+        "ZoneName|ZoneName[]?",
+        "Where the ability works (default \"field\").",
+        "card:static { zones = \"graveyard\", power = 1000 }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "applies_to",
+        [],
+        "Relation|fun(self: Card, subject: Card): boolean?",
+        "Which cards `power`, `smash`, `keywords` and `untargetable` affect (default \"self\").",
+        "card:static { applies_to = \"line_units\", power = 1000 }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "power",
+        [],
+        "integer|fun(self: Card, subject: Card): integer?",
+        "Power change.",
+        "card:static { power = function(self) return self.area == \"enemy\" and 2000 or 0 end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "smash",
+        [],
+        "integer|fun(self: Card, subject: Card): integer?",
+        "Smash change.",
+        "card:static { smash = 1 }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "keywords",
+        [],
+        "Keyword|Keyword[]?",
+        "Keywords granted.",
+        "card:static { keywords = \"accel\" }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "damage",
+        [],
+        "fun(self: Card, unit: Card, amount: integer, source: DamageSource): integer?",
+        "Replaces damage about to be dealt to any unit by `source`; returns the new amount.",
+        "card:static { damage = function(self, u, n) return u == self and n - 1000 or n end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "untargetable",
+        [],
+        "\"opponent\"|\"any\"?",
+        "The affected cards can't be targeted by the opponent's (or any) cards.",
+        "card:static { applies_to = \"own_units\", untargetable = \"opponent\" }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "forbid_target",
+        [],
+        "fun(self: Card, subject: Card, by: Player): boolean?",
+        "Forbids targeting `subject` by cards of `by`.",
+        "card:static { forbid_target = function(self, c, by) return c == self end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "forbid_play",
+        [],
+        "fun(self: Card, card: Card, player: Player, square: Square?, method: string?): boolean?",
+        "Forbids `player` playing `card` into `square` (nil for strategies) by the ☆ method named `method` (nil: from hand or plan zone). A prohibition beats a permission (R16.2).",
+        "card:static { forbid_play = function(self, c, p, s) return p ~= self.owner and s ~= nil and s:area(p) == \"centre\" end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "forbid_move",
+        [],
+        "fun(self: Card, unit: Card, to: Square): boolean?",
+        "Forbids moving `unit` to the square `to`. A prohibition beats a permission (R16.2).",
+        "card:static { forbid_move = function(self, u, to) return u.controller ~= self.controller and to:adjacent(self.square) end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "forbid_smash",
+        [],
+        "fun(self: Card, unit: Card): boolean?",
+        "Forbids `unit` smashing.",
+        "card:static { forbid_smash = function(self, u) return u.area == \"centre\" end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "forbid_release",
+        [],
+        "fun(self: Card, card: Card): boolean?",
+        "Forbids releasing `card` in its release phase.",
+        "card:static { forbid_release = function(self, c) return c.zone == \"energy\" end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "play_cost",
+        [],
+        "fun(self: Card, card: Card, cost: Cost): CostSpec?",
+        "Changes the use cost of cards being played (nil keeps it).",
+        "card:static { play_cost = function(self, c, cost) cost.colourless = math.max(0, cost.colourless - 1) return cost end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "smash_loss",
+        [],
+        "integer|fun(self: Card, player: Player, limit: integer): integer?",
+        "The number of smash-zone cards at which a player loses (RE1, R15.4): an integer changes it for this card's owner (「あなたは…10枚になるまで敗北しない」); a function gets each player and the number so far.",
+        "card:static { smash_loss = 10 }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "permit_diagonal_move",
+        [],
+        "fun(self: Card, unit: Card, to: Square): boolean?",
+        "Permits moving `unit` to the diagonally adjacent square `to` (「斜めに移動できる」); every other move rule still applies, and a `forbid_move` still wins.",
+        "card:static { permit_diagonal_move = function(self, u) return u == self end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "forbid_lose",
+        [],
+        "fun(self: Card, player: Player, cause: LossCause): boolean?",
+        "Forbids `player` losing for `cause` (R15.4, R16.1: card text beats the rules).",
+        "card:static { forbid_lose = function(self, p, cause) return p == self.owner and cause == \"deck_out\" end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "permit_own_area_smash",
+        [],
+        "fun(self: Card, unit: Card): boolean?",
+        "Permits `unit` to smash from its controller's own area (「自軍エリアからスマッシュできる」); a frozen unit still cannot, and a `forbid_smash` still wins.",
+        "card:static { permit_own_area_smash = function(self, u) return u == self end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "play_timing",
+        [],
+        "fun(self: Card, card: Card, timing: TimingName): TimingName?",
+        "Changes the timing `card` may be played at (nil keeps it), e.g. 「このカードはバトルタイミングでプレイできる」; the plan card is always played at normal timing (R9.6).",
+        "card:static { zones = \"hand\", play_timing = function(self, c) if c == self then return \"battle\" end end }"
+    ),
+];

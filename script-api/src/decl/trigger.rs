@@ -3,6 +3,7 @@
 
 use crate::convert;
 use crate::decl::fields::{TargetDecl, fields, func, target};
+use crate::docs::{Class, Entry, entry};
 use crate::error::misuse;
 use crate::objects::args::{names, str_arg, zones};
 use crate::objects::events::EVENT_KINDS;
@@ -135,3 +136,113 @@ pub(crate) fn parse(lua: &Lua, spec: &Value) -> mlua::Result<TriggerDecl> {
         resolve,
     })
 }
+
+/// Documents the `TriggerSpec` class.
+pub(crate) const TRIGGER_SPEC_CLASS: Class = Class {
+    name: "TriggerSpec",
+    reached: "`card:trigger { ... }`",
+    doc: "◆ a triggered ability: an event, built-in conditions, an optional `when` test, optional targets and the effect.",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "TriggerSpec",
+        Field,
+        "on",
+        [],
+        "EventKind|EventKind[]",
+        "The event(s) the ability listens to.",
+        "card:trigger { on = {\"destroyed\", \"damaged\"}, resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "zones",
+        [],
+        "ZoneName|ZoneName[]?",
+        "Where the card must be (the zone before the event for events moving the card itself).",
+        "card:trigger { on = \"destroyed\", card = \"self\", zones = \"field\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "card",
+        [],
+        "Relation?",
+        "The card the event is about must have this relation to this card when the event happens.",
+        "card:trigger { on = \"placed\", card = \"self\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "player",
+        [],
+        "\"me\"|\"opponent\"?",
+        "The player the event is about must be this card's owner or the opponent.",
+        "card:trigger { on = \"drew\", player = \"opponent\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "phase",
+        [],
+        "PhaseName?",
+        "For phase_began / phase_ended: which phase.",
+        "card:trigger { on = \"phase_ended\", phase = \"main\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "from",
+        [],
+        "ZoneName|ZoneName[]?",
+        "For moved / placed / played: only cards that came from these zones; a played card counts as coming from the zone it was played from (`\"plan\"` for the plan card, R9.6), never the stack.",
+        "card:trigger { on = \"placed\", card = \"self\", from = \"plan\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "method",
+        [],
+        "string|string[]?",
+        "For moved / placed / played: only cards played by these methods: `\"normal\"` or a ☆ method's name (`\"隊列召喚\"` also accepts `\"隊列召喚―縦列\"`).",
+        "card:trigger { on = \"placed\", card = \"self\", method = \"隊列召喚\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "cause",
+        [],
+        "CauseName|CauseName[]?",
+        "For moved / placed / played: only cards that moved for these reasons.",
+        "card:trigger { on = \"placed\", card = \"own_units\", cause = \"effect\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "when",
+        [],
+        "fun(self: Card, ev: Event): boolean?",
+        "A further condition, checked when the event happens.",
+        "card:trigger { on = \"damaged\", when = function(self, ev) return ev.amount >= 3000 end, resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "target",
+        [],
+        "TargetSpec?",
+        "Targets, chosen when the ability goes on the stack; none legal voids it.",
+        "card:trigger { on = \"placed\", card = \"self\", target = target.unit(), resolve = function(g, e) end }"
+    ),
+    entry!(
+        "TriggerSpec",
+        Field,
+        "resolve",
+        [],
+        "fun(g: Resolve, e: EffectInfo)",
+        "The effect.",
+        "card:trigger { on = \"smashed\", card = \"self\", resolve = function(g, e) g:draw(e.controller) end }"
+    ),
+];

@@ -2,6 +2,7 @@
 //! this game, durations, keywords, destinations and prompts.
 
 use crate::convert;
+use crate::docs::Alias;
 use crate::error::misuse;
 use crate::objects::args::{card_arg, square_arg, str_arg};
 use dzero_core::{CardId, Dest, Duration, Keywords, Resolve, TargetRef};
@@ -127,3 +128,20 @@ pub(crate) fn prompt_arg(lua: &Lua, v: &Value, default: &str) -> mlua::Result<St
         v => str_arg(lua, v, "prompt"),
     }
 }
+
+/// Documents the `DurationName` names.
+pub(crate) const DURATION_NAME_ALIAS: Alias = (
+    "DurationName",
+    r#""end_of_turn"|"end_of_battle"|"end_of_your_next_turn"|"while_source_in_play"|"indefinite""#,
+    "How long a change lasts: until the end of this turn's recovery phase (A31); until the \
+     battle in progress ends (an error outside a battle); until the end of the effect \
+     controller's next turn; while the effect's card stays in play; while the subject stays \
+     where it is. A card means: while that card stays in play.",
+);
+
+/// Documents the `Destination` names.
+pub(crate) const DESTINATION_ALIAS: Alias = (
+    "Destination",
+    r#""deck_top"|"deck_bottom"|"hand"|"graveyard"|"energy"|"smash"|"remove"|Square|string"#,
+    "Where `g:put` sends a card; a square or a square name puts it into play.",
+);

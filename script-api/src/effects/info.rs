@@ -2,6 +2,7 @@
 
 use crate::context::Shared;
 use crate::convert;
+use crate::docs::{Class, Entry, entry};
 use crate::objects::events::event_table;
 use crate::objects::values::{card_value, player_value, square_value, target_list, target_value};
 use dzero_core::{CardId, Player, Square};
@@ -52,3 +53,86 @@ pub(crate) fn effect_info(lua: &Lua, sh: &Shared) -> mlua::Result<Table> {
     }
     Ok(t)
 }
+
+/// Documents the `EffectInfo` class.
+pub(crate) const EFFECT_INFO_CLASS: Class = Class {
+    name: "EffectInfo",
+    reached: "`e` in `resolve = function(g, e)`",
+    doc: "What this resolution is about.",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "EffectInfo",
+        Field,
+        "me",
+        [],
+        "Card?",
+        "The card whose effect this is.",
+        "local me = e.me"
+    ),
+    entry!(
+        "EffectInfo",
+        Field,
+        "controller",
+        [],
+        "Player",
+        "The player controlling the effect.",
+        "g:draw(e.controller)"
+    ),
+    entry!(
+        "EffectInfo",
+        Field,
+        "target",
+        [],
+        "Target?",
+        "The first target still legal (R7.5): a card, or a square, player or stack item for those specs.",
+        "g:damage(e.target, 1000)"
+    ),
+    entry!(
+        "EffectInfo",
+        Field,
+        "targets",
+        [],
+        "Target[]",
+        "All targets still legal, in the order chosen.",
+        "for _, t in ipairs(e.targets) do end"
+    ),
+    entry!(
+        "EffectInfo",
+        Field,
+        "x",
+        [],
+        "integer",
+        "The X paid.",
+        "g:damage(e.target, 1000 * e.x)"
+    ),
+    entry!(
+        "EffectInfo",
+        Field,
+        "event",
+        [],
+        "Event?",
+        "The event that triggered a ◆ ability.",
+        "local amount = e.event.amount"
+    ),
+    entry!(
+        "EffectInfo",
+        Field,
+        "cost_square",
+        [],
+        "Square?",
+        "The last square of this card if it was discarded as a cost.",
+        "local s = e.cost_square"
+    ),
+    entry!(
+        "EffectInfo",
+        Field,
+        "from",
+        [],
+        "ZoneName?",
+        "For a strategy: the zone it was played from (`\"hand\"`, `\"plan\"`, …).",
+        "local amount = e.from == \"plan\" and 8000 or 6000"
+    ),
+];

@@ -2,6 +2,7 @@
 //! [`Resolve`](dzero_core::Resolve) only for its own duration and never calls Lua while holding it.
 
 use crate::context::Shared;
+use crate::docs::{Class, Entry, entry};
 use crate::effects::args::{check_self, dest_arg, duration, exists, keywords_arg, prompt_arg};
 use crate::effects::placement::{square_kind_ok, square_ok};
 use crate::effects::suspend::{choice_result, suspend_marker};
@@ -484,3 +485,346 @@ fn filter_cards(
     }
     Ok(out)
 }
+
+/// Documents the `Resolve` class.
+pub(crate) const RESOLVE_CLASS: Class = Class {
+    name: "Resolve",
+    reached: "`g` in `resolve = function(g, e)`",
+    doc: "What a resolving effect can do. Only valid while the effect resolves. Choices block the script: the engine suspends the effect, asks the player, then re-runs it from the start with the answers, so effects must be deterministic.",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "Resolve",
+        Method,
+        "damage",
+        [("unit", "Card"), ("amount", "integer")],
+        "integer",
+        "Deals damage to a unit in the battle space after replacement effects; returns the amount dealt.",
+        "g:damage(e.target, 3000)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "destroy",
+        [("card", "Card")],
+        "boolean",
+        "Destroys a card in a square.",
+        "g:destroy(e.target)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "take_control",
+        [("unit", "Card"), ("duration?", "DurationName|Card")],
+        "boolean",
+        "The effect's controller gains control of a unit in a battle square (default: indefinitely); it returns to its owner when the duration ends and goes to its owner's zones when it leaves the squares. False when it is not a unit in a battle square.",
+        "g:take_control(e.target, \"end_of_turn\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "boost",
+        [
+            ("card", "Card"),
+            ("delta", "integer"),
+            ("duration?", "DurationName|Card")
+        ],
+        "boolean",
+        "Power ± (default until end of turn); false when nothing changed, e.g. with \"end_of_battle\" outside a battle.",
+        "g:boost(e.target, 2000)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "smash_boost",
+        [
+            ("card", "Card"),
+            ("delta", "integer"),
+            ("duration?", "DurationName|Card")
+        ],
+        "boolean",
+        "Smash ±.",
+        "g:smash_boost(e.target, 1, \"while_source_in_play\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "grant",
+        [
+            ("card", "Card"),
+            ("keywords", "Keyword|Keyword[]"),
+            ("duration?", "DurationName|Card")
+        ],
+        "boolean",
+        "Grants keywords.",
+        "g:grant(e.target, \"hexproof\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "revoke",
+        [
+            ("card", "Card"),
+            ("keywords", "Keyword|Keyword[]"),
+            ("duration?", "DurationName|Card")
+        ],
+        "boolean",
+        "Removes keywords.",
+        "g:revoke(e.target, \"accel\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "grant_ability",
+        [
+            ("card", "Card"),
+            ("name", "string"),
+            ("duration?", "DurationName|Card")
+        ],
+        "boolean",
+        "Gives `card` the ability this card declared with `card:grantable { name = ... }` for the duration (default until end of turn), as the object it is now: it ends when the card changes zone (R7.3). 「ターン終了時まで、対象のユニットは『…』を得る」.",
+        "g:grant_ability(e.target, \"draw_on_smash\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "add_rule",
+        [("name", "string"), ("duration?", "DurationName|Card")],
+        "boolean",
+        "Puts this card's grantable `name` in force for the whole game for the duration (default until end of turn): a temporary rule, prohibition, permission or replacement (a ★), or a ◆ that triggers each time. 「このターン、相手はストラテジーをプレイできない」.",
+        "g:add_rule(\"no_strategies\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "delay",
+        [("name", "string"), ("duration?", "DurationName|Card")],
+        "boolean",
+        "A delayed trigger: this card's grantable ◆ `name` triggers once, the next time its event happens (before the duration ends; default: whenever that is), then ends. 「次のあなたのターンの開始時、…」.",
+        "g:delay(\"next_turn_draw\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "freeze",
+        [("card", "Card")],
+        "boolean",
+        "Freezes a card.",
+        "g:freeze(e.target)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "release",
+        [("card", "Card")],
+        "boolean",
+        "Releases a card.",
+        "g:release(e.me)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "draw",
+        [("player", "Player"), ("n?", "integer")],
+        "integer",
+        "Draws cards (default 1); returns how many were drawn.",
+        "g:draw(e.controller, 2)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "discard",
+        [("card", "Card")],
+        "boolean",
+        "Puts a card from its owner's hand into the graveyard.",
+        "g:discard(e.controller:hand()[1])"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "put",
+        [
+            ("card", "Card"),
+            ("to", "Destination"),
+            ("frozen?", "boolean")
+        ],
+        "boolean",
+        "Puts a card into a zone, or into a square (not played: no 速攻, no RE7).",
+        "g:put(c, \"energy\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "destroy_all",
+        [("cards", "Card[]")],
+        "integer",
+        "Destroys several cards in squares at the same time; their owners order them in their graveyards (R1.7). Returns how many were destroyed.",
+        "g:destroy_all(e.controller.opponent:units())"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "put_all",
+        [("cards", "Card[]"), ("to", "Destination")],
+        "integer",
+        "Puts several cards into one zone at the same time (not a square); cards reaching a graveyard or deck together are ordered there by their owners (R1.7). Returns how many moved.",
+        "g:put_all(e.controller:hand(), \"deck_bottom\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "put_together",
+        [
+            ("placements", "{ [1]: Card, [2]: Square|string }[]"),
+            ("frozen?", "boolean")
+        ],
+        "integer",
+        "Puts cards into squares at the same time (frozen unless `frozen` is false): they arrive together, so units of one player arriving together in one square are all destroyed (RE5, bases RE6) and units of both players arriving together in one square are both attackers (A21). Returns how many were placed.",
+        "g:put_together({ { e.target, \"b2\" } })"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "move",
+        [("card", "Card"), ("square", "Square|string")],
+        "boolean",
+        "Moves a card in play to another square by an effect; it keeps its state.",
+        "g:move(e.target, \"b3\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "shuffle",
+        [("player", "Player")],
+        "",
+        "Shuffles a deck.",
+        "g:shuffle(e.controller)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "random",
+        [("n", "integer")],
+        "integer",
+        "A whole number from 1 to n, from the game's seeded generator (replays draw the same).",
+        "local h = e.controller.opponent:hand(); if #h > 0 then g:discard(h[g:random(#h)]) end"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "look",
+        [("player", "Player"), ("n", "integer")],
+        "Card[]",
+        "The top n cards of a deck, top first.",
+        "local top = g:look(e.controller, 3)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "reorder_top",
+        [("player", "Player"), ("cards", "Card[]")],
+        "",
+        "Reorders the top of a deck (top first); must be a permutation of the top cards.",
+        "g:reorder_top(p, { top[2], top[1] })"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "choose",
+        [
+            ("player", "Player"),
+            ("options", "(string|integer|Card|Square)[]"),
+            ("prompt?", "string")
+        ],
+        "any, integer",
+        "Asks a player to choose an option; returns it and its index (nil without options).",
+        "local v = g:choose(e.controller, {\"draw\", \"boost\"}, \"choose one\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "choose_card",
+        [
+            ("player", "Player"),
+            ("cards", "Card[]"),
+            ("prompt?", "string")
+        ],
+        "Card?",
+        "Asks a player to choose a card.",
+        "local c = g:choose_card(p, p:hand(), \"discard a card\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "choose_square",
+        [
+            ("player", "Player"),
+            ("squares", "(Square|string)[]"),
+            ("prompt?", "string")
+        ],
+        "Square?",
+        "Asks a player to choose a square.",
+        "local s = g:choose_square(p, game.base_squares(p))"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "yes_no",
+        [("player", "Player"), ("prompt?", "string")],
+        "boolean",
+        "Asks a yes/no question.",
+        "if g:yes_no(e.controller, \"draw a card?\") then end"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "search",
+        [
+            ("player", "Player"),
+            ("filter?", "fun(card: Card): boolean"),
+            ("prompt?", "string"),
+            ("to?", "Destination")
+        ],
+        "Card?",
+        "Chooses a matching card from the deck, puts it (default into the hand), then shuffles the deck.",
+        "g:search(e.controller, function(c) return c.race == \"妖精\" end)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "remember",
+        [
+            ("card", "Card"),
+            ("key", "string"),
+            ("value", "MemoryValue?"),
+            ("scope?", "MemoryScope")
+        ],
+        "boolean",
+        "Remembers a value for a card (nil forgets it; keys are 1–23 bytes; default scope \"object\"). Kept by the engine in the game state, so a re-run after a choice starts from the values before the effect.",
+        "g:remember(e.me, \"uses\", (e.me:recall(\"uses\", \"game\") or 0) + 1, \"game\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "remember_game",
+        [
+            ("key", "string"),
+            ("value", "MemoryValue?"),
+            ("scope?", "\"turn\"|\"game\"")
+        ],
+        "boolean",
+        "Remembers a value for the whole game, shared by every card (nil forgets it; default scope \"game\").",
+        "g:remember_game(\"strategies\", (game.recall(\"strategies\", \"turn\") or 0) + 1, \"turn\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "counter",
+        [("item", "StackItem")],
+        "boolean",
+        "Counters an item of the current stack (「解決を失敗させる」, 「無効にする」): it leaves the stack without resolving; a played card goes to its owner\'s graveyard; a negated move leaves the unit in place, its cost paid. It counts as resolved to no purpose (R7.5, R7.7). False if it is gone or is battle damage.",
+        "g:counter(e.target)"
+    ),
+];

@@ -3,6 +3,7 @@
 
 use crate::context::Shared;
 use crate::convert;
+use crate::docs::{Class, Entry, entry};
 use crate::error::{misuse, unknown_field};
 use crate::objects::args::{card_arg, str_arg, valid};
 use crate::objects::cost::cost_table;
@@ -227,3 +228,444 @@ where
         Ok(Value::Table(t))
     });
 }
+
+/// Documents the `Card` class.
+pub(crate) const CARD_CLASS: Class = Class {
+    name: "Card",
+    reached: "`self`, `e.target`, lists",
+    doc: "A card of the game. The same card is always the same value, so cards work as table keys and compare with `==`.",
+};
+
+/// Documents the `LastKnown` class.
+pub(crate) const LAST_KNOWN_CLASS: Class = Class {
+    name: "LastKnown",
+    reached: "`card:last_known()`",
+    doc: "A card as it was just before it last left a square.",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "Card",
+        Field,
+        "id",
+        [],
+        "integer",
+        "The card's id in this game.",
+        "print(self.id)"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "name",
+        [],
+        "string",
+        "Full printed name.",
+        "if c.name == \"チルノ\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "play_name",
+        [],
+        "string",
+        "The name in play, without a 〈…〉 part (R18.4).",
+        "if c.play_name == \"チルノ\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "kind",
+        [],
+        "CardKind",
+        "Card type.",
+        "if c.kind == \"base\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "is_unit",
+        [],
+        "boolean",
+        "Whether it is a unit.",
+        "if c.is_unit then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "is_base",
+        [],
+        "boolean",
+        "Whether it is a base.",
+        "if c.is_base then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "is_strategy",
+        [],
+        "boolean",
+        "Whether it is a strategy.",
+        "if c.is_strategy then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "power",
+        [],
+        "integer",
+        "Current power after continuous effects.",
+        "if c.power >= 5000 then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "smash",
+        [],
+        "integer",
+        "Current smash.",
+        "local n = c.smash"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "printed_power",
+        [],
+        "integer",
+        "Printed power.",
+        "local p = c.printed_power"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "printed_smash",
+        [],
+        "integer",
+        "Printed smash.",
+        "local s = c.printed_smash"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "damage",
+        [],
+        "integer",
+        "Damage on the unit.",
+        "if c.damage > 0 then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "frozen",
+        [],
+        "boolean",
+        "Whether it is frozen.",
+        "if not c.frozen then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "race",
+        [],
+        "string",
+        "Race (units).",
+        "if c.race == \"コロボックル\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "text",
+        [],
+        "string",
+        "Rules text.",
+        "print(c.text)"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "zone",
+        [],
+        "ZoneName",
+        "The zone it is in.",
+        "if c.zone == \"graveyard\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "in_play",
+        [],
+        "boolean",
+        "Whether it is in a square.",
+        "if c.in_play then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "played_from",
+        [],
+        "ZoneName?",
+        "The zone this card was played from, while it is the object that was played (on the stack or in its square): `\"plan\"` for the plan card; nil for a card put, drawn or moved otherwise.",
+        "if c.played_from == \"plan\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "play_method",
+        [],
+        "string?",
+        "How this card was played: `\"normal\"` or the ☆ method's name; nil when it was not played.",
+        "if c.play_method ~= \"normal\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "came_from",
+        [],
+        "ZoneName",
+        "The zone this card came from by its last relocation (a played card: the zone it was played from; a moved unit: `\"field\"`).",
+        "if c.came_from == \"graveyard\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "cause",
+        [],
+        "CauseName",
+        "Why this card made its last relocation.",
+        "if c.cause == \"effect\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "put_by",
+        [],
+        "Card?",
+        "The card whose effect put this card where it is, if an effect did.",
+        "local src = c.put_by"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "timing",
+        [],
+        "TimingName",
+        "Printed timing.",
+        "if c.timing == \"battle\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "owner",
+        [],
+        "Player",
+        "Its owner.",
+        "if c.owner ~= self.owner then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "controller",
+        [],
+        "Player",
+        "Who controls it: its owner, unless a control change is in force on it in a square (`g:take_control`).",
+        "if c.controller ~= c.owner then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "square",
+        [],
+        "Square?",
+        "Its square, if in play.",
+        "local s = c.square"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "area",
+        [],
+        "AreaName?",
+        "The area of its square seen from its controller (battle squares only).",
+        "if self.area == \"enemy\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "line",
+        [],
+        "LineName?",
+        "The line of its square seen from its owner.",
+        "if c.line == \"centre\" then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "colours",
+        [],
+        "ColourName[]",
+        "Its colours.",
+        "for _, col in ipairs(c.colours) do end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "keywords",
+        [],
+        "Keyword[]",
+        "Its current keywords.",
+        "print(table.concat(c.keywords, \",\"))"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "cost",
+        [],
+        "Cost",
+        "Printed use cost.",
+        "if c.cost.total <= 2 then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "use_cost",
+        [],
+        "Cost",
+        "Use cost after ☆ and ★ cost changes (such as 橙's), wherever the card is.",
+        "if c.use_cost.total <= 2 then end"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "move_cost",
+        [],
+        "Cost?",
+        "Printed move cost (units).",
+        "local m = c.move_cost"
+    ),
+    entry!(
+        "Card",
+        Method,
+        "has",
+        [("keyword", "Keyword")],
+        "boolean",
+        "Whether it currently has a keyword.",
+        "if c:has(\"accel\") then end"
+    ),
+    entry!(
+        "Card",
+        Method,
+        "is_colour",
+        [("colour", "ColourName")],
+        "boolean",
+        "Whether it has a colour.",
+        "if c:is_colour(\"red\") then end"
+    ),
+    entry!(
+        "Card",
+        Method,
+        "adjacent",
+        [("other", "Card")],
+        "boolean",
+        "Whether both are in adjacent squares.",
+        "if c:adjacent(self) then end"
+    ),
+    entry!(
+        "Card",
+        Method,
+        "same_line",
+        [("other", "Card")],
+        "boolean",
+        "Whether both are in squares of the same line.",
+        "if unit:same_line(self) then end"
+    ),
+    entry!(
+        "Card",
+        Method,
+        "recall",
+        [("key", "string"), ("scope?", "MemoryScope")],
+        "MemoryValue?",
+        "A value an effect remembered for this card with `g:remember` (default scope \"object\"); works in hooks and conditions too.",
+        "local chosen = self:recall(\"chosen\")"
+    ),
+    entry!(
+        "Card",
+        Field,
+        "last_square",
+        [],
+        "Square?",
+        "The square it was in when it last left a square (while it has not changed zones since).",
+        "local s = e.me.last_square"
+    ),
+    entry!(
+        "Card",
+        Method,
+        "last_known",
+        [],
+        "LastKnown?",
+        "What it was like just before it last left a square (last-known information), while it has not changed zones since; nil otherwise.",
+        "local power = e.me:last_known().power"
+    ),
+    entry!(
+        "LastKnown",
+        Field,
+        "square",
+        [],
+        "Square",
+        "Its last square.",
+        "local s = e.me:last_known().square"
+    ),
+    entry!(
+        "LastKnown",
+        Field,
+        "owner",
+        [],
+        "Player",
+        "Its owner.",
+        "local p = e.me:last_known().owner"
+    ),
+    entry!(
+        "LastKnown",
+        Field,
+        "power",
+        [],
+        "integer",
+        "Its power then, after continuous effects.",
+        "g:damage(e.target, e.me:last_known().power)"
+    ),
+    entry!(
+        "LastKnown",
+        Field,
+        "smash",
+        [],
+        "integer",
+        "Its smash then.",
+        "local n = e.me:last_known().smash"
+    ),
+    entry!(
+        "LastKnown",
+        Field,
+        "damage",
+        [],
+        "integer",
+        "The damage it had.",
+        "local d = e.me:last_known().damage"
+    ),
+    entry!(
+        "LastKnown",
+        Field,
+        "frozen",
+        [],
+        "boolean",
+        "Whether it was frozen.",
+        "if e.me:last_known().frozen then end"
+    ),
+    entry!(
+        "LastKnown",
+        Field,
+        "keywords",
+        [],
+        "Keyword[]",
+        "Its keywords then.",
+        "local k = e.me:last_known().keywords"
+    ),
+];

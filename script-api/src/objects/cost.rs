@@ -2,6 +2,7 @@
 //! printed string or such a table.
 
 use crate::convert;
+use crate::docs::{Alias, Class, Entry, entry};
 use crate::error::misuse;
 use crate::objects::args::{int_arg, str_arg};
 use crate::objects::values::type_name;
@@ -89,3 +90,111 @@ pub(crate) fn cost_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Cost> {
         )),
     }
 }
+
+/// Documents the `CostSpec` names.
+pub(crate) const COST_SPEC_ALIAS: Alias = (
+    "CostSpec",
+    "string|Cost",
+    "A cost as printed (`\"赤1 無2 フリーズ\"`) or as a table.",
+);
+
+/// Documents the `Cost` class.
+pub(crate) const COST_CLASS: Class = Class {
+    name: "Cost",
+    reached: "`card.cost`, cost hooks",
+    doc: "A cost as a table: energy per colour plus the rest.",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "Cost",
+        Field,
+        "red",
+        [],
+        "integer",
+        "Red energy.",
+        "cost.red = cost.red + 1"
+    ),
+    entry!(
+        "Cost",
+        Field,
+        "black",
+        [],
+        "integer",
+        "Black energy.",
+        "cost.black = 0"
+    ),
+    entry!(
+        "Cost",
+        Field,
+        "blue",
+        [],
+        "integer",
+        "Blue energy.",
+        "local b = cost.blue"
+    ),
+    entry!(
+        "Cost",
+        Field,
+        "white",
+        [],
+        "integer",
+        "White energy.",
+        "local w = cost.white"
+    ),
+    entry!(
+        "Cost",
+        Field,
+        "green",
+        [],
+        "integer",
+        "Green energy.",
+        "local gr = cost.green"
+    ),
+    entry!(
+        "Cost",
+        Field,
+        "colourless",
+        [],
+        "integer",
+        "Colourless energy (無).",
+        "cost.colourless = math.max(0, cost.colourless - 1)"
+    ),
+    entry!(
+        "Cost",
+        Field,
+        "x",
+        [],
+        "ColourName|\"colourless\"?",
+        "The energy an X part is paid with.",
+        "if cost.x then end"
+    ),
+    entry!(
+        "Cost",
+        Field,
+        "freeze",
+        [],
+        "boolean",
+        "Freeze this card (フリーズ).",
+        "cost.freeze = true"
+    ),
+    entry!(
+        "Cost",
+        Field,
+        "discard",
+        [],
+        "boolean",
+        "Put this card into the graveyard (廃棄).",
+        "cost.discard = false"
+    ),
+    entry!(
+        "Cost",
+        Field,
+        "total",
+        [],
+        "integer",
+        "Total printed energy (read only).",
+        "if cost.total > 3 then end"
+    ),
+];

@@ -4,6 +4,7 @@
 
 use crate::context::Shared;
 use crate::convert;
+use crate::docs::{Alias, Class, Entry, entry};
 use crate::objects::provenance::arrival_fields;
 use crate::objects::values::{card_value, player_value, square_value, target_value};
 use dzero_core::{CardId, Event, ItemTag, Loc, Player, Square, View};
@@ -306,3 +307,298 @@ pub(crate) fn filter_context(lua: &Lua, sh: &Shared, view: &View<'_>) -> mlua::R
         None => Ok(Value::Nil),
     }
 }
+
+/// Documents the `EventKind` names.
+pub(crate) const EVENT_KIND_ALIAS: Alias = (
+    "EventKind",
+    r#""turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"turn_ending"|"played"|"targeted"|"countered"|"rolled"|"revealed"|"bottomed"|"token_moved""#,
+    "An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone; `turn_ending`: 「ターン終了時」, the recovery phase began — ◆ triggering on it resolve in an end-of-turn window of the same turn, with priority for quick-timing actions; `targeted`: a card, square, player or item became a target of an item put on the stack, `card = \"self\"` meaning this card was; `countered`: an item was made to fail or negated by an effect; `rolled`: the dimension die was rolled, `ev.player` and `ev.face` = \"P\"|\"C\"|\"blank\" (R19.11–R19.14); `revealed`: a dimension-deck card was turned face up, `ev.setup` true during setup, when phenomena do not trigger (R19.9); `bottomed`, `token_moved`: R19.12, R19.18).",
+);
+
+/// Documents the `FilterContext` class.
+pub(crate) const FILTER_CONTEXT_CLASS: Class = Class {
+    name: "FilterContext",
+    reached: "third argument of a target filter",
+    doc: "What a target filter sees besides the candidate: `event`, the triggering event of a ◆ ability.",
+};
+
+/// Documents the `Event` class.
+pub(crate) const EVENT_CLASS: Class = Class {
+    name: "Event",
+    reached: "`e.event`, `when = function(self, ev)`",
+    doc: "An engine event: `kind` plus the fields of that kind.",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "Event",
+        Field,
+        "target",
+        [],
+        "Target?",
+        "targeted: what became a target (a card, square, player or stack item).",
+        "if ev.target == self then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "by",
+        [],
+        "Card?",
+        "targeted / countered: the card whose item targeted, or whose effect countered; moved / placed by an effect: the card whose effect it was.",
+        "local src = ev.by"
+    ),
+    entry!(
+        "FilterContext",
+        Field,
+        "event",
+        [],
+        "Event?",
+        "The event that triggered the ◆ ability whose targets are being chosen or checked.",
+        "target.unit { filter = function(self, c, e) return c.square:adjacent(e.event.square) end }"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "kind",
+        [],
+        "EventKind",
+        "The event kind.",
+        "if ev.kind == \"placed\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "card",
+        [],
+        "Card?",
+        "The card the event is about (the unit for smashed).",
+        "if ev.card == self then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "player",
+        [],
+        "Player?",
+        "The player the event is about.",
+        "if ev.player == self.owner then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "turn",
+        [],
+        "integer?",
+        "turn_began / turn_ending: the turn number.",
+        "local t = ev.turn"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "phase",
+        [],
+        "PhaseName?",
+        "phase_began / phase_ended: the phase.",
+        "if ev.phase == \"main\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "square",
+        [],
+        "Square?",
+        "placed / destroyed / battles: the square.",
+        "local s = ev.square"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "played",
+        [],
+        "boolean?",
+        "placed: whether it was played (not put by an effect or moved).",
+        "if ev.played then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "amount",
+        [],
+        "integer?",
+        "damaged: the amount after replacement effects.",
+        "if ev.amount >= 3000 then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "source",
+        [],
+        "Card?",
+        "damaged: the card that dealt it.",
+        "local src = ev.source"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "from",
+        [],
+        "ZoneName?",
+        "moved: the zone it came from (`\"plan\"` for the plan card, not `\"deck\"`); placed: the zone it came from, for a played card the zone it was played from.",
+        "if ev.from == \"hand\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "cause",
+        [],
+        "CauseName?",
+        "moved / placed: why the card moved.",
+        "if ev.cause == \"effect\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "method",
+        [],
+        "string?",
+        "moved / placed by a play: `\"normal\"` or the ☆ method's name.",
+        "if ev.method == \"normal\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "played_from",
+        [],
+        "ZoneName?",
+        "moved / placed by a play: the zone the card was played from.",
+        "if ev.played_from == \"plan\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "by_player",
+        [],
+        "Player?",
+        "moved / placed by an effect: the player controlling the effect.",
+        "local p = ev.by_player"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "to",
+        [],
+        "ZoneName?",
+        "moved: the zone it went to.",
+        "if ev.to == \"graveyard\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "from_square",
+        [],
+        "Square?",
+        "moved: the square it left.",
+        "local s = ev.from_square"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "to_square",
+        [],
+        "Square?",
+        "moved: the square it entered.",
+        "local s = ev.to_square"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "tag",
+        [],
+        "string?",
+        "stacked / resolved: the item kind (play, move, activated, triggered, damage, …).",
+        "if ev.tag == \"move\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "fizzled",
+        [],
+        "boolean?",
+        "resolved: failed because every target became illegal.",
+        "if ev.fizzled then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "attacker",
+        [],
+        "Card?",
+        "battle_began: the attacker.",
+        "local a = ev.attacker"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "defender",
+        [],
+        "Card?",
+        "battle_began: the defender.",
+        "local d = ev.defender"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "step",
+        [],
+        "string?",
+        "battle_step: first, second or end.",
+        "if ev.step == \"second\" then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "winner",
+        [],
+        "Card|Player?",
+        "battle_ended: the winning unit; game_over: the winning player.",
+        "if ev.winner == self then end"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "unit",
+        [],
+        "Card?",
+        "smashed: the smashing unit.",
+        "local u = ev.unit"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "victim",
+        [],
+        "Player?",
+        "smashed: the player whose deck lost cards.",
+        "local v = ev.victim"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "cards",
+        [],
+        "integer?",
+        "smashed: how many cards.",
+        "local n = ev.cards"
+    ),
+    entry!(
+        "Event",
+        Field,
+        "draw",
+        [],
+        "boolean?",
+        "game_over: the duel was a draw.",
+        "if ev.draw then end"
+    ),
+];

@@ -2,6 +2,7 @@
 
 use crate::context::Shared;
 use crate::convert;
+use crate::docs::{Class, Entry, entry};
 use crate::error::misuse;
 use crate::objects::args::{int_arg, player_arg, square_arg};
 use crate::objects::memory::{mem_key, mem_scope, mem_value, recalled};
@@ -141,3 +142,147 @@ pub(crate) fn game_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
     }
     Ok(t)
 }
+
+/// Documents the `game` namespace.
+pub(crate) const GAME_CLASS: Class = Class {
+    name: "game",
+    reached: "`game`",
+    doc: "Queries about the game as a whole (while an ability runs).",
+};
+
+/// Documents the `BattleInfo` class.
+pub(crate) const BATTLE_INFO_CLASS: Class = Class {
+    name: "BattleInfo",
+    reached: "`game.battle()`",
+    doc: "The battle in progress.",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "game",
+        Function,
+        "active",
+        [],
+        "Player",
+        "The active player.",
+        "if game.active() == self.owner then end"
+    ),
+    entry!(
+        "game",
+        Function,
+        "phase",
+        [],
+        "PhaseName",
+        "The current phase.",
+        "if game.phase() == \"main\" then end"
+    ),
+    entry!(
+        "game",
+        Function,
+        "turn",
+        [],
+        "integer",
+        "The turn number, from 1.",
+        "local t = game.turn()"
+    ),
+    entry!(
+        "game",
+        Function,
+        "field",
+        [],
+        "Card[]",
+        "Cards in squares, in arrival order.",
+        "for _, c in ipairs(game.field()) do end"
+    ),
+    entry!(
+        "game",
+        Function,
+        "square",
+        [("name", "string")],
+        "Square",
+        "A square by name.",
+        "local s = game.square(\"b2\")"
+    ),
+    entry!(
+        "game",
+        Function,
+        "battle_squares",
+        [],
+        "Square[]",
+        "The nine battle squares.",
+        "for _, s in ipairs(game.battle_squares()) do end"
+    ),
+    entry!(
+        "game",
+        Function,
+        "base_squares",
+        [("player", "Player")],
+        "Square[]",
+        "A player's three base squares.",
+        "local bs = game.base_squares(self.owner)"
+    ),
+    entry!(
+        "game",
+        Function,
+        "player",
+        [("n", "integer")],
+        "Player",
+        "Player 1 or 2.",
+        "local p1 = game.player(1)"
+    ),
+    entry!(
+        "game",
+        Function,
+        "battle",
+        [],
+        "BattleInfo?",
+        "The battle in progress, if any.",
+        "local b = game.battle() if b then print(b.attacker.name) end"
+    ),
+    entry!(
+        "game",
+        Function,
+        "recall",
+        [("key", "string"), ("scope?", "\"turn\"|\"game\"")],
+        "MemoryValue?",
+        "A value an effect remembered for the whole game with `g:remember_game` (default scope \"game\").",
+        "local n = game.recall(\"strategies\", \"turn\") or 0"
+    ),
+    entry!(
+        "BattleInfo",
+        Field,
+        "square",
+        [],
+        "Square",
+        "Where it is fought.",
+        "game.battle().square"
+    ),
+    entry!(
+        "BattleInfo",
+        Field,
+        "attacker",
+        [],
+        "Card",
+        "The attacker (R11.3).",
+        "game.battle().attacker"
+    ),
+    entry!(
+        "BattleInfo",
+        Field,
+        "defender",
+        [],
+        "Card",
+        "The other unit.",
+        "game.battle().defender"
+    ),
+    entry!(
+        "BattleInfo",
+        Field,
+        "step",
+        [],
+        "\"first\"|\"second\"|\"end\"",
+        "The battle step.",
+        "game.battle().step"
+    ),
+];

@@ -2,6 +2,7 @@
 //! `game.recall`.
 
 use crate::context::Shared;
+use crate::docs::Alias;
 use crate::error::misuse;
 use crate::objects::args::{card_arg, int_arg, player_arg, square_arg, str_arg, valid};
 use crate::objects::values::{
@@ -106,3 +107,17 @@ pub(crate) fn mem_value(lua: &Lua, sh: &Shared, m: Option<MemValue>) -> mlua::Re
         Some(MemValue::Square(s)) => square_value(lua, sh, s),
     }
 }
+
+/// Documents the `MemoryScope` names.
+pub(crate) const MEMORY_SCOPE_ALIAS: Alias = (
+    "MemoryScope",
+    r#""object"|"turn"|"game""#,
+    "How long a remembered value lasts: `object` until the card changes zones (it is then a new object, R7.3), `turn` until the end of the turn (A31), `game` for the whole game.",
+);
+
+/// Documents the `MemoryValue` names.
+pub(crate) const MEMORY_VALUE_ALIAS: Alias = (
+    "MemoryValue",
+    "integer|boolean|Card|Player|Square",
+    "A value the engine remembers for a card or the game; a remembered card that has since changed zones reads back as nil.",
+);

@@ -2,6 +2,7 @@
 
 use crate::context::Shared;
 use crate::convert;
+use crate::docs::{Class, Entry, entry};
 use crate::error::{misuse, unknown_field};
 use crate::objects::args::{square_arg, str_arg};
 use crate::objects::values::{PlayerRef, card_list, card_value, player_value};
@@ -102,3 +103,158 @@ pub(crate) fn register(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
         });
     })
 }
+
+/// Documents the `Player` class.
+pub(crate) const PLAYER_CLASS: Class = Class {
+    name: "Player",
+    reached: "`card.owner`, `e.controller`",
+    doc: "A player.",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "Player",
+        Field,
+        "index",
+        [],
+        "integer",
+        "1 or 2.",
+        "if p.index == 1 then end"
+    ),
+    entry!(
+        "Player",
+        Field,
+        "name",
+        [],
+        "string",
+        "\"P1\" or \"P2\".",
+        "print(p.name)"
+    ),
+    entry!(
+        "Player",
+        Field,
+        "opponent",
+        [],
+        "Player",
+        "The other player.",
+        "g:draw(e.controller.opponent)"
+    ),
+    entry!(
+        "Player",
+        Field,
+        "is_active",
+        [],
+        "boolean",
+        "Whether it is this player's turn.",
+        "if self.owner.is_active then end"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "hand",
+        [],
+        "Card[]",
+        "Cards in hand.",
+        "local h = p:hand()"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "deck",
+        [],
+        "Card[]",
+        "Deck, bottom first.",
+        "local n = #p:deck()"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "graveyard",
+        [],
+        "Card[]",
+        "Graveyard, bottom first.",
+        "local gy = p:graveyard()"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "energy",
+        [],
+        "Card[]",
+        "Energy zone.",
+        "local en = p:energy()"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "smash_zone",
+        [],
+        "Card[]",
+        "Smash zone.",
+        "if #p:smash_zone() >= 6 then end"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "removed",
+        [],
+        "Card[]",
+        "Remove zone.",
+        "local r = p:removed()"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "field",
+        [],
+        "Card[]",
+        "The cards in squares the player controls.",
+        "local mine = p:field()"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "zone",
+        [("name", "ZoneName")],
+        "Card[]",
+        "Cards of a zone by name.",
+        "local gy = p:zone(\"graveyard\")"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "units",
+        [],
+        "Card[]",
+        "The units in squares the player controls (its own, and others it took control of).",
+        "for _, u in ipairs(p:units()) do end"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "bases",
+        [],
+        "Card[]",
+        "The bases in squares the player controls.",
+        "local b = p:bases()"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "unit_at",
+        [("square", "Square|string")],
+        "Card?",
+        "The unit the player controls in a square.",
+        "local u = p:unit_at(\"b2\")"
+    ),
+    entry!(
+        "Player",
+        Method,
+        "plan",
+        [],
+        "Card?",
+        "The plan card, if the plan zone is open.",
+        "local pc = p:plan()"
+    ),
+];

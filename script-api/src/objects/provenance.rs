@@ -3,6 +3,7 @@
 
 use crate::context::Shared;
 use crate::convert;
+use crate::docs::Alias;
 use crate::error::misuse;
 use crate::objects::args::{names, zones};
 use crate::objects::values::{card_value, player_value};
@@ -158,3 +159,10 @@ pub(crate) fn card_field(v: &View<'_>, card: CardId, name: &str) -> Option<&'sta
         _ => None,
     }
 }
+
+/// Documents the `CauseName` names.
+pub(crate) const CAUSE_NAME_ALIAS: Alias = (
+    "CauseName",
+    r#""played"|"moved"|"effect"|"cost"|"rule""#,
+    "Why a card moved: played (declared, or put into its square by the resolving play), moved by a move action (R10), put by a card's effect, paid as a cost (R5), or by a game rule (drawing, smashing, battle, resolution).",
+);

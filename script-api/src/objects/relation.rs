@@ -1,6 +1,7 @@
 //! Built-in relations between a card and an ability's own card (`applies_to = "own_units"`,
 //! `card = "self"`), checked in Rust without calling Lua.
 
+use crate::docs::Alias;
 use crate::error::misuse;
 use crate::objects::args::str_arg;
 use dzero_core::{CardId, CardKind, Square, View};
@@ -86,3 +87,10 @@ pub(crate) fn relation_holds(v: &View<'_>, rel: Relation, me: CardId, card: Card
         }
     }
 }
+
+/// Documents the `Relation` names.
+pub(crate) const RELATION_ALIAS: Alias = (
+    "Relation",
+    r#""self"|"own"|"opponent"|"any"|"own_units"|"opponent_units"|"units"|"line_units"|"adjacent_units""#,
+    "A card's relation to the ability's own card; \"own\" and \"opponent\" compare controllers (owners outside the squares).",
+);

@@ -2,6 +2,7 @@
 
 use crate::context::Shared;
 use crate::convert;
+use crate::docs::{Class, Entry, entry};
 use crate::error::unknown_field;
 use crate::objects::args::{player_arg, square_arg};
 use crate::objects::values::{SquareRef, card_list, card_value, player_value, square_value};
@@ -78,3 +79,131 @@ pub(crate) fn register(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
         });
     })
 }
+
+/// Documents the `Square` class.
+pub(crate) const SQUARE_CLASS: Class = Class {
+    name: "Square",
+    reached: "`card.square`, `game.square(\"b2\")`",
+    doc: "A square: battle squares `a1`–`c3` (column a–c from player 1's left, row 1–3 from player 1's side) and base squares `P1-base1`…`P2-base3`.",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "Square",
+        Field,
+        "name",
+        [],
+        "string",
+        "`a1`–`c3` or `P1-base1`…",
+        "print(s.name)"
+    ),
+    entry!(
+        "Square",
+        Field,
+        "row",
+        [],
+        "integer",
+        "Row 1–3 from player 1's side (0 / 4 for base squares).",
+        "if s.row == 2 then end"
+    ),
+    entry!(
+        "Square",
+        Field,
+        "col",
+        [],
+        "integer",
+        "Column 1–3 from player 1's left.",
+        "local c = s.col"
+    ),
+    entry!(
+        "Square",
+        Field,
+        "is_battle",
+        [],
+        "boolean",
+        "Whether it is a battle square.",
+        "if s.is_battle then end"
+    ),
+    entry!(
+        "Square",
+        Field,
+        "is_base",
+        [],
+        "boolean",
+        "Whether it is a base square.",
+        "if s.is_base then end"
+    ),
+    entry!(
+        "Square",
+        Field,
+        "owner",
+        [],
+        "Player?",
+        "The owner of a base square.",
+        "if s.owner == self.owner then end"
+    ),
+    entry!(
+        "Square",
+        Method,
+        "area",
+        [("player", "Player")],
+        "AreaName?",
+        "Its area seen from a player.",
+        "if s:area(self.owner) == \"centre\" then end"
+    ),
+    entry!(
+        "Square",
+        Method,
+        "line",
+        [("player", "Player")],
+        "LineName",
+        "Its line seen from a player.",
+        "local l = s:line(self.owner)"
+    ),
+    entry!(
+        "Square",
+        Method,
+        "adjacent",
+        [("other", "Square|string")],
+        "boolean",
+        "Orthogonally adjacent battle squares (R1.13).",
+        "if s:adjacent(\"b2\") then end"
+    ),
+    entry!(
+        "Square",
+        Method,
+        "same_line",
+        [("other", "Square|string")],
+        "boolean",
+        "Same line (column).",
+        "if s:same_line(self.square) then end"
+    ),
+    entry!(
+        "Square",
+        Method,
+        "neighbours",
+        [],
+        "Square[]",
+        "Adjacent battle squares.",
+        "for _, n in ipairs(s:neighbours()) do end"
+    ),
+    entry!(
+        "Square",
+        Method,
+        "cards",
+        [],
+        "Card[]",
+        "Cards in the square.",
+        "if #s:cards() == 0 then end"
+    ),
+    entry!(
+        "Square",
+        Method,
+        "unit",
+        [("player", "Player")],
+        "Card?",
+        "A player's unit in the square.",
+        "local foe = s:unit(self.owner.opponent)"
+    ),
+];

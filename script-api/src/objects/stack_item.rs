@@ -2,6 +2,7 @@
 //! identity, as `e.target` holds it for a `target.item` spec.
 
 use crate::context::Shared;
+use crate::docs::{Class, Entry, entry};
 use crate::error::misuse;
 use crate::objects::values::{ItemRef, card_value, player_value};
 use dzero_core::{CardKind, ItemKind, ItemTag, View};
@@ -76,3 +77,59 @@ pub(crate) fn register(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
         });
     })
 }
+
+/// Documents the `StackItem` class.
+pub(crate) const STACK_ITEM_CLASS: Class = Class {
+    name: "StackItem",
+    reached: "`e.target` of a `target.item` spec",
+    doc: "An item on the stack (a played card, a move, an ability), by identity.",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "StackItem",
+        Field,
+        "id",
+        [],
+        "integer",
+        "Its identity, unique in the game.",
+        "local id = e.target.id"
+    ),
+    entry!(
+        "StackItem",
+        Field,
+        "on_stack",
+        [],
+        "boolean",
+        "Whether it is still on the current stack.",
+        "if e.target.on_stack then end"
+    ),
+    entry!(
+        "StackItem",
+        Field,
+        "kind",
+        [],
+        "string?",
+        "While on the stack: \"strategy\", \"play\", \"move\", \"activated\", \"triggered\", \"create_plan\", \"update_plan\" or \"damage\".",
+        "if e.target.kind == \"move\" then end"
+    ),
+    entry!(
+        "StackItem",
+        Field,
+        "card",
+        [],
+        "Card?",
+        "While on the stack: the card it came from (the played card, the moving unit, the ability\'s card).",
+        "local c = e.target.card"
+    ),
+    entry!(
+        "StackItem",
+        Field,
+        "controller",
+        [],
+        "Player?",
+        "While on the stack: who controls it.",
+        "local p = e.target.controller"
+    ),
+];

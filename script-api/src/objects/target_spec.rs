@@ -2,6 +2,7 @@
 //! kind takes, and the `TargetSpec` userdata they build.
 
 use crate::convert;
+use crate::docs::{Class, Entry, entry};
 use crate::error::misuse;
 use crate::objects::args::{int_arg, str_arg};
 use crate::objects::values::{TargetDesc, type_name};
@@ -249,3 +250,154 @@ pub(crate) fn is_card_kind(kind: TargetKind) -> bool {
         TargetKind::Unit | TargetKind::Base | TargetKind::UnitOrBase | TargetKind::Card { .. }
     )
 }
+
+/// Documents the `TargetOptions` class.
+pub(crate) const TARGET_OPTIONS_CLASS: Class = Class {
+    name: "TargetOptions",
+    reached: "`target.unit { ... }`",
+    doc: "Options of a target spec (R7.4).",
+};
+
+/// Documents the `target` namespace.
+pub(crate) const TARGET_CLASS: Class = Class {
+    name: "target",
+    reached: "`target`",
+    doc: "Target specs for `target = ...` fields.",
+};
+
+/// Documents the `TargetSpec` class.
+pub(crate) const TARGET_SPEC_CLASS: Class = Class {
+    name: "TargetSpec",
+    reached: "`target.unit()`",
+    doc: "A target spec, checked by the engine when targets are chosen and again on resolution (R7.5).",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "TargetOptions",
+        Field,
+        "side",
+        [],
+        "\"any\"|\"own\"|\"opponent\"?",
+        "Whose cards (relative to the controller; default \"any\").",
+        "target.unit { side = \"own\" }"
+    ),
+    entry!(
+        "TargetOptions",
+        Field,
+        "count",
+        [],
+        "integer?",
+        "Number of distinct targets, 1–4 (default 1).",
+        "target.unit { count = 2 }"
+    ),
+    entry!(
+        "TargetOptions",
+        Field,
+        "up_to",
+        [],
+        "boolean?",
+        "Up to `count` targets (「…まで選び」): fewer, or none, may be chosen.",
+        "target.unit { up_to = true }"
+    ),
+    entry!(
+        "TargetOptions",
+        Field,
+        "filter",
+        [],
+        "fun(self: Card, candidate: Target, e: FilterContext?): boolean?",
+        "A further condition on candidates (cards; squares, players or items for those specs); `e.event` is the trigger of a ◆ ability (nil elsewhere).",
+        "target.unit { filter = function(self, c) return c.power <= 3000 end }"
+    ),
+    entry!(
+        "TargetOptions",
+        Field,
+        "zone",
+        [],
+        "ZoneName|ZoneName[]?",
+        "target.card: the zones searched (required): field, hand, graveyard, plan, energy, smash, remove.",
+        "target.card { zone = \"graveyard\", side = \"own\" }"
+    ),
+    entry!(
+        "TargetOptions",
+        Field,
+        "kind",
+        [],
+        "string?",
+        "target.card: the card type (\"unit\", \"base\", \"strategy\"); target.item: the item kind (\"any\" but battle damage, \"play\", \"strategy\", \"move\", \"ability\"; default \"any\").",
+        "target.item { kind = \"strategy\" }"
+    ),
+    entry!(
+        "target",
+        Function,
+        "card",
+        [("opts", "TargetOptions")],
+        "TargetSpec",
+        "A card in the named zones (`zone` is required; never the deck or the stack), e.g. in a graveyard; side is the owner. Legal while it stays the same object (R7.3).",
+        "target.card { zone = \"graveyard\", side = \"own\", kind = \"unit\" }"
+    ),
+    entry!(
+        "target",
+        Function,
+        "square",
+        [("opts?", "TargetOptions")],
+        "TargetSpec",
+        "A square; side own / opponent means a square of that player\'s area or base squares (the centre area is nobody\'s).",
+        "target.square { filter = function(self, s) return s:unit(self.owner.opponent) ~= nil end }"
+    ),
+    entry!(
+        "target",
+        Function,
+        "player",
+        [("opts?", "TargetOptions")],
+        "TargetSpec",
+        "A player (side \"own\": the controller, \"opponent\": the other player).",
+        "target.player { side = \"opponent\" }"
+    ),
+    entry!(
+        "target",
+        Function,
+        "item",
+        [("opts?", "TargetOptions")],
+        "TargetSpec",
+        "An item on the current stack (a pending stack counts as non-existent, R11.4; battle damage is never a target); side is its controller. Illegal once it left the stack.",
+        "target.item { kind = \"strategy\" }"
+    ),
+    entry!(
+        "target",
+        Function,
+        "unit",
+        [("opts?", "TargetOptions")],
+        "TargetSpec",
+        "A unit in the battle space.",
+        "target.unit()"
+    ),
+    entry!(
+        "target",
+        Function,
+        "base",
+        [("opts?", "TargetOptions")],
+        "TargetSpec",
+        "A base in a base space.",
+        "target.base { side = \"opponent\" }"
+    ),
+    entry!(
+        "target",
+        Function,
+        "unit_or_base",
+        [("opts?", "TargetOptions")],
+        "TargetSpec",
+        "A unit or a base.",
+        "target.unit_or_base()"
+    ),
+    entry!(
+        "TargetSpec",
+        Field,
+        "count",
+        [],
+        "integer",
+        "Number of targets.",
+        "local n = target.unit { count = 2 }.count"
+    ),
+];

@@ -3,6 +3,7 @@
 //! and the type names error messages use.
 
 use crate::context::{Caches, Shared};
+use crate::docs::Alias;
 use dzero_core::{CardId, ItemId, Player, Side, Square, Target, TargetKind};
 use mlua::{Lua, Table, Value};
 
@@ -129,3 +130,10 @@ pub(crate) fn fill_caches(lua: &Lua, sh: &Shared) -> mlua::Result<()> {
     });
     Ok(())
 }
+
+/// Documents the `Target` names.
+pub(crate) const TARGET_ALIAS: Alias = (
+    "Target",
+    "Card|Square|Player|StackItem",
+    "A chosen target: a card, a square, a player or a stack item.",
+);
