@@ -22,8 +22,10 @@ pub(crate) struct Runtime {
 }
 
 impl Runtime {
-    /// A fresh sandboxed state: no io, os, package, debug; text-only chunks; a per-call
-    /// instruction budget and a memory cap (STACK.md traps 1–3, 7).
+    /// A fresh sandboxed state: no io, os, package or debug, so a script reaches neither files,
+    /// processes nor the host's memory; text-only chunks, since crafted bytecode can corrupt the
+    /// VM; a per-call instruction budget and a memory cap, so an endless loop or allocation
+    /// cannot hang or exhaust the host.
     pub fn new(limits: Limits) -> Result<Runtime, ScriptError> {
         let host = |e: mlua::Error| ScriptError::host(e.to_string());
         // SAFETY: `debug` is opened only to take `debug.getupvalue` for the engine; the library

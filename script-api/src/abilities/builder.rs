@@ -30,12 +30,15 @@ use std::rc::Rc;
 
 /// Builds core abilities from declarations.
 pub(crate) struct Builder {
+    /// The Lua state the abilities call.
     pub engine: Rc<Engine>,
+    /// Where the declaration came from.
     pub origin: Origin,
 }
 
 impl Builder {
-    pub(crate) fn effect(&self, f: Function) -> Box<dyn Effect> {
+    /// A Lua effect body `(g, e)` as a core effect.
+    fn effect(&self, f: Function) -> Box<dyn Effect> {
         Box::new(LuaEffect {
             engine: Rc::clone(&self.engine),
             origin: self.origin.clone(),
@@ -267,11 +270,9 @@ impl Builder {
             },
         })
     }
-}
 
-impl Builder {
     /// The ★ ability of a `card:replace{...}` declaration.
-    pub(crate) fn replacement(&self, d: ReplaceDecl) -> Static {
+    fn replacement(&self, d: ReplaceDecl) -> Static {
         let payoff = d.payoff.clone().map(|f| self.effect(f));
         Static {
             zones: d.zones,
@@ -287,6 +288,8 @@ impl Builder {
 
 /// What a declaration became.
 pub(crate) enum Built {
+    /// An ability of the card.
     Ability(Ability),
+    /// A strategy's effect.
     Spell(Spell),
 }

@@ -6,6 +6,7 @@ use crate::objects::cost::cost_arg;
 use dzero_core::Cost;
 use mlua::{Function, Lua, Value};
 
+/// Reads the integer a script function returned.
 pub(crate) fn int_result(f: &Function, v: Value, what: &str) -> mlua::Result<i32> {
     match v {
         Value::Integer(n) => {
@@ -19,10 +20,12 @@ pub(crate) fn int_result(f: &Function, v: Value, what: &str) -> mlua::Result<i32
     }
 }
 
+/// Whether a value counts as true in Lua (anything but nil and false).
 pub(crate) fn truthy(v: &Value) -> bool {
     !matches!(v, Value::Nil | Value::Boolean(false))
 }
 
+/// Reads the cost a play-cost function returned; nil keeps `old`.
 pub(crate) fn cost_result(lua: &Lua, f: &Function, v: Value, old: Cost) -> mlua::Result<Cost> {
     match v {
         Value::Nil => Ok(old),

@@ -19,7 +19,9 @@ pub(crate) struct TargetDecl {
 
 /// Which cards a ★ characteristic change applies to.
 pub(crate) enum Applies {
+    /// A built-in relation, checked in Rust.
     Rel(Relation),
+    /// A function `(self, card) -> bool`.
     Fn(Function),
 }
 
@@ -57,6 +59,7 @@ pub(crate) fn fields(
     Ok(out)
 }
 
+/// Reads a function.
 pub(crate) fn func(lua: &Lua, v: Value, what: &str) -> mlua::Result<Function> {
     match v {
         Value::Function(f) => Ok(f),
@@ -67,6 +70,7 @@ pub(crate) fn func(lua: &Lua, v: Value, what: &str) -> mlua::Result<Function> {
     }
 }
 
+/// Reads a timing name.
 pub(crate) fn timing(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Timing> {
     let n = str_arg(lua, v, what)?;
     convert::timing(&n).ok_or_else(|| {
@@ -77,6 +81,7 @@ pub(crate) fn timing(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Timing> {
     })
 }
 
+/// Reads a target spec made by `target.*` with its filter.
 pub(crate) fn target(lua: &Lua, v: Value, what: &str) -> mlua::Result<TargetDecl> {
     if let Value::UserData(ud) = &v
         && let Ok(desc) = ud.borrow::<TargetDesc>()

@@ -12,7 +12,9 @@ use mlua::{Function, Lua, Value};
 
 /// A constant or a function computing a number.
 pub(crate) enum NumOrFn {
+    /// A constant.
     Num(i32),
+    /// A function of `(self, subject)`.
     Fn(Function),
 }
 
@@ -56,6 +58,7 @@ pub(crate) struct StaticDecl {
     pub play_timing: Option<Function>,
 }
 
+/// Reads an integer or a function computing one.
 pub(crate) fn num_or_fn(lua: &Lua, v: Value, what: &str) -> mlua::Result<NumOrFn> {
     match v {
         Value::Function(f) => Ok(NumOrFn::Fn(f)),

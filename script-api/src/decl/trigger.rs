@@ -15,14 +15,18 @@ use mlua::{Function, Lua, Value};
 /// What a ◆ listens to.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum On {
+    /// An event kind, by its index in [`EVENT_KINDS`].
     Kind(usize),
+    /// A card was played (a play item was stacked).
     Played,
 }
 
 /// `player = "me" | "opponent"` in a trigger.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum PlayerRel {
+    /// The player controlling this card.
     Me,
+    /// The other player.
     Opponent,
 }
 

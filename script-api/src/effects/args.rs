@@ -8,6 +8,7 @@ use crate::objects::args::{card_arg, square_arg, str_arg};
 use dzero_core::{CardId, Dest, Duration, Keywords, Resolve, TargetRef};
 use mlua::{Lua, Value};
 
+/// Fails unless `g` functions are called with a colon (`v` is `g` itself).
 pub(crate) fn check_self(lua: &Lua, v: &Value, name: &str) -> mlua::Result<()> {
     match v {
         Value::Table(_) => Ok(()),
@@ -18,6 +19,7 @@ pub(crate) fn check_self(lua: &Lua, v: &Value, name: &str) -> mlua::Result<()> {
     }
 }
 
+/// Fails unless `c` is a card of the resolving game.
 pub(crate) fn exists(lua: &Lua, r: &Resolve<'_>, c: CardId) -> mlua::Result<()> {
     if r.view().exists(c) {
         Ok(())
@@ -74,6 +76,7 @@ pub(crate) fn duration(
     }
 }
 
+/// Reads a keyword or a list of keywords.
 pub(crate) fn keywords_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Keywords> {
     let one = |v: &Value| -> mlua::Result<Keywords> {
         let n = str_arg(lua, v, what)?;
@@ -122,6 +125,7 @@ pub(crate) fn dest_arg(lua: &Lua, v: &Value, frozen: bool, what: &str) -> mlua::
     Ok(Dest::Square(sq, frozen))
 }
 
+/// Reads an optional prompt, `default` when nil.
 pub(crate) fn prompt_arg(lua: &Lua, v: &Value, default: &str) -> mlua::Result<String> {
     match v {
         Value::Nil => Ok(default.to_owned()),

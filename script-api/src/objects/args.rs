@@ -131,6 +131,7 @@ pub(crate) fn valid(lua: &Lua, v: &View<'_>, c: CardId) -> mlua::Result<CardId> 
     }
 }
 
+/// Reads a name or a list of names.
 pub(crate) fn names(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Vec<String>> {
     match v {
         Value::String(s) => Ok(vec![s.to_string_lossy()]),
@@ -147,6 +148,7 @@ pub(crate) fn names(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Vec<String
     }
 }
 
+/// Reads a zone name or a list of them as a set.
 pub(crate) fn zones(lua: &Lua, v: &Value, what: &str) -> mlua::Result<ZoneSet> {
     let n = names(lua, v, what)?;
     convert::zone_set(n.iter().map(String::as_str)).map_err(|e| misuse(lua, format!("{what}: {e}")))

@@ -48,6 +48,7 @@ impl Relation {
     }
 }
 
+/// Reads a relation name.
 pub(crate) fn relation(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Relation> {
     let n = str_arg(lua, v, what)?;
     Relation::parse(&n).ok_or_else(|| {

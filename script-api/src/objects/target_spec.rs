@@ -83,6 +83,7 @@ pub(crate) fn add_target_kinds(lua: &Lua, t: &Table) -> mlua::Result<()> {
     Ok(())
 }
 
+/// Builds the target spec `target.<name>(opts)` of `kind`; its filter becomes the user value.
 pub(crate) fn target_desc(
     lua: &Lua,
     kind: TargetKind,

@@ -89,6 +89,7 @@ pub(crate) fn target_list(lua: &Lua, sh: &Shared, targets: &[Target]) -> mlua::R
     Ok(t)
 }
 
+/// The script name of a value's type (`card`, `player`, … for userdata).
 pub(crate) fn type_name(v: &Value) -> String {
     match v {
         Value::UserData(ud) => {

@@ -3,6 +3,7 @@
 use crate::error::where_;
 use mlua::{Lua, Value};
 
+/// Nested matching calls allowed (Lua's `MAXCCALLS`).
 pub(crate) const MAXCCALLS: usize = 200;
 
 const MAXCAPTURES: usize = 32;
@@ -11,8 +12,10 @@ const CAP_UNFINISHED: isize = -1;
 
 const CAP_POSITION: isize = -2;
 
+/// The pattern escape character.
 pub(crate) const ESC: u8 = b'%';
 
+/// Characters that make a pattern more than a plain string.
 pub(crate) const SPECIALS: &[u8] = b"^$*+?.([%-";
 
 /// Why a match stopped early.
@@ -44,6 +47,7 @@ pub(crate) struct Matcher<'a> {
     pub limit: u64,
 }
 
+/// The byte at `i`, or 0 past the end (like C's terminating NUL).
 pub(crate) fn at(b: &[u8], i: usize) -> u8 {
     b.get(i).copied().unwrap_or(0)
 }
