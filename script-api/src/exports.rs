@@ -13,8 +13,11 @@ use std::rc::Rc;
 /// `return { snipe = function(g, e) ... end, on_enter = { on = "placed", resolve = ... } }`.
 /// A keyword line `● [白1]《クイック》 lua:snipe` uses `snipe` as the effect.
 pub struct Exports {
+    /// The Lua state the script was loaded into.
     pub(crate) engine: Rc<Engine>,
+    /// The card and script file.
     pub(crate) origin: Origin,
+    /// The returned table, if the script returned one.
     pub(crate) table: Option<Rc<RegistryKey>>,
 }
 
@@ -95,14 +98,14 @@ impl Exports {
     }
 }
 
-/// Documents the `DslExport` names.
+/// Documents the named type `DslExport`.
 pub(crate) const DSL_EXPORT_ALIAS: Alias = (
     "DslExport",
     "fun(g: Resolve, e: EffectInfo)|OnPlaySpec|TriggerSpec|StaticSpec",
     "What a card-file DSL line `lua:NAME` uses: the field NAME of the table the card's script returns (`return { NAME = ... }`). A `● [cost]《timing》 lua:NAME` line takes the effect — a function `(g, e)` or a table `{ target = ..., resolve = ... }` (as `card:on_play`); `◆ lua:NAME` a table as for `card:trigger`; `★ lua:NAME` a table as for `card:static`.",
 );
 
-/// Documents the `DslExports` names.
+/// Documents the named type `DslExports`.
 pub(crate) const DSL_EXPORTS_ALIAS: Alias = (
     "DslExports",
     "table<string, DslExport>",

@@ -126,14 +126,14 @@ pub(crate) fn parse(lua: &Lua, spec: &Value) -> mlua::Result<ReplaceDecl> {
     Ok(d)
 }
 
-/// Documents the `ReplaceEvent` names.
+/// Documents the named type `ReplaceEvent`.
 pub(crate) const REPLACE_EVENT_ALIAS: Alias = (
     "ReplaceEvent",
     r#""to_graveyard"|"destroyed""#,
     "The moves a replacement listens to: any move into a graveyard (destruction, discards, costs, a resolved strategy …), or destruction only (from a square into the graveyard, 001 破壊).",
 );
 
-/// Documents the `InsteadName` names.
+/// Documents the named type `InsteadName`.
 pub(crate) const INSTEAD_NAME_ALIAS: Alias = (
     "InsteadName",
     r#""remove"|"smash"|"hand"|"deck_top"|"deck_bottom""#,

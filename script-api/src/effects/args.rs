@@ -133,7 +133,7 @@ pub(crate) fn prompt_arg(lua: &Lua, v: &Value, default: &str) -> mlua::Result<St
     }
 }
 
-/// Documents the `DurationName` names.
+/// Documents the named type `DurationName`.
 pub(crate) const DURATION_NAME_ALIAS: Alias = (
     "DurationName",
     r#""end_of_turn"|"end_of_battle"|"end_of_your_next_turn"|"while_source_in_play"|"indefinite""#,
@@ -143,7 +143,7 @@ pub(crate) const DURATION_NAME_ALIAS: Alias = (
      where it is. A card means: while that card stays in play.",
 );
 
-/// Documents the `Destination` names.
+/// Documents the named type `Destination`.
 pub(crate) const DESTINATION_ALIAS: Alias = (
     "Destination",
     r#""deck_top"|"deck_bottom"|"hand"|"graveyard"|"energy"|"smash"|"remove"|Square|string"#,

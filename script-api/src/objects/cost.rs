@@ -91,7 +91,7 @@ pub(crate) fn cost_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Cost> {
     }
 }
 
-/// Documents the `CostSpec` names.
+/// Documents the named type `CostSpec`.
 pub(crate) const COST_SPEC_ALIAS: Alias = (
     "CostSpec",
     "string|Cost",

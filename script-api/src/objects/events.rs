@@ -308,7 +308,7 @@ pub(crate) fn filter_context(lua: &Lua, sh: &Shared, view: &View<'_>) -> mlua::R
     }
 }
 
-/// Documents the `EventKind` names.
+/// Documents the named type `EventKind`.
 pub(crate) const EVENT_KIND_ALIAS: Alias = (
     "EventKind",
     r#""turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"turn_ending"|"played"|"targeted"|"countered"|"rolled"|"revealed"|"bottomed"|"token_moved""#,

@@ -30,14 +30,14 @@ pub(crate) fn damage_source(lua: &Lua, sh: &Shared, s: DamageSource) -> mlua::Re
     Ok(t)
 }
 
-/// Documents the `DamageKind` names.
+/// Documents the named type `DamageKind`.
 pub(crate) const DAMAGE_KIND_ALIAS: Alias = (
     "DamageKind",
     r#""battle"|"strategy"|"ability""#,
     "What deals damage: a unit's battle damage, a strategy's ○ effect, or an ability's effect.",
 );
 
-/// Documents the `LossCause` names.
+/// Documents the named type `LossCause`.
 pub(crate) const LOSS_CAUSE_ALIAS: Alias = (
     "LossCause",
     r#""smash"|"deck_out""#,

@@ -108,14 +108,14 @@ pub(crate) fn mem_value(lua: &Lua, sh: &Shared, m: Option<MemValue>) -> mlua::Re
     }
 }
 
-/// Documents the `MemoryScope` names.
+/// Documents the named type `MemoryScope`.
 pub(crate) const MEMORY_SCOPE_ALIAS: Alias = (
     "MemoryScope",
     r#""object"|"turn"|"game""#,
     "How long a remembered value lasts: `object` until the card changes zones (it is then a new object, R7.3), `turn` until the end of the turn (A31), `game` for the whole game.",
 );
 
-/// Documents the `MemoryValue` names.
+/// Documents the named type `MemoryValue`.
 pub(crate) const MEMORY_VALUE_ALIAS: Alias = (
     "MemoryValue",
     "integer|boolean|Card|Player|Square",

@@ -160,7 +160,7 @@ pub(crate) fn card_field(v: &View<'_>, card: CardId, name: &str) -> Option<&'sta
     }
 }
 
-/// Documents the `CauseName` names.
+/// Documents the named type `CauseName`.
 pub(crate) const CAUSE_NAME_ALIAS: Alias = (
     "CauseName",
     r#""played"|"moved"|"effect"|"cost"|"rule""#,

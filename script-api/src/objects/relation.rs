@@ -89,7 +89,7 @@ pub(crate) fn relation_holds(v: &View<'_>, rel: Relation, me: CardId, card: Card
     }
 }
 
-/// Documents the `Relation` names.
+/// Documents the named type `Relation`.
 pub(crate) const RELATION_ALIAS: Alias = (
     "Relation",
     r#""self"|"own"|"opponent"|"any"|"own_units"|"opponent_units"|"units"|"line_units"|"adjacent_units""#,

@@ -26,8 +26,11 @@ pub(crate) struct ItemRef(pub ItemId);
 /// A target spec built by `target.unit{...}`; its filter function is the user value.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct TargetDesc {
+    /// What may be targeted.
     pub kind: TargetKind,
+    /// Whose cards (or squares, players, items) may be targeted.
     pub side: Side,
+    /// How many targets are chosen.
     pub count: u8,
     /// Whether fewer targets, or none, may be chosen (「…まで」).
     pub up_to: bool,
@@ -132,7 +135,7 @@ pub(crate) fn fill_caches(lua: &Lua, sh: &Shared) -> mlua::Result<()> {
     Ok(())
 }
 
-/// Documents the `Target` names.
+/// Documents the named type `Target`.
 pub(crate) const TARGET_ALIAS: Alias = (
     "Target",
     "Card|Square|Player|StackItem",
