@@ -6,7 +6,7 @@ use crate::abilities::builder::{Builder, Built};
 use crate::abilities::engine::Engine;
 use crate::abilities::key::keyed;
 use crate::context::Origin;
-use crate::decl::card::{self as card_decl, DeclRef, Loading, LoadingSlot};
+use crate::decl::card_decl::{self, DeclRef, Loading, LoadingSlot};
 use crate::error::{ErrorKind, ScriptError};
 use crate::exports::Exports;
 use crate::globals;

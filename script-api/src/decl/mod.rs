@@ -3,8 +3,8 @@
 //! into a core ability.
 
 pub(crate) mod activated;
-pub(crate) mod card;
 pub(crate) mod card_costs;
+pub(crate) mod card_decl;
 pub(crate) mod declaration;
 pub(crate) mod fields;
 pub(crate) mod grantable;

@@ -32,7 +32,7 @@ pub const ALIASES: &[(&str, &str, &str)] = &[
 /// The classes and namespaces, in documentation order.
 pub const CLASSES: &[Class] = &[
     crate::globals::GLOBALS_CLASS,
-    crate::decl::card::CARD_DECL_CLASS,
+    crate::decl::card_decl::CARD_DECL_CLASS,
     crate::decl::statics::STATIC_SPEC_CLASS,
     crate::decl::replace::REPLACE_SPEC_CLASS,
     crate::objects::hook_values::DAMAGE_SOURCE_CLASS,
@@ -62,7 +62,7 @@ pub const CLASSES: &[Class] = &[
 /// The entries of each file that registers part of the API.
 const PARTS: &[&[Entry]] = &[
     crate::globals::DOCS,
-    crate::decl::card::DOCS,
+    crate::decl::card_decl::DOCS,
     crate::decl::grantable::DOCS,
     crate::decl::statics::DOCS,
     crate::objects::hook_values::DOCS,
