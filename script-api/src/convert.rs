@@ -1,6 +1,7 @@
 //! Names used by scripts for core values (zones, keywords, colours, timings, phases, costs) and
 //! their parsing. Every name also has its Japanese card-text form where the cards print one.
 
+use crate::docs::Alias;
 use dzero_core::{
     Area, CardKind, Colour, Cost, Keywords, Line, Phase, Side, Square, Timing, XEnergy, Zone,
     ZoneSet,
@@ -264,6 +265,68 @@ pub(crate) fn cost(text: &str) -> Result<Cost, String> {
     }
     Ok(c)
 }
+
+/// The script name of a battle step.
+pub(crate) fn step_name(s: dzero_core::BattleStep) -> &'static str {
+    match s {
+        dzero_core::BattleStep::First => "first",
+        dzero_core::BattleStep::Second => "second",
+        dzero_core::BattleStep::End => "end",
+    }
+}
+
+/// Documents the named type `Keyword`.
+pub(crate) const KEYWORD_ALIAS: Alias = (
+    "Keyword",
+    r#""accel"|"haste"|"hexproof"|"shroud""#,
+    "A keyword (加速, 速攻, cannot be targeted by the opponent's / any cards).",
+);
+
+/// Documents the named type `ZoneName`.
+pub(crate) const ZONE_NAME_ALIAS: Alias = (
+    "ZoneName",
+    r#""deck"|"hand"|"graveyard"|"energy"|"smash"|"remove"|"field"|"stack"|"plan"|"command""#,
+    "A zone; `field` means the squares; `plan` is the plan card (also in the deck); `command` is where the active dimension and a face-up phenomenon work (R19): a dimension's ◆ and ★ declare `zones = \"command\"`, and their conditions are shared, `self.controller` being each player (A42).",
+);
+
+/// Documents the named type `ColourName`.
+pub(crate) const COLOUR_NAME_ALIAS: Alias = (
+    "ColourName",
+    r#""red"|"black"|"blue"|"white"|"green""#,
+    "A colour (the card symbols 赤 黒 青 白 緑 are accepted too).",
+);
+
+/// Documents the named type `TimingName`.
+pub(crate) const TIMING_NAME_ALIAS: Alias = (
+    "TimingName",
+    r#""normal"|"quick"|"battle""#,
+    "An action timing (R6.1).",
+);
+
+/// Documents the named type `PhaseName`.
+pub(crate) const PHASE_NAME_ALIAS: Alias = (
+    "PhaseName",
+    r#""mulligan"|"release"|"draw"|"energy"|"main"|"smash"|"recovery""#,
+    "A phase of the turn.",
+);
+
+/// Documents the named type `CardKind`.
+pub(crate) const CARD_KIND_ALIAS: Alias =
+    ("CardKind", r#""unit"|"base"|"strategy""#, "A card type.");
+
+/// Documents the named type `AreaName`.
+pub(crate) const AREA_NAME_ALIAS: Alias = (
+    "AreaName",
+    r#""own"|"centre"|"enemy""#,
+    "An area seen from a card's controller (its owner unless control changed).",
+);
+
+/// Documents the named type `LineName`.
+pub(crate) const LINE_NAME_ALIAS: Alias = (
+    "LineName",
+    r#""left"|"centre"|"right""#,
+    "A line seen from a player.",
+);
 
 #[cfg(test)]
 mod tests {

@@ -1,6 +1,7 @@
 //! Typed script errors: every failure names the card, the script file, the line and the Lua
 //! message with its traceback.
 
+use mlua::{Function, Lua, Value};
 use std::fmt;
 use thiserror::Error;
 
@@ -98,6 +99,54 @@ impl ScriptError {
 #[derive(Clone, Debug, Error)]
 #[error("{0}")]
 pub(crate) struct Misuse(pub String);
+
+/// `file:line: ` of the Lua code calling the current Rust callback, or "".
+pub(crate) fn where_(lua: &Lua) -> String {
+    for level in 1..4 {
+        let found = lua.inspect_stack(level, |d| {
+            let src = d.source();
+            match (src.source, d.current_line()) {
+                (Some(s), Some(line)) if s.starts_with('@') => {
+                    Some(format!("{}:{line}: ", &s[1..]))
+                }
+                _ => None,
+            }
+        });
+        match found {
+            Some(Some(w)) => return w,
+            Some(None) => continue,
+            None => break,
+        }
+    }
+    String::new()
+}
+
+/// An API-misuse error located at the calling Lua line.
+pub(crate) fn misuse(lua: &Lua, msg: impl std::fmt::Display) -> mlua::Error {
+    mlua::Error::external(Misuse(format!("{}{msg}", where_(lua))))
+}
+
+/// A misuse error located at the definition of `f` (for bad return values).
+pub(crate) fn fn_misuse(f: &Function, msg: impl std::fmt::Display) -> mlua::Error {
+    let info = f.info();
+    let file = info
+        .source
+        .as_deref()
+        .and_then(|s| s.strip_prefix('@'))
+        .unwrap_or("?")
+        .to_owned();
+    let line = info.line_defined.unwrap_or(0);
+    mlua::Error::external(Misuse(format!("{file}:{line}: {msg}")))
+}
+
+/// A misuse error for reading a field `key` that a `ty` value does not have.
+pub(crate) fn unknown_field(lua: &Lua, ty: &str, key: &Value) -> mlua::Error {
+    let k = match key {
+        Value::String(s) => s.to_string_lossy(),
+        other => format!("<{}>", other.type_name()),
+    };
+    misuse(lua, format!("{ty} has no field '{k}'"))
+}
 
 /// Finds `chunk:LINE` for one of the known chunk names in `text`; returns the chunk, the line
 /// and the byte range of the `chunk:LINE:` prefix.

@@ -19,26 +19,42 @@
 //! frozen, so no card changes another and no state outlives a call; every script failure becomes a
 //! [`ScriptError`] naming the card, the file and the line — a failing effect does nothing
 //! (the core reports it), a failing ★ hook or trigger condition counts as neutral and is logged.
+//!
+//! Layout, from the bottom up; a module imports only from its own layer and those below it:
+//! 1. foundations: `limits`, `error`, `log`, `bytecode`, `convert` (the script names of game
+//!    values) and `docs::model` (what an API entry is);
+//! 2. the Lua state: `context` (the frames, budget and records callbacks share), `runtime` (the
+//!    sandboxed state) and `patterns` (budgeted string matching);
+//! 3. `objects` (game values as Lua sees them: userdata, argument readers, the `game` and
+//!    `target` tables, events) and `sandbox` (the freezer and the prelude's helpers);
+//! 4. `effects`: the effect handle `g` and the information table `e`;
+//! 5. `decl`: the declarations a card script makes, read from their tables;
+//! 6. `abilities`: the core abilities built from declarations;
+//! 7. `globals`, `exports`, `host` (the loader) and `docs` (the API reference, assembled from
+//!    the entries each registering file keeps beside its registration).
+
+#![warn(missing_docs)]
 
 mod abilities;
 mod bytecode;
+mod context;
 mod convert;
-mod costs;
+mod decl;
 pub mod docs;
 mod effects;
 mod error;
-mod grantable;
+mod exports;
+mod globals;
 mod host;
+mod limits;
 mod log;
 mod objects;
 mod patterns;
-mod provenance;
-mod replacement;
 mod runtime;
 mod sandbox;
-mod targeting;
 
 pub use error::{ErrorKind, ScriptError};
-pub use host::{Exports, ScriptHost, blank_strategy, printed};
+pub use exports::Exports;
+pub use host::{ScriptHost, blank_strategy, printed};
+pub use limits::Limits;
 pub use log::LogLine;
-pub use runtime::Limits;

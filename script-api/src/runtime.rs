@@ -1,465 +1,14 @@
-//! One sandboxed, budgeted Lua state and the context stack through which Lua reaches the game.
-//!
-//! Lua never holds a borrow of the game. While a hook or an effect runs, a frame on the context
-//! stack names what it may see: a [`View`] (★ hooks, trigger conditions, target filters) or a
-//! [`Resolve`] (effect bodies). Every API function reads only the top frame, so a static hook
-//! nested inside an effect (a damage replacement during `g:damage`) can never reach the effect's
-//! `&mut` resolution; the frame is popped before the borrow it was made from ends.
+//! One sandboxed, budgeted Lua state (no io, os, package or debug; text chunks only; an
+//! instruction hook charging the running call; a memory cap) and the calls that run Lua with a
+//! frame of the context stack lent to it.
 
-use crate::error::{ErrorKind, Misuse, ScriptError, find_location, split_traceback};
-use crate::log::{Log, truncate};
+use crate::context::{Ctx, HOOK_STEP, Origin, Shared};
+use crate::error::{ScriptError, misuse};
+use crate::limits::Limits;
 use dzero_core::{Resolve, View};
-use mlua::{Function, HookTriggers, Lua, LuaOptions, RegistryKey, StdLib, Table, Value, VmState};
-use std::cell::{Cell, RefCell};
-use std::collections::HashSet;
+use mlua::{Function, HookTriggers, Lua, LuaOptions, StdLib, Table, Value};
 use std::ptr::NonNull;
 use std::rc::Rc;
-
-/// Resource limits of one Lua state.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Limits {
-    /// Lua VM instructions one outermost script call may execute (nested calls share it).
-    pub instructions: u64,
-    /// Bytes the whole Lua state may allocate.
-    pub memory: usize,
-}
-
-impl Default for Limits {
-    /// 2 million instructions per call (a few milliseconds), 64 MiB per state.
-    fn default() -> Limits {
-        Limits {
-            instructions: 2_000_000,
-            memory: 64 << 20,
-        }
-    }
-}
-
-/// How often the instruction hook runs.
-const HOOK_STEP: u32 = 1000;
-/// Most distinct runtime errors kept in the log.
-const MAX_LOGGED: usize = 1000;
-/// Longest error message or traceback kept (bytes); longer ones are cut with a marker.
-pub(crate) const MAX_MESSAGE: usize = 2048;
-/// Memory a call may grow the state by before each instruction starts costing more: past it,
-/// every further `MEMORY_STEP` bytes add one more instruction's worth per instruction, so
-/// loops over huge strings or tables (whose single steps are long) stay bounded in time.
-const MEMORY_FREE: usize = 4 << 20;
-/// See [`MEMORY_FREE`].
-const MEMORY_STEP: usize = 64 << 10;
-
-/// Identifies a distinct error: card, file, line, message.
-type ErrorKey = (String, String, Option<u32>, String);
-
-/// What the running script may see.
-#[derive(Clone, Copy)]
-pub(crate) enum Ctx {
-    /// A card script's top level: declarations only.
-    Load,
-    /// A read-only view (★ hooks, trigger conditions, filters).
-    View(View<'static>),
-    /// A resolving effect.
-    Effect(NonNull<Resolve<'static>>),
-}
-
-/// Where a Lua function came from, for error messages.
-#[derive(Clone, Debug)]
-pub(crate) struct Origin {
-    /// The card's printed name.
-    pub card: Rc<str>,
-    /// The card's script file.
-    pub file: Rc<str>,
-    /// The line declaring the ability: the location reported for errors that carry none
-    /// (e.g. running out of memory).
-    pub line: Option<u32>,
-}
-
-/// State shared by the Rust callbacks registered in Lua. Holds no Lua values (except the
-/// declarations of a script while it loads), so callbacks that capture it create no lasting
-/// reference cycle with the Lua state.
-pub(crate) struct Shared {
-    ctx: RefCell<Vec<Ctx>>,
-    /// The card of each frame, for tagging `print` lines.
-    cards: RefCell<Vec<Rc<str>>>,
-    budget: Cell<i64>,
-    /// Counts outermost calls: iterators made in one call refuse to run in another.
-    generation: Cell<u64>,
-    /// Memory in use when the outermost call began.
-    base_memory: Cell<usize>,
-    /// Abilities that used up a budget, as (the script file of their load, declaring line): they
-    /// fail at once from then on, so a looping filter called for every card costs one budget,
-    /// not one per call. Each load of a script makes a new file `Rc`, compared by identity, so a
-    /// hot-reloaded version starts afresh (the `Rc` kept here keeps its address unique).
-    spent: RefCell<Vec<(Rc<str>, Option<u32>)>>,
-    exceeded: Cell<bool>,
-    /// The running effect asked a question that has no answer yet.
-    pub suspended: Cell<bool>,
-    pub limits: Limits,
-    /// Chunk names (script paths) loaded so far, for locating errors.
-    pub chunks: RefCell<Vec<String>>,
-    errors: RefCell<Vec<ScriptError>>,
-    seen: RefCell<HashSet<ErrorKey>>,
-    /// Lines written with `print`.
-    pub log: RefCell<Log>,
-    /// Values a loading script handed to the engine (declarations), for freezing after load.
-    pub roots: RefCell<Vec<Value>>,
-    /// Where the current call first ran out of budget.
-    budget_msg: RefCell<String>,
-    /// Cached userdata tables (cards, players, squares), set once at start-up.
-    pub caches: RefCell<Option<Caches>>,
-    /// Whether time spent in outermost calls is measured (for `dzero bench`).
-    pub timing: Cell<bool>,
-    /// When the running outermost call began, while timing.
-    started: Cell<Option<std::time::Instant>>,
-    /// Time spent in outermost calls while timing.
-    pub spent_time: Cell<std::time::Duration>,
-    /// The card whose script is loading (holds Lua functions only during a load).
-    pub loading: RefCell<Option<crate::abilities::Loading>>,
-}
-
-/// Registry keys of the object caches, so equal game objects are the same Lua value.
-pub(crate) struct Caches {
-    pub cards: RegistryKey,
-    pub players: RegistryKey,
-    pub squares: RegistryKey,
-}
-
-/// Pops its frame when dropped (also while unwinding).
-pub(crate) struct Frame<'a> {
-    sh: &'a Shared,
-}
-
-impl Drop for Frame<'_> {
-    fn drop(&mut self) {
-        if let Ok(mut s) = self.sh.ctx.try_borrow_mut() {
-            s.pop();
-            if s.is_empty()
-                && let Some(t) = self.sh.started.take()
-            {
-                self.sh
-                    .spent_time
-                    .set(self.sh.spent_time.get() + t.elapsed());
-            }
-        }
-        if let Ok(mut c) = self.sh.cards.try_borrow_mut() {
-            c.pop();
-        }
-    }
-}
-
-impl Shared {
-    fn new(limits: Limits) -> Shared {
-        Shared {
-            ctx: RefCell::new(Vec::new()),
-            cards: RefCell::new(Vec::new()),
-            budget: Cell::new(0),
-            generation: Cell::new(0),
-            base_memory: Cell::new(0),
-            spent: RefCell::new(Vec::new()),
-            exceeded: Cell::new(false),
-            suspended: Cell::new(false),
-            limits,
-            chunks: RefCell::new(Vec::new()),
-            errors: RefCell::new(Vec::new()),
-            seen: RefCell::new(HashSet::new()),
-            log: RefCell::new(Log::default()),
-            roots: RefCell::new(Vec::new()),
-            budget_msg: RefCell::new(String::new()),
-            caches: RefCell::new(None),
-            loading: RefCell::new(None),
-            timing: Cell::new(false),
-            started: Cell::new(None),
-            spent_time: Cell::new(std::time::Duration::ZERO),
-        }
-    }
-
-    /// Pushes a frame for `card`; an outermost call gets a fresh instruction budget.
-    pub fn enter(&self, ctx: Ctx, card: &Rc<str>, lua: &Lua) -> Frame<'_> {
-        let mut s = self.ctx.borrow_mut();
-        if s.is_empty() {
-            self.budget
-                .set(i64::try_from(self.limits.instructions).unwrap_or(i64::MAX));
-            self.exceeded.set(false);
-            self.base_memory.set(lua.used_memory());
-            self.generation.set(self.generation.get() + 1);
-            if self.timing.get() {
-                self.started.set(Some(std::time::Instant::now()));
-            }
-        }
-        s.push(ctx);
-        self.cards.borrow_mut().push(Rc::clone(card));
-        Frame { sh: self }
-    }
-
-    /// The number of the current outermost call.
-    pub fn generation(&self) -> u64 {
-        self.generation.get()
-    }
-
-    /// Instructions left in the current call's budget.
-    pub fn remaining(&self) -> u64 {
-        u64::try_from(self.budget.get()).unwrap_or(0)
-    }
-
-    /// The card whose script is running (for tagging `print` lines).
-    pub fn current_card(&self) -> Rc<str> {
-        self.cards
-            .borrow()
-            .last()
-            .cloned()
-            .unwrap_or_else(|| Rc::from(""))
-    }
-
-    /// Charges `n` instructions' worth of work to the running call; fails once the budget is
-    /// used up (and from then on, like the instruction hook).
-    pub fn charge(&self, lua: &Lua, n: u64) -> mlua::Result<()> {
-        self.live(lua)?;
-        let left = self
-            .budget
-            .get()
-            .saturating_sub(i64::try_from(n).unwrap_or(i64::MAX));
-        self.budget.set(left);
-        if left < 0 && !self.ctx.borrow().is_empty() {
-            return Err(self.exhaust(lua, &where_(lua)));
-        }
-        Ok(())
-    }
-
-    /// Marks the budget as used up and returns the error saying so.
-    fn exhaust(&self, lua: &Lua, at: &str) -> mlua::Error {
-        self.exceeded.set(true);
-        let e = budget_error_at(lua, at, self.limits.instructions);
-        *self.budget_msg.borrow_mut() = e.to_string();
-        e
-    }
-
-    /// The top frame.
-    pub fn top(&self) -> Option<Ctx> {
-        self.ctx.borrow().last().copied()
-    }
-
-    /// Whether the budget of the current outermost call is used up.
-    pub fn exceeded(&self) -> bool {
-        self.exceeded.get()
-    }
-
-    /// Runs `f` with a view of the game as the top frame sees it.
-    pub fn view<R>(
-        &self,
-        lua: &Lua,
-        what: &str,
-        f: impl FnOnce(&View<'_>) -> mlua::Result<R>,
-    ) -> mlua::Result<R> {
-        self.live(lua)?;
-        match self.top() {
-            Some(Ctx::View(v)) => f(&v),
-            Some(Ctx::Effect(p)) => {
-                // SAFETY: the pointer was made from a `&mut Resolve` that outlives its frame,
-                // and only the top frame is ever dereferenced: no `&mut` to it is alive while
-                // this shared reference is (Lua runs one callback at a time, and nested Lua
-                // calls push their own frame).
-                let r = unsafe { p.as_ref() };
-                f(&r.view())
-            }
-            Some(Ctx::Load) | None => Err(misuse(
-                lua,
-                format!(
-                    "{what} needs a game: it works while an ability runs, not at the top level \
-                     of a card script"
-                ),
-            )),
-        }
-    }
-
-    /// Runs `f` with the resolving effect, if the top frame is one.
-    pub fn resolve<R>(
-        &self,
-        lua: &Lua,
-        what: &str,
-        f: impl FnOnce(&mut Resolve<'_>) -> mlua::Result<R>,
-    ) -> mlua::Result<R> {
-        self.live(lua)?;
-        if self.suspended.get() {
-            return Err(misuse(
-                lua,
-                format!("g:{what} after a choice suspended the effect (do not catch suspensions)"),
-            ));
-        }
-        match self.top() {
-            Some(Ctx::Effect(mut p)) => {
-                // SAFETY: as in `view`; this is the only reference made from the pointer
-                // until `f` returns, and nested Lua calls inside `f` see their own frames.
-                let r = unsafe { p.as_mut() };
-                f(r)
-            }
-            _ => Err(misuse(
-                lua,
-                format!(
-                    "g:{what} only works while an effect resolves (not in a ★ hook, a trigger \
-                     condition, a filter or at load time)"
-                ),
-            )),
-        }
-    }
-
-    /// Fails once the budget is used up, so scripts cannot outrun it through API calls.
-    pub fn live(&self, lua: &Lua) -> mlua::Result<()> {
-        if self.exceeded.get() {
-            Err(budget_error(lua, self.limits.instructions))
-        } else {
-            Ok(())
-        }
-    }
-
-    /// Records a runtime error from a hook (first occurrence of each distinct error only).
-    pub fn record(&self, mut e: ScriptError) {
-        e.message = truncate(&e.message, MAX_MESSAGE);
-        e.traceback = truncate(&e.traceback, MAX_MESSAGE);
-        let key = (e.card.clone(), e.file.clone(), e.line, e.message.clone());
-        let mut seen = self.seen.borrow_mut();
-        if seen.len() < MAX_LOGGED && seen.insert(key) {
-            self.errors.borrow_mut().push(e);
-        }
-    }
-
-    /// The recorded errors.
-    pub fn errors(&self) -> Vec<ScriptError> {
-        self.errors.borrow().clone()
-    }
-
-    /// Removes and returns the recorded errors.
-    pub fn take_errors(&self) -> Vec<ScriptError> {
-        self.seen.borrow_mut().clear();
-        std::mem::take(&mut *self.errors.borrow_mut())
-    }
-
-    /// The cached Lua table behind `key`.
-    pub fn cache(&self, lua: &Lua, pick: fn(&Caches) -> &RegistryKey) -> mlua::Result<Table> {
-        let c = self.caches.borrow();
-        let c = c
-            .as_ref()
-            .ok_or_else(|| mlua::Error::runtime("object caches not initialised"))?;
-        lua.registry_value(pick(c))
-    }
-
-    /// Converts an mlua error into a typed script error for `origin`.
-    pub fn script_error(&self, e: &mlua::Error, origin: &Origin) -> ScriptError {
-        let (mut kind, text, extra_tb) = classify(e);
-        if self.exceeded.get() {
-            kind = ErrorKind::Budget;
-        }
-        let (mut message, mut traceback) = split_traceback(&text);
-        if traceback.is_empty() {
-            traceback = extra_tb;
-        }
-        let chunks = self.chunks.borrow();
-        let (file, line) = if let Some((f, l, range)) = find_location(&message, &chunks) {
-            if range.start == 0 {
-                message = message[range.end..].to_owned();
-            }
-            (f, Some(l))
-        } else if let Some((f, l, _)) = find_location(&traceback, &chunks) {
-            (f, Some(l))
-        } else {
-            (origin.file.to_string(), origin.line)
-        };
-        ScriptError {
-            kind,
-            card: origin.card.to_string(),
-            file,
-            line,
-            message: truncate(&message, MAX_MESSAGE),
-            traceback: truncate(&traceback, MAX_MESSAGE),
-        }
-    }
-}
-
-/// Walks an mlua error down to its cause: (kind, message possibly with traceback, traceback of
-/// an enclosing callback).
-fn classify(e: &mlua::Error) -> (ErrorKind, String, String) {
-    match e {
-        mlua::Error::SyntaxError { message, .. } => {
-            (ErrorKind::Syntax, message.clone(), String::new())
-        }
-        mlua::Error::RuntimeError(m) => (ErrorKind::Runtime, m.clone(), String::new()),
-        mlua::Error::MemoryError(m) => (ErrorKind::Memory, m.clone(), String::new()),
-        mlua::Error::CallbackError { traceback, cause } => {
-            let (k, m, tb) = classify(cause);
-            (k, m, if tb.is_empty() { traceback.clone() } else { tb })
-        }
-        mlua::Error::WithContext { cause, .. } => classify(cause),
-        mlua::Error::ExternalError(inner) => {
-            if let Some(m) = inner.downcast_ref::<Misuse>() {
-                (ErrorKind::Misuse, m.0.clone(), String::new())
-            } else if let Some(e) = inner.downcast_ref::<mlua::Error>() {
-                classify(e)
-            } else {
-                (ErrorKind::Runtime, inner.to_string(), String::new())
-            }
-        }
-        mlua::Error::BadArgument { .. }
-        | mlua::Error::FromLuaConversionError { .. }
-        | mlua::Error::UserDataTypeMismatch
-        | mlua::Error::UserDataDestructed
-        | mlua::Error::UserDataBorrowError
-        | mlua::Error::UserDataBorrowMutError
-        | mlua::Error::CallbackDestructed
-        | mlua::Error::RecursiveMutCallback
-        | mlua::Error::CoroutineUnresumable => (ErrorKind::Misuse, e.to_string(), String::new()),
-        other => (ErrorKind::Runtime, other.to_string(), String::new()),
-    }
-}
-
-/// `file:line: ` of the Lua code calling the current Rust callback, or "".
-pub(crate) fn where_(lua: &Lua) -> String {
-    for level in 1..4 {
-        let found = lua.inspect_stack(level, |d| {
-            let src = d.source();
-            match (src.source, d.current_line()) {
-                (Some(s), Some(line)) if s.starts_with('@') => {
-                    Some(format!("{}:{line}: ", &s[1..]))
-                }
-                _ => None,
-            }
-        });
-        match found {
-            Some(Some(w)) => return w,
-            Some(None) => continue,
-            None => break,
-        }
-    }
-    String::new()
-}
-
-/// An API-misuse error located at the calling Lua line.
-pub(crate) fn misuse(lua: &Lua, msg: impl std::fmt::Display) -> mlua::Error {
-    mlua::Error::external(Misuse(format!("{}{msg}", where_(lua))))
-}
-
-fn budget_error(lua: &Lua, n: u64) -> mlua::Error {
-    budget_error_at(lua, &where_hook(lua), n)
-}
-
-fn budget_error_at(lua: &Lua, at: &str, n: u64) -> mlua::Error {
-    let tb = lua
-        .traceback(None, 1)
-        .map(|s| truncate(&s.to_string_lossy(), MAX_MESSAGE))
-        .unwrap_or_default();
-    mlua::Error::runtime(format!(
-        "{at}instruction budget of {n} exceeded (endless loop?)\n{tb}"
-    ))
-}
-
-/// Like [`where_`] but from inside the instruction hook, where level 0 is the running function.
-fn where_hook(lua: &Lua) -> String {
-    lua.inspect_stack(0, |d| {
-        let src = d.source();
-        match (src.source, d.current_line()) {
-            (Some(s), Some(line)) if s.starts_with('@') => format!("{}:{line}: ", &s[1..]),
-            _ => String::new(),
-        }
-    })
-    .unwrap_or_default()
-}
 
 /// The sandboxed Lua state with its shared callback state.
 pub(crate) struct Runtime {
@@ -473,8 +22,10 @@ pub(crate) struct Runtime {
 }
 
 impl Runtime {
-    /// A fresh sandboxed state: no io, os, package, debug; text-only chunks; a per-call
-    /// instruction budget and a memory cap (STACK.md traps 1–3, 7).
+    /// A fresh sandboxed state: no io, os, package or debug, so a script reaches neither files,
+    /// processes nor the host's memory; text-only chunks, since crafted bytecode can corrupt the
+    /// VM; a per-call instruction budget and a memory cap, so an endless loop or allocation
+    /// cannot hang or exhaust the host.
     pub fn new(limits: Limits) -> Result<Runtime, ScriptError> {
         let host = |e: mlua::Error| ScriptError::host(e.to_string());
         // SAFETY: `debug` is opened only to take `debug.getupvalue` for the engine; the library
@@ -495,25 +46,7 @@ impl Runtime {
         let hook_sh = Rc::clone(&sh);
         lua.set_global_hook(
             HookTriggers::new().every_nth_instruction(HOOK_STEP),
-            move |lua, _| {
-                if hook_sh.exceeded.get() {
-                    return Err(budget_error(lua, hook_sh.limits.instructions));
-                }
-                let grown = lua
-                    .used_memory()
-                    .saturating_sub(hook_sh.base_memory.get())
-                    .saturating_sub(MEMORY_FREE);
-                let weight = 1 + i64::try_from(grown / MEMORY_STEP).unwrap_or(i64::MAX);
-                let left = hook_sh
-                    .budget
-                    .get()
-                    .saturating_sub(weight.saturating_mul(i64::from(HOOK_STEP)));
-                hook_sh.budget.set(left);
-                if left < 0 {
-                    return Err(hook_sh.exhaust(lua, &where_hook(lua)));
-                }
-                Ok(VmState::Continue)
-            },
+            move |lua, _| hook_sh.count_instructions(lua),
         )
         .map_err(host)?;
         let g = lua.globals();
@@ -558,28 +91,6 @@ impl Runtime {
         })
     }
 
-    /// The error of an ability that already used up a budget (it no longer runs).
-    fn spent(&self, origin: &Origin) -> Option<ScriptError> {
-        let spent = self.sh.spent.borrow();
-        if !spent
-            .iter()
-            .any(|(file, line)| Rc::ptr_eq(file, &origin.file) && *line == origin.line)
-        {
-            return None;
-        }
-        Some(ScriptError {
-            kind: ErrorKind::Budget,
-            card: origin.card.to_string(),
-            file: origin.file.to_string(),
-            line: origin.line,
-            message: format!(
-                "this ability used up its instruction budget of {} earlier, so it no longer runs",
-                self.sh.limits.instructions
-            ),
-            traceback: String::new(),
-        })
-    }
-
     /// Runs `run` with `view` lent as the top frame.
     pub fn in_view<R>(
         &self,
@@ -591,12 +102,12 @@ impl Runtime {
         // function returns, i.e. before the borrow `view` was made from can end. Lua code never
         // sees the view itself, only what callbacks compute from the top frame.
         let v: View<'static> = unsafe { std::mem::transmute::<View<'_>, View<'static>>(*view) };
-        if let Some(e) = self.spent(origin) {
+        if let Some(e) = self.sh.spent_error(origin) {
             return Err(e);
         }
         let _frame = self.sh.enter(Ctx::View(v), &origin.card, &self.lua);
         let res = run(&self.lua);
-        self.finish(res, origin)
+        self.sh.finish(res, origin)
     }
 
     /// Runs `run` with `r` lent as the top frame.
@@ -606,14 +117,14 @@ impl Runtime {
         origin: &Origin,
         run: impl FnOnce(&Lua) -> mlua::Result<R>,
     ) -> Result<R, ScriptError> {
-        if let Some(e) = self.spent(origin) {
+        if let Some(e) = self.sh.spent_error(origin) {
             return Err(e);
         }
         let p = NonNull::from(r).cast::<Resolve<'static>>();
         let _frame = self.sh.enter(Ctx::Effect(p), &origin.card, &self.lua);
         self.sh.suspended.set(false);
         let res = run(&self.lua);
-        self.finish(res, origin)
+        self.sh.finish(res, origin)
     }
 
     /// Runs a card script's top level.
@@ -624,25 +135,6 @@ impl Runtime {
     ) -> Result<R, ScriptError> {
         let _frame = self.sh.enter(Ctx::Load, &origin.card, &self.lua);
         let res = run(&self.lua);
-        self.finish(res, origin)
-    }
-
-    fn finish<R>(&self, res: mlua::Result<R>, origin: &Origin) -> Result<R, ScriptError> {
-        if self.sh.exceeded() && self.sh.ctx.borrow().len() == 1 {
-            self.sh
-                .spent
-                .borrow_mut()
-                .push((Rc::clone(&origin.file), origin.line));
-        }
-        match res {
-            Ok(_) if self.sh.exceeded() => {
-                // The script swallowed the budget error with pcall: it still failed.
-                let msg = self.sh.budget_msg.borrow().clone();
-                let e = mlua::Error::runtime(msg.trim_start_matches("runtime error: "));
-                Err(self.sh.script_error(&e, origin))
-            }
-            Ok(v) => Ok(v),
-            Err(e) => Err(self.sh.script_error(&e, origin)),
-        }
+        self.sh.finish(res, origin)
     }
 }

@@ -7,12 +7,16 @@
 //! can outlive one call, so no game can see what an earlier one did.
 
 use crate::bytecode::persistent_upvalue_writes;
-use crate::objects::{CardRef, PlayerRef, SquareRef};
-use crate::runtime::{Runtime, Shared};
+use crate::context::Shared;
+use crate::objects::values::{CardRef, PlayerRef, SquareRef};
+use crate::runtime::Runtime;
 use mlua::{Function, Lua, MultiValue, Table, Value};
 use std::cmp::Ordering;
 use std::collections::HashSet;
 use std::rc::Rc;
+
+/// The named registry slot of the prelude's `thaw` (a plain copy of a declaration table).
+pub(crate) const THAW: &str = "dzero.thaw";
 
 /// Adds `live`, `charge`, `keys` and `generation` to `raw`.
 pub(crate) fn register(lua: &Lua, sh: &Rc<Shared>, raw: &Table) -> mlua::Result<()> {

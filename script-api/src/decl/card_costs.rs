@@ -1,11 +1,20 @@
-//! Costs paid with cards in Lua (issue 10 item 5): `card_costs` entries of `card:activated`
-//! and `card:play_costs`.
+//! Costs paid with cards in Lua: `card_costs` entries of `card:activated` and
+//! `card:play_costs`.
 
-use crate::abilities::{CardCostDecl, Decl, fields, func, zones};
-use crate::objects::str_arg;
-use crate::runtime::misuse;
+use crate::decl::fields::{fields, func};
+use crate::docs::{Class, Entry, entry};
+use crate::error::misuse;
+use crate::objects::args::{str_arg, zones};
 use dzero_core::{CardPick, CostDest, ZoneSet};
-use mlua::{Lua, Value};
+use mlua::{Function, Lua, Value};
+
+/// A card paid as part of a ● or play cost (R5.8), e.g. 盟約's 「A」.
+pub(crate) struct CardCostDecl {
+    pub zones: ZoneSet,
+    pub filter: Option<Function>,
+    pub to: CostDest,
+    pub pick: dzero_core::CardPick,
+}
 
 /// Parses one card cost: `{ zones = …, filter = function(self, c), to = "remove" |
 /// "graveyard" | "hand" | "freeze", this = true, count = 1 | "x" }`.
@@ -80,7 +89,7 @@ impl CardCostDecl {
 }
 
 /// Parses `card:play_costs { {…}, … }`: additional card costs of every play of this card.
-pub(crate) fn parse_play_costs(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
+pub(crate) fn parse_play_costs(lua: &Lua, spec: &Value) -> mlua::Result<Vec<CardCostDecl>> {
     let Value::Table(list) = spec else {
         return Err(misuse(
             lua,
@@ -105,5 +114,61 @@ pub(crate) fn parse_play_costs(lua: &Lua, spec: &Value) -> mlua::Result<Decl> {
             "card:play_costs takes a non-empty list of card costs (tables), nothing else",
         ));
     }
-    Ok(Decl::PlayCosts(costs))
+    Ok(costs)
 }
+
+/// Documents the `CardCostSpec` class.
+pub(crate) const CARD_COST_SPEC_CLASS: Class = Class {
+    name: "CardCostSpec",
+    reached: "`card_costs = { {...} }`",
+    doc: "Cards paid as part of a ● cost or as an additional play cost, chosen on declaration and paid at once before the item is stacked (R5.8, R5.9, e.g. 盟約); a cost that cannot be paid makes the action illegal.",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "CardCostSpec",
+        Field,
+        "zones",
+        [],
+        "ZoneName|ZoneName[]?",
+        "Zones the card may come from (default any).",
+        "{ zones = {\"hand\", \"field\"} }"
+    ),
+    entry!(
+        "CardCostSpec",
+        Field,
+        "filter",
+        [],
+        "fun(self: Card, candidate: Card): boolean?",
+        "Which cards qualify.",
+        "{ filter = function(self, c) return c.play_name == \"チルノ\" end }"
+    ),
+    entry!(
+        "CardCostSpec",
+        Field,
+        "to",
+        [],
+        "\"remove\"|\"graveyard\"|\"hand\"|\"freeze\"?",
+        "Where the card goes (default \"remove\"): `graveyard` (from the hand: discarding), its owner's `hand` (not from a hand), or `freeze`: it stays and is frozen (a released card in a square, R5.6).",
+        "{ to = \"graveyard\" }"
+    ),
+    entry!(
+        "CardCostSpec",
+        Field,
+        "this",
+        [],
+        "boolean?",
+        "Paid with the ability's card itself, no choice (「このカードを手札に戻す」); its zone must be in `zones`. Not for play costs.",
+        "{ this = true, zones = \"field\", to = \"hand\" }"
+    ),
+    entry!(
+        "CardCostSpec",
+        Field,
+        "count",
+        [],
+        "1|\"x\"?",
+        "How many cards: 1 (default; list one entry per card for more) or `\"x\"`: X cards, X chosen on declaration and seen by the effect as `e.x` (「カードをX枚選び、除外する」): any X the zones allow, each card chosen one at a time.",
+        "{ zones = \"graveyard\", count = \"x\", to = \"remove\" }"
+    ),
+];

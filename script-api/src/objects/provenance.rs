@@ -1,11 +1,12 @@
-//! Where a card came from and why it moved, in Lua (issue 10 item 4): the `from` / `method` /
-//! `cause` filters of `card:trigger`, the provenance fields of event tables and the
+//! Where a card came from and why it moved, in Lua: the `from` / `method` / `cause` filters of `card:trigger`, the provenance fields of event tables and the
 //! `played_from` / `play_method` / `came_from` / `cause` fields of cards.
 
-use crate::abilities::{names, zones};
+use crate::context::Shared;
 use crate::convert;
-use crate::objects::{card_value, player_value};
-use crate::runtime::{Shared, misuse};
+use crate::docs::Alias;
+use crate::error::misuse;
+use crate::objects::args::{names, zones};
+use crate::objects::values::{card_value, player_value};
 use dzero_core::{Arrival, CardId, Cause, Event, ItemTag, View, ZoneSet, method_matches};
 use mlua::{Lua, Table, Value};
 
@@ -158,3 +159,10 @@ pub(crate) fn card_field(v: &View<'_>, card: CardId, name: &str) -> Option<&'sta
         _ => None,
     }
 }
+
+/// Documents the named type `CauseName`.
+pub(crate) const CAUSE_NAME_ALIAS: Alias = (
+    "CauseName",
+    r#""played"|"moved"|"effect"|"cost"|"rule""#,
+    "Why a card moved: played (declared, or put into its square by the resolving play), moved by a move action (R10), put by a card's effect, paid as a cost (R5), or by a game rule (drawing, smashing, battle, resolution).",
+);

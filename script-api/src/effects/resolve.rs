@@ -1,93 +1,20 @@
 //! The effect handle `g`: what a resolving Lua effect can do. Each function borrows the
-//! [`Resolve`] only for its own duration and never calls Lua while holding it.
+//! [`Resolve`](dzero_core::Resolve) only for its own duration and never calls Lua while holding it.
 
-use crate::convert;
-use crate::objects::{
-    card_arg, card_list, card_list_arg, card_value, event_table, i32_arg, int_arg, mem_key,
-    mem_scope, mem_value_arg, player_arg, player_value, square_arg, square_value, str_arg,
+use crate::context::Shared;
+use crate::docs::{Class, Entry, entry};
+use crate::effects::args::{check_self, dest_arg, duration, exists, keywords_arg, prompt_arg};
+use crate::effects::placement::{square_kind_ok, square_ok};
+use crate::effects::suspend::{choice_result, suspend_marker};
+use crate::error::misuse;
+use crate::objects::args::{
+    card_arg, card_list_arg, i32_arg, int_arg, item_arg, player_arg, square_arg, str_arg,
 };
-use crate::runtime::{Shared, misuse};
-use dzero_core::{
-    CardId, CardKind, Change, ChoiceOption, Dest, Duration, EffectError, Keywords, Player, Resolve,
-    Square, TargetRef, View, Zone,
-};
-use mlua::{Function, LightUserData, Lua, MultiValue, Table, Value};
+use crate::objects::memory::{mem_key, mem_scope, mem_value_arg};
+use crate::objects::values::{CardRef, card_list, card_value, square_value};
+use dzero_core::{CardId, Change, ChoiceOption, Dest, Duration, Zone};
+use mlua::{Function, Lua, MultiValue, Table, Value};
 use std::rc::Rc;
-
-/// The marker a choice function returns when the effect must suspend; the Lua wrapper yields it.
-static SUSPEND_MARK: u8 = 0;
-
-/// The suspension marker as a Lua value.
-pub(crate) fn suspend_marker() -> Value {
-    Value::LightUserData(LightUserData(
-        std::ptr::addr_of!(SUSPEND_MARK) as *mut std::ffi::c_void
-    ))
-}
-
-/// Names of the `g` functions that may suspend (wrapped in Lua to yield).
-pub(crate) const CHOICES: [&str; 5] =
-    ["choose", "choose_card", "choose_square", "yes_no", "search"];
-
-fn check_self(lua: &Lua, v: &Value, name: &str) -> mlua::Result<()> {
-    match v {
-        Value::Table(_) => Ok(()),
-        _ => Err(misuse(
-            lua,
-            format!("call it as g:{name}(...) with a colon, not g.{name}(...)"),
-        )),
-    }
-}
-
-fn exists(lua: &Lua, r: &Resolve<'_>, c: CardId) -> mlua::Result<()> {
-    if r.view().exists(c) {
-        Ok(())
-    } else {
-        Err(misuse(
-            lua,
-            format!("card #{} is not a card of this game", c.0),
-        ))
-    }
-}
-
-/// Parses a duration: nil / "end_of_turn", "end_of_battle", "end_of_your_next_turn",
-/// "while_source_in_play", "indefinite", or a card (while that card stays in play). None:
-/// "end_of_battle" outside a battle, a duration that is already over.
-fn duration(lua: &Lua, r: &Resolve<'_>, v: &Value, what: &str) -> mlua::Result<Option<Duration>> {
-    match v {
-        Value::Nil => Ok(Some(Duration::EndOfTurn)),
-        Value::String(s) => match s.to_string_lossy().as_str() {
-            "end_of_turn" | "until_end_of_turn" => Ok(Some(Duration::EndOfTurn)),
-            "while_source_in_play" | "while_in_play" | "while_this_in_play" => {
-                Ok(Some(r.while_source_in_play()))
-            }
-            "indefinite" | "while_subject_in_play" => Ok(Some(Duration::Indefinite)),
-            "end_of_battle" | "until_end_of_battle" => Ok(r.until_end_of_battle()),
-            "end_of_your_next_turn" | "until_end_of_your_next_turn" => {
-                Ok(Some(r.until_end_of_next_turn(r.controller())))
-            }
-            other => Err(misuse(
-                lua,
-                format!(
-                    "{what}: unknown duration '{other}' (\"end_of_turn\", \"end_of_battle\", \
-                     \"end_of_your_next_turn\", \"while_source_in_play\", \"indefinite\" or \
-                     a card)"
-                ),
-            )),
-        },
-        Value::UserData(_) => {
-            let c = card_arg(lua, v, what)?;
-            let inc =
-                r.view().game.card_state(c).map(|s| s.inc).ok_or_else(|| {
-                    misuse(lua, format!("card #{} is not a card of this game", c.0))
-                })?;
-            Ok(Some(Duration::WhileInPlay(TargetRef { card: c, inc })))
-        }
-        other => Err(misuse(
-            lua,
-            format!("{what}: a duration was expected, got {}", other.type_name()),
-        )),
-    }
-}
 
 /// The result of granting `name`: an error naming it when the card declares no such ability.
 fn granted(lua: &Lua, done: bool, name: &str) -> mlua::Result<bool> {
@@ -101,109 +28,6 @@ fn granted(lua: &Lua, done: bool, name: &str) -> mlua::Result<bool> {
                  card:grantable {{ name = \"{name}\", ... }})"
             ),
         ))
-    }
-}
-
-fn keywords_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Keywords> {
-    let one = |v: &Value| -> mlua::Result<Keywords> {
-        let n = str_arg(lua, v, what)?;
-        convert::keyword(&n)
-            .ok_or_else(|| misuse(lua, format!("{what}: {}", convert::unknown_keyword(&n))))
-    };
-    match v {
-        Value::Table(t) => {
-            let mut k = Keywords::NONE;
-            for i in 1..=t.raw_len() {
-                k = k.with(one(&t.raw_get(i)?)?);
-            }
-            Ok(k)
-        }
-        v => one(v),
-    }
-}
-
-/// Where `g:put` sends a card.
-fn dest_arg(lua: &Lua, v: &Value, frozen: bool, what: &str) -> mlua::Result<Dest> {
-    if let Value::String(s) = v {
-        let name = s.to_string_lossy();
-        let d = match name.as_str() {
-            "deck_top" | "deck" => Some(Dest::DeckTop),
-            "deck_bottom" => Some(Dest::DeckBottom),
-            "hand" => Some(Dest::Hand),
-            "graveyard" => Some(Dest::Graveyard),
-            "energy" => Some(Dest::Energy),
-            "smash" => Some(Dest::Smash),
-            "remove" => Some(Dest::Remove),
-            _ => None,
-        };
-        if let Some(d) = d {
-            return Ok(d);
-        }
-    }
-    let sq = square_arg(lua, v, what).map_err(|_| {
-        misuse(
-            lua,
-            format!(
-                "{what}: a destination was expected: \"deck_top\", \"deck_bottom\", \"hand\", \
-                 \"graveyard\", \"energy\", \"smash\", \"remove\" or a square"
-            ),
-        )
-    })?;
-    Ok(Dest::Square(sq, frozen))
-}
-
-/// Whether `card` may be put into `sq` (units: battle squares; bases: their owner's base space,
-/// free of another base).
-fn square_ok(v: &View<'_>, card: CardId, sq: Square) -> Result<(), String> {
-    square_kind_ok(v, card, sq)?;
-    let taken = v.def(card).kind == CardKind::Base
-        && v.field()
-            .iter()
-            .any(|&c| c != card && v.square(c) == Some(sq) && v.def(c).kind == CardKind::Base);
-    if taken {
-        Err(format!("base square {sq} already holds a base"))
-    } else {
-        Ok(())
-    }
-}
-
-/// Whether `card` is of a kind `sq` takes (units: battle squares; bases: their owner's base
-/// space), occupied or not.
-fn square_kind_ok(v: &View<'_>, card: CardId, sq: Square) -> Result<(), String> {
-    match v.def(card).kind {
-        CardKind::Unit if sq.is_battle() => Ok(()),
-        CardKind::Unit => Err(format!("a unit cannot be put into base square {sq}")),
-        CardKind::Base if sq.base_owner() == Some(v.owner(card)) => Ok(()),
-        CardKind::Base => Err(format!(
-            "a base can only be put into its owner's base space, not {sq}"
-        )),
-        CardKind::Strategy => Err("a strategy cannot be put into a square".into()),
-        CardKind::Dimension | CardKind::Phenomenon | CardKind::ShuffleCard => {
-            Err("dimensions and phenomena stay in the command zone (R19.8)".into())
-        }
-    }
-}
-
-/// Converts the outcome of a core choice into a Lua result (the marker when suspended).
-fn choice_result(
-    lua: &Lua,
-    sh: &Shared,
-    res: Result<Option<usize>, EffectError>,
-) -> mlua::Result<Option<usize>> {
-    match res {
-        Ok(v) => Ok(v),
-        Err(EffectError::Suspended) => {
-            sh.suspended.set(true);
-            Ok(None)
-        }
-        Err(EffectError::Failed(m)) => Err(misuse(lua, m)),
-    }
-}
-
-fn prompt_arg(lua: &Lua, v: &Value, default: &str) -> mlua::Result<String> {
-    match v {
-        Value::Nil => Ok(default.to_owned()),
-        v => str_arg(lua, v, "prompt"),
     }
 }
 
@@ -236,7 +60,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
         })
     });
     def!("counter", |lua, sh, a| {
-        let id = crate::targeting::item_arg(lua, arg(&a, 1), "g:counter(item)")?;
+        let id = item_arg(lua, arg(&a, 1), "g:counter(item)")?;
         sh.resolve(lua, "counter", |r| Ok(r.counter(id)))
     });
     def!("take_control", |lua, sh, a| {
@@ -513,7 +337,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
             let o = match &v {
                 Value::String(s) => ChoiceOption::Label(s.to_string_lossy()),
                 Value::Integer(n) => ChoiceOption::Number(i32::try_from(*n).unwrap_or(0)),
-                Value::UserData(ud) if ud.is::<crate::objects::CardRef>() => {
+                Value::UserData(ud) if ud.is::<CardRef>() => {
                     ChoiceOption::Card(card_arg(lua, &v, what)?)
                 }
                 Value::UserData(_) => ChoiceOption::Square(square_arg(lua, &v, what)?),
@@ -662,48 +486,345 @@ fn filter_cards(
     Ok(out)
 }
 
-/// The effect-information table `e`: `me`, `controller`, `target`, `targets`, `x`, `event`,
-/// `cost_square`, `from`.
-pub(crate) fn effect_info(lua: &Lua, sh: &Shared) -> mlua::Result<Table> {
-    type Info = (
-        Option<CardId>,
-        Player,
-        Vec<dzero_core::Target>,
-        u8,
-        Option<dzero_core::Event>,
-        Option<Square>,
-        Option<dzero_core::Zone>,
-    );
-    let (source, controller, targets, x, event, cost_square, from): Info =
-        sh.resolve(lua, "info", |r| {
-            Ok((
-                r.source(),
-                r.controller(),
-                r.chosen().to_vec(),
-                r.x(),
-                r.event(),
-                r.cost_square(),
-                r.played_from(),
-            ))
-        })?;
-    let t = lua.create_table()?;
-    if let Some(s) = source {
-        t.raw_set("me", card_value(lua, sh, s)?)?;
-    }
-    t.raw_set("controller", player_value(lua, sh, controller)?)?;
-    if let Some(&first) = targets.first() {
-        t.raw_set("target", crate::targeting::target_value(lua, sh, first)?)?;
-    }
-    t.raw_set("targets", crate::targeting::target_list(lua, sh, &targets)?)?;
-    t.raw_set("x", x)?;
-    if let Some(e) = event {
-        t.raw_set("event", event_table(lua, sh, &e)?)?;
-    }
-    if let Some(s) = cost_square {
-        t.raw_set("cost_square", square_value(lua, sh, s)?)?;
-    }
-    if let Some(z) = from {
-        t.raw_set("from", crate::convert::zone_name(z))?;
-    }
-    Ok(t)
-}
+/// Documents the `Resolve` class.
+pub(crate) const RESOLVE_CLASS: Class = Class {
+    name: "Resolve",
+    reached: "`g` in `resolve = function(g, e)`",
+    doc: "What a resolving effect can do. Only valid while the effect resolves. Choices block the script: the engine suspends the effect, asks the player, then re-runs it from the start with the answers, so effects must be deterministic.",
+};
+
+/// Documents what this file registers, in documentation order.
+pub(crate) const DOCS: &[Entry] = &[
+    entry!(
+        "Resolve",
+        Method,
+        "damage",
+        [("unit", "Card"), ("amount", "integer")],
+        "integer",
+        "Deals damage to a unit in the battle space after replacement effects; returns the amount dealt.",
+        "g:damage(e.target, 3000)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "destroy",
+        [("card", "Card")],
+        "boolean",
+        "Destroys a card in a square.",
+        "g:destroy(e.target)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "take_control",
+        [("unit", "Card"), ("duration?", "DurationName|Card")],
+        "boolean",
+        "The effect's controller gains control of a unit in a battle square (default: indefinitely); it returns to its owner when the duration ends and goes to its owner's zones when it leaves the squares. False when it is not a unit in a battle square.",
+        "g:take_control(e.target, \"end_of_turn\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "boost",
+        [
+            ("card", "Card"),
+            ("delta", "integer"),
+            ("duration?", "DurationName|Card")
+        ],
+        "boolean",
+        "Power ± (default until end of turn); false when nothing changed, e.g. with \"end_of_battle\" outside a battle.",
+        "g:boost(e.target, 2000)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "smash_boost",
+        [
+            ("card", "Card"),
+            ("delta", "integer"),
+            ("duration?", "DurationName|Card")
+        ],
+        "boolean",
+        "Smash ±.",
+        "g:smash_boost(e.target, 1, \"while_source_in_play\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "grant",
+        [
+            ("card", "Card"),
+            ("keywords", "Keyword|Keyword[]"),
+            ("duration?", "DurationName|Card")
+        ],
+        "boolean",
+        "Grants keywords.",
+        "g:grant(e.target, \"hexproof\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "revoke",
+        [
+            ("card", "Card"),
+            ("keywords", "Keyword|Keyword[]"),
+            ("duration?", "DurationName|Card")
+        ],
+        "boolean",
+        "Removes keywords.",
+        "g:revoke(e.target, \"accel\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "grant_ability",
+        [
+            ("card", "Card"),
+            ("name", "string"),
+            ("duration?", "DurationName|Card")
+        ],
+        "boolean",
+        "Gives `card` the ability this card declared with `card:grantable { name = ... }` for the duration (default until end of turn), as the object it is now: it ends when the card changes zone (R7.3). 「ターン終了時まで、対象のユニットは『…』を得る」.",
+        "g:grant_ability(e.target, \"draw_on_smash\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "add_rule",
+        [("name", "string"), ("duration?", "DurationName|Card")],
+        "boolean",
+        "Puts this card's grantable `name` in force for the whole game for the duration (default until end of turn): a temporary rule, prohibition, permission or replacement (a ★), or a ◆ that triggers each time. 「このターン、相手はストラテジーをプレイできない」.",
+        "g:add_rule(\"no_strategies\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "delay",
+        [("name", "string"), ("duration?", "DurationName|Card")],
+        "boolean",
+        "A delayed trigger: this card's grantable ◆ `name` triggers once, the next time its event happens (before the duration ends; default: whenever that is), then ends. 「次のあなたのターンの開始時、…」.",
+        "g:delay(\"next_turn_draw\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "freeze",
+        [("card", "Card")],
+        "boolean",
+        "Freezes a card.",
+        "g:freeze(e.target)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "release",
+        [("card", "Card")],
+        "boolean",
+        "Releases a card.",
+        "g:release(e.me)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "draw",
+        [("player", "Player"), ("n?", "integer")],
+        "integer",
+        "Draws cards (default 1); returns how many were drawn.",
+        "g:draw(e.controller, 2)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "discard",
+        [("card", "Card")],
+        "boolean",
+        "Puts a card from its owner's hand into the graveyard.",
+        "g:discard(e.controller:hand()[1])"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "put",
+        [
+            ("card", "Card"),
+            ("to", "Destination"),
+            ("frozen?", "boolean")
+        ],
+        "boolean",
+        "Puts a card into a zone, or into a square (not played: no 速攻, no RE7).",
+        "g:put(c, \"energy\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "destroy_all",
+        [("cards", "Card[]")],
+        "integer",
+        "Destroys several cards in squares at the same time; their owners order them in their graveyards (R1.7). Returns how many were destroyed.",
+        "g:destroy_all(e.controller.opponent:units())"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "put_all",
+        [("cards", "Card[]"), ("to", "Destination")],
+        "integer",
+        "Puts several cards into one zone at the same time (not a square); cards reaching a graveyard or deck together are ordered there by their owners (R1.7). Returns how many moved.",
+        "g:put_all(e.controller:hand(), \"deck_bottom\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "put_together",
+        [
+            ("placements", "{ [1]: Card, [2]: Square|string }[]"),
+            ("frozen?", "boolean")
+        ],
+        "integer",
+        "Puts cards into squares at the same time (frozen unless `frozen` is false): they arrive together, so units of one player arriving together in one square are all destroyed (RE5, bases RE6) and units of both players arriving together in one square are both attackers (A21). Returns how many were placed.",
+        "g:put_together({ { e.target, \"b2\" } })"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "move",
+        [("card", "Card"), ("square", "Square|string")],
+        "boolean",
+        "Moves a card in play to another square by an effect; it keeps its state.",
+        "g:move(e.target, \"b3\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "shuffle",
+        [("player", "Player")],
+        "",
+        "Shuffles a deck.",
+        "g:shuffle(e.controller)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "random",
+        [("n", "integer")],
+        "integer",
+        "A whole number from 1 to n, from the game's seeded generator (replays draw the same).",
+        "local h = e.controller.opponent:hand(); if #h > 0 then g:discard(h[g:random(#h)]) end"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "look",
+        [("player", "Player"), ("n", "integer")],
+        "Card[]",
+        "The top n cards of a deck, top first.",
+        "local top = g:look(e.controller, 3)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "reorder_top",
+        [("player", "Player"), ("cards", "Card[]")],
+        "",
+        "Reorders the top of a deck (top first); must be a permutation of the top cards.",
+        "g:reorder_top(p, { top[2], top[1] })"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "choose",
+        [
+            ("player", "Player"),
+            ("options", "(string|integer|Card|Square)[]"),
+            ("prompt?", "string")
+        ],
+        "any, integer",
+        "Asks a player to choose an option; returns it and its index (nil without options).",
+        "local v = g:choose(e.controller, {\"draw\", \"boost\"}, \"choose one\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "choose_card",
+        [
+            ("player", "Player"),
+            ("cards", "Card[]"),
+            ("prompt?", "string")
+        ],
+        "Card?",
+        "Asks a player to choose a card.",
+        "local c = g:choose_card(p, p:hand(), \"discard a card\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "choose_square",
+        [
+            ("player", "Player"),
+            ("squares", "(Square|string)[]"),
+            ("prompt?", "string")
+        ],
+        "Square?",
+        "Asks a player to choose a square.",
+        "local s = g:choose_square(p, game.base_squares(p))"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "yes_no",
+        [("player", "Player"), ("prompt?", "string")],
+        "boolean",
+        "Asks a yes/no question.",
+        "if g:yes_no(e.controller, \"draw a card?\") then end"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "search",
+        [
+            ("player", "Player"),
+            ("filter?", "fun(card: Card): boolean"),
+            ("prompt?", "string"),
+            ("to?", "Destination")
+        ],
+        "Card?",
+        "Chooses a matching card from the deck, puts it (default into the hand), then shuffles the deck.",
+        "g:search(e.controller, function(c) return c.race == \"妖精\" end)"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "remember",
+        [
+            ("card", "Card"),
+            ("key", "string"),
+            ("value", "MemoryValue?"),
+            ("scope?", "MemoryScope")
+        ],
+        "boolean",
+        "Remembers a value for a card (nil forgets it; keys are 1–23 bytes; default scope \"object\"). Kept by the engine in the game state, so a re-run after a choice starts from the values before the effect.",
+        "g:remember(e.me, \"uses\", (e.me:recall(\"uses\", \"game\") or 0) + 1, \"game\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "remember_game",
+        [
+            ("key", "string"),
+            ("value", "MemoryValue?"),
+            ("scope?", "\"turn\"|\"game\"")
+        ],
+        "boolean",
+        "Remembers a value for the whole game, shared by every card (nil forgets it; default scope \"game\").",
+        "g:remember_game(\"strategies\", (game.recall(\"strategies\", \"turn\") or 0) + 1, \"turn\")"
+    ),
+    entry!(
+        "Resolve",
+        Method,
+        "counter",
+        [("item", "StackItem")],
+        "boolean",
+        "Counters an item of the current stack (「解決を失敗させる」, 「無効にする」): it leaves the stack without resolving; a played card goes to its owner\'s graveyard; a negated move leaves the unit in place, its cost paid. It counts as resolved to no purpose (R7.5, R7.7). False if it is gone or is battle damage.",
+        "g:counter(e.target)"
+    ),
+];
