@@ -119,7 +119,7 @@ impl miette::SourceCode for Snippet {
 
 /// A file's text with the start of each line, so that many problems in one file are located
 /// without scanning the file from the start for each.
-pub(crate) struct FileText<'a> {
+pub struct FileText<'a> {
     /// The file, as shown in problems.
     pub file: &'a Path,
     /// Its text.
@@ -146,7 +146,7 @@ impl<'a> FileText<'a> {
     }
 
     /// `text` with its [`line_starts`] already computed.
-    pub fn indexed(file: &'a Path, text: &'a str, lines: &'a [usize]) -> FileText<'a> {
+    pub(crate) fn indexed(file: &'a Path, text: &'a str, lines: &'a [usize]) -> FileText<'a> {
         FileText {
             file,
             text,

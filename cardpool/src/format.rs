@@ -187,19 +187,20 @@ pub fn set_schema() -> serde_json::Value {
     serde_json::to_value(generator.into_root_schema_for::<SetFile>()).unwrap_or_default()
 }
 
-/// The schema files for editors: `(file name, pretty JSON)`.
-pub fn schema_files() -> [(&'static str, String); 4] {
-    let pretty = |v: serde_json::Value| serde_json::to_string_pretty(&v).unwrap_or_default() + "\n";
+/// A schema as the text of its file: pretty JSON ending with a newline.
+pub fn schema_text(schema: &serde_json::Value) -> String {
+    serde_json::to_string_pretty(schema).unwrap_or_default() + "\n"
+}
+
+/// The schema files of card files, `set.toml` and rule-set files, for editors:
+/// `(file name, pretty JSON)`. Scenario files have theirs where they are read.
+pub fn schema_files() -> [(&'static str, String); 3] {
     [
-        ("card.schema.json", pretty(card_schema())),
-        ("set.schema.json", pretty(set_schema())),
+        ("card.schema.json", schema_text(&card_schema())),
+        ("set.schema.json", schema_text(&set_schema())),
         (
             "rules.schema.json",
-            pretty(crate::rule_sets::rules_schema()),
-        ),
-        (
-            "scenario.schema.json",
-            pretty(crate::scenario::scenario_schema()),
+            schema_text(&crate::rule_sets::rules_schema()),
         ),
     ]
 }

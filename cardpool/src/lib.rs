@@ -10,29 +10,30 @@ mod deck_rules;
 pub mod diag;
 pub mod dimension_deck;
 mod dsl;
-mod files;
+pub mod files;
 pub mod format;
+pub mod layout;
 pub mod load;
 pub mod reload;
 pub mod requires;
 pub mod rule_sets;
 pub mod scaffold;
-pub mod scenario;
 pub mod schema_lines;
 mod set_checks;
+pub mod set_watcher;
 pub mod smoke;
 mod smoke_dimension;
 pub mod validate;
 mod values;
-pub mod watch;
 
 pub use deck::{Deck, parse_deck, parse_deck_with};
 pub use diag::Problem;
 pub use dimension_deck::{
     DimensionDeck, dimension_deck_for, dimension_deck_under, parse_dimension_deck,
 };
+pub use layout::set_dirs;
 pub use load::{CardSet, CardSource, Loaded, load_set};
 pub use reload::{Reload, Reloader};
 pub use requires::Required;
-pub use validate::{Report, Written, WrittenAs, set_dirs, validate};
-pub use watch::{Watch, WatchError};
+pub use set_watcher::{SetWatcher, SetWatcherError};
+pub use validate::{Report, Written, WrittenAs, validate};

@@ -172,7 +172,7 @@ impl Chain {
 }
 
 /// `dir`, canonical when it exists.
-pub(crate) fn canonical(dir: &Path) -> PathBuf {
+pub fn canonical(dir: &Path) -> PathBuf {
     std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_owned())
 }
 

@@ -1,6 +1,7 @@
 //! Whole-pool validation: schema, DSL, Lua, references, duplicates, deck lists, smoke play.
 
 use crate::diag::Problem;
+use crate::layout::{has_set_file, in_decks_folder, set_dirs};
 use crate::load::load_set;
 use crate::requires::{canonical, dedup};
 use crate::smoke::smoke_play;
@@ -96,28 +97,6 @@ impl std::fmt::Display for Written {
             self.set, self.cards, self.text_only, self.lua, self.vanilla
         )
     }
-}
-
-/// Whether `dir` has a `set.toml` entry (of any type: loading reports one that is not a
-/// readable regular file inside the set).
-fn has_set_file(dir: &Path) -> bool {
-    std::fs::symlink_metadata(dir.join("set.toml")).is_ok()
-}
-
-/// The set folders at or directly below `path` (a folder with a `set.toml`).
-pub fn set_dirs(path: &Path) -> Vec<PathBuf> {
-    if has_set_file(path) {
-        return vec![path.to_owned()];
-    }
-    let mut out: Vec<PathBuf> = std::fs::read_dir(path)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.is_dir() && has_set_file(p))
-        .collect();
-    out.sort();
-    out
 }
 
 /// Validates every set at or below each path, collecting all problems.
@@ -262,7 +241,7 @@ fn missing_dimension_deck(set: &crate::CardSet, problems: &[Problem]) -> Option<
 /// `SET/set.toml`.
 fn deck_set(path: &Path) -> Option<PathBuf> {
     let set = path.parent()?.parent()?;
-    let listed = crate::scenario::in_decks_folder(path)
+    let listed = in_decks_folder(path)
         || (path.extension().is_some_and(|e| e == "txt")
             && path.parent()?.file_name()? == "dimensions");
     (listed && path.is_file() && has_set_file(set)).then(|| set.to_path_buf())

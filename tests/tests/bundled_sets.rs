@@ -63,7 +63,7 @@ fn every_bundled_file_has_its_schema_line() {
                 .map(|e| e.path())
                 .filter(|p| p.extension().is_some_and(|e| e == "toml")),
         );
-        files.extend(dzero_cardpool::scenario::scenario_files(
+        files.extend(dzero_cardpool::layout::scenario_files(
             std::slice::from_ref(&set),
         ));
         assert!(files.len() > 20, "{id}");

@@ -4,8 +4,9 @@
 //! (`dzero_tests::sources`). A card that behaves differently in one source fails the example
 //! with a message naming the example and the source.
 
-use dzero_cardpool::scenario::{Scenario, load_scenario, scenario_files};
+use dzero_cardpool::layout::scenario_files;
 use dzero_core::{Ability, CardDef, Resolve, Spell, TargetSpec};
+use dzero_scenario::{Scenario, load_scenario};
 use dzero_tests::sources::{CardSources, Source, rulebook_dir};
 use std::collections::BTreeSet;
 

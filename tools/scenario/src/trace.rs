@@ -1,12 +1,10 @@
 //! A traced run: the game as it stands after the setup and after each step, with where the
 //! step is written, for front ends that draw the board at each point of a scenario.
 
-use super::run::step_lines;
-use super::spec::StepSpec;
-use super::{Scenario, ScenarioOutcome, SetCache, load_scenario};
+use crate::Scenario;
+use crate::spec::StepSpec;
 use dzero_core::{CardDb, Event, Game};
 use std::ops::{Range, RangeInclusive};
-use std::path::Path;
 
 /// What a traced run calls with each [`Moment`].
 pub type OnMoment<'a> = dyn FnMut(Moment<'_>) + 'a;
@@ -68,7 +66,7 @@ impl<'a> Moment<'a> {
 }
 
 fn line_of(source: &str, offset: usize) -> usize {
-    crate::diag::line_col(source, offset).0
+    dzero_cardpool::diag::line_col(source, offset).0
 }
 
 /// The lines (1-based, inclusive) that the byte range `span` of `source` covers.
@@ -78,18 +76,21 @@ pub(crate) fn lines_of(source: &str, span: &Range<usize>) -> RangeInclusive<usiz
     first..=last
 }
 
-impl SetCache {
-    /// Runs `s` with its sets as [`SetCache::run`] does, showing `watch` the game after the
-    /// setup and after each step played (the failing step included).
-    pub fn trace(&mut self, s: &Scenario, watch: &mut OnMoment<'_>) -> ScenarioOutcome {
-        self.run_watched(s, watch)
+/// The lines of a step as written, without trailing blank or comment-only lines.
+pub(crate) fn step_lines<'a>(source: &'a str, st: &StepSpec) -> Vec<&'a str> {
+    let start = source[..st.span.start.min(source.len())]
+        .rfind('\n')
+        .map_or(0, |i| i + 1);
+    let end = st.span.end.min(source.len());
+    let mut lines: Vec<&str> = source[start..end].lines().collect();
+    while lines
+        .last()
+        .is_some_and(|l| l.trim().is_empty() || l.trim_start().starts_with('#'))
+    {
+        lines.pop();
     }
+    lines
 }
 
-/// [`super::run_file`], showing `watch` the game after the setup and after each step played.
-pub fn trace_file(path: &Path, sets: &mut SetCache, watch: &mut OnMoment<'_>) -> ScenarioOutcome {
-    match load_scenario(path) {
-        Ok(s) => sets.trace(&s, watch),
-        Err(p) => ScenarioOutcome::Invalid(p),
-    }
-}
+/// An [`OnMoment`] that looks at nothing.
+pub(crate) fn unwatched(_: Moment<'_>) {}

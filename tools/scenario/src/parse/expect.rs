@@ -1,17 +1,17 @@
 //! A step's `[step.expect]` table: the checks after the step, each located.
 
-use crate::scenario::format::{CountsFile, ExpectFile, Pairs};
-use crate::scenario::names::{
+use crate::format::{CountsFile, ExpectFile, Pairs};
+use crate::names::{
     CardRef, PLACE_WORDS, parse_phase, parse_place, parse_player, parse_ref, parse_square,
     parse_step,
 };
-use crate::scenario::spec::{AnswerSpec, Check, Count, DecisionSpec, Expectation, LegalSpec};
+use crate::spec::{AnswerSpec, Check, Count, DecisionSpec, Expectation, LegalSpec};
 use dzero_core::{GameResult, Player};
 use std::ops::Range;
 use toml::Spanned;
 
-use super::Ctx;
-use super::steps::{items, keyword, legal_spec};
+use super::context::Ctx;
+use super::terms::{items, keyword, legal_spec};
 
 fn pairs<V, F>(cx: &mut Ctx<'_>, p: &Pairs<V>, out: &mut Vec<Expectation>, mut f: F)
 where
@@ -236,12 +236,12 @@ pub(super) fn expectations(cx: &mut Ctx<'_>, e: &ExpectFile) -> Vec<Expectation>
     if let Some(list) = &e.empty {
         let mut zones = Vec::new();
         for z in list.get_ref() {
-            match crate::scenario::zones::parse_zone(z.get_ref()) {
+            match crate::zones::parse_zone(z.get_ref()) {
                 Some(zone) => zones.push((zone, z.get_ref().clone())),
                 None => cx.err_help(
                     z.span(),
                     format!("`{}` is not a zone", z.get_ref()),
-                    format!("write {}", crate::scenario::zones::ZONE_WORDS),
+                    format!("write {}", crate::zones::ZONE_WORDS),
                 ),
             }
         }

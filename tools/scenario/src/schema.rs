@@ -3,7 +3,7 @@
 //! table), so the schema is written here; a test checks that its keys are exactly the keys the
 //! reader accepts, table by table.
 
-use super::spec::REJECTIONS;
+use crate::spec::REJECTIONS;
 use serde_json::{Value, json};
 
 fn string(description: &str) -> Value {
@@ -214,6 +214,18 @@ pub fn scenario_schema() -> Value {
     })
 }
 
+/// Every schema file a set's editors read, as `(file name, pretty JSON)`: those of card files,
+/// `set.toml` and rule-set files ([`dzero_cardpool::format::schema_files`]), then the scenario
+/// files'.
+pub fn all_schema_files() -> Vec<(&'static str, String)> {
+    let mut files = dzero_cardpool::format::schema_files().to_vec();
+    files.push((
+        "scenario.schema.json",
+        dzero_cardpool::format::schema_text(&scenario_schema()),
+    ));
+    files
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -223,7 +235,7 @@ mod tests {
     /// The keys serde lists as expected after an unknown key in the table `prefix` opens.
     fn accepted(prefix: &str) -> BTreeSet<String> {
         let text = format!("{prefix}zzz_unknown = 1\n");
-        let problems = super::super::parse_scenario(Path::new("x.toml"), &text)
+        let problems = crate::parse::parse_scenario(Path::new("x.toml"), &text)
             .expect_err("an unknown key is a problem");
         let message: String = problems.iter().map(|p| p.render()).collect();
         let list = message

@@ -1,8 +1,8 @@
 //! Benchmark: from saving a card script to the reload being validated and its scenarios re-run
-//! (goal: about 100 ms). Run with `cargo bench -p dzero-cardpool --bench watch_latency`.
+//! (goal: about 100 ms). Run with `cargo bench -p dzero-scenario --bench watch_latency`.
 
-use dzero_cardpool::reload::affected_scenarios;
-use dzero_cardpool::{Reloader, Watch};
+use dzero_cardpool::{Reloader, SetWatcher};
+use dzero_scenario::{SetCache, affected_scenarios, run_reloaded};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -21,7 +21,7 @@ fn copy_dir(from: &Path, to: &Path) -> std::io::Result<()> {
 }
 
 fn main() {
-    let source = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sets/d0-sample");
+    let source = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../cardpool/sets/d0-sample");
     let dir = std::env::temp_dir().join(format!("dzero-watch-bench-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     if let Err(e) = copy_dir(&source, &dir) {
@@ -33,7 +33,7 @@ fn main() {
         eprintln!("the sample set does not load: {}", problems[0].headline());
         return;
     }
-    let Ok(watch) = Watch::new(&dir, Duration::from_millis(50)) else {
+    let Ok(watch) = SetWatcher::new(&dir, Duration::from_millis(50)) else {
         eprintln!("cannot watch {}", dir.display());
         return;
     };
@@ -42,6 +42,7 @@ fn main() {
         eprintln!("no saucerleg_pegasus.lua in the sample set");
         return;
     };
+    let mut others = SetCache::new();
     let mut samples = Vec::new();
     for i in 0..10 {
         let text = format!("{original}\n-- save {i}\n");
@@ -55,7 +56,7 @@ fn main() {
         };
         let outcome = reloader.apply(&paths);
         let files = affected_scenarios(&dir, &outcome, &paths);
-        let results = reloader.run_scenarios(&files);
+        let results = run_reloaded(&reloader, &mut others, &files);
         let ms = start.elapsed().as_secs_f64() * 1000.0;
         let passed = results.iter().filter(|(_, r)| r.passed()).count();
         println!(

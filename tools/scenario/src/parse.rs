@@ -1,19 +1,20 @@
 //! From the TOML text to a checked [`Scenario`]: every problem is collected with its location.
 
-use super::Scenario;
-use super::format::ScenarioFile;
-use super::names::{CardRef, parse_player, parse_ref, parse_square};
-use super::spec::StepSpec;
-use crate::diag::Problem;
-use crate::files::{self, MAX_FILE_BYTES, SetRoot};
-use dzero_core::{Player, Square};
+use crate::Scenario;
+use crate::format::ScenarioFile;
+use crate::spec::StepSpec;
+use context::Ctx;
+use dzero_cardpool::Problem;
+use dzero_cardpool::files::{self, MAX_FILE_BYTES, SetRoot};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use toml::Spanned;
 
+mod context;
 mod expect;
 mod setup;
 mod steps;
+mod terms;
 
 use setup::setup;
 use steps::step;
@@ -27,85 +28,9 @@ struct SetDir {
     listed: Option<(String, Range<usize>)>,
 }
 
-struct Ctx<'a> {
-    file: &'a Path,
-    src: &'a str,
-    problems: Vec<Problem>,
-    labels: Vec<String>,
-}
-
-impl Ctx<'_> {
-    fn err(&mut self, span: Range<usize>, msg: impl Into<String>) {
-        self.problems
-            .push(Problem::at(self.file, self.src, span, msg.into()));
-    }
-
-    fn err_help(&mut self, span: Range<usize>, msg: impl Into<String>, help: impl Into<String>) {
-        self.problems
-            .push(Problem::at(self.file, self.src, span, msg.into()).help(help));
-    }
-
-    fn player(&mut self, s: &Spanned<String>) -> Option<Player> {
-        let p = parse_player(s.get_ref());
-        if p.is_none() {
-            self.err_help(
-                s.span(),
-                format!("`{}` is not a player", s.get_ref()),
-                "write `P1` or `P2`",
-            );
-        }
-        p
-    }
-
-    fn square(&mut self, s: &Spanned<String>) -> Option<Square> {
-        let sq = parse_square(s.get_ref());
-        if sq.is_none() {
-            self.err_help(
-                s.span(),
-                format!("`{}` is not a square", s.get_ref()),
-                "battle squares are a1…c3 (column a–c from P1's left, row 1–3 from P1's side); \
-                 base squares are P1-base1…P1-base3 and P2-base1…P2-base3",
-            );
-        }
-        sq
-    }
-
-    fn card_ref(&mut self, s: &Spanned<String>) -> Option<CardRef> {
-        match parse_ref(s.get_ref(), s.span(), &self.labels) {
-            Ok(r) => Some(r),
-            Err(msg) => {
-                self.err_help(
-                    s.span(),
-                    msg,
-                    "refer to a card by a label from the setup, or as `[P1 |P2 ]name[@place]`",
-                );
-                None
-            }
-        }
-    }
-
-    fn refs(&mut self, list: &[Spanned<String>]) -> Option<Vec<CardRef>> {
-        let out: Vec<Option<CardRef>> = list.iter().map(|s| self.card_ref(s)).collect();
-        out.into_iter().collect()
-    }
-
-    fn int_in(&mut self, v: &Spanned<i64>, lo: i64, hi: i64, what: &str) -> Option<i64> {
-        let n = *v.get_ref();
-        if (lo..=hi).contains(&n) {
-            Some(n)
-        } else {
-            self.err(
-                v.span(),
-                format!("{what} must be between {lo} and {hi}, not {n}"),
-            );
-            None
-        }
-    }
-}
-
-/// Reads and checks a scenario file. Card names are checked later, against the set
-/// ([`super::check_scenario`]).
-pub(crate) fn load(path: &Path) -> Result<Scenario, Vec<Problem>> {
+/// Reads and checks a scenario file: everything but card names, which need the set
+/// ([`crate::check_scenario`]).
+pub fn load_scenario(path: &Path) -> Result<Scenario, Vec<Problem>> {
     if let Err(why) = confined(path) {
         return Err(vec![Problem::file(path, format!("cannot read: {why}"))]);
     }
@@ -133,8 +58,13 @@ fn confined(path: &Path) -> Result<(), String> {
     SetRoot::new(base).inside(path, &name).map(|_| ())
 }
 
+/// Checks the text of a scenario file as if it were at `path` (e.g. an unsaved editor buffer).
+pub fn parse_scenario(path: &Path, text: &str) -> Result<Scenario, Vec<Problem>> {
+    parse(path, text.to_owned())
+}
+
 /// Parses the text of a scenario file.
-pub(crate) fn parse(path: &Path, mut source: String) -> Result<Scenario, Vec<Problem>> {
+fn parse(path: &Path, mut source: String) -> Result<Scenario, Vec<Problem>> {
     if source.starts_with('\u{FEFF}') {
         source.drain(..'\u{FEFF}'.len_utf8());
     }
@@ -308,14 +238,14 @@ fn set_at(cx: &mut Ctx<'_>, here: &Path, s: &Spanned<String>, key: &str) -> Opti
 
 #[cfg(test)]
 mod tests {
-    use super::super::spec::{ActionSpec, AnswerSpec, Check, PassWho, Until};
     use super::*;
-    use dzero_core::Phase;
+    use crate::spec::{ActionSpec, AnswerSpec, Check, PassWho, Until};
+    use dzero_core::{Phase, Player};
 
     // A bare file name (as `dzero test t.toml` gives it) is in the current folder: the package
     // folder when tests run, so the set is written relative to it.
     fn parse_text(body: &str) -> Result<Scenario, Vec<Problem>> {
-        let text = format!("set = \"../tests/scenarios/fixture-set\"\n{body}");
+        let text = format!("set = \"../../tests/scenarios/fixture-set\"\n{body}");
         parse(Path::new("scenario.toml"), text)
     }
 
@@ -429,14 +359,14 @@ mod tests {
             "{}",
             ps[0].headline()
         );
-        let text = "sets = [\"../tests/scenarios/fixture-set\", \"/tmp\"]\n".to_owned();
+        let text = "sets = [\"../../tests/scenarios/fixture-set\", \"/tmp\"]\n".to_owned();
         assert!(parse(Path::new("scenario.toml"), text).is_err());
     }
 
     #[test]
     fn a_byte_order_mark_is_skipped() {
         assert!(parse_text("").is_ok());
-        let text = "\u{FEFF}set = \"../tests/scenarios/fixture-set\"\n".to_owned();
+        let text = "\u{FEFF}set = \"../../tests/scenarios/fixture-set\"\n".to_owned();
         assert!(parse(Path::new("scenario.toml"), text).is_ok());
     }
 

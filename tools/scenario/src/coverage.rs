@@ -1,8 +1,8 @@
 //! Which cards no scenario names (`dzero test --coverage`), and which scenario files a filter
 //! keeps (`dzero test --filter`).
 
-use crate::load::load_set;
-use crate::validate::set_dirs;
+use dzero_cardpool::load_set;
+use dzero_cardpool::set_dirs;
 use std::path::{Path, PathBuf};
 
 /// The cards of one set that no scenario file under the given paths names.
@@ -49,9 +49,11 @@ pub fn mentions(text: &str, name: &str, names: &[String]) -> bool {
 /// For each set at or below `paths`, the cards that no scenario file found at or below `paths`
 /// names; sets that do not load are left out (`dzero validate` reports why).
 pub fn coverage(paths: &[PathBuf]) -> Vec<Coverage> {
-    let texts: Vec<String> = super::scenario_files(paths)
+    let texts: Vec<String> = dzero_cardpool::layout::scenario_files(paths)
         .iter()
-        .filter_map(|p| crate::files::read_text(p, crate::files::MAX_FILE_BYTES).ok())
+        .filter_map(|p| {
+            dzero_cardpool::files::read_text(p, dzero_cardpool::files::MAX_FILE_BYTES).ok()
+        })
         .collect();
     let mut out = Vec::new();
     for dir in paths.iter().flat_map(|p| set_dirs(p)) {
@@ -82,7 +84,7 @@ pub fn matches_filter(path: &Path, filter: &str) -> bool {
     if path.to_string_lossy().contains(filter) {
         return true;
     }
-    crate::files::read_text(path, crate::files::MAX_FILE_BYTES).is_ok_and(|t| {
+    dzero_cardpool::files::read_text(path, dzero_cardpool::files::MAX_FILE_BYTES).is_ok_and(|t| {
         t.lines()
             .find(|l| l.trim_start().starts_with("title"))
             .is_some_and(|l| l.contains(filter))

@@ -1,4 +1,4 @@
-//! Watching a set folder for saves (notify, debounced). Editors that save by writing a temporary
+//! Watching a set folder for saves, for hot reload (notify, debounced). Editors that save by writing a temporary
 //! file and renaming it are covered: the debouncer reports the final path.
 
 use notify_debouncer_full::notify::event::{AccessKind, AccessMode, EventKind};
@@ -8,9 +8,9 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
-/// A debounced watch of one folder (and any folders [`Watch::add`] adds), yielding batches of
+/// A debounced watch of one folder (and any folders [`SetWatcher::add`] adds), yielding batches of
 /// changed paths.
-pub struct Watch {
+pub struct SetWatcher {
     rx: Receiver<DebounceEventResult>,
     dir: PathBuf,
     debouncer: Debouncer<RecommendedWatcher, RecommendedCache>,
@@ -18,18 +18,18 @@ pub struct Watch {
     dirs: Vec<PathBuf>,
 }
 
-/// Why [`Watch::next`] returned without changes.
+/// Why [`SetWatcher::next`] returned without changes.
 #[derive(Debug, PartialEq, Eq)]
-pub enum WatchError {
+pub enum SetWatcherError {
     /// Nothing changed within the timeout.
     Timeout,
     /// The watcher stopped.
     Closed,
 }
 
-impl Watch {
+impl SetWatcher {
     /// Watches `dir` recursively; changes closer than `debounce` are reported together.
-    pub fn new(dir: &Path, debounce: Duration) -> Result<Watch, String> {
+    pub fn new(dir: &Path, debounce: Duration) -> Result<SetWatcher, String> {
         let dir = &std::fs::canonicalize(dir)
             .map_err(|e| format!("cannot watch {}: {e}", dir.display()))?;
         let (tx, rx) = channel();
@@ -37,7 +37,7 @@ impl Watch {
         debouncer
             .watch(dir, RecursiveMode::Recursive)
             .map_err(|e| format!("cannot watch {}: {e}", dir.display()))?;
-        Ok(Watch {
+        Ok(SetWatcher {
             rx,
             dir: dir.to_owned(),
             debouncer,
@@ -63,14 +63,14 @@ impl Watch {
     /// Waits for the next batch of changed paths (created, modified, renamed or removed files).
     /// Reads (access events) are ignored, so reloading does not trigger itself; a rescan
     /// request reports `set.toml`, which makes the reloader reload everything.
-    pub fn next(&self, timeout: Option<Duration>) -> Result<Vec<PathBuf>, WatchError> {
+    pub fn next(&self, timeout: Option<Duration>) -> Result<Vec<PathBuf>, SetWatcherError> {
         loop {
             let batch = match timeout {
                 Some(t) => self.rx.recv_timeout(t).map_err(|e| match e {
-                    RecvTimeoutError::Timeout => WatchError::Timeout,
-                    RecvTimeoutError::Disconnected => WatchError::Closed,
+                    RecvTimeoutError::Timeout => SetWatcherError::Timeout,
+                    RecvTimeoutError::Disconnected => SetWatcherError::Closed,
                 })?,
-                None => self.rx.recv().map_err(|_| WatchError::Closed)?,
+                None => self.rx.recv().map_err(|_| SetWatcherError::Closed)?,
             };
             let mut paths: Vec<PathBuf> = Vec::new();
             match batch {

@@ -1,7 +1,7 @@
 //! An ASCII picture of a game for failure reports: both base rows and the 3×3 battle space seen
 //! from player One (P2's side on top), the stacks, zone sizes, phase and priority.
 
-use super::names::{phase_name, place_name, step_name};
+use crate::names::{phase_name, place_name, step_name};
 use dzero_core::{
     CardDb, CardId, Game, GameResult, ItemKind, Loc, Player, Square, StackItem, Zone,
 };

@@ -6,7 +6,7 @@
 //! card (R9.1). Face down: the rest of the deck and the smash zone (R1.6). A card in hand counts
 //! as face down: R1.5 gives the hand no facing, and it is hidden from the opponent (A29).
 
-use super::board::Namer;
+use crate::board::Namer;
 use dzero_core::{CardId, Game, Loc, Player, Zone};
 
 /// A zone `empty` can name.

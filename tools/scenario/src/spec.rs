@@ -1,6 +1,6 @@
 //! A checked scenario: the setup and the steps, with every value parsed and located.
 
-use super::names::{CardRef, Place};
+use crate::names::{CardRef, Place};
 use dzero_core::{BattleStep, Keywords, Loc, Phase, Player, RuleSet, Square};
 use std::ops::Range;
 
@@ -244,7 +244,7 @@ pub(crate) enum Check {
     BattleDamage(Vec<(CardRef, CardRef, i32)>),
     Count(Player, Count, u32),
     /// Each zone holds nothing (written as in the file).
-    Empty(Vec<(super::zones::ZoneName, String)>),
+    Empty(Vec<(crate::zones::ZoneName, String)>),
     Result(Option<dzero_core::GameResult>, String),
     ScriptErrors(u32),
 }

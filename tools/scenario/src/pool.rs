@@ -1,7 +1,7 @@
 //! The cards a scenario is played with: one set's database, or the cards of several sets
 //! combined into one database, each card keeping the Lua host of its own set.
 
-use crate::load::CardSet;
+use dzero_cardpool::CardSet;
 use dzero_core::{CardDb, RuleSet};
 use dzero_script_api::{ScriptError, ScriptHost};
 use std::collections::BTreeMap;
@@ -40,7 +40,7 @@ impl Combined {
     pub fn new(sets: &[&CardSet]) -> Combined {
         let mut db = CardDb::new();
         let included = |set: &CardSet| {
-            let dir = crate::requires::canonical(&set.dir);
+            let dir = dzero_cardpool::requires::canonical(&set.dir);
             sets.iter()
                 .any(|other| other.required.iter().any(|r| r.dir == dir))
         };

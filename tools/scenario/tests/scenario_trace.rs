@@ -1,13 +1,14 @@
 //! The traced scenario run: the game after the setup and after each step, with where each step
 //! is written, and a failing expectation located.
 
-use dzero_cardpool::scenario::{
+use dzero_scenario::{
     Finding, Moment, ScenarioOutcome, SetCache, parse_scenario, run_file, trace_file,
 };
 use std::path::PathBuf;
 
 fn roar() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sets/d0-sample/tests/battle_roar.toml")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../cardpool/sets/d0-sample/tests/battle_roar.toml")
 }
 
 /// The 1-based lines of `source` that start with `[[step]]`.

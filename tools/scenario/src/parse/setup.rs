@@ -1,14 +1,14 @@
 //! A scenario's `[setup]`: the sets' cards each player starts with, where, and in what state.
 
-use crate::diag::{FileText, Problem};
-use crate::files::{self, MAX_FILE_BYTES};
-use crate::scenario::format::{CardSpec, PlayerFile, ScenarioFile};
-use crate::scenario::names::{bad_label, parse_phase};
-use crate::scenario::spec::{Named, Placed, Setup};
+use crate::format::{CardSpec, PlayerFile, ScenarioFile};
+use crate::names::{bad_label, parse_phase};
+use crate::spec::{Named, Placed, Setup};
+use dzero_cardpool::diag::{FileText, Problem};
+use dzero_cardpool::files::{self, MAX_FILE_BYTES};
 use dzero_core::{DieFace, Loc, Phase, Player, Square};
 use toml::Spanned;
 
-use super::Ctx;
+use super::context::Ctx;
 
 /// Default number of filler cards under each deck.
 const DEFAULT_FILL: u32 = 20;
@@ -28,7 +28,7 @@ pub(super) fn setup(cx: &mut Ctx<'_>, file: &ScenarioFile) -> Option<Setup> {
             Ok((path, text))
         };
         let ft = FileText::new(cx.file, cx.src);
-        crate::rule_sets::rules_field(&ft, r, open, &mut cx.problems)
+        dzero_cardpool::rule_sets::rules_field(&ft, r, open, &mut cx.problems)
     });
     let seed = file
         .seed
