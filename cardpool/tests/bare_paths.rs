@@ -24,6 +24,7 @@ fn bare_names_resolve_like_dot_slash_names() {
     );
     write(&set.join("cards/c.toml"), CARDS);
     write(&set.join("scripts/s.lua"), SCRIPT);
+    std::fs::create_dir_all(set.join("tests")).expect("tests folder");
     let before = std::env::current_dir().expect("working folder");
 
     std::env::set_current_dir(&set).expect("cd set");
