@@ -4,36 +4,38 @@
 //! and for 次元戦 `dimensions/*.txt` (dimension deck lists).
 //! Loading collects every problem (file, line, column, card) instead of stopping at the first.
 
+mod card_deck_rules;
+pub mod card_set;
 pub mod copies;
 pub mod deck;
-mod deck_rules;
 pub mod diag;
 pub mod dimension_deck;
+pub mod dimension_deck_choice;
 mod dsl;
 pub mod files;
 pub mod format;
 pub mod layout;
 pub mod load;
+mod printed_values;
 pub mod reload;
 pub mod requires;
 pub mod rule_sets;
 pub mod scaffold;
 pub mod schema_lines;
+pub mod schemas;
 mod set_checks;
 pub mod set_watcher;
 pub mod smoke;
 mod smoke_dimension;
 pub mod validate;
-mod values;
 
+pub use card_set::{CardSet, CardSource, Loaded, Required};
 pub use deck::{Deck, parse_deck, parse_deck_with};
 pub use diag::Problem;
-pub use dimension_deck::{
-    DimensionDeck, dimension_deck_for, dimension_deck_under, parse_dimension_deck,
-};
+pub use dimension_deck::{DimensionDeck, parse_dimension_deck};
+pub use dimension_deck_choice::{dimension_deck_for, dimension_deck_under};
 pub use layout::set_dirs;
-pub use load::{CardSet, CardSource, Loaded, load_set};
+pub use load::load_set;
 pub use reload::{Reload, Reloader};
-pub use requires::Required;
 pub use set_watcher::{SetWatcher, SetWatcherError};
 pub use validate::{Report, Written, WrittenAs, validate};

@@ -5,8 +5,9 @@
 //! text), wherever the edit moved it; one whose declaration was removed or changed fails
 //! visibly (`Event::EffectFailed`) instead of running another ability.
 
+use crate::card_set::CardSet;
 use crate::diag::Problem;
-use crate::load::{CardSet, load_card_file, load_set};
+use crate::load::{load_card_file, load_set};
 use crate::smoke::{smoke_cards, smoke_play};
 use dzero_core::DefId;
 use std::collections::BTreeSet;

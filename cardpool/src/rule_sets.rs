@@ -4,7 +4,7 @@
 
 use crate::diag::{FileText, Problem};
 use crate::files::{self, MAX_FILE_BYTES};
-use crate::values::{NAME_CHARS, bad_text};
+use crate::printed_values::{NAME_CHARS, bad_text};
 use dzero_core::{BracketNames, MatchFormat, Modules, MulliganRule, RuleName, RuleSet};
 use schemars::JsonSchema;
 use serde::Deserialize;

@@ -1,5 +1,6 @@
 //! Whole-pool validation: schema, DSL, Lua, references, duplicates, deck lists, smoke play.
 
+use crate::card_set::{CardSet, CardSource};
 use crate::diag::Problem;
 use crate::layout::{has_set_file, in_decks_folder, set_dirs};
 use crate::load::load_set;
@@ -52,7 +53,7 @@ pub enum WrittenAs {
 
 impl WrittenAs {
     /// How the card `c` of `set` is written.
-    pub fn of(set: &crate::CardSet, c: &crate::CardSource) -> WrittenAs {
+    pub fn of(set: &CardSet, c: &CardSource) -> WrittenAs {
         let plain = set.db.get(c.def).is_none_or(|def| {
             def.abilities.is_empty()
                 && def.spell.is_none()
@@ -70,7 +71,7 @@ impl WrittenAs {
 
 impl Written {
     /// Counts how the cards of `set` are written.
-    pub fn of(set: &crate::CardSet) -> Written {
+    pub fn of(set: &CardSet) -> Written {
         let mut w = Written {
             set: set.id.clone(),
             cards: set.cards.len(),
@@ -160,7 +161,7 @@ struct Together {
 }
 
 impl Together {
-    fn of(set: &crate::CardSet) -> Together {
+    fn of(set: &CardSet) -> Together {
         Together {
             dir: canonical(&set.dir),
             id: set.id.clone(),
@@ -222,7 +223,7 @@ fn defined_twice(sets: &[Together]) -> Vec<Problem> {
 
 /// R19.2: a set whose rule set plays with a dimension deck ships a dimension deck list (one
 /// that failed to parse is already reported, in `problems`).
-fn missing_dimension_deck(set: &crate::CardSet, problems: &[Problem]) -> Option<Problem> {
+fn missing_dimension_deck(set: &CardSet, problems: &[Problem]) -> Option<Problem> {
     let folder = set.dir.join("dimensions");
     let broken = problems.iter().any(|p| p.file.starts_with(&folder));
     (set.rules.modules.dimension_deck && set.dimension_decks.is_empty() && !broken).then(|| {

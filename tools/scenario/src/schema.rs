@@ -215,13 +215,13 @@ pub fn scenario_schema() -> Value {
 }
 
 /// Every schema file a set's editors read, as `(file name, pretty JSON)`: those of card files,
-/// `set.toml` and rule-set files ([`dzero_cardpool::format::schema_files`]), then the scenario
+/// `set.toml` and rule-set files ([`dzero_cardpool::schemas::schema_files`]), then the scenario
 /// files'.
 pub fn all_schema_files() -> Vec<(&'static str, String)> {
-    let mut files = dzero_cardpool::format::schema_files().to_vec();
+    let mut files = dzero_cardpool::schemas::schema_files().to_vec();
     files.push((
         "scenario.schema.json",
-        dzero_cardpool::format::schema_text(&scenario_schema()),
+        dzero_cardpool::schemas::schema_text(&scenario_schema()),
     ));
     files
 }

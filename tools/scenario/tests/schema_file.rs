@@ -6,7 +6,7 @@ use std::path::PathBuf;
 #[test]
 fn the_scenario_schema_file_is_current() {
     let docs = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs");
-    let text = dzero_cardpool::format::schema_text(&dzero_scenario::scenario_schema());
+    let text = dzero_cardpool::schemas::schema_text(&dzero_scenario::scenario_schema());
     let on_disk = std::fs::read_to_string(docs.join("scenario.schema.json")).unwrap_or_default();
     assert!(
         on_disk == text,

@@ -3,7 +3,7 @@
 //! have (R1.3). Each problem is at the value's place in the file. Also how card types, colours
 //! and timings are written.
 
-use crate::diag::{FileText, Problem};
+use crate::diag::{FileText, Problem, is_hidden};
 use crate::format::CardEntry;
 use dzero_core::{CardKind, Colour, Timing};
 use toml::Spanned;
@@ -18,12 +18,6 @@ pub(crate) const TEXT_CHARS: usize = 4000;
 pub(crate) const MAX_POWER: i64 = dzero_grammar::MAX_POWER_DELTA as i64;
 /// Highest printed smash (the DSL's largest modifier, `dzero_grammar::MAX_SMASH_DELTA`).
 pub(crate) const MAX_SMASH: i64 = dzero_grammar::MAX_SMASH_DELTA as i64;
-
-/// Characters that would change how a terminal or editor shows the text around them: control
-/// characters and the bidirectional formatting characters.
-pub(crate) fn is_hidden(c: char) -> bool {
-    c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
-}
 
 /// Why `s` is not an acceptable text of at most `max` characters (`multiline`: newlines and
 /// tabs are allowed), or `None`.
