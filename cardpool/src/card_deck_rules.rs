@@ -1,5 +1,5 @@
-//! Deck-building restrictions in card files (`deck_rules = { … }`, issue 10 item 13) and
-//! their located report in deck lists.
+//! Deck-building restrictions printed on cards (`deck_rules = { … }` in card files) and their
+//! located report in deck lists.
 
 use crate::diag::{FileText, Problem};
 use crate::format::DeckRulesEntry;

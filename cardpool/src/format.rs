@@ -208,7 +208,7 @@ pub struct CardEntry {
     pub deck_rules: Option<DeckRulesEntry>,
 }
 
-/// A card's deck-building restrictions (issue 10 item 13); they add to R2.1 / R2.2 / R18.1
+/// A card's deck-building restrictions, as printed on it; they add to R2.1 / R2.2 / R18.1
 /// and never loosen them.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]

@@ -3,6 +3,20 @@
 //! A set is a folder: `set.toml`, `cards/*.toml` (`[[card]]` tables), Lua scripts, `decks/*.txt`,
 //! and for 次元戦 `dimensions/*.txt` (dimension deck lists).
 //! Loading collects every problem (file, line, column, card) instead of stopping at the first.
+//! Scenario files (`tests/**/*.toml`) are found here ([`layout`]) and read and run by the
+//! `dzero-scenario` crate.
+//!
+//! Modules use only modules of lower layers:
+//! 1. problems and file text: [`diag`], [`files`]; where files are: [`layout`];
+//! 2. the file formats: [`format`] (card files, `set.toml`);
+//! 3. value checks: printed values, deck-building restrictions, DSL lines, [`rule_sets`];
+//! 4. per-file loaders: [`deck`], [`dimension_deck`];
+//! 5. a loaded set: [`card_set`], then the checks across its files and [`requires`];
+//! 6. loading a set: [`load`];
+//! 7. what uses loaded sets: [`smoke`], [`reload`], [`validate`], [`copies`],
+//!    [`dimension_deck_choice`], and the editor files ([`schemas`], [`schema_lines`],
+//!    [`scaffold`]); [`set_watcher`] stands alone.
+#![warn(missing_docs)]
 
 mod card_deck_rules;
 pub mod card_set;
