@@ -33,6 +33,7 @@ pub struct Finding {
 }
 
 impl Finding {
+    /// A finding comparing an expected value with the actual one.
     pub(crate) fn new(
         what: impl Into<String>,
         expected: impl Into<String>,
@@ -46,6 +47,7 @@ impl Finding {
         }
     }
 
+    /// A finding that something went wrong, without a value to compare.
     pub(crate) fn error(what: impl Into<String>, detail: impl Into<String>) -> Self {
         Finding {
             what: what.into(),

@@ -18,11 +18,13 @@ pub(super) struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
+    /// Records a problem at `span`.
     pub(super) fn err(&mut self, span: Range<usize>, msg: impl Into<String>) {
         self.problems
             .push(Problem::at(self.file, self.src, span, msg.into()));
     }
 
+    /// Records a problem at `span`, with a hint.
     pub(super) fn err_help(
         &mut self,
         span: Range<usize>,
@@ -33,6 +35,7 @@ impl Ctx<'_> {
             .push(Problem::at(self.file, self.src, span, msg.into()).help(help));
     }
 
+    /// The player `s` names (`P1`, `P2`).
     pub(super) fn player(&mut self, s: &Spanned<String>) -> Option<Player> {
         let p = parse_player(s.get_ref());
         if p.is_none() {
@@ -45,6 +48,7 @@ impl Ctx<'_> {
         p
     }
 
+    /// The square `s` names.
     pub(super) fn square(&mut self, s: &Spanned<String>) -> Option<Square> {
         let sq = parse_square(s.get_ref());
         if sq.is_none() {
@@ -58,6 +62,7 @@ impl Ctx<'_> {
         sq
     }
 
+    /// The card reference `s` writes.
     pub(super) fn card_ref(&mut self, s: &Spanned<String>) -> Option<CardRef> {
         match parse_ref(s.get_ref(), s.span(), &self.labels) {
             Ok(r) => Some(r),
@@ -72,11 +77,13 @@ impl Ctx<'_> {
         }
     }
 
+    /// Every card reference of `list`, or `None` when one has a problem.
     pub(super) fn refs(&mut self, list: &[Spanned<String>]) -> Option<Vec<CardRef>> {
         let out: Vec<Option<CardRef>> = list.iter().map(|s| self.card_ref(s)).collect();
         out.into_iter().collect()
     }
 
+    /// `v` when it is within `lo..=hi`.
     pub(super) fn int_in(&mut self, v: &Spanned<i64>, lo: i64, hi: i64, what: &str) -> Option<i64> {
         let n = *v.get_ref();
         if (lo..=hi).contains(&n) {

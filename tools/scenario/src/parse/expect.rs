@@ -34,6 +34,7 @@ fn int32(cx: &mut Ctx<'_>, v: &Spanned<i64>, what: &str) -> Option<i32> {
         .map(|n| n as i32)
 }
 
+/// The checks of a step's `expect` table.
 pub(super) fn expectations(cx: &mut Ctx<'_>, e: &ExpectFile) -> Vec<Expectation> {
     let mut out = Vec::new();
     pairs(cx, &e.at, &mut out, |cx, r, v| {

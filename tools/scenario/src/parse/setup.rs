@@ -17,6 +17,7 @@ const MAX_COUNT: i64 = 200;
 /// Most cards in a scenario's game (card ids are 16-bit).
 const MAX_CARDS: u64 = 10_000;
 
+/// The setup: each player's cards, the phase and the other settings.
 pub(super) fn setup(cx: &mut Ctx<'_>, file: &ScenarioFile) -> Option<Setup> {
     let before = cx.problems.len();
     let rules = file.rules.as_ref().and_then(|r| {

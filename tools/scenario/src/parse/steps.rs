@@ -103,6 +103,7 @@ fn step_end(src: &str, start: usize) -> usize {
     src.len()
 }
 
+/// The `index`th `[[step]]` table, checked.
 pub(super) fn step(cx: &mut Ctx<'_>, index: usize, s: &Spanned<StepFile>) -> Option<StepSpec> {
     let before = cx.problems.len();
     let span = s.span().start..step_end(cx.src, s.span().start);

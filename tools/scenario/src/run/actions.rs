@@ -132,7 +132,8 @@ impl Runner<'_> {
         })
     }
 
-    pub(super) fn method(&self, c: CardId, name: &str) -> Result<u8, Finding> {
+    /// The ability index of card `c`'s ☆ play method called `name`.
+    fn method(&self, c: CardId, name: &str) -> Result<u8, Finding> {
         let def = self.game.card_state(c).and_then(|cs| self.db.get(cs.def));
         let methods: Vec<(usize, &str)> = def
             .map(|d| {
@@ -160,7 +161,8 @@ impl Runner<'_> {
         }
     }
 
-    pub(super) fn ability(&self, c: CardId, n: Option<u32>) -> Result<u8, Finding> {
+    /// The ability index of card `c`'s `n`th ● ability (the only one when `n` is not given).
+    fn ability(&self, c: CardId, n: Option<u32>) -> Result<u8, Finding> {
         let acts: Vec<u8> = self.game.activated_abilities(self.db, c);
         let what = format!("● ability of {}", self.short(c));
         match n {
@@ -250,7 +252,8 @@ impl Runner<'_> {
         }
     }
 
-    pub(super) fn answer(&self, ans: &AnswerSpec) -> Result<u16, Finding> {
+    /// The one option of the pending choice that `ans` names.
+    fn answer(&self, ans: &AnswerSpec) -> Result<u16, Finding> {
         let Some(choice) = self.game.choice() else {
             return Err(Finding::new(
                 "a pending choice",
@@ -282,6 +285,7 @@ impl Runner<'_> {
         }
     }
 
+    /// An option of a choice, as findings show it.
     pub(super) fn option_text(&self, o: &ChoiceOption) -> String {
         match o {
             ChoiceOption::Card(c) => self.short(*c),

@@ -92,7 +92,7 @@ pub(super) fn check(s: &Scenario, pool: &Pool<'_>) -> Vec<Problem> {
 
 /// One problem per pair of listed sets that have cards of the same name, located at the second
 /// set's entry in `sets`.
-pub(super) fn duplicates(s: &Scenario, pool: &Pool<'_>) -> Vec<Problem> {
+fn duplicates(s: &Scenario, pool: &Pool<'_>) -> Vec<Problem> {
     let mut pairs: BTreeMap<(usize, usize), Vec<&str>> = BTreeMap::new();
     for d in pool.duplicates {
         pairs.entry(d.sets).or_default().push(&d.name);
@@ -129,6 +129,7 @@ pub(super) struct Names<'a> {
 }
 
 impl<'a> Names<'a> {
+    /// Indexes the card names of `db`.
     pub(super) fn new(db: &'a CardDb) -> Names<'a> {
         let mut names = Names {
             full: HashMap::with_capacity(db.len()),
@@ -151,7 +152,7 @@ impl<'a> Names<'a> {
 }
 
 /// Calls `f` on every card reference of a step.
-pub(super) fn for_each_ref(st: &StepSpec, f: &mut dyn FnMut(&CardRef)) {
+fn for_each_ref(st: &StepSpec, f: &mut dyn FnMut(&CardRef)) {
     let list = |v: &[CardRef], f: &mut dyn FnMut(&CardRef)| v.iter().for_each(&mut *f);
     match &st.action {
         Some(ActionSpec::Play {

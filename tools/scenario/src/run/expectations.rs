@@ -11,7 +11,8 @@ use dzero_core::{
 };
 
 impl Runner<'_> {
-    pub(super) fn item_matches(&self, spec: &ItemSpec, item: &StackItem) -> bool {
+    /// Whether stack item `item` is the one `spec` names.
+    fn item_matches(&self, spec: &ItemSpec, item: &StackItem) -> bool {
         let (tag, card) = item.summary();
         spec.tag.is_none_or(|t| t == tag)
             && match (&spec.card, card) {
@@ -21,7 +22,8 @@ impl Runner<'_> {
             }
     }
 
-    pub(super) fn compare_items(
+    /// A finding when `items` are not, in order, the items `specs` name.
+    fn compare_items(
         &self,
         what: &str,
         specs: &[ItemSpec],
@@ -39,7 +41,8 @@ impl Runner<'_> {
         })
     }
 
-    pub(super) fn card_check<T: PartialEq + std::fmt::Display>(
+    /// A finding when `actual` of the card `r` names is not `expected`.
+    fn card_check<T: PartialEq + std::fmt::Display>(
         &self,
         r: &CardRef,
         what: &str,
@@ -78,6 +81,7 @@ impl Runner<'_> {
         }
     }
 
+    /// A finding when expectation `e` does not hold now.
     pub(super) fn expectation(&self, e: &Expectation) -> Option<Finding> {
         let g = &self.game;
         let view = g.view(self.db);
@@ -374,7 +378,8 @@ impl Runner<'_> {
         }
     }
 
-    pub(super) fn battle_damage(&self, parts: &[(CardRef, CardRef, i32)]) -> Option<Finding> {
+    /// A finding when the damage item on the stack does not deal the amounts `parts` name.
+    fn battle_damage(&self, parts: &[(CardRef, CardRef, i32)]) -> Option<Finding> {
         let item = self.game.stack().iter().rev().find_map(|i| match &i.kind {
             ItemKind::Damage { parts } => Some(parts),
             _ => None,

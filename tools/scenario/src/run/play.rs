@@ -25,7 +25,7 @@ const MAX_SHORTCUT_ACTIONS: usize = 1000;
 
 /// Plays `s` with the cards of `pool`, showing `watch` the game after the setup and after
 /// each step played (also the failing one).
-pub(super) fn run(s: &Scenario, pool: &Pool<'_>, watch: &mut OnMoment<'_>) -> ScenarioOutcome {
+fn run(s: &Scenario, pool: &Pool<'_>, watch: &mut OnMoment<'_>) -> ScenarioOutcome {
     let problems = check(s, pool);
     if !problems.is_empty() {
         return ScenarioOutcome::Invalid(problems);
@@ -79,6 +79,7 @@ pub(super) fn run(s: &Scenario, pool: &Pool<'_>, watch: &mut OnMoment<'_>) -> Sc
 }
 
 impl Runner<'_> {
+    /// Plays step `st`: its action, or `pass_until`'s series of actions.
     pub(super) fn step(&mut self, st: &StepSpec) -> Vec<Finding> {
         let Some(action) = &st.action else {
             return Vec::new();
@@ -180,11 +181,7 @@ impl Runner<'_> {
     }
 
     /// Records script errors; in strict mode they fail the step unless `expected`.
-    pub(super) fn script_errors_found(
-        &mut self,
-        errors: Vec<ScriptError>,
-        expected: bool,
-    ) -> Vec<Finding> {
+    fn script_errors_found(&mut self, errors: Vec<ScriptError>, expected: bool) -> Vec<Finding> {
         if errors.is_empty() {
             return Vec::new();
         }
@@ -197,7 +194,8 @@ impl Runner<'_> {
         }
     }
 
-    pub(super) fn until_holds(&self, until: Until) -> bool {
+    /// Whether the position `until` waits for is reached.
+    fn until_holds(&self, until: Until) -> bool {
         let g = &self.game;
         match until {
             Until::StackEmpty => g.stack().is_empty() && g.choice().is_none(),
@@ -211,7 +209,7 @@ impl Runner<'_> {
 
     /// Whether `events` (of one action, starting with `active` as the active player) began
     /// the phase or turn `until` waits for.
-    pub(super) fn until_began(until: Until, events: &[Event], mut active: Player) -> bool {
+    fn until_began(until: Until, events: &[Event], mut active: Player) -> bool {
         for e in events {
             match *e {
                 Event::TurnBegan { player, .. } => {
@@ -234,7 +232,8 @@ impl Runner<'_> {
         false
     }
 
-    pub(super) fn pass_until(&mut self, until: Until, text: &str) -> Vec<Finding> {
+    /// Passes (and declines what needs an answer) until `until` holds or begins.
+    fn pass_until(&mut self, until: Until, text: &str) -> Vec<Finding> {
         let what = format!("pass until {text}");
         for _ in 0..MAX_SHORTCUT_ACTIONS {
             if self.until_holds(until) {

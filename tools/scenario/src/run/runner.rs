@@ -42,6 +42,7 @@ pub(super) struct Runner<'a> {
 }
 
 impl Runner<'_> {
+    /// Names this game's cards, by label where they have one.
     pub(super) fn namer(&self) -> Namer<'_> {
         Namer {
             game: &self.game,
@@ -50,21 +51,25 @@ impl Runner<'_> {
         }
     }
 
-    pub(super) fn name_of(&self, c: CardId) -> &str {
+    /// A card's printed name.
+    fn name_of(&self, c: CardId) -> &str {
         self.game
             .card_state(c)
             .and_then(|cs| self.db.get(cs.def))
             .map_or("?", |d| d.name.as_str())
     }
 
-    pub(super) fn plain(&self, c: CardId) -> String {
+    /// `P2 シングルモルト@b3` ([`Namer::plain`]).
+    fn plain(&self, c: CardId) -> String {
         self.namer().plain(c)
     }
 
+    /// A card's label, else `P2 シングルモルト@b3` ([`Namer::short`]).
     pub(super) fn short(&self, c: CardId) -> String {
         self.namer().short(c)
     }
 
+    /// A card with its label and place ([`Namer::long`]).
     pub(super) fn long(&self, c: CardId) -> String {
         self.namer().long(c)
     }
@@ -86,7 +91,8 @@ impl Runner<'_> {
         }
     }
 
-    pub(super) fn preferred(&self, c: CardId, prefer: Prefer) -> [bool; 2] {
+    /// Whether card `c` is where `prefer` looks first, and where it looks next.
+    fn preferred(&self, c: CardId, prefer: Prefer) -> [bool; 2] {
         let Some(cs) = self.game.card_state(c) else {
             return [false; 2];
         };
@@ -184,6 +190,7 @@ impl Runner<'_> {
         ))
     }
 
+    /// The cards `refs` name, each a different card.
     pub(super) fn resolve_list(
         &self,
         refs: &[CardRef],
@@ -257,6 +264,7 @@ impl Runner<'_> {
         }
     }
 
+    /// The payment a step's `pay` list names; without one the engine pays.
     pub(super) fn payment(&self, pay: &Option<Vec<CardRef>>) -> Result<Payment, Finding> {
         match pay {
             None => Ok(Payment::Auto),
