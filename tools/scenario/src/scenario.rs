@@ -18,8 +18,11 @@ pub struct Scenario {
     pub(crate) listed: Vec<(String, std::ops::Range<usize>)>,
     /// The file's text (for locating problems and echoing steps in reports).
     pub source: String,
+    /// The labels the setup gives cards.
     pub(crate) labels: Vec<String>,
+    /// The starting position and the settings.
     pub(crate) setup: Setup,
+    /// The `[[step]]` tables, checked.
     pub(crate) steps: Vec<StepSpec>,
 }
 
