@@ -123,7 +123,7 @@ pub fn parse_deck_with(
         });
     }
     if problems.is_empty() {
-        problems.extend(crate::deck_rules::located(&ft, db, &entries));
+        problems.extend(crate::card_deck_rules::located(&ft, db, &entries));
     }
     let mut cards = Vec::new();
     if problems.is_empty() {

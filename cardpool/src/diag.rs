@@ -119,7 +119,7 @@ impl miette::SourceCode for Snippet {
 
 /// A file's text with the start of each line, so that many problems in one file are located
 /// without scanning the file from the start for each.
-pub(crate) struct FileText<'a> {
+pub struct FileText<'a> {
     /// The file, as shown in problems.
     pub file: &'a Path,
     /// Its text.
@@ -146,7 +146,7 @@ impl<'a> FileText<'a> {
     }
 
     /// `text` with its [`line_starts`] already computed.
-    pub fn indexed(file: &'a Path, text: &'a str, lines: &'a [usize]) -> FileText<'a> {
+    pub(crate) fn indexed(file: &'a Path, text: &'a str, lines: &'a [usize]) -> FileText<'a> {
         FileText {
             file,
             text,
@@ -321,13 +321,19 @@ fn nth_line_end(text: &str, at: usize, n: usize) -> usize {
     pos - 1
 }
 
+/// Characters that would change how a terminal or editor shows the text around them: control
+/// characters and the bidirectional formatting characters.
+pub(crate) fn is_hidden(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
 /// `text` with the characters that would drive a terminal (escape sequences, bidirectional
 /// overrides) written as `\u{…}` escapes; newlines and tabs are kept. Set files come from
 /// strangers, and names and snippets from them are printed.
 pub fn printable(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
-        if crate::values::is_hidden(c) && !matches!(c, '\n' | '\t') {
+        if is_hidden(c) && !matches!(c, '\n' | '\t') {
             out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
         } else {
             out.push(c);

@@ -14,7 +14,7 @@ pub const MAX_DECK_BYTES: u64 = 1024 * 1024;
 
 /// Why a file's text could not be read.
 #[derive(Debug)]
-pub(crate) enum ReadError {
+pub enum ReadError {
     /// The file as a whole: missing, not a regular file, too large, unreadable.
     File(String),
     /// Not UTF-8: the text with invalid bytes replaced, and the offset of the first one.
@@ -94,7 +94,7 @@ fn open_no_block(path: &Path) -> std::io::Result<std::fs::File> {
 }
 
 /// The bytes of the regular file at `path`, at most `limit` of them.
-pub(crate) fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
+pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
     let io = |e: std::io::Error| ReadError::File(e.to_string());
     // Check the type before opening: opening a FIFO for reading would wait for a writer.
     let meta = std::fs::metadata(path).map_err(io)?;
@@ -124,7 +124,7 @@ pub(crate) fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> 
 
 /// Text from bytes: a leading UTF-8 byte-order mark is dropped; invalid UTF-8 is an error
 /// located at its first invalid byte.
-pub(crate) fn decode(mut bytes: Vec<u8>) -> Result<String, ReadError> {
+pub fn decode(mut bytes: Vec<u8>) -> Result<String, ReadError> {
     if bytes.starts_with(b"\xEF\xBB\xBF") {
         bytes.drain(..3);
     }
@@ -140,7 +140,7 @@ pub(crate) fn decode(mut bytes: Vec<u8>) -> Result<String, ReadError> {
 }
 
 /// The text of the regular file at `path` (see [`read_bytes`] and [`decode`]).
-pub(crate) fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
+pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
     decode(read_bytes(path, limit)?)
 }
 
@@ -152,7 +152,7 @@ pub(crate) fn strip_bom(text: &str) -> &str {
 /// A file inside a set: the path to show (the set folder joined with what the set wrote) and
 /// the resolved path to read (no symbolic links left, inside the set folder).
 #[derive(Clone, Debug)]
-pub(crate) struct InSet {
+pub struct InSet {
     /// As shown in problems.
     pub shown: PathBuf,
     /// Canonical; what is read.
@@ -161,7 +161,7 @@ pub(crate) struct InSet {
 
 /// A set folder, for resolving the paths its files name.
 #[derive(Debug)]
-pub(crate) struct SetRoot {
+pub struct SetRoot {
     dir: PathBuf,
     real: std::io::Result<PathBuf>,
 }
@@ -304,7 +304,7 @@ pub(crate) fn check_relative(rel: &str, what: &str) -> Result<(), String> {
 }
 
 /// The folder holding `path`: `.` for a bare file name (whose parent is empty).
-pub(crate) fn parent_dir(path: &Path) -> &Path {
+pub fn parent_dir(path: &Path) -> &Path {
     match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),

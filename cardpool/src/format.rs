@@ -2,6 +2,8 @@
 
 use schemars::JsonSchema;
 use serde::Deserialize;
+use serde::de::{self, Deserializer, MapAccess, Visitor};
+use std::ops::Range;
 use toml::Spanned;
 
 /// `set.toml`: a set's identity and the rule set it targets.
@@ -33,7 +35,63 @@ pub struct SetFile {
     /// in this set's deck lists and scenarios; a name may be defined only once across them.
     #[serde(default)]
     #[schemars(with = "Vec<RequireSchema>")]
-    pub requires: Vec<Spanned<crate::requires::Require>>,
+    pub requires: Vec<Spanned<Require>>,
+}
+
+/// One entry of `requires`: `"../d0-sample"` or `{ path = "../d0-sample", version = "^0.1" }`.
+#[derive(Debug)]
+pub struct Require {
+    /// The required set's folder, relative to the requiring set's folder.
+    pub path: String,
+    /// Where `path` is written, when the entry is a table (a plain string is the whole entry).
+    pub path_span: Option<Range<usize>>,
+    /// The version requirement (`^0.1`, `=0.1.0`), if any.
+    pub version: Option<Spanned<String>>,
+}
+
+impl<'de> serde::Deserialize<'de> for Require {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Require, D::Error> {
+        d.deserialize_any(RequireVisitor)
+    }
+}
+
+struct RequireVisitor;
+
+impl<'de> Visitor<'de> for RequireVisitor {
+    type Value = Require;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(
+            "a set folder (`\"../d0-sample\"`) or a table `{ path = \"../d0-sample\", version = \"^0.1\" }`",
+        )
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Require, E> {
+        Ok(Require {
+            path: v.to_owned(),
+            path_span: None,
+            version: None,
+        })
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Require, A::Error> {
+        let mut path: Option<Spanned<String>> = None;
+        let mut version = None;
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "path" if path.is_none() => path = Some(map.next_value()?),
+                "version" if version.is_none() => version = Some(map.next_value()?),
+                "path" | "version" => return Err(de::Error::duplicate_field("path or version")),
+                other => return Err(de::Error::unknown_field(other, &["path", "version"])),
+            }
+        }
+        let path = path.ok_or_else(|| de::Error::missing_field("path"))?;
+        Ok(Require {
+            path_span: Some(path.span()),
+            path: path.into_inner(),
+            version,
+        })
+    }
 }
 
 /// One `requires` entry: a set folder, or a table with the folder and a version requirement.
@@ -150,7 +208,7 @@ pub struct CardEntry {
     pub deck_rules: Option<DeckRulesEntry>,
 }
 
-/// A card's deck-building restrictions (issue 10 item 13); they add to R2.1 / R2.2 / R18.1
+/// A card's deck-building restrictions, as printed on it; they add to R2.1 / R2.2 / R18.1
 /// and never loosen them.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -185,21 +243,4 @@ pub fn card_schema() -> serde_json::Value {
 pub fn set_schema() -> serde_json::Value {
     let generator = schemars::generate::SchemaSettings::draft07().into_generator();
     serde_json::to_value(generator.into_root_schema_for::<SetFile>()).unwrap_or_default()
-}
-
-/// The schema files for editors: `(file name, pretty JSON)`.
-pub fn schema_files() -> [(&'static str, String); 4] {
-    let pretty = |v: serde_json::Value| serde_json::to_string_pretty(&v).unwrap_or_default() + "\n";
-    [
-        ("card.schema.json", pretty(card_schema())),
-        ("set.schema.json", pretty(set_schema())),
-        (
-            "rules.schema.json",
-            pretty(crate::rule_sets::rules_schema()),
-        ),
-        (
-            "scenario.schema.json",
-            pretty(crate::scenario::scenario_schema()),
-        ),
-    ]
 }

@@ -1,16 +1,17 @@
 //! Loading a set folder: `set.toml`, `cards/*.toml`, Lua scripts, `decks/*.txt` and
 //! `dimensions/*.txt`.
 
-use crate::deck::{Deck, parse_deck_with};
+use crate::card_set::{CardSet, CardSource, Loaded};
+use crate::deck::parse_deck_with;
 use crate::diag::{FileText, Problem};
-use crate::dimension_deck::{DimensionDeck, parse_dimension_deck};
+use crate::dimension_deck::parse_dimension_deck;
 use crate::dsl::{self, NameRef};
 use crate::files::{self, InSet, MAX_DECK_BYTES, MAX_FILE_BYTES, ReadError, SetRoot};
 use crate::format::{CardEntry, SetFile};
-use crate::requires::{self, Chain, Required};
+use crate::printed_values::{self, parse_colour, parse_kind, parse_timing};
+use crate::requires::{self, Chain};
 use crate::rule_sets;
 use crate::set_checks::{Texts, check_duplicates, check_partners};
-use crate::values::{self, parse_colour, parse_kind, parse_timing};
 use dzero_core::{CardDb, CardDef, CardKind, DefId, RuleSet, play_name};
 use dzero_script_api::{Limits, ScriptHost};
 use std::collections::HashSet;
@@ -18,69 +19,6 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use toml::Spanned;
-
-/// Where a card was defined.
-#[derive(Clone, Debug)]
-pub struct CardSource {
-    /// Its definition id in the set's database.
-    pub def: DefId,
-    /// The card file.
-    pub file: PathBuf,
-    /// Byte range of its `[[card]]` table in the file.
-    pub span: Range<usize>,
-    /// Its Lua script, if any.
-    pub script: Option<PathBuf>,
-    /// Its collector number.
-    pub number: Option<String>,
-}
-
-/// A loaded set: definitions with their behaviour, ready to play.
-pub struct CardSet {
-    /// The set folder.
-    pub dir: PathBuf,
-    /// `set.toml`.
-    pub id: String,
-    /// Display name.
-    pub name: String,
-    /// Version string.
-    pub version: String,
-    /// The rule set the set targets.
-    pub rules: RuleSet,
-    /// The definitions.
-    pub db: CardDb,
-    /// Where each card came from, in load order.
-    pub cards: Vec<CardSource>,
-    /// The deck lists under `decks/`.
-    pub decks: Vec<Deck>,
-    /// The dimension deck lists under `dimensions/` (R19), by file name.
-    pub dimension_decks: Vec<DimensionDeck>,
-    /// The Lua state the set's scripts run in.
-    pub host: Rc<ScriptHost>,
-    /// The sets it builds on (`requires`, and theirs), each once; their cards follow the set's
-    /// own in `db`.
-    pub required: Vec<Required>,
-}
-
-/// The outcome of loading: a set when it loaded, and every problem found.
-pub struct Loaded {
-    /// The set, unless a problem made it unusable.
-    pub set: Option<CardSet>,
-    /// All problems, in file order.
-    pub problems: Vec<Problem>,
-    /// The folders of every set it builds on that exists, loaded or not (canonical).
-    pub requires: Vec<PathBuf>,
-}
-
-impl Loaded {
-    /// Nothing loaded, for these problems.
-    fn failed(problems: Vec<Problem>) -> Loaded {
-        Loaded {
-            set: None,
-            problems,
-            requires: Vec::new(),
-        }
-    }
-}
 
 /// The Lua chunk name of a script: `<set folder name>/<path in the set>`, short enough for Lua
 /// to print whole in messages; [`script_path`] maps it back.
@@ -225,7 +163,7 @@ fn load_entered(dir: &Path, chain: &mut Chain) -> Loaded {
     ] {
         let why = match value.get_ref() {
             v if v.trim().is_empty() => Some("is empty".to_owned()),
-            v => values::bad_text(v, values::NAME_CHARS, false),
+            v => printed_values::bad_text(v, printed_values::NAME_CHARS, false),
         };
         if let Some(why) = why {
             problems.push(meta_ft.problem(value.span(), format!("`{what}` {why}")));
@@ -526,7 +464,7 @@ fn build_card(
             None
         }
     };
-    let values_ok = values::check_card(ft, e, kind, problems);
+    let values_ok = printed_values::check_card(ft, e, kind, problems);
     let mut colours = dzero_core::Colours::NONE;
     for c in &e.colours {
         match parse_colour(c.get_ref()) {
@@ -560,7 +498,7 @@ fn build_card(
         .race(text(&e.race))
         .text(text(&e.text));
     if let Some(r) = &e.deck_rules {
-        def.deck_rules = crate::deck_rules::parse(ft, r, parse_colour, problems)?;
+        def.deck_rules = crate::card_deck_rules::parse(ft, r, parse_colour, problems)?;
     }
     def.colours = colours;
     def.power = number(&e.power);

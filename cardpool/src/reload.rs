@@ -5,9 +5,9 @@
 //! text), wherever the edit moved it; one whose declaration was removed or changed fails
 //! visibly (`Event::EffectFailed`) instead of running another ability.
 
+use crate::card_set::CardSet;
 use crate::diag::Problem;
-use crate::load::{CardSet, load_card_file, load_set};
-use crate::scenario::SetCache;
+use crate::load::{load_card_file, load_set};
 use crate::smoke::{smoke_cards, smoke_play};
 use dzero_core::DefId;
 use std::collections::BTreeSet;
@@ -34,8 +34,6 @@ pub enum Reload {
 pub struct Reloader {
     dir: PathBuf,
     set: Option<CardSet>,
-    /// The other sets of scenarios that list several.
-    others: SetCache,
     /// The folders of the sets it requires, as of the last load (canonical).
     required: Vec<PathBuf>,
 }
@@ -49,7 +47,6 @@ impl Reloader {
         let mut r = Reloader {
             dir,
             set: None,
-            others: SetCache::new(),
             required: Vec::new(),
         };
         let problems = match r.full() {
@@ -221,99 +218,5 @@ impl Reloader {
             return Reload::Rejected(smoke.problems);
         }
         Reload::Cards(names)
-    }
-}
-
-/// The scenarios of the set in `dir` to run again after `outcome` of applying `changed`: of those
-/// played with the set, the ones that name a reloaded card or every one after a whole-set
-/// reload; and changed scenario files themselves. Searches the set's own `tests/` folder
-/// ([`affected_scenarios_in`] searches more).
-pub fn affected_scenarios(dir: &Path, outcome: &Reload, changed: &[PathBuf]) -> Vec<PathBuf> {
-    affected_scenarios_in(dir, &[], outcome, changed)
-}
-
-/// Like [`affected_scenarios`], searching the scenario files under `roots` too (e.g. the folder
-/// of several sets): a scenario there is played with the set in `dir` when `dir` is its set or
-/// one of its `sets`. A scenario of the set's own `tests/` folder that cannot be read counts as
-/// played with it (running it reports its problems).
-pub fn affected_scenarios_in(
-    dir: &Path,
-    roots: &[PathBuf],
-    outcome: &Reload,
-    changed: &[PathBuf],
-) -> Vec<PathBuf> {
-    let canonical = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_owned());
-    let dir = canonical(dir);
-    let mut paths = vec![dir.clone()];
-    paths.extend(roots.iter().map(|r| canonical(r)));
-    let uses_set = |f: &Path| match crate::scenario::load_scenario(f) {
-        Ok(s) => s.set_dirs.iter().any(|d| canonical(d) == dir),
-        Err(_) => f.starts_with(&dir),
-    };
-    crate::scenario::scenario_files(&paths)
-        .into_iter()
-        .filter(|f| {
-            changed.contains(f)
-                || match outcome {
-                    Reload::Set { .. } => uses_set(f),
-                    Reload::Cards(names) => {
-                        crate::files::read_text(f, crate::files::MAX_FILE_BYTES)
-                            .is_ok_and(|text| names.iter().any(|n| text.contains(n.as_str())))
-                            && uses_set(f)
-                    }
-                    Reload::Unchanged | Reload::Rejected(_) => false,
-                }
-        })
-        .collect()
-}
-
-impl Reloader {
-    /// Runs scenario files against the last good version of the set; the other sets of
-    /// scenarios that list several are loaded from their folders (once per reloader).
-    pub fn run_scenarios(
-        &mut self,
-        files: &[PathBuf],
-    ) -> Vec<(PathBuf, crate::scenario::ScenarioOutcome)> {
-        use crate::scenario::{ScenarioOutcome, load_scenario, run_scenario_sets};
-        let mut out = Vec::new();
-        for f in files {
-            let s = match load_scenario(f) {
-                Ok(s) => s,
-                Err(p) => {
-                    out.push((f.clone(), ScenarioOutcome::Invalid(p)));
-                    continue;
-                }
-            };
-            let own = |d: &Path| std::fs::canonicalize(d).is_ok_and(|d| d == self.dir);
-            let mut problems = Vec::new();
-            for d in s.set_dirs.iter().filter(|d| !own(d)) {
-                if let Err(p) = self.others.get(d) {
-                    problems.extend(crate::scenario::set_problems(f, d, p));
-                }
-            }
-            let sets: Vec<&CardSet> = s
-                .set_dirs
-                .iter()
-                .filter_map(|d| {
-                    if own(d) {
-                        self.set.as_ref()
-                    } else {
-                        self.others.loaded(d)
-                    }
-                })
-                .collect();
-            let outcome = if !problems.is_empty() {
-                ScenarioOutcome::Invalid(problems)
-            } else if sets.len() < s.set_dirs.len() {
-                ScenarioOutcome::Invalid(vec![Problem::file(
-                    f,
-                    "the set has not loaded cleanly yet",
-                )])
-            } else {
-                run_scenario_sets(&s, &sets)
-            };
-            out.push((f.clone(), outcome));
-        }
-        out
     }
 }

@@ -3,76 +3,18 @@
 //! require, each once) are loaded with the set; their cards follow the set's own in its
 //! database, so its deck lists, scenarios, validation and watch see them.
 
+use crate::card_set::{CardSet, CardSource, Loaded, Required};
 use crate::diag::Problem;
 use crate::files::{self, MAX_FILE_BYTES};
-use crate::load::{CardSet, CardSource, Loaded};
+use crate::format::Require;
 use dzero_core::CardDb;
-use dzero_script_api::ScriptHost;
-use serde::de::{self, Deserializer, MapAccess, Visitor};
 use std::collections::{HashMap, HashSet};
-use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use toml::Spanned;
 
 /// Sets may build on each other this many levels deep (a guard against runaway chains).
 const MAX_DEPTH: usize = 16;
-
-/// One entry of `requires`: `"../d0-sample"` or `{ path = "../d0-sample", version = "^0.1" }`.
-#[derive(Debug)]
-pub struct Require {
-    /// The required set's folder, relative to the requiring set's folder.
-    pub path: String,
-    /// Where `path` is written, when the entry is a table (a plain string is the whole entry).
-    pub path_span: Option<Range<usize>>,
-    /// The version requirement (`^0.1`, `=0.1.0`), if any.
-    pub version: Option<Spanned<String>>,
-}
-
-impl<'de> serde::Deserialize<'de> for Require {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Require, D::Error> {
-        d.deserialize_any(RequireVisitor)
-    }
-}
-
-struct RequireVisitor;
-
-impl<'de> Visitor<'de> for RequireVisitor {
-    type Value = Require;
-
-    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(
-            "a set folder (`\"../d0-sample\"`) or a table `{ path = \"../d0-sample\", version = \"^0.1\" }`",
-        )
-    }
-
-    fn visit_str<E: de::Error>(self, v: &str) -> Result<Require, E> {
-        Ok(Require {
-            path: v.to_owned(),
-            path_span: None,
-            version: None,
-        })
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Require, A::Error> {
-        let mut path: Option<Spanned<String>> = None;
-        let mut version = None;
-        while let Some(key) = map.next_key::<String>()? {
-            match key.as_str() {
-                "path" if path.is_none() => path = Some(map.next_value()?),
-                "version" if version.is_none() => version = Some(map.next_value()?),
-                "path" | "version" => return Err(de::Error::duplicate_field("path or version")),
-                other => return Err(de::Error::unknown_field(other, &["path", "version"])),
-            }
-        }
-        let path = path.ok_or_else(|| de::Error::missing_field("path"))?;
-        Ok(Require {
-            path_span: Some(path.span()),
-            path: path.into_inner(),
-            version,
-        })
-    }
-}
 
 /// A version requirement: `^1.2` (caret, as in Cargo: at least 1.2.0 and below 2.0.0; `^0.1`
 /// means at least 0.1.0 and below 0.2.0) or `=1.2.0` (exactly the numbers given; `=1.2` is any
@@ -137,21 +79,6 @@ impl VersionReq {
     }
 }
 
-/// A set that another set builds on, as loaded with it.
-#[derive(Clone)]
-pub struct Required {
-    /// Its folder (canonical).
-    pub dir: PathBuf,
-    /// Its id.
-    pub id: String,
-    /// Its version.
-    pub version: String,
-    /// The Lua state its scripts run in.
-    pub host: Rc<ScriptHost>,
-    /// Its own cards; their `def` ids are in the requiring set's database.
-    pub cards: Vec<CardSource>,
-}
-
 /// The sets being loaded, outermost first (canonical folders), to find cycles.
 #[derive(Default)]
 pub(crate) struct Chain {
@@ -172,7 +99,7 @@ impl Chain {
 }
 
 /// `dir`, canonical when it exists.
-pub(crate) fn canonical(dir: &Path) -> PathBuf {
+pub fn canonical(dir: &Path) -> PathBuf {
     std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_owned())
 }
 

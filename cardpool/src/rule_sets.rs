@@ -4,7 +4,7 @@
 
 use crate::diag::{FileText, Problem};
 use crate::files::{self, MAX_FILE_BYTES};
-use crate::values::{NAME_CHARS, bad_text};
+use crate::printed_values::{NAME_CHARS, bad_text};
 use dzero_core::{BracketNames, MatchFormat, Modules, MulliganRule, RuleName, RuleSet};
 use schemars::JsonSchema;
 use serde::Deserialize;
@@ -198,7 +198,7 @@ pub fn rules_arg(spec: &str) -> Result<RuleSet, String> {
 /// The rule set a `rules` field of `ft` names (`set.toml`, a scenario): a bundled name, or a
 /// rule-set file that `open` finds (relative to the set folder or the scenario file). Problems
 /// are located at the field, or in the named file.
-pub(crate) fn rules_field(
+pub fn rules_field(
     ft: &FileText<'_>,
     field: &Spanned<String>,
     open: impl FnOnce(&str) -> Result<(PathBuf, String), String>,

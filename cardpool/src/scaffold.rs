@@ -1,7 +1,6 @@
 //! `dzero new set` / `dzero new card`: the files a designer starts from, wired for editors (the
 //! card JSON Schema via `#:schema`, and LuaLS type stubs via `.luarc.json`).
 
-use crate::format::schema_files;
 use crate::schema_lines::TOOLING;
 use std::path::{Path, PathBuf};
 
@@ -19,13 +18,14 @@ fn write_new(path: &Path, text: &str) -> Result<(), String> {
     std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-/// Writes (or refreshes) the schema and LuaLS stub files a set's editors read.
-pub fn write_tooling(set: &Path) -> Result<Vec<PathBuf>, String> {
+/// Writes (or refreshes) the files a set's editors read: `schemas` (`(file name, text)`, e.g.
+/// every schema file the tools know) and the LuaLS stubs.
+pub fn write_tooling(set: &Path, schemas: &[(&str, String)]) -> Result<Vec<PathBuf>, String> {
     let dir = set.join(TOOLING);
     std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let mut files: Vec<(PathBuf, String)> = schema_files()
-        .into_iter()
-        .map(|(name, text)| (dir.join(name), text))
+    let mut files: Vec<(PathBuf, String)> = schemas
+        .iter()
+        .map(|(name, text)| (dir.join(name), text.clone()))
         .collect();
     files.push((dir.join("dzero.d.lua"), dzero_script_api::docs::lua_stub()));
     for (path, text) in &files {
@@ -34,8 +34,9 @@ pub fn write_tooling(set: &Path) -> Result<Vec<PathBuf>, String> {
     Ok(files.into_iter().map(|(p, _)| p).collect())
 }
 
-/// Creates a new set folder `dir` (named after its last component).
-pub fn new_set(dir: &Path) -> Result<Vec<PathBuf>, String> {
+/// Creates a new set folder `dir` (named after its last component), its editor files written
+/// from `schemas` as [`write_tooling`] does.
+pub fn new_set(dir: &Path, schemas: &[(&str, String)]) -> Result<Vec<PathBuf>, String> {
     let id = dir
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -58,7 +59,7 @@ pub fn new_set(dir: &Path) -> Result<Vec<PathBuf>, String> {
     for sub in ["cards", "scripts", "decks", "tests"] {
         std::fs::create_dir_all(dir.join(sub)).map_err(|e| format!("cannot create {sub}: {e}"))?;
     }
-    made.extend(write_tooling(dir)?);
+    made.extend(write_tooling(dir, schemas)?);
     Ok(made)
 }
 

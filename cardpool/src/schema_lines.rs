@@ -135,7 +135,7 @@ pub fn add_schema_lines(set: &Path) -> Result<SchemaLines, String> {
     for p in problems {
         out.skipped.push((p.file.clone(), p.message.clone()));
     }
-    for file in crate::scenario::scenario_files(&[set.to_owned()]) {
+    for file in crate::layout::scenario_files(&[set.to_owned()]) {
         let dir = crate::files::parent_dir(&file).to_owned();
         let line = line_for(set, &dir, "scenario.schema.json");
         add_to(&file, line, &mut out)?;

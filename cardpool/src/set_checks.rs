@@ -1,10 +1,10 @@
 //! Checks across a set's card files once they are loaded — card names and numbers used twice,
 //! 盟約 partners naming no card — and [`Texts`], the files' text for locating their problems.
 
+use crate::card_set::CardSource;
 use crate::diag::{FileText, Problem, line_starts};
 use crate::dsl::NameRef;
 use crate::files::{self, MAX_FILE_BYTES, SetRoot};
-use crate::load::CardSource;
 use dzero_core::CardDb;
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;

@@ -1,6 +1,8 @@
 //! Whole-pool validation: schema, DSL, Lua, references, duplicates, deck lists, smoke play.
 
+use crate::card_set::{CardSet, CardSource};
 use crate::diag::Problem;
+use crate::layout::{has_set_file, in_decks_folder, set_dirs};
 use crate::load::load_set;
 use crate::requires::{canonical, dedup};
 use crate::smoke::smoke_play;
@@ -51,7 +53,7 @@ pub enum WrittenAs {
 
 impl WrittenAs {
     /// How the card `c` of `set` is written.
-    pub fn of(set: &crate::CardSet, c: &crate::CardSource) -> WrittenAs {
+    pub fn of(set: &CardSet, c: &CardSource) -> WrittenAs {
         let plain = set.db.get(c.def).is_none_or(|def| {
             def.abilities.is_empty()
                 && def.spell.is_none()
@@ -69,7 +71,7 @@ impl WrittenAs {
 
 impl Written {
     /// Counts how the cards of `set` are written.
-    pub fn of(set: &crate::CardSet) -> Written {
+    pub fn of(set: &CardSet) -> Written {
         let mut w = Written {
             set: set.id.clone(),
             cards: set.cards.len(),
@@ -96,28 +98,6 @@ impl std::fmt::Display for Written {
             self.set, self.cards, self.text_only, self.lua, self.vanilla
         )
     }
-}
-
-/// Whether `dir` has a `set.toml` entry (of any type: loading reports one that is not a
-/// readable regular file inside the set).
-fn has_set_file(dir: &Path) -> bool {
-    std::fs::symlink_metadata(dir.join("set.toml")).is_ok()
-}
-
-/// The set folders at or directly below `path` (a folder with a `set.toml`).
-pub fn set_dirs(path: &Path) -> Vec<PathBuf> {
-    if has_set_file(path) {
-        return vec![path.to_owned()];
-    }
-    let mut out: Vec<PathBuf> = std::fs::read_dir(path)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.is_dir() && has_set_file(p))
-        .collect();
-    out.sort();
-    out
 }
 
 /// Validates every set at or below each path, collecting all problems.
@@ -181,7 +161,7 @@ struct Together {
 }
 
 impl Together {
-    fn of(set: &crate::CardSet) -> Together {
+    fn of(set: &CardSet) -> Together {
         Together {
             dir: canonical(&set.dir),
             id: set.id.clone(),
@@ -243,7 +223,7 @@ fn defined_twice(sets: &[Together]) -> Vec<Problem> {
 
 /// R19.2: a set whose rule set plays with a dimension deck ships a dimension deck list (one
 /// that failed to parse is already reported, in `problems`).
-fn missing_dimension_deck(set: &crate::CardSet, problems: &[Problem]) -> Option<Problem> {
+fn missing_dimension_deck(set: &CardSet, problems: &[Problem]) -> Option<Problem> {
     let folder = set.dir.join("dimensions");
     let broken = problems.iter().any(|p| p.file.starts_with(&folder));
     (set.rules.modules.dimension_deck && set.dimension_decks.is_empty() && !broken).then(|| {
@@ -262,7 +242,7 @@ fn missing_dimension_deck(set: &crate::CardSet, problems: &[Problem]) -> Option<
 /// `SET/set.toml`.
 fn deck_set(path: &Path) -> Option<PathBuf> {
     let set = path.parent()?.parent()?;
-    let listed = crate::scenario::in_decks_folder(path)
+    let listed = in_decks_folder(path)
         || (path.extension().is_some_and(|e| e == "txt")
             && path.parent()?.file_name()? == "dimensions");
     (listed && path.is_file() && has_set_file(set)).then(|| set.to_path_buf())

@@ -42,7 +42,7 @@ broken!(
 #[test]
 fn schema_files_are_current() {
     let docs = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs");
-    for (name, text) in dzero_cardpool::format::schema_files() {
+    for (name, text) in dzero_cardpool::schemas::schema_files() {
         let on_disk = std::fs::read_to_string(docs.join(name)).unwrap_or_default();
         assert!(
             on_disk == text,

@@ -1,4 +1,4 @@
-//! Deck-building restrictions printed on cards (issue 10 item 13): a card's copy limit,
+//! Deck-building restrictions printed on cards: a card's copy limit,
 //! keywords such as 禁呪N and colour restrictions, checked by deck validation with the deck
 //! file and line of the card whose rule is broken. R2.1 / R2.2 still apply first.
 
@@ -20,8 +20,9 @@ fn problems() -> Vec<(String, usize, String)> {
     v
 }
 
-// Issue 10 item 13 (禁呪N, read as: at most N cards with 禁呪 in a deck holding this card);
-// R2.1 / R2.2 are met by every deck here, so only the printed rules are broken.
+// 禁呪N, a keyword the sources do not define, is read as: at most N cards with 禁呪 in a deck
+// holding this card. R2.1 / R2.2 are met by every deck here, so only the printed rules are
+// broken.
 #[test]
 fn each_broken_printed_rule_is_located_at_its_card() {
     assert_eq!(

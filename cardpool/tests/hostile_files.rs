@@ -1,10 +1,10 @@
 //! Hostile files that cannot be committed to git (named pipes, sockets, unreadable folders,
 //! files too large to keep in the repository): each test builds a set in a temporary folder,
-//! validates it or runs its scenarios under a watchdog (a hang fails the test instead of
+//! validates it under a watchdog (a hang fails the test instead of
 //! blocking CI), and checks the problem names the file.
 #![cfg(unix)]
 
-use dzero_cardpool::{Problem, scenario, validate};
+use dzero_cardpool::{Problem, validate};
 use std::os::unix::fs::PermissionsExt as _;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -129,28 +129,6 @@ fn fifo_deck_list_set_file_and_cards_folder_do_not_block() {
     std::fs::remove_file(set.path("set.toml")).expect("rm");
     mkfifo(&set.path("set.toml"));
     assert_has(&validate_set(&set), &["set.toml", "a named pipe"]);
-}
-
-/// A named pipe among the scenario files is not a scenario: it is never opened, and running
-/// the folder finds nothing to run; given directly, loading it is a problem.
-#[test]
-fn a_fifo_scenario_is_not_opened() {
-    let set = TempSet::new(UNIT);
-    let fifo = set.path("tests/t.toml");
-    mkfifo(&fifo);
-    let dir = set.0.clone();
-    let report = within("dzero test", move || scenario::run_paths(&[dir]));
-    assert!(report.results.is_empty(), "{}", report.render());
-    assert!(!report.ok());
-    let problems = within("load_scenario", move || scenario::load_scenario(&fifo))
-        .expect_err("a FIFO is no scenario");
-    assert!(
-        problems[0]
-            .headline()
-            .ends_with("tests/t.toml: cannot read: it is a named pipe (FIFO), not a regular file"),
-        "{}",
-        problems[0].headline()
-    );
 }
 
 #[test]

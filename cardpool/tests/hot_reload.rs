@@ -2,7 +2,7 @@
 //! edits are reported and the last good version keeps working, a fix recovers, deletions are
 //! reported, and editors that save by rename are handled.
 
-use dzero_cardpool::{Reload, Reloader, Watch};
+use dzero_cardpool::{Reload, Reloader, SetWatcher};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -49,14 +49,14 @@ fn power(r: &Reloader, name: &str) -> i32 {
 
 /// Applies the watcher's batches until one contains `file` (batches left over from earlier saves
 /// are applied on the way, as the watcher would); returns that batch's outcome.
-fn next(r: &mut Reloader, w: &Watch, file: &Path) -> Reload {
+fn next(r: &mut Reloader, w: &SetWatcher, file: &Path) -> Reload {
     until(r, w, |_, _, paths| paths.iter().any(|p| p.ends_with(file)))
 }
 
 /// Applies the watcher's batches until `done` holds.
 fn until(
     r: &mut Reloader,
-    w: &Watch,
+    w: &SetWatcher,
     mut done: impl FnMut(&Reloader, &Reload, &[PathBuf]) -> bool,
 ) -> Reload {
     let deadline = std::time::Instant::now() + Duration::from_secs(30);
@@ -79,7 +79,7 @@ fn edits_reload_bad_edits_keep_the_last_good_version() {
     let dir = temp_set("edits");
     let (mut r, problems) = Reloader::open(&dir);
     assert!(problems.is_empty(), "{problems:?}");
-    let w = Watch::new(&dir, Duration::from_millis(50)).unwrap();
+    let w = SetWatcher::new(&dir, Duration::from_millis(50)).unwrap();
 
     // A good edit is picked up, in place.
     write_unit(&dir, 4500);

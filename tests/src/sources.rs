@@ -10,8 +10,8 @@
 //!   units R20.19 pays for, built here.
 
 use dzero_cardpool::CardSet;
-use dzero_cardpool::scenario::{Scenario, ScenarioOutcome, run_scenario, run_scenario_db};
 use dzero_core::{Activated, CardDb, CardDef, Colour, Cost, Resolve, RuleSet, Timing};
+use dzero_scenario::{Scenario, ScenarioOutcome, run_scenario, run_scenario_db};
 use dzero_script_api::{Limits, ScriptHost};
 use std::path::{Path, PathBuf};
 

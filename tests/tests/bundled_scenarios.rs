@@ -2,8 +2,9 @@
 //! scenario; all pass in CI through `dzero test`"): every scenario under `cardpool/sets` passes,
 //! and every card of each set is named in at least one scenario file of that set.
 
+use dzero_cardpool::layout::scenario_files;
 use dzero_cardpool::load_set;
-use dzero_cardpool::scenario::{mentions, run_paths, scenario_files};
+use dzero_scenario::{mentions, run_paths};
 use std::path::PathBuf;
 
 const SETS: [&str; 2] = ["d0-sample", "touhou-sample"];

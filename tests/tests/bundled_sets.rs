@@ -63,7 +63,7 @@ fn every_bundled_file_has_its_schema_line() {
                 .map(|e| e.path())
                 .filter(|p| p.extension().is_some_and(|e| e == "toml")),
         );
-        files.extend(dzero_cardpool::scenario::scenario_files(
+        files.extend(dzero_cardpool::layout::scenario_files(
             std::slice::from_ref(&set),
         ));
         assert!(files.len() > 20, "{id}");
@@ -447,9 +447,10 @@ fn activated_index(set: &CardSet, name: &str) -> u8 {
 }
 
 // ---------------------------------------------------------------------------------------------
-// (3) Rulebook worked examples with the bundled cards (R20.1–R20.5, R20.10 and R20.11 are the
-// sets' tests/rulebook/ scenarios; the fixture versions play with every card source in
-// rulebook_sources.rs)
+// (3) Rulebook worked examples with the bundled cards (R20.10 and R20.11 are touhou-sample's
+// tests/rulebook/ scenarios, with its own cards; rulebook_sources.rs plays the fixture set's
+// examples with every card source, and those naming only d0-sample cards, R20.1–R20.5 among
+// them, with d0-sample's)
 
 /// R20.11 control: without ミスディレクション, リンガリングコールド destroys Cirno (use cost 1 ≤ 2)
 /// and the move does nothing.

@@ -2,12 +2,16 @@
 //! `tests/scenarios/fixture-set/tests/rulebook/`, and are played here with every card source:
 //! the fixture set's Lua cards, the same cards written as DSL text, and the Rust fixture cards
 //! (`dzero_tests::sources`). A card that behaves differently in one source fails the example
-//! with a message naming the example and the source.
+//! with a message naming the example and the source. The bundled sample set's cards of the
+//! same names play the examples they can (R20.1–R20.5).
 
-use dzero_cardpool::scenario::{Scenario, load_scenario, scenario_files};
+use dzero_cardpool::layout::scenario_files;
+use dzero_cardpool::load_set;
 use dzero_core::{Ability, CardDef, Resolve, Spell, TargetSpec};
+use dzero_scenario::{Scenario, check_scenario, load_scenario, run_scenario};
 use dzero_tests::sources::{CardSources, Source, rulebook_dir};
 use std::collections::BTreeSet;
+use std::path::PathBuf;
 
 /// Every rulebook scenario, loaded.
 fn rulebook() -> Vec<Scenario> {
@@ -59,6 +63,41 @@ fn every_worked_example_passes_with_every_card_source() {
     let sources = CardSources::load();
     let failed = differences(&sources, &scenarios);
     assert!(failed.is_empty(), "{}", failed.join("\n"));
+}
+
+// The bundled sample set writes the cards the rulebook's examples name as card text
+// (cards/rulebook.toml): every example that names only cards it has passes with them, among
+// them R20.1–R20.5 (the examples the set's own scenarios once repeated).
+#[test]
+fn the_bundled_sample_cards_pass_the_worked_examples_they_can_play() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../cardpool/sets/d0-sample");
+    let set = load_set(&dir).set.expect("d0-sample loads");
+    let mut played = BTreeSet::new();
+    let mut failed = Vec::new();
+    for s in rulebook() {
+        if !check_scenario(&s, &set).is_empty() {
+            continue;
+        }
+        let outcome = run_scenario(&s, &set);
+        if !outcome.passed() {
+            failed.push(format!("{} with d0-sample:\n{}", s.title, outcome.render()));
+        }
+        played.insert(
+            s.path
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned(),
+        );
+    }
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
+    for n in 1..=5 {
+        let file = format!("r20_{n}.toml");
+        assert!(
+            played.contains(&file),
+            "{file} is not played with d0-sample: {played:?}"
+        );
+    }
 }
 
 /// A card behaving differently in one source fails the example, naming it and the source.

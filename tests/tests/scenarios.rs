@@ -2,9 +2,11 @@
 //! deliberately failing scenarios print the expected report (step, expected and actual values,
 //! a picture of the board); malformed scenario files give located problems.
 
-use dzero_cardpool::reload::{Reload, Reloader, affected_scenarios, affected_scenarios_in};
-use dzero_cardpool::scenario::{
-    SetCache, load_scenario, parse_scenario, run_file, run_paths, run_scenario_sets, scenario_files,
+use dzero_cardpool::layout::scenario_files;
+use dzero_cardpool::reload::{Reload, Reloader};
+use dzero_scenario::{
+    SetCache, affected_scenarios, affected_scenarios_in, load_scenario, parse_scenario, run_file,
+    run_paths, run_reloaded, run_scenario_sets,
 };
 use std::path::{Path, PathBuf};
 
@@ -224,7 +226,7 @@ fn a_scenario_lists_several_sets() {
     let outcome = run_scenario_sets(&s, &[&fan, &d0, &touhou]);
     assert!(outcome.passed(), "{}", outcome.render());
     // With the primary set alone, the other sets' cards are unknown.
-    let alone = dzero_cardpool::scenario::run_scenario(&s, &fan);
+    let alone = dzero_scenario::run_scenario(&s, &fan);
     assert!(
         alone
             .render()
@@ -281,9 +283,9 @@ fn a_change_to_a_listed_set_reruns_the_scenarios_that_list_it() {
 // from their folders.
 #[test]
 fn a_reloader_runs_multi_set_scenarios() {
-    let (mut reloader, problems) = Reloader::open(&root().join("multi-set"));
+    let (reloader, problems) = Reloader::open(&root().join("multi-set"));
     assert!(problems.is_empty(), "{problems:?}");
-    let results = reloader.run_scenarios(&[multi_set_scenario()]);
+    let results = run_reloaded(&reloader, &mut SetCache::new(), &[multi_set_scenario()]);
     assert_eq!(results.len(), 1);
     assert!(results[0].1.passed(), "{}", results[0].1.render());
 }
@@ -315,7 +317,7 @@ fn the_documented_example_passes() {
         .unwrap_or_else(|ps| panic!("{}", ps.iter().map(|p| p.render()).collect::<String>()));
     let mut sets = SetCache::new();
     let set = sets.get(s.set_dir()).expect("the fixture set loads");
-    let outcome = dzero_cardpool::scenario::run_scenario(&s, set);
+    let outcome = dzero_scenario::run_scenario(&s, set);
     assert!(outcome.passed(), "{}", outcome.render());
 }
 

@@ -34,7 +34,7 @@ pub enum New {
 /// `dzero schema`: refreshes a set's editor files, or writes the schemas into `out`.
 pub fn schema(set: &std::path::Path, out: Option<&std::path::Path>) -> ExitCode {
     let written = match out {
-        Some(out) => dzero_cardpool::format::schema_files()
+        Some(out) => dzero_scenario::all_schema_files()
             .into_iter()
             .map(|(name, text)| {
                 let path = out.join(name);
@@ -47,7 +47,7 @@ pub fn schema(set: &std::path::Path, out: Option<&std::path::Path>) -> ExitCode 
             "{} is not a set folder (no set.toml); give the set, or --out DIR for the schemas alone",
             set.display()
         )),
-        None => dzero_cardpool::scaffold::write_tooling(set),
+        None => dzero_cardpool::scaffold::write_tooling(set, &dzero_scenario::all_schema_files()),
     };
     let lines = match (&written, out) {
         (Ok(_), None) => Some(dzero_cardpool::schema_lines::add_schema_lines(set)),
@@ -99,7 +99,7 @@ pub fn new(what: New) -> ExitCode {
     use dzero_cardpool::scaffold::{LuaAbility, Template, new_card, new_set};
     use dzero_core::CardKind;
     let made = match what {
-        New::Set { dir } => new_set(&dir),
+        New::Set { dir } => new_set(&dir, &dzero_scenario::all_schema_files()),
         New::Card {
             name,
             set,
@@ -138,8 +138,10 @@ pub fn new(what: New) -> ExitCode {
 /// `dzero watch`: on each save in `dir`, reloads what changed, re-validates it and re-runs the
 /// affected scenarios (those under `roots` too).
 pub fn watch(dir: &std::path::Path, debounce_ms: u64, roots: &[std::path::PathBuf]) -> ExitCode {
-    use dzero_cardpool::{Reload, Reloader, Watch};
+    use dzero_cardpool::{Reload, Reloader, SetWatcher};
     let (mut reloader, problems) = Reloader::open(dir);
+    // The other sets of scenarios that list several, loaded once.
+    let mut others = dzero_scenario::SetCache::new();
     for p in &problems {
         say!("{}", p.render());
     }
@@ -158,7 +160,7 @@ pub fn watch(dir: &std::path::Path, debounce_ms: u64, roots: &[std::path::PathBu
             dir.display()
         ),
     }
-    let mut watcher = match Watch::new(dir, std::time::Duration::from_millis(debounce_ms)) {
+    let mut watcher = match SetWatcher::new(dir, std::time::Duration::from_millis(debounce_ms)) {
         Ok(w) => w,
         Err(e) => {
             eprintln!("error: {e}");
@@ -166,7 +168,7 @@ pub fn watch(dir: &std::path::Path, debounce_ms: u64, roots: &[std::path::PathBu
         }
     };
     // The sets it requires: a save there reloads it (`requires` may change, so after each reload).
-    let watch_required = |watcher: &mut Watch, reloader: &Reloader| {
+    let watch_required = |watcher: &mut SetWatcher, reloader: &Reloader| {
         for d in reloader.required_dirs() {
             if let Err(e) = watcher.add(d) {
                 say!("{e}");
@@ -180,7 +182,7 @@ pub fn watch(dir: &std::path::Path, debounce_ms: u64, roots: &[std::path::PathBu
         watch_required(&mut watcher, &reloader);
         let ms = start.elapsed().as_millis();
         let scenarios =
-            dzero_cardpool::reload::affected_scenarios_in(reloader.dir(), roots, &outcome, &paths);
+            dzero_scenario::affected_scenarios_in(reloader.dir(), roots, &outcome, &paths);
         let at = clock();
         match &outcome {
             // Nothing this set reads changed (or a rejection with nothing new to say).
@@ -214,7 +216,7 @@ pub fn watch(dir: &std::path::Path, debounce_ms: u64, roots: &[std::path::PathBu
             }
         };
         flush(&reloader);
-        let results = reloader.run_scenarios(&scenarios);
+        let results = dzero_scenario::run_reloaded(&reloader, &mut others, &scenarios);
         flush(&reloader);
         for (file, result) in results {
             let mark = if result.passed() { "PASS" } else { "FAIL" };

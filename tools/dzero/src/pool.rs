@@ -37,12 +37,12 @@ pub fn test(
     coverage: bool,
     rules: Option<dzero_core::RuleSet>,
 ) -> ExitCode {
-    use dzero_cardpool::scenario::{SetCache, run_paths_under};
+    use dzero_scenario::{SetCache, run_paths_under};
     let sets = rules.map_or_else(SetCache::new, SetCache::with_rules);
     let report = run_paths_under(paths, filter, sets);
     say_raw!("{}", report.render());
     if coverage {
-        for c in dzero_cardpool::scenario::coverage(paths) {
+        for c in dzero_scenario::coverage(paths) {
             say!("{c}");
         }
     }

@@ -5,8 +5,9 @@
 
 use crate::table::{TableView, table_view};
 use crate::validation::{ProblemView, ServedSet, owner, view};
-use dzero_cardpool::scenario::{Moment, ScenarioOutcome, SetCache, load_scenario, scenario_files};
+use dzero_cardpool::layout::scenario_files;
 use dzero_core::{Player, RuleSet};
+use dzero_scenario::{Moment, ScenarioOutcome, SetCache, load_scenario};
 use dzero_text::Lang;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};

@@ -2,7 +2,7 @@
 //! of saved files to [`Server::files_changed`], which reloads them in every running game.
 
 use crate::lobby::Server;
-use dzero_cardpool::Watch;
+use dzero_cardpool::SetWatcher;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -16,7 +16,7 @@ pub fn start(server: Arc<Server>) -> Result<(), String> {
         .watched()
         .split_first()
         .ok_or("no set folder to watch")?;
-    let mut watch = Watch::new(first, DEBOUNCE)?;
+    let mut watch = SetWatcher::new(first, DEBOUNCE)?;
     for dir in rest {
         watch.add(dir)?;
     }
