@@ -15,6 +15,7 @@ use crate::model::board::Square;
 use crate::model::card_kind::CardKind;
 use crate::model::cost::{CardPick, Cost, Payment, XEnergy};
 use crate::model::ids::{CardId, Player};
+use crate::model::refusal::Refusal;
 use crate::model::target::{Target, Targets};
 use crate::state::Game;
 use crate::view::View;
@@ -68,8 +69,7 @@ impl Dues<'_> {
 }
 
 /// Refused: nothing can complete the announcement.
-const CANNOT_PAY: ActionError =
-    ActionError::Payment("the cost cannot be paid with the cards you have (R5.2, R5.8)");
+const CANNOT_PAY: ActionError = ActionError::Payment(Refusal::CannotPay);
 
 impl Game {
     /// The announcement whose pieces are being chosen, if any (DESIGN §7).
@@ -281,7 +281,7 @@ impl Game {
             let mut any = false;
             self.each_square(db, ann, |_| any = true);
             if !any {
-                return Err(ActionError::Square("no square can be chosen"));
+                return Err(ActionError::Square(Refusal::NoSquare));
             }
         }
         if let Some(spec) = dues.target
@@ -289,18 +289,14 @@ impl Game {
         {
             let need = usize::from(spec.min.min(spec.count)).saturating_sub(ann.targets.len());
             if need > 0 && self.each_target(db, ann, spec, dues.me).len() < need {
-                return Err(ActionError::Target(
-                    "not enough targets can be chosen (R7.4)",
-                ));
+                return Err(ActionError::Target(Refusal::TooFewTargets));
             }
         }
         if let Some(me) = dues.me {
             let view = View::new(self, db);
             for cc in dues.card_costs.iter().filter(|c| c.pick == CardPick::This) {
                 if !self.card_cost_ok(&view, p, me, cc, me) {
-                    return Err(ActionError::Payment(
-                        "this card cannot pay its own card cost from where it is (R5.8)",
-                    ));
+                    return Err(ActionError::Payment(Refusal::OwnCostUnpayable { card: me }));
                 }
             }
         }
@@ -435,7 +431,7 @@ impl Game {
     /// Whether `pick` answers the announcement's step now.
     pub(crate) fn check_pick(&self, db: &CardDb, pick: Pick) -> Result<(), ActionError> {
         let Some(ann) = &self.announcement else {
-            return Err(ActionError::Illegal("nothing is being announced"));
+            return Err(ActionError::Illegal(Refusal::NothingAnnounced));
         };
         if pick == Pick::Cancel {
             return Ok(());
@@ -445,16 +441,14 @@ impl Game {
         if found {
             Ok(())
         } else {
+            let refusal = Refusal::PickNotOffered {
+                step: ann.step,
+                pick,
+            };
             Err(match ann.step {
-                Step::Square => ActionError::Square("that square cannot be chosen"),
-                Step::Target => ActionError::Target("that target cannot be chosen (R7.4)"),
-                Step::X => ActionError::Payment("that X cannot be paid (R5.5)"),
-                Step::CostCard => {
-                    ActionError::Payment("that card cannot pay this card cost (R5.8)")
-                }
-                Step::Payment => {
-                    ActionError::Payment("that card cannot pay a point of this cost (R5.2, R5.3)")
-                }
+                Step::Square => ActionError::Square(refusal),
+                Step::Target => ActionError::Target(refusal),
+                Step::X | Step::CostCard | Step::Payment => ActionError::Payment(refusal),
             })
         }
     }
@@ -473,7 +467,7 @@ impl Game {
     /// Takes `pick` for the announcement's step.
     pub(crate) fn pick(&mut self, db: &CardDb, pick: Pick) -> Result<(), ActionError> {
         let Some(mut ann) = self.announcement.take() else {
-            return Err(ActionError::Illegal("nothing is being announced"));
+            return Err(ActionError::Illegal(Refusal::NothingAnnounced));
         };
         match pick {
             Pick::Cancel => return Ok(()),
@@ -514,7 +508,7 @@ impl Game {
         payment: Payment,
     ) -> Result<(), ActionError> {
         let Some(action) = ann.compound(payment) else {
-            return Err(ActionError::Square("a square must be chosen"));
+            return Err(ActionError::Square(Refusal::SquareMissing));
         };
         let declared = self.declare_action(db, ann.player, &action);
         if declared.is_err() {
@@ -537,7 +531,7 @@ impl Game {
             Action::Move { unit, to, payment } => self.declare_move(db, p, *unit, *to, payment),
             Action::Activate { .. } => self.activate(db, p, action),
             Action::Roll { payment } => self.roll(db, p, payment),
-            _ => Err(ActionError::Illegal("not a declaration")),
+            _ => Err(ActionError::Illegal(Refusal::NotADeclaration)),
         }
     }
 
@@ -549,16 +543,14 @@ impl Game {
         action: Action,
     ) -> Result<(), ActionError> {
         let Some(what) = action.announced() else {
-            return Err(ActionError::Illegal("not a declaration"));
+            return Err(ActionError::Illegal(Refusal::NotADeclaration));
         };
         self.apply(db, Action::Announce(what))?;
         let mut pieces = Pieces::of(&action);
         while let Decision::Pick(_, step) = self.decision() {
             let applied = match pieces.next(step) {
                 Some(pick) => self.apply(db, Action::Pick(pick)),
-                None => Err(ActionError::Illegal(
-                    "the action lacks a piece its announcement asks for",
-                )),
+                None => Err(ActionError::Illegal(Refusal::PieceMissing { step })),
             };
             if let Err(e) = applied {
                 self.announcement = None;

@@ -11,6 +11,7 @@ use crate::model::events::{BattleStep, Event};
 use crate::model::ids::{CardId, DefId, Player};
 use crate::model::phase::{GameResult, Phase};
 use crate::model::provenance::Cause;
+use crate::model::question::ChoiceOption;
 use crate::model::rules::RuleSet;
 use crate::model::target::{HeldTarget, ItemId, TargetRef, Targets};
 use crate::model::zone::Loc;
@@ -195,27 +196,6 @@ pub struct WaitingTrigger {
     pub depth: u8,
 }
 
-/// An answerable option of a pending choice.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum ChoiceOption {
-    /// A card.
-    Card(CardId),
-    /// A square.
-    Square(Square),
-    /// A number.
-    Number(i32),
-    /// A labelled option (e.g. "yes" / "no").
-    Label(String),
-    /// A combination of two or more targets chosen together (targets of a ◆, R7.4).
-    Cards(Targets),
-    /// A player.
-    Player(crate::model::ids::Player),
-    /// An item on the stack.
-    Item(ItemId),
-    /// A position of the 次元探索戦 cross.
-    Position(crate::model::dimension::Pos),
-}
-
 /// Why a choice is asked.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum ChoiceKind {
@@ -289,7 +269,7 @@ pub(crate) struct Held {
     pub question: Option<PendingChoice>,
     /// A question whose recorded answer it no longer offers (e.g. after a hot reload).
     #[serde(skip)]
-    pub mismatch: Option<String>,
+    pub mismatch: Option<crate::model::question::Question>,
 }
 
 /// The complete state of a duel.
@@ -396,7 +376,8 @@ pub struct Game {
     /// Events of the last call to [`Game::apply`].
     pub(crate) events: Vec<Event>,
     pub(crate) scanned: usize,
-    pub(crate) errors: Vec<String>,
+    /// Effects that failed, indexed by [`Event::EffectFailed`].
+    pub(crate) errors: Vec<crate::model::failure::FailedEffect>,
     /// Cards whose definitions carry ◆ / ★ abilities (refreshed on hot reload).
     pub(crate) trigger_cards: Vec<CardId>,
     /// Cards with ★ abilities working outside the squares.

@@ -14,9 +14,9 @@ use crate::provenance::ArrivalFilter;
 use crate::runtime::{Origin, Shared, misuse};
 use dzero_core::{
     Ability, AbilityKey, Activated, CardCost, CardId, CardKind, Characteristics, Cost, CostDest,
-    DamageSource, Effect, EffectError, Event, EventKinds, Forbid, Grantable, Hooks, Keywords,
-    Permit, Phase, PlayMethod, PlayModifier, Player, Resolve, Side, Spell, SquareSet, Static,
-    StaticEffect, TargetSpec, Timing, Trigger, Triggered, View, ZoneSet,
+    DamageSource, Effect, EffectError, Event, EventKinds, Failure, Forbid, Grantable, Hooks,
+    Keywords, Permit, Phase, PlayMethod, PlayModifier, Player, Resolve, Side, Spell, SquareSet,
+    Static, StaticEffect, TargetSpec, Timing, Trigger, Triggered, View, ZoneSet,
 };
 use mlua::thread::ThreadStatus;
 use mlua::{Function, Lua, MultiValue, Table, Value};
@@ -1018,7 +1018,7 @@ impl Effect for LuaEffect {
             Err(e) => {
                 let msg = e.effect_message();
                 sh.record(e);
-                Err(EffectError::Failed(msg))
+                Err(EffectError::Failed(Failure::Message(msg)))
             }
         }
     }

@@ -11,6 +11,7 @@ use dzero_core::{
     CardId, CardKind, Change, ChoiceOption, Dest, Duration, EffectError, Keywords, Player, Resolve,
     Square, TargetRef, View, Zone,
 };
+use dzero_text::{Lang, Text};
 use mlua::{Function, LightUserData, Lua, MultiValue, Table, Value};
 use std::rc::Rc;
 
@@ -196,7 +197,18 @@ fn choice_result(
             sh.suspended.set(true);
             Ok(None)
         }
-        Err(EffectError::Failed(m)) => Err(misuse(lua, m)),
+        Err(e) => Err(misuse(
+            lua,
+            sh.view(lua, "g:choose", |v| Ok(effect_error_text(v, &e)))?,
+        )),
+    }
+}
+
+/// A core call's error as a script error's text: its failure in English (dzero-text).
+fn effect_error_text(view: &View<'_>, e: &EffectError) -> String {
+    match e {
+        EffectError::Failed(f) => Text::new(view.game, view.db, Lang::En).failure(f),
+        EffectError::Suspended => "the effect is waiting for a choice".into(),
     }
 }
 
@@ -497,7 +509,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
         let order = card_list_arg(lua, arg(&a, 2), what)?;
         sh.resolve(lua, "reorder_top", |r| {
             r.reorder_top(p, &order)
-                .map_err(|e| misuse(lua, format!("{what}: {e}")))
+                .map_err(|e| misuse(lua, format!("{what}: {}", effect_error_text(&r.view(), &e))))
         })
     });
     def!("choose", |lua, sh, a| {

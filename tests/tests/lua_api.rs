@@ -1485,12 +1485,15 @@ fn lua_player_target_and_counter_misuse() {
     t.play(bad, None, &[foe]);
     t.pass();
     match t.try_act(Action::Pass) {
-        Err(dzero_core::ActionError::EffectFailed(m)) => assert!(
-            m.contains("誤用")
-                && m.contains("inline/1.lua:2")
-                && m.contains("g:counter(item): a stack item was expected, got card"),
-            "{m}"
-        ),
+        Err(e @ dzero_core::ActionError::EffectFailed(_)) => {
+            let m = t.error_text(&e);
+            assert!(
+                m.contains("誤用")
+                    && m.contains("inline/1.lua:2")
+                    && m.contains("g:counter(item): a stack item was expected, got card"),
+                "{m}"
+            )
+        }
         other => panic!("{other:?}"),
     }
 }
