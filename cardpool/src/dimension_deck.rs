@@ -7,6 +7,7 @@ use crate::diag::{FileText, Problem};
 use crate::files::strip_bom;
 use crate::load::CardSet;
 use dzero_core::{CardDb, CardKind, DefId, RuleSet, check_dimension_deck};
+use dzero_text::{DeckText, Lang};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -159,7 +160,10 @@ pub fn parse_dimension_deck(
     if problems.is_empty()
         && let Err(e) = check_dimension_deck(db, rules, &cards)
     {
-        problems.push(Problem::file(file, e.to_string()));
+        problems.push(Problem::file(
+            file,
+            DeckText::new(db, Lang::En).setup_error(&e),
+        ));
     }
     if !problems.is_empty() {
         return Err(problems);
@@ -277,7 +281,10 @@ pub fn dimension_deck_under(
     let check = |cards: &[DefId], file: &Path| {
         check_dimension_deck(&set.db, rules, cards)
             .map(|()| cards.to_vec())
-            .map_err(|e| format!("{}: {e}", file.display()))
+            .map_err(|e| {
+                let e = DeckText::new(&set.db, Lang::En).setup_error(&e);
+                format!("{}: {e}", file.display())
+            })
     };
     let Some(file) = file else {
         let mut first_error = None;

@@ -1438,7 +1438,8 @@ fn r1_7_lua_destroy_all_lets_the_owner_order_the_graveyard() {
     let refused = t
         .try_act(Action::Pass)
         .expect_err("the misuse fails the effect");
-    assert!(refused.to_string().contains("g:put_all"), "{refused}");
+    let refused = t.error_text(&refused);
+    assert!(refused.contains("g:put_all"), "{refused}");
 }
 
 // R7.4 in Lua: e.target of target.player is a player; g:counter with anything but a stack item

@@ -20,7 +20,7 @@ use dzero_core::{
     Target, Targets, Use, Zone,
 };
 use dzero_script_api::ScriptError;
-use dzero_text::{Lang, Text};
+use dzero_text::{DeckText, Lang, Text};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 
@@ -304,7 +304,10 @@ fn build(s: &Scenario, pool: &Pool<'_>) -> Result<(Game, BTreeMap<String, CardId
         }
         Err(e) => Err(vec![Problem::file(
             &s.path,
-            format!("the position cannot be set up: {e}"),
+            format!(
+                "the position cannot be set up: {}",
+                DeckText::new(db, Lang::En).setup_error(&e)
+            ),
         )]),
     }
 }
@@ -1032,9 +1035,13 @@ impl Runner<'_> {
             self.events.extend_from_slice(self.game.events());
         }
         let errors = self.pool.take_errors();
+        let worded = result
+            .as_ref()
+            .err()
+            .map(|e| Text::new(&self.game, self.db, Lang::En).action_error(e))
+            .unwrap_or_default();
         let refused = |e: &ActionError| {
-            let msg = e.to_string();
-            let first = msg.lines().next().unwrap_or_default().to_owned();
+            let first = worded.lines().next().unwrap_or_default().to_owned();
             format!("refused ({}): {first}", rejection_kind(e))
         };
         match (result, &st.rejected) {
@@ -1054,7 +1061,7 @@ impl Runner<'_> {
                 let reason_ok = rej
                     .reason
                     .as_ref()
-                    .is_none_or(|r| e.to_string().contains(r.as_str()));
+                    .is_none_or(|r| worded.contains(r.as_str()));
                 let mut out = Vec::new();
                 if kind != rej.kind || !reason_ok {
                     out.push(Finding::new(what, rejection_text(rej), refused(&e)));
@@ -1154,7 +1161,7 @@ impl Runner<'_> {
                 _ => "a pass",
             };
             if let Err(e) = self.game.apply(self.db, action) {
-                let msg = e.to_string();
+                let msg = Text::new(&self.game, self.db, Lang::En).action_error(&e);
                 let first = msg.lines().next().unwrap_or_default();
                 return vec![Finding::error(
                     what,
