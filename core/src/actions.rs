@@ -155,7 +155,7 @@ impl Game {
     /// Fills `out` with every legal action for the deciding player; each of them succeeds.
     pub fn legal_actions(&self, db: &CardDb, out: &mut Vec<Action>) {
         out.clear();
-        let _memo = crate::state::PayMemoScope::new(self);
+        let _memo = crate::caches::PayMemoScope::new(&self.derived);
         match self.decision() {
             Decision::Over(_) => {}
             Decision::Choose(_) => {

@@ -10,6 +10,7 @@ mod actions;
 mod activate;
 mod announce;
 mod battle;
+mod caches;
 mod card;
 mod card_costs;
 mod control;

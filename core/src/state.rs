@@ -273,83 +273,6 @@ pub(crate) struct Held {
 }
 
 /// The complete state of a duel.
-/// Values derived from a state and the card definitions, kept for the state they were found
-/// on; not part of the state (equal, serialized and hashed as nothing).
-#[derive(Default)]
-pub(crate) struct Derived {
-    /// The characteristic sources ([`crate::view::View::char_sources`]) and the layout they
-    /// were found for.
-    pub sources: std::cell::RefCell<Option<(Layout, crate::view::CharSources)>>,
-    /// The cards' own active ★ abilities implementing some hooks
-    /// ([`crate::view::View::statics_with`]), per hooks asked, for one layout.
-    pub hook_sources:
-        std::cell::RefCell<Vec<(crate::model::hooks::Hooks, Layout, crate::view::HookSources)>>,
-    /// The hooks any card's own ★ abilities implement (queries for others skip the cards);
-    /// all until [`Game::refresh_abilities`] finds them.
-    pub static_hooks: crate::model::hooks::Hooks,
-    /// The event kinds any card's own ◆ abilities can match (other events skip the cards).
-    pub trigger_kinds: crate::model::event_kinds::EventKinds,
-    /// While legal actions are listed (the state cannot change): whether `player` could pay
-    /// `need` without the card, for the needs asked so far.
-    pub payable: std::cell::RefCell<Option<PayMemo>>,
-}
-
-/// What payments found during one listing of legal actions.
-#[derive(Default)]
-pub(crate) struct PayMemo {
-    /// (player, need, excluded card, payable).
-    pub answers: smallvec::SmallVec<[PayAnswer; 16]>,
-}
-
-/// Whether a player could pay a need without a card.
-pub(crate) type PayAnswer = (Player, crate::model::cost::EnergyNeed, Option<CardId>, bool);
-
-impl Clone for Derived {
-    /// The summaries; caches start empty in the copy.
-    fn clone(&self) -> Derived {
-        Derived {
-            static_hooks: self.static_hooks,
-            trigger_kinds: self.trigger_kinds,
-            ..Derived::default()
-        }
-    }
-}
-
-/// Remembers payment answers while it lives (one listing of legal actions, on an unchanging
-/// state); forgets them when dropped, also on unwinding.
-pub(crate) struct PayMemoScope<'a>(&'a Game);
-
-impl<'a> PayMemoScope<'a> {
-    pub fn new(game: &'a Game) -> PayMemoScope<'a> {
-        *game.derived.payable.borrow_mut() = Some(PayMemo::default());
-        PayMemoScope(game)
-    }
-}
-
-impl Drop for PayMemoScope<'_> {
-    fn drop(&mut self) {
-        if let Ok(mut m) = self.0.derived.payable.try_borrow_mut() {
-            *m = None;
-        }
-    }
-}
-
-/// What the characteristic sources depend on: cards' places and timestamps (every change
-/// takes a tick of the clock), the plan zones, the number of cards and the definitions.
-pub(crate) type Layout = (u32, [Option<CardId>; 2], usize, u64);
-
-impl PartialEq for Derived {
-    fn eq(&self, _: &Derived) -> bool {
-        true
-    }
-}
-
-impl std::fmt::Debug for Derived {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Derived")
-    }
-}
-
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Game {
     pub(crate) rules: RuleSet,
@@ -371,7 +294,7 @@ pub struct Game {
     pub(crate) clock: u32,
     /// Cached derived values.
     #[serde(skip)]
-    pub(crate) derived: Derived,
+    pub(crate) derived: crate::caches::Derived,
     pub(crate) rng: ChaCha8Rng,
     /// Events of the last call to [`Game::apply`].
     pub(crate) events: Vec<Event>,
