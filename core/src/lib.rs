@@ -3,9 +3,13 @@
 //! The game state ([`Game`]) is pure data; card behaviour lives in a [`CardDb`] handed to each
 //! call. Callers loop: read [`Game::decision`], list [`Game::legal_actions`], [`Game::apply`] one.
 //! Using a card or ability is announced, then chosen piece by piece ([`Announcement`]).
-//! No Lua, no file I/O, no terminal here.
+//! No Lua, no file I/O, no terminal here, and no sentences: refusals, failed effects and deck
+//! problems are data ([`Refusal`], [`Failure`], [`SetupError`]) that front ends word (dzero-text).
+
+#![warn(missing_docs)]
 
 mod ability;
+mod accessors;
 mod actions;
 mod activate;
 mod announce;
@@ -13,6 +17,7 @@ mod battle;
 mod caches;
 mod card;
 mod card_costs;
+mod compound;
 mod control;
 mod cost_matching;
 mod counter;
@@ -33,7 +38,6 @@ mod plan;
 mod play;
 mod priority;
 mod provenance;
-mod query;
 pub mod replacement;
 mod rule_effects;
 mod setup;

@@ -281,7 +281,7 @@ impl Game {
             return;
         }
         let owner = self.card(card).owner;
-        // The object on the stack keeps how it was played (issue 10 item 4).
+        // The object on the stack keeps how it was played, for effects that ask it.
         let cause = Cause::Played(self.card(card).played.unwrap_or(Played {
             from: Zone::Hand,
             method,

@@ -361,7 +361,7 @@ impl Game {
         }
     }
 
-    /// Who controls `c`: its owner, unless a control change is in force (issue 11).
+    /// Who controls `c`: its owner, unless a control change is in force.
     /// A command-zone card's abilities other than its shared ones are AP's (R19.10).
     pub(crate) fn controller(&self, c: CardId) -> Player {
         let cs = self.card(c);

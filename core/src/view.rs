@@ -210,7 +210,7 @@ impl<'a> View<'a> {
         self.game.card(card).owner
     }
 
-    /// Who controls `card`: its owner, unless a control change is in force (issue 11); for a
+    /// Who controls `card`: its owner, unless a control change is in force; for a
     /// command-zone card, the player "you" stands for in a shared ability, or AP (A42).
     pub fn controller(&self, card: CardId) -> Player {
         match self.you {
@@ -224,7 +224,7 @@ impl<'a> View<'a> {
         self.square(card)?.area(self.controller(card))
     }
 
-    /// How `card` arrived where it is (issue 10 item 4).
+    /// How `card` arrived where it is: from where, and why.
     pub fn arrival(&self, card: CardId) -> crate::model::provenance::Arrival {
         self.game.card(card).arrival
     }

@@ -644,7 +644,7 @@ fn up_to_targets_may_be_empty() {
     let none = c
         .options
         .iter()
-        .position(|o| matches!(o, dzero_core::ChoiceOption::Label(_)))
+        .position(|o| matches!(o, dzero_core::ChoiceOption::Cards(t) if t.is_empty()))
         .expect("a no-target option");
     t.act(Action::Choose(none as u16));
     assert_eq!(t.stack(), vec![Some(bell)]);

@@ -399,7 +399,10 @@ fn every_refusal_names_its_cards_squares_and_rules_in_both_languages() {
         for (t, lang, text) in [(&e, Lang::En, &en), (&j, Lang::Ja, &ja)] {
             assert!(ends_with_rules(t, lang, r.rules()), "{lang:?} {r:?}: {t}");
             for c in &cards {
-                assert!(t.contains(&text.card(*c)), "{lang:?} {r:?} names {c:?}: {t}");
+                assert!(
+                    t.contains(&text.card(*c)),
+                    "{lang:?} {r:?} names {c:?}: {t}"
+                );
             }
             for s in &squares {
                 assert!(t.contains(&s.to_string()), "{lang:?} {r:?} names {s}: {t}");
@@ -459,7 +462,10 @@ fn every_setup_error_names_its_cards_and_rules_in_both_languages() {
             assert!(ends_with_rules(t, lang, e.rules()), "{lang:?} {e:?}: {t}");
             for d in setup_parts(e).1 {
                 let name = &db.get(d).unwrap().name;
-                assert!(t.contains(name.as_str()), "{lang:?} {e:?} names {name}: {t}");
+                assert!(
+                    t.contains(name.as_str()),
+                    "{lang:?} {e:?} names {name}: {t}"
+                );
             }
         }
     }
