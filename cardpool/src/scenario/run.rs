@@ -955,7 +955,12 @@ impl Runner<'_> {
                 let labels: Vec<usize> = opts
                     .iter()
                     .enumerate()
-                    .filter(|(_, o)| matches!(o, ChoiceOption::Label(l) if l == t))
+                    .filter(|(_, o)| match o {
+                        ChoiceOption::Label(l) => l == t,
+                        // No target: chosen by its English wording.
+                        ChoiceOption::Cards(c) if c.is_empty() => *t == self.option_text(o),
+                        _ => false,
+                    })
                     .map(|(i, _)| i)
                     .collect();
                 if !labels.is_empty() {
@@ -1013,6 +1018,9 @@ impl Runner<'_> {
     fn option_text(&self, o: &ChoiceOption) -> String {
         match o {
             ChoiceOption::Card(c) => self.short(*c),
+            ChoiceOption::Cards(t) if t.is_empty() => {
+                Text::new(&self.game, self.db, Lang::En).option(o)
+            }
             ChoiceOption::Cards(t) => t
                 .as_slice()
                 .iter()
