@@ -4,6 +4,7 @@
 use crate::diag::{FileText, Problem};
 use crate::format::DeckRulesEntry;
 use dzero_core::{CardDb, Colour, DeckRules, DefId, check_deck_rules};
+use dzero_text::{DeckText, Lang};
 use std::ops::Range;
 
 /// Reads a card's `deck_rules` table; every bad value is a located problem.
@@ -68,9 +69,10 @@ pub(crate) fn located(
         .map(|b| {
             let span = entries
                 .iter()
-                .find(|(d, _, _)| *d == b.card)
+                .find(|(d, _, _)| *d == b.card())
                 .map_or(0..0, |(_, _, s)| s.clone());
-            ft.problem(span, format!("{} (deck-building rule)", b.message))
+            let message = DeckText::new(db, Lang::En).deck_rule(&b);
+            ft.problem(span, format!("{message} (deck-building rule)"))
         })
         .collect()
 }

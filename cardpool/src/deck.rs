@@ -4,6 +4,7 @@
 use crate::diag::{FileText, Problem};
 use crate::files::strip_bom;
 use dzero_core::{BracketNames, CardDb, DefId, Player, RuleSet, SetupError, check_deck, play_name};
+use dzero_text::{DeckText, Lang};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use std::path::Path;
@@ -154,7 +155,7 @@ pub fn parse_deck_with(
                     copies_allowed(max as u64)
                 )
             }
-            ref other => other.to_string(),
+            ref other => DeckText::new(db, Lang::En).setup_error(other),
         };
         // Located at the card's last line for a copy limit, the last entry for the size.
         let at = match &e {

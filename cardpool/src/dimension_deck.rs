@@ -6,6 +6,7 @@
 use crate::diag::{FileText, Problem};
 use crate::files::strip_bom;
 use dzero_core::{CardDb, CardKind, DefId, RuleSet, check_dimension_deck};
+use dzero_text::{DeckText, Lang};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -158,7 +159,10 @@ pub fn parse_dimension_deck(
     if problems.is_empty()
         && let Err(e) = check_dimension_deck(db, rules, &cards)
     {
-        problems.push(Problem::file(file, e.to_string()));
+        problems.push(Problem::file(
+            file,
+            DeckText::new(db, Lang::En).setup_error(&e),
+        ));
     }
     if !problems.is_empty() {
         return Err(problems);

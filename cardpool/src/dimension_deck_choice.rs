@@ -6,6 +6,7 @@ use crate::diag::Problem;
 use crate::dimension_deck::{DimensionDeck, parse_dimension_deck};
 use crate::files::{MAX_DECK_BYTES, read_text};
 use dzero_core::{DefId, RuleSet, check_dimension_deck};
+use dzero_text::{DeckText, Lang};
 use std::collections::HashSet;
 use std::path::Path;
 
@@ -37,7 +38,10 @@ pub fn dimension_deck_under(
     let check = |cards: &[DefId], file: &Path| {
         check_dimension_deck(&set.db, rules, cards)
             .map(|()| cards.to_vec())
-            .map_err(|e| format!("{}: {e}", file.display()))
+            .map_err(|e| {
+                let e = DeckText::new(&set.db, Lang::En).setup_error(&e);
+                format!("{}: {e}", file.display())
+            })
     };
     let Some(file) = file else {
         let mut first_error = None;

@@ -8,9 +8,10 @@ use crate::files::{self, MAX_FILE_BYTES, SetRoot};
 use crate::load::{script_file, script_problem};
 use crate::set_checks::Texts;
 use dzero_core::{
-    Ability, Action, Builder, CardDb, CardDef, CardId, CardKind, Colour, Cost, Decision, DefId,
-    DieFace, Game, Loc, Phase, Pick, Player, RuleSet, Square, Step, Use, Zone,
+    Ability, Action, ActionError, Builder, CardDb, CardDef, CardId, CardKind, Colour, Cost,
+    Decision, DefId, DieFace, Game, Loc, Phase, Pick, Player, RuleSet, Square, Step, Use, Zone,
 };
+use dzero_text::{Lang, Text};
 
 /// Vanilla helper cards added to a set's database for smoke play.
 struct Props {
@@ -174,7 +175,8 @@ fn position_with(
 /// at most 1, paid automatically), then both players pass and every choice takes its first
 /// option, until the stack is empty and no choice is pending (bounded).
 fn run(set: &CardSet, g: &mut Game, first: Action) -> Result<(), String> {
-    g.apply(&set.db, first).map_err(|e| e.to_string())?;
+    g.apply(&set.db, first)
+        .map_err(|e| refused(g, &set.db, &e))?;
     let mut options = Vec::new();
     while let Decision::Pick(_, step) = g.decision() {
         g.legal_actions(&set.db, &mut options);
@@ -192,7 +194,7 @@ fn run(set: &CardSet, g: &mut Game, first: Action) -> Result<(), String> {
             return Err(format!("no way to choose {step:?} was offered"));
         };
         g.apply(&set.db, Action::Pick(k))
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| refused(g, &set.db, &e))?;
     }
     for _ in 0..500 {
         if g.result().is_some()
@@ -205,9 +207,14 @@ fn run(set: &CardSet, g: &mut Game, first: Action) -> Result<(), String> {
         } else {
             Action::Pass
         };
-        g.apply(&set.db, a).map_err(|e| e.to_string())?;
+        g.apply(&set.db, a).map_err(|e| refused(g, &set.db, &e))?;
     }
     Ok(())
+}
+
+/// A refused action in English (dzero-text).
+fn refused(g: &Game, db: &CardDb, e: &ActionError) -> String {
+    Text::new(g, db, Lang::En).action_error(e)
 }
 
 fn fail(texts: &mut Texts<'_>, src: &CardSource, def: &CardDef, what: &str, msg: &str) -> Problem {

@@ -79,7 +79,7 @@ fn the_core_refuses_a_deck_breaking_a_printed_rule() {
     assert_eq!(check_deck(&set.db, &set.rules, Player::One, &deck), Ok(()));
     deck[1] = king;
     let err = check_deck(&set.db, &set.rules, Player::One, &deck).expect_err("two kings");
-    assert!(matches!(err, SetupError::DeckRule { .. }), "{err}");
+    assert!(matches!(err, SetupError::DeckRule { .. }), "{err:?}");
 }
 
 // Bad values in a card's deck_rules are located problems naming the field.

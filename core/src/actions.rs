@@ -7,6 +7,7 @@ use crate::model::announcement::Use;
 use crate::model::card_kind::Timing;
 use crate::model::ids::{CardId, Player};
 use crate::model::phase::Phase;
+use crate::model::refusal::Refusal;
 use crate::model::zone::Loc;
 use crate::state::Game;
 
@@ -35,22 +36,18 @@ impl Game {
         let battle = self.in_battle();
         match timing {
             Timing::Battle => Ok(()),
-            Timing::Quick if battle => Err(ActionError::Timing(
-                "only battle-timing actions are allowed during a battle (R6.5)",
-            )),
+            Timing::Quick if battle => Err(ActionError::Timing(Refusal::QuickInBattle)),
             Timing::Quick => Ok(()),
-            Timing::Normal if self.phase != Phase::Main => Err(ActionError::Timing(
-                "normal-timing actions exist only in the main phase (R4.7)",
-            )),
-            Timing::Normal if player != self.active => Err(ActionError::Timing(
-                "only the active player may take normal-timing actions (R6.3)",
-            )),
-            Timing::Normal if battle => Err(ActionError::Timing(
-                "normal-timing actions are not allowed during a battle (R6.5)",
-            )),
-            Timing::Normal if self.frames.last().is_some_and(|f| !f.stack.is_empty()) => Err(
-                ActionError::Timing("normal-timing actions need an empty stack (R6.3)"),
-            ),
+            Timing::Normal if self.phase != Phase::Main => {
+                Err(ActionError::Timing(Refusal::NormalOutsideMain))
+            }
+            Timing::Normal if player != self.active => {
+                Err(ActionError::Timing(Refusal::NormalNotActive))
+            }
+            Timing::Normal if battle => Err(ActionError::Timing(Refusal::NormalInBattle)),
+            Timing::Normal if self.frames.last().is_some_and(|f| !f.stack.is_empty()) => {
+                Err(ActionError::Timing(Refusal::NormalStackNotEmpty))
+            }
             Timing::Normal => Ok(()),
         }
     }
@@ -95,7 +92,7 @@ impl Game {
             (Decision::Mulligan(_), Action::Mulligan(_)) => Ok(()),
             (Decision::Choose(_), Action::Choose(i)) => match &self.choice {
                 Some(c) if (*i as usize) < c.options.len() => Ok(()),
-                _ => Err(ActionError::Illegal("no such option")),
+                _ => Err(ActionError::Illegal(Refusal::NoSuchOption { index: *i })),
             },
             (d, _) => Err(ActionError::WrongDecision(d)),
         }
@@ -148,9 +145,9 @@ impl Game {
         if let Some(before) = before
             && self.errors.len() > errors_before
         {
-            let msg = self.errors[errors_before].clone();
+            let failed = self.errors[errors_before].clone();
             *self = before;
-            return Err(ActionError::EffectFailed(msg));
+            return Err(ActionError::EffectFailed(Box::new(failed)));
         }
         Ok(())
     }
@@ -158,7 +155,7 @@ impl Game {
     /// Fills `out` with every legal action for the deciding player; each of them succeeds.
     pub fn legal_actions(&self, db: &CardDb, out: &mut Vec<Action>) {
         out.clear();
-        let _memo = crate::state::PayMemoScope::new(self);
+        let _memo = crate::caches::PayMemoScope::new(&self.derived);
         match self.decision() {
             Decision::Over(_) => {}
             Decision::Choose(_) => {

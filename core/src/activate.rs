@@ -5,6 +5,7 @@ use crate::card::CardDb;
 use crate::model::ability_ref::AbilityRef;
 use crate::model::action::{Action, ActionError};
 use crate::model::ids::{CardId, Player};
+use crate::model::refusal::Refusal;
 use crate::payment::Declared;
 use crate::state::{Game, ItemKind};
 use crate::view::View;
@@ -29,14 +30,12 @@ impl Game {
             payment,
         } = action
         else {
-            return Err(ActionError::Illegal("not an activation"));
+            return Err(ActionError::Illegal(Refusal::NotAnActivation));
         };
         let (ability_ref, act) = self.activation_source(db, p, *card, *ability)?;
         let view = View::new(self, db);
         if !listed && !view.targets_legal(act.target.as_ref(), Some(*card), p, targets) {
-            return Err(ActionError::Target(
-                "wrong number of targets, or a target that cannot be chosen (R7.4)",
-            ));
+            return Err(ActionError::Target(Refusal::IllegalTargets { card: *card }));
         }
         self.check_card_costs(db, p, *card, &act.card_costs, cost_cards.as_slice(), *x)?;
         // An X paid only in cards leaves the energy part without X.
@@ -48,8 +47,8 @@ impl Game {
         };
         let cost = self.check_cost(db, p, Some(*card), &act.cost, energy_x, payment)?;
         let cost = self.with_cost_cards(db, p, cost, cost_cards, payment)?;
-        if cost.discard.is_some_and(|d| cost_cards.contains_card(d)) {
-            return Err(ActionError::Payment("a card cannot pay two costs"));
+        if let Some(d) = cost.discard.filter(|&d| cost_cards.contains_card(d)) {
+            return Err(ActionError::Payment(Refusal::PaysTwoCosts { card: d }));
         }
         Ok(Declared {
             cost,
@@ -76,17 +75,16 @@ impl Game {
     ) -> Result<(AbilityRef, &'d Activated), ActionError> {
         self.check_card(card)?;
         if self.controller(card) != p {
-            return Err(ActionError::Illegal(
-                "only the card's controller may activate its abilities (R17.3)",
-            ));
+            return Err(ActionError::Illegal(Refusal::NotController { card }));
         }
         let Some((ability_ref, act)) = self.activated_ability(db, card, ability) else {
-            return Err(ActionError::Illegal("that card has no such ● ability"));
+            return Err(ActionError::Illegal(Refusal::NoSuchAbility {
+                card,
+                ability,
+            }));
         };
         if !act.zones.contains(self.ability_zone(card)) {
-            return Err(ActionError::Illegal(
-                "this ability does not work in the card's zone",
-            ));
+            return Err(ActionError::Illegal(Refusal::AbilityWrongZone { card }));
         }
         self.check_timing(p, act.timing)?;
         let view = View::new(self, db);
@@ -96,9 +94,9 @@ impl Game {
             .as_ref()
             .is_some_and(|c| !c(&view, card, uses))
         {
-            return Err(ActionError::Illegal(
-                "the ability's own condition for activating is not met",
-            ));
+            return Err(ActionError::Illegal(Refusal::AbilityConditionUnmet {
+                card,
+            }));
         }
         Ok((ability_ref, act))
     }

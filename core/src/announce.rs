@@ -9,12 +9,13 @@ use crate::ability::{CardCost, TargetSpec};
 use crate::card::CardDb;
 use crate::card_costs::chosen_len;
 use crate::cost_matching::{Matching, Payer, Slot, cards_fit, energy_slots};
-use crate::model::action::{Action, ActionError, Decision};
-use crate::model::announcement::{Announcement, CardList, Pick, Step, Use};
+use crate::model::action::{Action, ActionError};
+use crate::model::announcement::{Announcement, Pick, Step, Use};
 use crate::model::board::Square;
 use crate::model::card_kind::CardKind;
 use crate::model::cost::{CardPick, Cost, Payment, XEnergy};
 use crate::model::ids::{CardId, Player};
+use crate::model::refusal::Refusal;
 use crate::model::target::{Target, Targets};
 use crate::state::Game;
 use crate::view::View;
@@ -68,8 +69,7 @@ impl Dues<'_> {
 }
 
 /// Refused: nothing can complete the announcement.
-const CANNOT_PAY: ActionError =
-    ActionError::Payment("the cost cannot be paid with the cards you have (R5.2, R5.8)");
+const CANNOT_PAY: ActionError = ActionError::Payment(Refusal::CannotPay);
 
 impl Game {
     /// The announcement whose pieces are being chosen, if any (DESIGN §7).
@@ -281,7 +281,7 @@ impl Game {
             let mut any = false;
             self.each_square(db, ann, |_| any = true);
             if !any {
-                return Err(ActionError::Square("no square can be chosen"));
+                return Err(ActionError::Square(Refusal::NoSquare));
             }
         }
         if let Some(spec) = dues.target
@@ -289,18 +289,14 @@ impl Game {
         {
             let need = usize::from(spec.min.min(spec.count)).saturating_sub(ann.targets.len());
             if need > 0 && self.each_target(db, ann, spec, dues.me).len() < need {
-                return Err(ActionError::Target(
-                    "not enough targets can be chosen (R7.4)",
-                ));
+                return Err(ActionError::Target(Refusal::TooFewTargets));
             }
         }
         if let Some(me) = dues.me {
             let view = View::new(self, db);
             for cc in dues.card_costs.iter().filter(|c| c.pick == CardPick::This) {
                 if !self.card_cost_ok(&view, p, me, cc, me) {
-                    return Err(ActionError::Payment(
-                        "this card cannot pay its own card cost from where it is (R5.8)",
-                    ));
+                    return Err(ActionError::Payment(Refusal::OwnCostUnpayable { card: me }));
                 }
             }
         }
@@ -435,7 +431,7 @@ impl Game {
     /// Whether `pick` answers the announcement's step now.
     pub(crate) fn check_pick(&self, db: &CardDb, pick: Pick) -> Result<(), ActionError> {
         let Some(ann) = &self.announcement else {
-            return Err(ActionError::Illegal("nothing is being announced"));
+            return Err(ActionError::Illegal(Refusal::NothingAnnounced));
         };
         if pick == Pick::Cancel {
             return Ok(());
@@ -445,16 +441,14 @@ impl Game {
         if found {
             Ok(())
         } else {
+            let refusal = Refusal::PickNotOffered {
+                step: ann.step,
+                pick,
+            };
             Err(match ann.step {
-                Step::Square => ActionError::Square("that square cannot be chosen"),
-                Step::Target => ActionError::Target("that target cannot be chosen (R7.4)"),
-                Step::X => ActionError::Payment("that X cannot be paid (R5.5)"),
-                Step::CostCard => {
-                    ActionError::Payment("that card cannot pay this card cost (R5.8)")
-                }
-                Step::Payment => {
-                    ActionError::Payment("that card cannot pay a point of this cost (R5.2, R5.3)")
-                }
+                Step::Square => ActionError::Square(refusal),
+                Step::Target => ActionError::Target(refusal),
+                Step::X | Step::CostCard | Step::Payment => ActionError::Payment(refusal),
             })
         }
     }
@@ -473,7 +467,7 @@ impl Game {
     /// Takes `pick` for the announcement's step.
     pub(crate) fn pick(&mut self, db: &CardDb, pick: Pick) -> Result<(), ActionError> {
         let Some(mut ann) = self.announcement.take() else {
-            return Err(ActionError::Illegal("nothing is being announced"));
+            return Err(ActionError::Illegal(Refusal::NothingAnnounced));
         };
         match pick {
             Pick::Cancel => return Ok(()),
@@ -514,300 +508,12 @@ impl Game {
         payment: Payment,
     ) -> Result<(), ActionError> {
         let Some(action) = ann.compound(payment) else {
-            return Err(ActionError::Square("a square must be chosen"));
+            return Err(ActionError::Square(Refusal::SquareMissing));
         };
         let declared = self.declare_action(db, ann.player, &action);
         if declared.is_err() {
             self.announcement = Some(ann);
         }
         declared
-    }
-
-    /// Declares a compound play, activation, move, plan or roll action for `p`.
-    pub(crate) fn declare_action(
-        &mut self,
-        db: &CardDb,
-        p: Player,
-        action: &Action,
-    ) -> Result<(), ActionError> {
-        match action {
-            Action::Play { .. } => self.play(db, p, action),
-            Action::CreatePlan { payment } => self.create_plan(db, p, payment),
-            Action::UpdatePlan { payment } => self.update_plan(db, p, payment),
-            Action::Move { unit, to, payment } => self.declare_move(db, p, *unit, *to, payment),
-            Action::Activate { .. } => self.activate(db, p, action),
-            Action::Roll { payment } => self.roll(db, p, payment),
-            _ => Err(ActionError::Illegal("not a declaration")),
-        }
-    }
-
-    /// Plays a compound action as its small decisions: the announcement, then each piece
-    /// in the order the steps ask for them. The action was checked whole before.
-    pub(crate) fn apply_compound(
-        &mut self,
-        db: &CardDb,
-        action: Action,
-    ) -> Result<(), ActionError> {
-        let Some(what) = action.announced() else {
-            return Err(ActionError::Illegal("not a declaration"));
-        };
-        self.apply(db, Action::Announce(what))?;
-        let mut pieces = Pieces::of(&action);
-        while let Decision::Pick(_, step) = self.decision() {
-            let applied = match pieces.next(step) {
-                Some(pick) => self.apply(db, Action::Pick(pick)),
-                None => Err(ActionError::Illegal(
-                    "the action lacks a piece its announcement asks for",
-                )),
-            };
-            if let Err(e) = applied {
-                self.announcement = None;
-                return Err(e);
-            }
-        }
-        Ok(())
-    }
-
-    /// Whether [`Game::legal_actions`] offers `action` now: for a compound action, whether its
-    /// announcement and then each of its pieces are offered in turn, so that the small
-    /// decisions lead to exactly it.
-    pub fn offers(&self, db: &CardDb, action: &Action) -> bool {
-        let mut listed = Vec::new();
-        self.legal_actions(db, &mut listed);
-        let Some(what) = action.announced() else {
-            return listed.contains(action);
-        };
-        let first = Action::Announce(what);
-        if !listed.contains(&first) {
-            return false;
-        }
-        let mut g = self.clone();
-        if g.apply(db, first).is_err() {
-            return false;
-        }
-        let mut pieces = Pieces::of(action);
-        while let Decision::Pick(_, step) = g.decision() {
-            let Some(pick) = pieces.next(step) else {
-                return false;
-            };
-            g.legal_actions(db, &mut listed);
-            if !listed.contains(&Action::Pick(pick)) || g.apply(db, Action::Pick(pick)).is_err() {
-                return false;
-            }
-        }
-        pieces.all_used()
-    }
-}
-
-impl Game {
-    /// Every compound action the listed small decisions lead to now (paying automatically,
-    /// never cancelling), each once, in listing order, at most `limit`: the flat view tests and
-    /// reports compare with. Its size is the product of the choices; players and front ends
-    /// use the small decisions instead.
-    pub fn completions(&self, db: &CardDb, limit: usize) -> Vec<Action> {
-        let mut out = Vec::new();
-        let mut listed = Vec::new();
-        self.legal_actions(db, &mut listed);
-        for a in listed {
-            if out.len() >= limit {
-                break;
-            }
-            let Action::Announce(what) = a else {
-                out.push(a);
-                continue;
-            };
-            let mut g = self.clone();
-            if g.apply(db, a).is_err() {
-                continue;
-            }
-            match g.decision() {
-                Decision::Pick(..) => g.complete_into(db, limit, &mut out),
-                // Nothing to choose: declared at once.
-                _ => out.extend(
-                    self.decision()
-                        .player()
-                        .and_then(|p| Announcement::new(p, what).compound(Payment::Auto)),
-                ),
-            }
-        }
-        out
-    }
-
-    /// The completions of this game's announcement, appended to `out`.
-    fn complete_into(&self, db: &CardDb, limit: usize, out: &mut Vec<Action>) {
-        let Some(ann) = &self.announcement else {
-            return;
-        };
-        let mut picks = Vec::new();
-        self.legal_picks(db, &mut picks);
-        for a in picks {
-            let Action::Pick(pick) = a else { continue };
-            if matches!(pick, Pick::Cancel | Pick::PayCard(_)) || out.len() >= limit {
-                continue;
-            }
-            let mut next = self.clone();
-            if next.apply(db, Action::Pick(pick)).is_err() {
-                continue;
-            }
-            if next.announcement.is_some() {
-                next.complete_into(db, limit, out);
-                continue;
-            }
-            let mut done = ann.clone();
-            match pick {
-                Pick::Square(s) => done.square = Some(s),
-                Pick::Target(t) => done.targets.push(t),
-                Pick::X(x) => done.x = Some(x),
-                Pick::CostCard(c) => done.cost_cards.push(c),
-                Pick::Done | Pick::PayAuto | Pick::PayCard(_) | Pick::Cancel => {}
-            }
-            if let Some(c) = done.compound(Payment::Auto)
-                && !out.contains(&c)
-            {
-                out.push(c);
-            }
-        }
-    }
-}
-
-/// A compound action's pieces, handed out as its announcement's steps ask for them.
-struct Pieces {
-    square: Option<Square>,
-    targets: Targets,
-    cost_cards: CardList,
-    x: u8,
-    payment: Payment,
-    /// Targets, cost cards and paying cards handed out so far.
-    used: (usize, usize, usize),
-    square_used: bool,
-}
-
-impl Pieces {
-    fn of(action: &Action) -> Pieces {
-        let (square, targets, cost_cards, x, payment) = action.pieces();
-        Pieces {
-            square,
-            targets,
-            cost_cards,
-            x,
-            payment,
-            used: (0, 0, 0),
-            square_used: false,
-        }
-    }
-
-    /// The piece for `step`: the square, the next target (or done), X, the next cost card,
-    /// automatic payment or the next paying card.
-    fn next(&mut self, step: Step) -> Option<Pick> {
-        match step {
-            Step::Square => {
-                self.square_used = true;
-                self.square.map(Pick::Square)
-            }
-            Step::Target => Some(self.targets.as_slice().get(self.used.0).map_or(
-                Pick::Done,
-                |&t| {
-                    self.used.0 += 1;
-                    Pick::Target(t)
-                },
-            )),
-            Step::X => Some(Pick::X(self.x)),
-            Step::CostCard => self.cost_cards.as_slice().get(self.used.1).map(|&c| {
-                self.used.1 += 1;
-                Pick::CostCard(c)
-            }),
-            Step::Payment => match &self.payment {
-                Payment::Auto => Some(Pick::PayAuto),
-                Payment::Cards(v) => v.get(self.used.2).map(|&c| {
-                    self.used.2 += 1;
-                    Pick::PayCard(c)
-                }),
-            },
-        }
-    }
-
-    /// Whether every piece given was asked for.
-    fn all_used(&self) -> bool {
-        (self.square.is_none() || self.square_used)
-            && self.used.0 == self.targets.len()
-            && self.used.1 == self.cost_cards.len()
-    }
-}
-
-impl Announcement {
-    /// The compound action this announcement declares, paid as `payment`; `None` for a move
-    /// without its destination.
-    pub fn compound(&self, payment: Payment) -> Option<Action> {
-        let x = self.x.unwrap_or(0);
-        Some(match self.what {
-            Use::Play { card, method } => Action::Play {
-                card,
-                method,
-                square: self.square,
-                targets: self.targets,
-                cost_cards: self.cost_cards.clone(),
-                x,
-                payment,
-            },
-            Use::Activate { card, ability } => Action::Activate {
-                card,
-                ability,
-                targets: self.targets,
-                cost_cards: self.cost_cards.clone(),
-                x,
-                payment,
-            },
-            Use::Move { unit } => Action::Move {
-                unit,
-                to: self.square?,
-                payment,
-            },
-            Use::CreatePlan => Action::CreatePlan { payment },
-            Use::UpdatePlan => Action::UpdatePlan { payment },
-            Use::Roll => Action::Roll { payment },
-        })
-    }
-}
-
-impl Action {
-    /// The use a compound action announces.
-    pub fn announced(&self) -> Option<Use> {
-        Some(match *self {
-            Action::Play { card, method, .. } => Use::Play { card, method },
-            Action::Activate { card, ability, .. } => Use::Activate { card, ability },
-            Action::Move { unit, .. } => Use::Move { unit },
-            Action::CreatePlan { .. } => Use::CreatePlan,
-            Action::UpdatePlan { .. } => Use::UpdatePlan,
-            Action::Roll { .. } => Use::Roll,
-            _ => return None,
-        })
-    }
-
-    /// A compound action's pieces: square, targets, cost cards, X and payment.
-    fn pieces(&self) -> (Option<Square>, Targets, CardList, u8, Payment) {
-        match self {
-            Action::Play {
-                square,
-                targets,
-                cost_cards,
-                x,
-                payment,
-                ..
-            } => (*square, *targets, cost_cards.clone(), *x, payment.clone()),
-            Action::Activate {
-                targets,
-                cost_cards,
-                x,
-                payment,
-                ..
-            } => (None, *targets, cost_cards.clone(), *x, payment.clone()),
-            Action::Move { to, payment, .. } => {
-                (Some(*to), Targets::NONE, CardList::NONE, 0, payment.clone())
-            }
-            Action::CreatePlan { payment }
-            | Action::UpdatePlan { payment }
-            | Action::Roll { payment } => (None, Targets::NONE, CardList::NONE, 0, payment.clone()),
-            _ => (None, Targets::NONE, CardList::NONE, 0, Payment::Auto),
-        }
     }
 }

@@ -12,6 +12,7 @@ use crate::model::announcement::CardList;
 use crate::model::cost::{CardPick, CostDest};
 use crate::model::ids::{CardId, Player};
 use crate::model::provenance::Cause;
+use crate::model::refusal::Refusal;
 use crate::model::zone::Loc;
 use crate::state::Game;
 use crate::view::View;
@@ -85,9 +86,10 @@ impl Game {
         x: u8,
     ) -> Result<(), ActionError> {
         if cards.len() != chosen_len(costs, x) {
-            return Err(ActionError::Payment(
-                "wrong number of cards paid for the card costs",
-            ));
+            return Err(ActionError::Payment(Refusal::CostCardCount {
+                need: chosen_len(costs, x),
+                given: cards.len(),
+            }));
         }
         let view = View::new(self, db);
         let mut rest = cards;
@@ -95,9 +97,7 @@ impl Game {
             let n = match cc.pick {
                 CardPick::This => {
                     if !self.card_cost_ok(&view, p, me, cc, me) {
-                        return Err(ActionError::Payment(
-                            "this card cannot pay its own card cost from where it is (R5.8)",
-                        ));
+                        return Err(ActionError::Payment(Refusal::OwnCostUnpayable { card: me }));
                     }
                     continue;
                 }
@@ -108,15 +108,15 @@ impl Game {
             rest = later;
             for &c in now {
                 if !self.card_cost_ok(&view, p, me, cc, c) {
-                    return Err(ActionError::Payment(
-                        "a card paid for a card cost does not qualify (R5.8, R17.11)",
-                    ));
+                    return Err(ActionError::Payment(Refusal::CostCardUnqualified {
+                        card: c,
+                    }));
                 }
             }
         }
         for (i, c) in cards.iter().enumerate() {
             if cards[..i].contains(c) {
-                return Err(ActionError::Payment("a card cannot pay two costs"));
+                return Err(ActionError::Payment(Refusal::PaysTwoCosts { card: *c }));
             }
         }
         Ok(())

@@ -1,4 +1,4 @@
-//! Control change (「対象のユニットのコントロールを得る」, issue 11): a player controlling a unit
+//! Control change (「対象のユニットのコントロールを得る」): a player controlling a unit
 //! they do not own. The rules are silent on control; the engine's interpretation:
 //!
 //! - Control is data on the card ([`crate::state::CardState::control`]); without it the owner
@@ -69,8 +69,8 @@ impl Game {
 }
 
 impl Resolve<'_> {
-    /// The controller of this effect gains control of the unit `card` until `until` (issue 11;
-    /// `control.rs` says how control is interpreted). False when `card` is not a unit
+    /// The controller of this effect gains control of the unit `card` until `until`
+    /// (`control.rs` says how control is interpreted). False when `card` is not a unit
     /// in a battle square.
     pub fn take_control(&mut self, card: CardId, until: Duration) -> bool {
         let player = self.controller;
@@ -97,7 +97,7 @@ mod tests {
     use crate::setup::Builder;
     use crate::{Square, View};
 
-    // Issue 11 (rules silent, chosen): only a unit in a battle square changes control; taking
+    // The rules are silent; chosen: only a unit in a battle square changes control; taking
     // back one's own unit clears the change; the end of the turn returns it (A31).
     #[test]
     fn only_units_in_battle_squares_change_control() {

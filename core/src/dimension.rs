@@ -26,10 +26,10 @@ use crate::model::dimension::{DieFace, Planes, Pos};
 use crate::model::events::Event;
 use crate::model::ids::{CardId, DefId, Player};
 use crate::model::question::Ask;
-use crate::model::rules::RuleSet;
+use crate::model::question::ChoiceOption;
+use crate::model::refusal::Refusal;
 use crate::model::zone::{Loc, Zone};
-use crate::setup::SetupError;
-use crate::state::{ChoiceOption, Game, ItemKind, StackItem};
+use crate::state::{Game, ItemKind, StackItem};
 
 /// The resolution of a roll of the dimension die (R19.11–R19.14, R19.18–R19.19).
 struct RollDie;
@@ -121,69 +121,6 @@ fn explore(r: &mut Resolve<'_>, ap: Player) -> Result<(), EffectError> {
         };
         empty.retain(|&p| p != next);
         r.game.fill(r.db, next);
-    }
-    Ok(())
-}
-
-/// Checks a dimension deck against the rule set (R19.4–R19.7, A38): 10–40 cards besides at
-/// most one shuffle card, only dimensions and phenomena, at most one phenomenon per four
-/// dimensions, and in 次元探索戦 none below 20 cards.
-pub fn check_dimension_deck(
-    db: &CardDb,
-    rules: &RuleSet,
-    deck: &[DefId],
-) -> Result<(), SetupError> {
-    let bad = |message: String| Err(SetupError::DimensionDeck { message });
-    if !rules.modules.dimension_deck {
-        return if deck.is_empty() {
-            Ok(())
-        } else {
-            bad(format!(
-                "the rule set `{}` has no dimension deck (R19.1)",
-                rules.name.as_str()
-            ))
-        };
-    }
-    let (mut dimensions, mut phenomena, mut shuffles) = (0usize, 0usize, 0usize);
-    for &d in deck {
-        let Some(def) = db.get(d) else {
-            return bad(format!("card #{} is not in the card database", d.0));
-        };
-        match def.kind {
-            CardKind::Dimension => dimensions += 1,
-            CardKind::Phenomenon => phenomena += 1,
-            CardKind::ShuffleCard => shuffles += 1,
-            _ => {
-                return bad(format!(
-                    "「{}」 is not a dimension or a phenomenon (R19.2, R19.6)",
-                    def.name
-                ));
-            }
-        }
-    }
-    let counted = dimensions + phenomena;
-    if shuffles > 1 {
-        return bad(format!(
-            "{shuffles} shuffle cards; at most one may be added (R19.7)"
-        ));
-    }
-    if !(10..=40).contains(&counted) {
-        return bad(format!(
-            "{counted} cards (not counting a shuffle card); it needs 10 to 40 (R19.4)"
-        ));
-    }
-    if rules.modules.exploration_layout && counted < 20 && phenomena > 0 {
-        return bad(format!(
-            "{phenomena} phenomena in a deck of {counted} cards; 次元探索戦 allows phenomena \
-             only from 20 cards (R19.5)"
-        ));
-    }
-    if phenomena > dimensions / 4 {
-        return bad(format!(
-            "{phenomena} phenomena for {dimensions} dimensions; at most one per four \
-             dimensions, {} (R19.5)",
-            dimensions / 4
-        ));
     }
     Ok(())
 }
@@ -389,9 +326,7 @@ impl Game {
         payment: &Payment,
     ) -> Result<crate::payment::CheckedCost, ActionError> {
         if !self.rules.modules.dimension_deck || !self.planes.opened {
-            return Err(ActionError::Illegal(
-                "there is no dimension die in this game (R19.1)",
-            ));
+            return Err(ActionError::Illegal(Refusal::NoDimensionDie));
         }
         // A35: a normal-timing action of AP in the main phase.
         self.check_timing(p, Timing::Normal)?;

@@ -10,26 +10,32 @@ use crate::model::board::Square;
 use crate::model::card_kind::Keywords;
 use crate::model::duration::{Change, Duration, TempEffect};
 use crate::model::events::Event;
+use crate::model::failure::Failure;
 use crate::model::ids::{CardId, Player};
 use crate::model::memory::{MemKey, MemScope, MemValue};
-use crate::model::question::{Ask, Question};
+use crate::model::question::{Ask, ChoiceOption, Question};
 use crate::model::zone::Loc;
 use crate::model::zone_move::{DamageKind, DamageSource};
-use crate::state::{ChoiceKind, ChoiceOption, Game, PendingChoice};
+use crate::state::{ChoiceKind, Game, PendingChoice};
 use crate::view::View;
 use rand::RngExt;
-use thiserror::Error;
 
-/// Why an effect body stopped early.
-#[derive(Clone, PartialEq, Eq, Debug, Error)]
+/// Why an effect body stopped early. Its `Display` is its debug form.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum EffectError {
     /// The effect asked a question without a recorded answer; propagate it with `?`.
-    #[error("waiting for a choice")]
     Suspended,
-    /// The effect failed (e.g. a script error); it does nothing and the error is reported.
-    #[error("{0}")]
-    Failed(String),
+    /// The effect failed (e.g. a script error); it does nothing and the failure is reported.
+    Failed(Failure),
 }
+
+impl std::fmt::Display for EffectError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+impl std::error::Error for EffectError {}
 
 /// Where [`Resolve::put`] sends a card.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -156,11 +162,10 @@ impl<'a> Resolve<'a> {
             // question again); another option in its place would be a different game.
             return match options.iter().position(|o| o == a) {
                 Some(i) => Ok(Some(i)),
-                None => Err(EffectError::Failed(format!(
-                    "the choice {:?} no longer offers the recorded answer {a:?} \
-                     (the effect asked a different question when it ran again)",
-                    ask.into()
-                ))),
+                None => Err(EffectError::Failed(Failure::AnswerNotOffered {
+                    ask: Box::new(ask.into()),
+                    answer: Box::new(a.clone()),
+                })),
             };
         }
         self.pending = Some(PendingChoice {
@@ -461,9 +466,7 @@ impl<'a> Resolve<'a> {
         current.sort();
         wanted.sort();
         if current != wanted || order.len() > current.len() {
-            return Err(EffectError::Failed(
-                "reorder_top: the cards are not the top of that deck".into(),
-            ));
+            return Err(EffectError::Failed(Failure::NotDeckTop { player }));
         }
         let plan = self.game.plan_card(player);
         self.game.reorder_deck_top(player, order);

@@ -8,10 +8,11 @@ use crate::model::action::{Action, ActionError};
 use crate::model::announcement::{Announcement, Pick, Use};
 use crate::model::cost::Payment;
 use crate::model::ids::{CardId, Player};
+use crate::model::question::ChoiceOption;
 use crate::model::question::Question;
 use crate::model::target::{Target, Targets};
 use crate::model::zone::Loc;
-use crate::state::{ChoiceKind, ChoiceOption, Game};
+use crate::state::{ChoiceKind, Game};
 
 /// Card ids at and above this name a place, not a card.
 const PLACE: u16 = 0x8000;

@@ -3,19 +3,25 @@
 //! The game state ([`Game`]) is pure data; card behaviour lives in a [`CardDb`] handed to each
 //! call. Callers loop: read [`Game::decision`], list [`Game::legal_actions`], [`Game::apply`] one.
 //! Using a card or ability is announced, then chosen piece by piece ([`Announcement`]).
-//! No Lua, no file I/O, no terminal here.
+//! No Lua, no file I/O, no terminal here, and no sentences: refusals, failed effects and deck
+//! problems are data ([`Refusal`], [`Failure`], [`SetupError`]) that front ends word (dzero-text).
+
+#![warn(missing_docs)]
 
 mod ability;
+mod accessors;
 mod actions;
 mod activate;
 mod announce;
 mod battle;
+mod caches;
 mod card;
 mod card_costs;
+mod compound;
 mod control;
 mod cost_matching;
 mod counter;
-mod deck_rules;
+mod deck_legality;
 mod determinize;
 mod dimension;
 mod effect;
@@ -32,7 +38,6 @@ mod plan;
 mod play;
 mod priority;
 mod provenance;
-mod query;
 pub mod replacement;
 mod rule_effects;
 mod setup;
@@ -51,8 +56,7 @@ pub use ability::{
     TargetSpec, Trigger, Triggered,
 };
 pub use card::{CardDb, CardDef, play_name};
-pub use deck_rules::check_deck_rules;
-pub use dimension::check_dimension_deck;
+pub use deck_legality::{check_deck, check_deck_rules, check_dimension_deck};
 pub use effect::{Dest, EffectError, Resolve};
 pub use model::ability_ref::{AbilityKey, AbilityRef};
 pub use model::action::{Action, ActionError, Decision};
@@ -66,6 +70,7 @@ pub use model::dimension::{DieFace, Planes, Pos};
 pub use model::duration::{Change, Control, Duration, TempEffect};
 pub use model::event_kinds::EventKinds;
 pub use model::events::{BattleStep, Event, ItemTag};
+pub use model::failure::{FailedEffect, Failure};
 pub use model::grant::{Grant, Holder};
 pub use model::hooks::Hooks;
 pub use model::ids::{CardId, Colour, Colours, DefId, Player};
@@ -74,8 +79,10 @@ pub use model::memory::{MemKey, MemScope, MemValue};
 pub use model::phase::{GameResult, Phase};
 pub use model::prohibition::{Forbid, Permit};
 pub use model::provenance::{Arrival, Cause, Played, method_matches};
-pub use model::question::{Ask, Question};
+pub use model::question::{Ask, ChoiceOption, Question};
+pub use model::refusal::Refusal;
 pub use model::rules::{BracketNames, MatchFormat, Modules, MulliganRule, RuleName, RuleSet};
+pub use model::setup_error::{DimensionDeckProblem, SetupError};
 pub use model::target::{
     HeldTarget, ItemFilter, ItemId, MAX_TARGETS, Side, Target, TargetKind, TargetRef, Targets,
 };
@@ -87,9 +94,9 @@ pub use observe::{
     HiddenCard, Observation, SeenCard, SeenChoice, SeenEvent, SeenFrame, SeenItem, SeenPlanes,
     SeenTarget, SeenTrigger, SeenZones, Stats,
 };
-pub use setup::{Builder, SetupError, check_deck};
+pub use setup::Builder;
 pub use state::{
-    Battle, CardState, ChoiceKind, ChoiceOption, DamagePart, Fighter, Frame, Game, ItemKind,
-    PendingChoice, StackItem, WaitingTrigger,
+    Battle, CardState, ChoiceKind, DamagePart, Fighter, Frame, Game, ItemKind, PendingChoice,
+    StackItem, WaitingTrigger,
 };
 pub use view::View;

@@ -8,6 +8,7 @@ use crate::model::cost::Payment;
 use crate::model::events::{Event, ItemTag};
 use crate::model::ids::{CardId, Player};
 use crate::model::prohibition::{Forbid, Permit};
+use crate::model::refusal::Refusal;
 use crate::model::target::TargetRef;
 use crate::model::zone::Loc;
 use crate::payment::CheckedCost;
@@ -25,29 +26,23 @@ impl Game {
     ) -> Result<CheckedCost, ActionError> {
         let cost = self.move_source(db, p, unit)?;
         let Loc::Square(from) = self.card(unit).loc else {
-            return Err(ActionError::Illegal(
-                "only units in the battle space move (R10.1)",
-            ));
+            return Err(ActionError::Illegal(Refusal::MoverOutsideBattleSpace {
+                unit,
+            }));
         };
         let view = View::new(self, db);
         // R1.13, or a diagonal square a ★ permits (R16.1).
         let reachable = from.adjacent(to)
             || (from.diagonal(to) && view.permitted(Permit::MoveDiagonally { unit, to }));
         if !reachable {
-            return Err(ActionError::Square(
-                "units move to an orthogonally adjacent battle square (R1.13)",
-            ));
+            return Err(ActionError::Square(Refusal::MoveNotAdjacent { unit, to }));
         }
         if self.units_of(p, to).next().is_some() {
-            return Err(ActionError::Square(
-                "that square already holds your unit (R10.1)",
-            ));
+            return Err(ActionError::Square(Refusal::MoveSquareTaken { unit, to }));
         }
         // R16.2: a prohibition wins over a permission.
         if view.forbidden(Forbid::Move { unit, to }) {
-            return Err(ActionError::Illegal(
-                "a card effect forbids this unit to move",
-            ));
+            return Err(ActionError::Illegal(Refusal::MoveForbidden { unit }));
         }
         self.check_cost(db, p, Some(unit), &cost, 0, payment)
     }
@@ -65,21 +60,19 @@ impl Game {
         self.check_timing(p, Timing::Normal)?;
         let cs = self.card(unit);
         let Loc::Square(from) = cs.loc else {
-            return Err(ActionError::Illegal(
-                "only units in the battle space move (R10.1)",
-            ));
+            return Err(ActionError::Illegal(Refusal::MoverOutsideBattleSpace {
+                unit,
+            }));
         };
         if self.controller(unit) != p || !from.is_battle() {
-            return Err(ActionError::Illegal(
-                "you can only move units you control (R10.1)",
-            ));
+            return Err(ActionError::Illegal(Refusal::MoverNotYours { unit }));
         }
         if cs.frozen {
-            return Err(ActionError::Illegal("a frozen unit cannot move (R10.2)"));
+            return Err(ActionError::Illegal(Refusal::MoverFrozen { unit }));
         }
         db.def(cs.def)
             .move_cost
-            .ok_or(ActionError::Illegal("this card has no move cost"))
+            .ok_or(ActionError::Illegal(Refusal::NoMoveCost { unit }))
     }
 
     pub(crate) fn declare_move(

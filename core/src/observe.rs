@@ -11,10 +11,11 @@ use crate::model::dimension::Pos;
 use crate::model::events::{Event, ItemTag};
 use crate::model::ids::{CardId, DefId, Player};
 use crate::model::phase::{GameResult, Phase};
+use crate::model::question::ChoiceOption;
 use crate::model::question::Question;
 use crate::model::target::{ItemId, Target};
 use crate::model::zone::Loc;
-use crate::state::{Battle, ChoiceKind, ChoiceOption, Game, ItemKind};
+use crate::state::{Battle, ChoiceKind, Game, ItemKind};
 use crate::view::View;
 use serde::{Deserialize, Serialize};
 

@@ -2,8 +2,9 @@
 //! their order (R18.2: the mulligan's cards too).
 
 use crate::model::ids::{CardId, DefId};
+use crate::model::question::ChoiceOption;
 use crate::model::zone::Loc;
-use crate::state::{ChoiceKind, ChoiceOption, Game, OrderGroup, PendingChoice};
+use crate::state::{ChoiceKind, Game, OrderGroup, PendingChoice};
 
 impl Game {
     /// Records that `cards` went to their owners' `zone` (graveyard or deck) at the same time,

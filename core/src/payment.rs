@@ -5,13 +5,13 @@ use crate::model::action::ActionError;
 use crate::model::announcement::CardList;
 use crate::model::cost::{Cost, EnergyNeed, Payment, Pool, Source};
 use crate::model::ids::{CardId, Colours, Player};
+use crate::model::refusal::Refusal;
 use crate::model::target::Targets;
 use crate::model::zone::Loc;
 use crate::state::{Game, ItemKind, StackItem};
 
 /// Automatic payment found no way to pay.
-pub(crate) const NOT_ENOUGH: ActionError =
-    ActionError::Payment("not enough released energy of the right colours (R5.2, R5.3)");
+pub(crate) const NOT_ENOUGH: ActionError = ActionError::Payment(Refusal::NotEnoughEnergy);
 
 /// A cost checked against the state, ready to pay.
 #[derive(Clone, Debug)]
@@ -151,29 +151,24 @@ impl Game {
             }
             Payment::Cards(cards) => {
                 if cards.len() != need.total() {
-                    return Err(ActionError::Payment(
-                        "the number of cards does not match the energy to pay",
-                    ));
+                    return Err(ActionError::Payment(Refusal::PaymentCount {
+                        need: need.total(),
+                        given: cards.len(),
+                    }));
                 }
                 for (i, &c) in cards.iter().enumerate() {
                     if cards[..i].contains(&c) || exclude.contains(&c) {
-                        return Err(ActionError::Payment(
-                            "a card is listed twice, or also pays another part of the cost",
-                        ));
+                        return Err(ActionError::Payment(Refusal::PayerTwice { card: c }));
                     }
                     match self.energy_source(db, player, c) {
                         Some(s) => pool.push(s),
                         None => {
-                            return Err(ActionError::Payment(
-                                "each paying card must be your released energy-zone or smash-zone card",
-                            ));
+                            return Err(ActionError::Payment(Refusal::NotAPayer { card: c }));
                         }
                     }
                 }
                 if !pool.solve(need) {
-                    return Err(ActionError::Payment(
-                        "these cards cannot pay that cost: coloured energy only from energy-zone cards of that colour (R5.2)",
-                    ));
+                    return Err(ActionError::Payment(Refusal::WrongColours));
                 }
             }
         }
@@ -191,7 +186,7 @@ impl Game {
         payment: &Payment,
     ) -> Result<CheckedCost, ActionError> {
         if cost.x.is_none() && x != 0 {
-            return Err(ActionError::Payment("X given for a cost without X"));
+            return Err(ActionError::Payment(Refusal::XWithoutX { x }));
         }
         let mut checked = CheckedCost {
             need: cost.energy(x),
@@ -214,21 +209,21 @@ impl Game {
         let mut freeze = None;
         let mut discard = None;
         if cost.freeze_self {
-            let c = card.ok_or(ActionError::Payment("nothing to freeze"))?;
+            let c = card.ok_or(ActionError::Payment(Refusal::NothingToFreeze))?;
             let cs = self.card(c);
             if cs.frozen || !matches!(cs.loc, Loc::Square(_) | Loc::Energy | Loc::Smash) {
-                return Err(ActionError::Payment(
-                    "the freeze cost needs this card released in play (R5.6)",
-                ));
+                return Err(ActionError::Payment(Refusal::FreezeCostUnpayable {
+                    card: c,
+                }));
             }
             freeze = Some(c);
         }
         if cost.discard_self {
-            let c = card.ok_or(ActionError::Payment("nothing to discard"))?;
+            let c = card.ok_or(ActionError::Payment(Refusal::NothingToDiscard))?;
             if !matches!(self.card(c).loc, Loc::Square(_)) {
-                return Err(ActionError::Payment(
-                    "the 廃棄 cost needs this card in a square (R5.7)",
-                ));
+                return Err(ActionError::Payment(Refusal::DiscardCostUnpayable {
+                    card: c,
+                }));
             }
             discard = Some(c);
         }

@@ -6,6 +6,7 @@ use crate::model::card_kind::Timing;
 use crate::model::cost::{Cost, Payment};
 use crate::model::events::{Event, ItemTag};
 use crate::model::ids::{CardId, Player};
+use crate::model::refusal::Refusal;
 use crate::model::target::TargetRef;
 use crate::model::zone::Loc;
 use crate::payment::CheckedCost;
@@ -32,10 +33,10 @@ impl Game {
     ) -> Result<CheckedCost, ActionError> {
         self.check_timing(p, Timing::Normal)?;
         if self.plan_card(p).is_some() {
-            return Err(ActionError::Illegal("a plan zone already exists (A16)"));
+            return Err(ActionError::Illegal(Refusal::PlanExists));
         }
         if self.zones[p.index()].deck().is_empty() {
-            return Err(ActionError::Illegal("the deck is empty"));
+            return Err(ActionError::Illegal(Refusal::DeckEmpty));
         }
         self.check_cost(db, p, None, &PLAN_COST, 0, payment)
     }
@@ -48,9 +49,7 @@ impl Game {
     ) -> Result<CheckedCost, ActionError> {
         self.check_timing(p, Timing::Normal)?;
         if self.plan_card(p).is_none() {
-            return Err(ActionError::Illegal(
-                "there is no plan zone to update (R9.3)",
-            ));
+            return Err(ActionError::Illegal(Refusal::NoPlan));
         }
         self.check_cost(db, p, None, &PLAN_COST, 0, payment)
     }
@@ -74,9 +73,9 @@ impl Game {
         payment: &Payment,
     ) -> Result<(), ActionError> {
         let cost = self.check_update_plan(db, p, payment)?;
-        let plan = self.plan_card(p).ok_or(ActionError::Illegal(
-            "there is no plan zone to update (R9.3)",
-        ))?;
+        let plan = self
+            .plan_card(p)
+            .ok_or(ActionError::Illegal(Refusal::NoPlan))?;
         self.pay(db, p, &cost, payment)?;
         let plan = self.r#ref(plan);
         self.push_item(db, StackItem::new(p, ItemKind::UpdatePlan { plan }));

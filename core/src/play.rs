@@ -12,6 +12,7 @@ use crate::model::events::{Event, ItemTag};
 use crate::model::ids::{CardId, Player};
 use crate::model::prohibition::Forbid;
 use crate::model::provenance::{Cause, Played};
+use crate::model::refusal::Refusal;
 use crate::model::target::Targets;
 use crate::model::zone::{Loc, Zone};
 use crate::payment::{CheckedCost, Declared};
@@ -42,7 +43,7 @@ impl Game {
             payment,
         } = action
         else {
-            return Err(ActionError::Illegal("not a play"));
+            return Err(ActionError::Illegal(Refusal::NotAPlay));
         };
         let cost = self.check_play_source(db, p, *card, *method, *x, payment)?;
         self.check_play_place(db, p, *card, *method, *square, targets, false)?;
@@ -100,30 +101,25 @@ impl Game {
         let def = db.def(cs.def);
         let view = View::new(self, db);
         if cs.owner != p {
-            return Err(ActionError::Illegal("you can only play your own cards"));
+            return Err(ActionError::Illegal(Refusal::NotYourCard { card }));
         }
         let from_plan = self.zones[p.index()].plan() == Some(card);
         let meth = match m {
             Some(i) => {
-                let meth = method_ref(db, self, card, i)
-                    .ok_or(ActionError::Illegal("that ability is not a play method"))?;
+                let meth = method_ref(db, self, card, i).ok_or(ActionError::Illegal(
+                    Refusal::NotAPlayMethod { card, method: i },
+                ))?;
                 if !method_works_from(meth, self.ability_zone(card)) {
-                    return Err(ActionError::Illegal(
-                        "this play method does not work from the card's zone",
-                    ));
+                    return Err(ActionError::Illegal(Refusal::MethodWrongZone { card }));
                 }
                 if meth.condition.as_ref().is_some_and(|c| !c(&view, card, p)) {
-                    return Err(ActionError::Illegal(
-                        "the condition of this play method does not hold",
-                    ));
+                    return Err(ActionError::Illegal(Refusal::MethodConditionUnmet { card }));
                 }
                 Some(meth)
             }
             None => {
                 if cs.loc != Loc::Hand && !from_plan {
-                    return Err(ActionError::Illegal(
-                        "cards are played from the hand or the plan zone",
-                    ));
+                    return Err(ActionError::Illegal(Refusal::NotFromHandOrPlan { card }));
                 }
                 None
             }
@@ -145,9 +141,7 @@ impl Game {
                 .iter()
                 .any(|c| c.pick == crate::model::cost::CardPick::This)
         {
-            return Err(ActionError::Payment(
-                "a card being played cannot pay with itself",
-            ));
+            return Err(ActionError::Payment(Refusal::PaysWithItself { card }));
         }
         Ok(cost)
     }
@@ -174,17 +168,16 @@ impl Game {
         let view = View::new(self, db);
         let meth = m.and_then(|i| method_ref(db, self, card, i));
         if def.kind.in_dimension_deck() {
-            return Err(ActionError::Illegal(
-                "dimensions and phenomena stay in the command zone (R19.8)",
-            ));
+            return Err(ActionError::Illegal(Refusal::StaysInCommandZone { card }));
         }
         match def.kind {
             CardKind::Unit => {
-                let s = square.ok_or(ActionError::Square("a unit needs a square"))?;
+                let s = square.ok_or(ActionError::Square(Refusal::UnitNeedsSquare { card }))?;
                 if !s.is_battle() {
-                    return Err(ActionError::Square(
-                        "units are played into the battle space",
-                    ));
+                    return Err(ActionError::Square(Refusal::UnitOutsideBattleSpace {
+                        card,
+                        square: s,
+                    }));
                 }
                 let allowed = match meth.and_then(|m| m.squares.as_ref()) {
                     Some(rule) => rule(&view, card).contains(s),
@@ -192,52 +185,48 @@ impl Game {
                     None => matches!(s.area(p), Some(Area::Own | Area::Centre)),
                 };
                 if !allowed {
-                    return Err(ActionError::Square(
-                        "units are played into your own area or the centre area (R8.2)",
-                    ));
+                    return Err(ActionError::Square(Refusal::UnitOutsideOwnOrCentre {
+                        card,
+                        square: s,
+                    }));
                 }
                 if self.units_of(p, s).next().is_some() {
-                    return Err(ActionError::Square(
-                        "that square already holds your unit (R8.2)",
-                    ));
+                    return Err(ActionError::Square(Refusal::UnitSquareTaken { square: s }));
                 }
                 if !targets.is_empty() {
-                    return Err(ActionError::Target("playing a unit takes no targets"));
+                    return Err(ActionError::Target(Refusal::UnitTakesNoTargets { card }));
                 }
             }
             CardKind::Base => {
-                let s = square.ok_or(ActionError::Square("a base needs a square"))?;
+                let s = square.ok_or(ActionError::Square(Refusal::BaseNeedsSquare { card }))?;
                 let allowed = match meth.and_then(|m| m.squares.as_ref()) {
                     Some(rule) => rule(&view, card).contains(s),
                     None => true,
                 };
                 if s.base_owner() != Some(p) || !allowed {
-                    return Err(ActionError::Square(
-                        "bases go into your own base space (R8.6)",
-                    ));
+                    return Err(ActionError::Square(Refusal::BaseOutsideBaseSpace {
+                        card,
+                        square: s,
+                    }));
                 }
                 if self
                     .field
                     .iter()
                     .any(|&c| self.card(c).owner == p && self.card(c).loc == Loc::Square(s))
                 {
-                    return Err(ActionError::Square(
-                        "that base square already holds your base (R8.6)",
-                    ));
+                    return Err(ActionError::Square(Refusal::BaseSquareTaken { square: s }));
                 }
                 if !targets.is_empty() {
-                    return Err(ActionError::Target("playing a base takes no targets"));
+                    return Err(ActionError::Target(Refusal::BaseTakesNoTargets { card }));
                 }
             }
             CardKind::Strategy => {
                 if square.is_some() {
-                    return Err(ActionError::Square("strategies take no square"));
+                    return Err(ActionError::Square(Refusal::StrategyTakesNoSquare { card }));
                 }
                 let spec = def.spell.as_ref().and_then(|s| s.target.as_ref());
                 if !listed && !view.targets_legal(spec, Some(card), p, targets) {
-                    return Err(ActionError::Target(
-                        "wrong number of targets, or a target that cannot be chosen (R7.4)",
-                    ));
+                    return Err(ActionError::Target(Refusal::IllegalTargets { card }));
                 }
             }
             // Refused above (R19.8).
@@ -250,7 +239,7 @@ impl Game {
             method: m,
         };
         if view.forbidden(what) {
-            return Err(ActionError::Illegal("a card effect forbids playing it"));
+            return Err(ActionError::Illegal(Refusal::PlayForbidden { card }));
         }
         Ok(())
     }
@@ -292,7 +281,7 @@ impl Game {
             return;
         }
         let owner = self.card(card).owner;
-        // The object on the stack keeps how it was played (issue 10 item 4).
+        // The object on the stack keeps how it was played, for effects that ask it.
         let cause = Cause::Played(self.card(card).played.unwrap_or(Played {
             from: Zone::Hand,
             method,

@@ -2,6 +2,7 @@
 
 use crate::card::CardDb;
 use crate::model::events::Event;
+use crate::model::failure::Failure;
 use crate::model::ids::Player;
 use crate::model::phase::Phase;
 use crate::state::Game;
@@ -21,11 +22,7 @@ impl Game {
             }
             if round == MAX_ROUNDS {
                 // Cards that keep triggering each other without anyone acting: stop the loop.
-                self.errors.push(format!(
-                    "more than {MAX_ROUNDS} rule effects and triggers without a player acting; waiting triggers were dropped"
-                ));
-                let error = (self.errors.len() - 1) as u32;
-                self.emit(Event::EffectFailed { card: None, error });
+                self.report_failure(None, Failure::EndlessLoop { rounds: MAX_ROUNDS });
             }
             self.collect_triggers(db);
             if self.ask_order() {

@@ -26,11 +26,12 @@ use crate::card::{CardDb, CardDef};
 use crate::effect::{EffectError, Resolve};
 use crate::model::action::Action;
 use crate::model::events::Event;
+use crate::model::failure::Failure;
 use crate::model::ids::{CardId, Player};
-use crate::model::question::Question;
+use crate::model::question::{ChoiceOption, Question};
 use crate::model::zone::Loc;
 use crate::model::zone_move::{MoveReplacement, ZoneMove};
-use crate::state::{ChoiceKind, ChoiceOption, Game, Held, PendingChoice};
+use crate::state::{ChoiceKind, Game, Held, PendingChoice};
 use crate::view::View;
 
 /// One applicable replacement: its card, its ★ (by identity, see [`static_id`]) and what it
@@ -63,12 +64,11 @@ fn moved(mv: &ZoneMove) -> Event {
     }
 }
 
-/// The error of a question that no longer offers its recorded answer.
-fn mismatch_message(question: &str) -> String {
-    format!(
-        "the choice {question} no longer offers its recorded answer (a replacement asked a \
-         different question when the action ran again); the first option was taken"
-    )
+/// The failure of a replacement question that no longer offers its recorded answer.
+fn mismatch(question: Question) -> Failure {
+    Failure::ReplacementAnswerNotOffered {
+        question: Box::new(question),
+    }
 }
 
 const YES: &str = "yes";
@@ -250,7 +250,7 @@ impl Game {
             held.answer(p, question, options)
         });
         if let Some(question) = held.mismatch.take() {
-            self.report_failure(db, None, &mismatch_message(&question));
+            self.report_failure(None, mismatch(question));
         }
         self.held = held;
         self.carry_out(db, &mv, top);
@@ -298,22 +298,12 @@ impl Game {
             held.question.get_or_insert(q);
         }
         self.held = held;
-        if let Err(EffectError::Failed(m)) = res {
+        if let Err(EffectError::Failed(failure)) = res {
             let held = std::mem::take(&mut self.held);
             *self = before;
             self.held = held;
-            self.report_failure(db, Some(src), &m);
+            self.report_failure(Some(src), failure);
         }
-    }
-
-    /// Reports a failure of a replacement (of `src`'s, if known) as a failed effect.
-    fn report_failure(&mut self, db: &CardDb, src: Option<CardId>, m: &str) {
-        let name = src.map_or(String::new(), |c| {
-            format!("{}: ", db.def(self.card(c).def).name)
-        });
-        self.errors.push(format!("{name}{m}"));
-        let error = (self.errors.len() - 1) as u32;
-        self.emit(Event::EffectFailed { card: src, error });
     }
 
     /// Whether any card of the game has a ★ that may replace moves.
@@ -376,7 +366,7 @@ impl Held {
         if let Some(a) = self.answers.get(self.asked) {
             self.asked += 1;
             return options.iter().position(|o| o == a).unwrap_or_else(|| {
-                self.mismatch.get_or_insert_with(|| format!("{question:?}"));
+                self.mismatch.get_or_insert(question);
                 0
             });
         }
@@ -411,12 +401,12 @@ impl Resolve<'_> {
             return to;
         }
         let (answers, asked, pending) = (self.answers, &mut self.asked, &mut self.pending);
-        let mut mismatch = None;
+        let mut unoffered = None;
         let (mv, top, applied) = plan(self.game, self.db, mv, top, &mut |p, question, options| {
             if let Some(a) = answers.get(*asked) {
                 *asked += 1;
                 return options.iter().position(|o| o == a).unwrap_or_else(|| {
-                    mismatch = Some(format!("{question:?}"));
+                    unoffered = Some(question);
                     0
                 });
             }
@@ -432,9 +422,8 @@ impl Resolve<'_> {
             }
             0
         });
-        if let Some(question) = mismatch {
-            self.game
-                .report_failure(self.db, self.source, &mismatch_message(&question));
+        if let Some(question) = unoffered {
+            self.game.report_failure(self.source, mismatch(question));
         }
         self.game.carry_out(self.db, &mv, top);
         for (src, id) in applied {
@@ -460,9 +449,9 @@ impl Resolve<'_> {
         self.asked += asked;
         if pending.is_some() {
             self.pending = pending;
-        } else if let Err(EffectError::Failed(m)) = res {
+        } else if let Err(EffectError::Failed(failure)) = res {
             *self.game = before;
-            self.game.report_failure(db, Some(src), &m);
+            self.game.report_failure(Some(src), failure);
         }
     }
 }

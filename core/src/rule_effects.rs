@@ -8,9 +8,10 @@ use crate::model::events::Event;
 use crate::model::ids::{CardId, Player};
 use crate::model::phase::{GameResult, Phase};
 use crate::model::prohibition::Forbid;
+use crate::model::question::ChoiceOption;
 use crate::model::zone::Loc;
 use crate::model::zone_move::LossCause;
-use crate::state::{ChoiceKind, ChoiceOption, Game, PendingChoice};
+use crate::state::{ChoiceKind, Game, PendingChoice};
 use crate::view::View;
 use smallvec::SmallVec;
 

@@ -1,124 +1,18 @@
-//! Rule sets, deck legality and the start of a duel (R2, R3, R18.1, R18.2).
+//! The start of a duel (R3, R18.1, R18.2, R19.8, R19.9): decks checked, shuffled, hands dealt.
 
 use crate::ability::Ability;
-use crate::card::{CardDb, play_name};
+use crate::card::CardDb;
+use crate::deck_legality::{check_deck, check_dimension_deck};
 use crate::model::dimension::DieFace;
 use crate::model::events::Event;
 use crate::model::ids::{CardId, DefId, Player};
 use crate::model::phase::Phase;
-use crate::model::rules::{BracketNames, MulliganRule, RuleSet};
+use crate::model::rules::{MulliganRule, RuleSet};
+use crate::model::setup_error::SetupError;
 use crate::model::zone::Loc;
 use crate::state::{CardState, Field, Frame, Game, PlayerZones};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::collections::BTreeMap;
-use thiserror::Error;
-
-/// Why a duel cannot start.
-#[derive(Clone, PartialEq, Eq, Debug, Error)]
-pub enum SetupError {
-    /// Wrong number of cards.
-    #[error("{player}'s deck has {found} cards; the rule set needs exactly {expected} (R2.1)")]
-    DeckSize {
-        /// Whose deck.
-        player: Player,
-        /// Cards found.
-        found: usize,
-        /// Cards required.
-        expected: usize,
-    },
-    /// Too many copies of one name.
-    #[error("{player}'s deck has {count} copies of 「{name}」; at most {max} are allowed (R2.2)")]
-    TooManyCopies {
-        /// Whose deck.
-        player: Player,
-        /// The printed name (〈…〉 names are distinct, R18.4).
-        name: String,
-        /// Copies found.
-        count: usize,
-        /// Copies allowed.
-        max: usize,
-    },
-    /// A deck-building restriction printed on a card is broken (copy limit, 禁呪N, colours).
-    #[error("{player}'s deck: {message}")]
-    DeckRule {
-        /// Whose deck.
-        player: Player,
-        /// What is wrong, naming the card and its rule.
-        message: String,
-    },
-    /// The dimension deck breaks R19.4–R19.7.
-    #[error("the dimension deck: {message}")]
-    DimensionDeck {
-        /// What is wrong, naming the rule.
-        message: String,
-    },
-    /// A definition id the database does not know.
-    #[error("{player}'s deck names card definition {def:?}, which is not in the card database")]
-    UnknownCard {
-        /// Whose deck.
-        player: Player,
-        /// The unknown id.
-        def: DefId,
-    },
-}
-
-/// Checks a deck against a rule set (R2.1, R2.2, R18.4: 〈〉 names count apart or by their base
-/// name, as the rule set says) and its cards' printed deck-building restrictions (issue 10
-/// item 13).
-pub fn check_deck(
-    db: &CardDb,
-    rules: &RuleSet,
-    player: Player,
-    deck: &[DefId],
-) -> Result<(), SetupError> {
-    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
-    for &d in deck {
-        let def = db
-            .get(d)
-            .ok_or(SetupError::UnknownCard { player, def: d })?;
-        let name = match rules.bracket_names {
-            BracketNames::Separate => def.name.as_str(),
-            BracketNames::Base => play_name(&def.name),
-        };
-        *counts.entry(name).or_default() += 1;
-    }
-    if deck.len() != usize::from(rules.deck_size) {
-        return Err(SetupError::DeckSize {
-            player,
-            found: deck.len(),
-            expected: rules.deck_size.into(),
-        });
-    }
-    if let Some((name, &count)) = counts
-        .iter()
-        .find(|(_, c)| **c > usize::from(rules.max_copies))
-    {
-        return Err(SetupError::TooManyCopies {
-            player,
-            name: (*name).to_owned(),
-            count,
-            max: rules.max_copies.into(),
-        });
-    }
-    let mut entries: Vec<(DefId, usize)> = Vec::new();
-    for &d in deck {
-        match entries.iter_mut().find(|(e, _)| *e == d) {
-            Some((_, n)) => *n += 1,
-            None => entries.push((d, 1)),
-        }
-    }
-    if let Some(b) = crate::deck_rules::check_deck_rules(db, &entries)
-        .into_iter()
-        .next()
-    {
-        return Err(SetupError::DeckRule {
-            player,
-            message: b.message,
-        });
-    }
-    Ok(())
-}
 
 impl Game {
     fn empty(rules: RuleSet, seed: u64) -> Game {
@@ -197,7 +91,7 @@ impl Game {
         for p in Player::BOTH {
             check_deck(db, &rules, p, decks[p.index()])?;
         }
-        crate::dimension::check_dimension_deck(db, &rules, dimensions)?;
+        check_dimension_deck(db, &rules, dimensions)?;
         let mut g = Game::empty(rules, seed);
         for p in Player::BOTH {
             for &d in decks[p.index()] {

@@ -7,6 +7,7 @@ use crate::model::card_kind::CardKind;
 use crate::model::events::Event;
 use crate::model::ids::{CardId, Player};
 use crate::model::prohibition::{Forbid, Permit};
+use crate::model::refusal::Refusal;
 use crate::model::zone::Loc;
 use crate::state::Game;
 use crate::view::View;
@@ -22,14 +23,12 @@ impl Game {
         self.check_card(u)?;
         let cs = self.card(u);
         let Loc::Square(s) = cs.loc else {
-            return Err(ActionError::Illegal(
-                "only units in the battle space smash (R12.1)",
-            ));
+            return Err(ActionError::Illegal(Refusal::SmasherOutsideBattleSpace {
+                unit: u,
+            }));
         };
         if self.controller(u) != p || db.def(cs.def).kind != CardKind::Unit {
-            return Err(ActionError::Illegal(
-                "you smash with units you control (R12.1)",
-            ));
+            return Err(ActionError::Illegal(Refusal::SmasherNotYours { unit: u }));
         }
         let view = View::new(self, db);
         let allowed = match s.area(p) {
@@ -38,18 +37,14 @@ impl Game {
             None => false,
         };
         if !allowed {
-            return Err(ActionError::Illegal(
-                "only units in the centre or enemy area smash (R12.1)",
-            ));
+            return Err(ActionError::Illegal(Refusal::SmasherInOwnArea { unit: u }));
         }
         if cs.frozen {
-            return Err(ActionError::Illegal("a frozen unit cannot smash (R12.1)"));
+            return Err(ActionError::Illegal(Refusal::SmasherFrozen { unit: u }));
         }
         // R16.2: a prohibition wins over a permission.
         if view.forbidden(Forbid::Smash { unit: u }) {
-            return Err(ActionError::Illegal(
-                "a card effect forbids this unit to smash",
-            ));
+            return Err(ActionError::Illegal(Refusal::SmashForbidden { unit: u }));
         }
         Ok(())
     }

@@ -5,6 +5,7 @@ use crate::card::CardDb;
 use crate::effect::{EffectError, Resolve, deal_damage};
 use crate::model::card_kind::CardKind;
 use crate::model::events::{Event, ItemTag};
+use crate::model::failure::{FailedEffect, Failure};
 use crate::model::ids::CardId;
 use crate::model::target::{HeldTarget, ItemId, MAX_TARGETS, Target};
 use crate::model::zone::Loc;
@@ -129,34 +130,28 @@ impl Game {
         &self,
         db: &'d CardDb,
         item: &StackItem,
-    ) -> Result<(&'d dyn Effect, Option<&'d TargetSpec>), String> {
-        let reloaded = |symbol: &str| {
-            format!(
-                "the {symbol} ability this item was created from was changed or removed by a \
-                 reload; it does nothing"
-            )
-        };
+    ) -> Result<(&'d dyn Effect, Option<&'d TargetSpec>), Failure> {
         match &item.kind {
             ItemKind::Play { card, .. } => db
                 .def(self.card(*card).def)
                 .spell
                 .as_ref()
                 .map(|s| (s.effect.as_ref(), s.target.as_ref()))
-                .ok_or_else(|| "the card definition no longer has a strategy effect".into()),
+                .ok_or(Failure::SpellReloaded),
             ItemKind::Activated { card, ability } => {
                 match db.ability_of(self.card(*card).def, *ability) {
                     Some((_, Ability::Activated(a))) => Ok((a.effect.as_ref(), a.target.as_ref())),
-                    _ => Err(reloaded("●")),
+                    _ => Err(Failure::ActivatedReloaded),
                 }
             }
             ItemKind::Triggered { card, ability, .. } => {
                 match db.ability_of(self.card(*card).def, *ability) {
                     Some((_, Ability::Triggered(t))) => Ok((t.effect.as_ref(), t.target.as_ref())),
-                    _ => Err(reloaded("◆")),
+                    _ => Err(Failure::TriggeredReloaded),
                 }
             }
             ItemKind::Roll => Ok((crate::dimension::ROLL_DIE, None)),
-            _ => Err("this item has no effect body".into()),
+            _ => Err(Failure::NoEffectBody),
         }
     }
 
@@ -178,13 +173,13 @@ impl Game {
                 *self = snapshot;
                 self.choice = Some(choice);
             }
-            Outcome::Failed(message) => {
+            Outcome::Failed(failure) => {
                 *self = snapshot;
                 self.top().stack.pop();
-                let name = source.map_or(String::new(), |c| {
-                    format!("{}: ", db.def(self.card(c).def).name)
+                self.errors.push(FailedEffect {
+                    card: source,
+                    failure,
                 });
-                self.errors.push(format!("{name}{message}"));
                 let error = (self.errors.len() - 1) as u32;
                 self.finish_strategy(db, &item);
                 self.emit(Event::EffectFailed {
@@ -198,6 +193,14 @@ impl Game {
                 });
             }
         }
+    }
+
+    /// Reports a failed effect (of `card`, if known): recorded and told by an
+    /// [`Event::EffectFailed`]; the effect does nothing.
+    pub(crate) fn report_failure(&mut self, card: Option<CardId>, failure: Failure) {
+        self.errors.push(FailedEffect { card, failure });
+        let error = (self.errors.len() - 1) as u32;
+        self.emit(Event::EffectFailed { card, error });
     }
 
     /// R7.8: a played strategy goes to its owner's graveyard after resolving, even to no purpose.
@@ -214,7 +217,7 @@ impl Game {
         let (_, source) = item.summary();
         let (effect, spec) = match self.effect_of(db, item) {
             Ok(found) => found,
-            Err(message) => return Outcome::Failed(message),
+            Err(failure) => return Outcome::Failed(failure),
         };
         let event = match item.kind {
             ItemKind::Triggered { event, .. } => Some(event),
@@ -282,7 +285,7 @@ impl Game {
         match (r.pending.take(), res) {
             (Some(p), _) => Outcome::Suspended(p),
             (None, Err(EffectError::Suspended)) => {
-                Outcome::Failed("the effect reported a pending choice but asked none".into())
+                Outcome::Failed(Failure::SuspendedWithoutQuestion)
             }
             (None, Err(EffectError::Failed(m))) => Outcome::Failed(m),
             (None, Ok(())) => Outcome::Done { fizzled: false },
@@ -318,14 +321,15 @@ impl Game {
                 }
             }
             ChoiceKind::BattleOrder => {
-                if let Some(crate::state::ChoiceOption::Square(s)) = choice.options.get(i) {
+                if let Some(crate::model::question::ChoiceOption::Square(s)) = choice.options.get(i)
+                {
                     self.start_battle(*s);
                 }
             }
             // Answered by `Game::apply`, which runs the held action again.
             ChoiceKind::Replacement => {}
             ChoiceKind::ZoneOrder => {
-                if let Some(crate::state::ChoiceOption::Card(c)) = choice.options.get(i) {
+                if let Some(crate::model::question::ChoiceOption::Card(c)) = choice.options.get(i) {
                     self.answer_order(*c);
                 }
                 // R18.2: the mulligan's order is settled, then the new hand is drawn, before
@@ -347,5 +351,5 @@ impl Game {
 enum Outcome {
     Done { fizzled: bool },
     Suspended(crate::state::PendingChoice),
-    Failed(String),
+    Failed(Failure),
 }

@@ -11,6 +11,7 @@ use crate::model::events::{BattleStep, Event};
 use crate::model::ids::{CardId, DefId, Player};
 use crate::model::phase::{GameResult, Phase};
 use crate::model::provenance::Cause;
+use crate::model::question::ChoiceOption;
 use crate::model::rules::RuleSet;
 use crate::model::target::{HeldTarget, ItemId, TargetRef, Targets};
 use crate::model::zone::Loc;
@@ -195,27 +196,6 @@ pub struct WaitingTrigger {
     pub depth: u8,
 }
 
-/// An answerable option of a pending choice.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum ChoiceOption {
-    /// A card.
-    Card(CardId),
-    /// A square.
-    Square(Square),
-    /// A number.
-    Number(i32),
-    /// A labelled option (e.g. "yes" / "no").
-    Label(String),
-    /// A combination of two or more targets chosen together (targets of a ◆, R7.4).
-    Cards(Targets),
-    /// A player.
-    Player(crate::model::ids::Player),
-    /// An item on the stack.
-    Item(ItemId),
-    /// A position of the 次元探索戦 cross.
-    Position(crate::model::dimension::Pos),
-}
-
 /// Why a choice is asked.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum ChoiceKind {
@@ -289,87 +269,10 @@ pub(crate) struct Held {
     pub question: Option<PendingChoice>,
     /// A question whose recorded answer it no longer offers (e.g. after a hot reload).
     #[serde(skip)]
-    pub mismatch: Option<String>,
+    pub mismatch: Option<crate::model::question::Question>,
 }
 
 /// The complete state of a duel.
-/// Values derived from a state and the card definitions, kept for the state they were found
-/// on; not part of the state (equal, serialized and hashed as nothing).
-#[derive(Default)]
-pub(crate) struct Derived {
-    /// The characteristic sources ([`crate::view::View::char_sources`]) and the layout they
-    /// were found for.
-    pub sources: std::cell::RefCell<Option<(Layout, crate::view::CharSources)>>,
-    /// The cards' own active ★ abilities implementing some hooks
-    /// ([`crate::view::View::statics_with`]), per hooks asked, for one layout.
-    pub hook_sources:
-        std::cell::RefCell<Vec<(crate::model::hooks::Hooks, Layout, crate::view::HookSources)>>,
-    /// The hooks any card's own ★ abilities implement (queries for others skip the cards);
-    /// all until [`Game::refresh_abilities`] finds them.
-    pub static_hooks: crate::model::hooks::Hooks,
-    /// The event kinds any card's own ◆ abilities can match (other events skip the cards).
-    pub trigger_kinds: crate::model::event_kinds::EventKinds,
-    /// While legal actions are listed (the state cannot change): whether `player` could pay
-    /// `need` without the card, for the needs asked so far.
-    pub payable: std::cell::RefCell<Option<PayMemo>>,
-}
-
-/// What payments found during one listing of legal actions.
-#[derive(Default)]
-pub(crate) struct PayMemo {
-    /// (player, need, excluded card, payable).
-    pub answers: smallvec::SmallVec<[PayAnswer; 16]>,
-}
-
-/// Whether a player could pay a need without a card.
-pub(crate) type PayAnswer = (Player, crate::model::cost::EnergyNeed, Option<CardId>, bool);
-
-impl Clone for Derived {
-    /// The summaries; caches start empty in the copy.
-    fn clone(&self) -> Derived {
-        Derived {
-            static_hooks: self.static_hooks,
-            trigger_kinds: self.trigger_kinds,
-            ..Derived::default()
-        }
-    }
-}
-
-/// Remembers payment answers while it lives (one listing of legal actions, on an unchanging
-/// state); forgets them when dropped, also on unwinding.
-pub(crate) struct PayMemoScope<'a>(&'a Game);
-
-impl<'a> PayMemoScope<'a> {
-    pub fn new(game: &'a Game) -> PayMemoScope<'a> {
-        *game.derived.payable.borrow_mut() = Some(PayMemo::default());
-        PayMemoScope(game)
-    }
-}
-
-impl Drop for PayMemoScope<'_> {
-    fn drop(&mut self) {
-        if let Ok(mut m) = self.0.derived.payable.try_borrow_mut() {
-            *m = None;
-        }
-    }
-}
-
-/// What the characteristic sources depend on: cards' places and timestamps (every change
-/// takes a tick of the clock), the plan zones, the number of cards and the definitions.
-pub(crate) type Layout = (u32, [Option<CardId>; 2], usize, u64);
-
-impl PartialEq for Derived {
-    fn eq(&self, _: &Derived) -> bool {
-        true
-    }
-}
-
-impl std::fmt::Debug for Derived {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Derived")
-    }
-}
-
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Game {
     pub(crate) rules: RuleSet,
@@ -391,12 +294,13 @@ pub struct Game {
     pub(crate) clock: u32,
     /// Cached derived values.
     #[serde(skip)]
-    pub(crate) derived: Derived,
+    pub(crate) derived: crate::caches::Derived,
     pub(crate) rng: ChaCha8Rng,
     /// Events of the last call to [`Game::apply`].
     pub(crate) events: Vec<Event>,
     pub(crate) scanned: usize,
-    pub(crate) errors: Vec<String>,
+    /// Effects that failed, indexed by [`Event::EffectFailed`].
+    pub(crate) errors: Vec<crate::model::failure::FailedEffect>,
     /// Cards whose definitions carry ◆ / ★ abilities (refreshed on hot reload).
     pub(crate) trigger_cards: Vec<CardId>,
     /// Cards with ★ abilities working outside the squares.
@@ -457,7 +361,7 @@ impl Game {
         }
     }
 
-    /// Who controls `c`: its owner, unless a control change is in force (issue 11).
+    /// Who controls `c`: its owner, unless a control change is in force.
     /// A command-zone card's abilities other than its shared ones are AP's (R19.10).
     pub(crate) fn controller(&self, c: CardId) -> Player {
         let cs = self.card(c);

@@ -4,12 +4,12 @@ use crate::ability::Ability;
 use crate::card::CardDb;
 use crate::model::event_kinds::EventKinds;
 use crate::model::events::Event;
+use crate::model::failure::Failure;
 use crate::model::ids::{CardId, Player};
+use crate::model::question::ChoiceOption;
 use crate::model::target::{Target, Targets};
 use crate::model::zone::{Loc, Zone};
-use crate::state::{
-    ChoiceKind, ChoiceOption, Game, ItemKind, PendingChoice, StackItem, WaitingTrigger,
-};
+use crate::state::{ChoiceKind, Game, ItemKind, PendingChoice, StackItem, WaitingTrigger};
 use crate::view::View;
 
 impl Game {
@@ -162,23 +162,13 @@ impl Game {
     /// Puts a trigger on the stack, choosing its targets (R7.4): void without a legal target.
     /// A trigger whose ability a hot reload removed or changed fails visibly instead.
     pub(crate) fn stack_trigger(&mut self, db: &CardDb, mut w: WaitingTrigger) {
-        let def = db.def(self.card(w.card).def);
         let spec = match db.ability_of(self.card(w.card).def, w.ability) {
             Some((fresh, Ability::Triggered(t))) => {
                 w.ability = fresh;
                 t.target.as_ref()
             }
             _ => {
-                self.errors.push(format!(
-                    "{}: the ◆ ability that triggered was changed or removed by a reload; it \
-                     does nothing",
-                    def.name
-                ));
-                let error = (self.errors.len() - 1) as u32;
-                self.emit(Event::EffectFailed {
-                    card: Some(w.card),
-                    error,
-                });
+                self.report_failure(Some(w.card), Failure::TriggerReloaded);
                 return;
             }
         };
@@ -197,7 +187,7 @@ impl Game {
                 let options = combos
                     .iter()
                     .map(|t: &Targets| match t.as_slice() {
-                        [] => ChoiceOption::Label("no target".into()),
+                        [] => ChoiceOption::Cards(Targets::NONE),
                         [Target::Card(c)] => ChoiceOption::Card(*c),
                         [Target::Square(s)] => ChoiceOption::Square(*s),
                         [Target::Player(p)] => ChoiceOption::Player(*p),

@@ -7,6 +7,7 @@ use crate::model::events::Event;
 use crate::model::ids::{CardId, Player};
 use crate::model::phase::Phase;
 use crate::model::prohibition::Forbid;
+use crate::model::refusal::Refusal;
 use crate::model::zone::Loc;
 use crate::state::{Frame, Game};
 use crate::view::View;
@@ -83,9 +84,7 @@ impl Game {
                 if self.card(c).owner == p && self.card(c).loc == Loc::Hand {
                     Ok(())
                 } else {
-                    Err(ActionError::Illegal(
-                        "the energy card must come from your hand (R4.4)",
-                    ))
+                    Err(ActionError::Illegal(Refusal::EnergyNotFromHand { card: c }))
                 }
             }
         }

@@ -2,6 +2,7 @@
 //! locations, squares. Handed to ★ hooks, trigger conditions and target filters.
 
 use crate::ability::Ability;
+use crate::caches::{CharSource, CharSources, HookSources, Layout};
 use crate::card::{CardDb, CardDef};
 use crate::model::board::{Area, Square};
 use crate::model::card_kind::{Keywords, Timing};
@@ -39,17 +40,6 @@ pub struct View<'a> {
     you: Option<Player>,
 }
 
-/// An active ★ ability that may change characteristics: its card's timestamp, the card and the
-/// ability's index in the card's definition.
-pub(crate) type CharSource = (u32, CardId, u16);
-
-/// The active ★ abilities that may change characteristics, in timestamp order (a card's own in
-/// the order of its definition).
-pub(crate) type CharSources = Arc<[CharSource]>;
-
-/// Cards' own active ★ abilities implementing some hooks: (card, ability index).
-pub(crate) type HookSources = Arc<[(CardId, u16)]>;
-
 impl<'a> View<'a> {
     /// A view of `game` played with `db`.
     pub fn new(game: &'a Game, db: &'a CardDb) -> View<'a> {
@@ -86,8 +76,8 @@ impl<'a> View<'a> {
     }
 
     /// The cards whose active ★ abilities may change characteristics, in timestamp order.
-    /// What the places of ★ sources depend on (see [`crate::state::Layout`]).
-    fn layout(&self) -> crate::state::Layout {
+    /// What the places of ★ sources depend on (see [`Layout`]).
+    fn layout(&self) -> Layout {
         let g = self.game;
         (
             g.clock,
@@ -220,7 +210,7 @@ impl<'a> View<'a> {
         self.game.card(card).owner
     }
 
-    /// Who controls `card`: its owner, unless a control change is in force (issue 11); for a
+    /// Who controls `card`: its owner, unless a control change is in force; for a
     /// command-zone card, the player "you" stands for in a shared ability, or AP (A42).
     pub fn controller(&self, card: CardId) -> Player {
         match self.you {
@@ -234,7 +224,7 @@ impl<'a> View<'a> {
         self.square(card)?.area(self.controller(card))
     }
 
-    /// How `card` arrived where it is (issue 10 item 4).
+    /// How `card` arrived where it is: from where, and why.
     pub fn arrival(&self, card: CardId) -> crate::model::provenance::Arrival {
         self.game.card(card).arrival
     }

@@ -18,9 +18,10 @@ pub mod lua;
 pub mod sources;
 
 use dzero_core::{
-    Action, Builder, CardDb, CardId, ChoiceOption, Colour, DefId, Game, ItemTag, Loc, Payment,
-    Phase, Player, RuleSet, Square, Targets, Zone,
+    Action, ActionError, Builder, CardDb, CardId, ChoiceOption, Colour, DefId, Game, ItemTag, Loc,
+    Payment, Phase, Player, RuleSet, Square, Targets, Zone,
 };
+use dzero_text::{Lang, Text};
 
 /// A square by name, seen from player One: columns `a`–`c` (One's left to right), rows `1`–`3`
 /// (One's own area to One's enemy area); `P1-base1`…`P2-base3` for base squares (column number).
@@ -193,12 +194,27 @@ impl Table {
     /// Applies an action, panicking with the reason if refused.
     pub fn act(&mut self, a: Action) {
         if let Err(e) = self.game.apply(&self.db, a.clone()) {
-            panic!("{a:?} refused: {e}");
+            panic!("{a:?} refused: {}", self.error_text(&e));
         }
     }
 
+    /// A refusal in English, as a front end words it (dzero-text).
+    pub fn error_text(&self, e: &ActionError) -> String {
+        Text::new(&self.game, &self.db, Lang::En).action_error(e)
+    }
+
+    /// The game's failed effects so far, in English as a front end words them (dzero-text).
+    pub fn effect_error_texts(&self) -> Vec<String> {
+        let text = Text::new(&self.game, &self.db, Lang::En);
+        self.game
+            .effect_errors()
+            .iter()
+            .map(|f| text.failed_effect(f))
+            .collect()
+    }
+
     /// Applies an action and returns the refusal, if any.
-    pub fn try_act(&mut self, a: Action) -> Result<(), dzero_core::ActionError> {
+    pub fn try_act(&mut self, a: Action) -> Result<(), ActionError> {
         self.game.apply(&self.db, a)
     }
 

@@ -3,8 +3,8 @@
 
 use dzero_core::{
     Action, ActionError, Area, CardDb, CardDef, CardId, ChoiceKind, Cost, Decision, EffectError,
-    Event, Forbid, Game, Keywords, Loc, Payment, Phase, PlayMethod, PlayModifier, Player, Resolve,
-    RuleSet, Spell, Square, SquareSet, Static, StaticEffect, TargetSpec, Targets, Timing,
+    Event, Failure, Forbid, Game, Keywords, Loc, Payment, Phase, PlayMethod, PlayModifier, Player,
+    Resolve, RuleSet, Spell, Square, SquareSet, Static, StaticEffect, TargetSpec, Targets, Timing,
     Triggered, View, Zone, ZoneSet,
 };
 use dzero_tests::{Setup, Table, sq};
@@ -47,7 +47,9 @@ fn db() -> CardDb {
         Spell::new(|r: &mut Resolve<'_>| {
             let p = r.controller();
             r.draw(p, 1);
-            Err(EffectError::Failed("attempt to index a nil value".into()))
+            Err(EffectError::Failed(Failure::Message(
+                "attempt to index a nil value".into(),
+            )))
         }),
     ));
     // ☆ 隊列召喚-like method: into the centre square of your line when you have a unit in
@@ -120,7 +122,7 @@ fn db() -> CardDb {
                 |r: &mut Resolve<'_>| {
                     let me = r
                         .source()
-                        .ok_or_else(|| EffectError::Failed("no source".into()))?;
+                        .ok_or_else(|| EffectError::Failed(Failure::Message("no source".into())))?;
                     let p = r.controller();
                     let free: Vec<Square> = Square::battle_squares()
                         .filter(|s| {
@@ -237,7 +239,8 @@ fn failing_effect_does_nothing_and_is_reported() {
     let mut strict = t.game.clone();
     strict.set_strict(true);
     match strict.apply(&t.db, Action::Pass) {
-        Err(ActionError::EffectFailed(m)) => {
+        Err(e @ ActionError::EffectFailed(_)) => {
+            let m = t.error_text(&e);
             assert!(m.contains("壊れた呪文") && m.contains("nil value"), "{m}")
         }
         other => panic!("strict mode must fail, got {other:?}"),
@@ -641,7 +644,7 @@ fn up_to_targets_may_be_empty() {
     let none = c
         .options
         .iter()
-        .position(|o| matches!(o, dzero_core::ChoiceOption::Label(_)))
+        .position(|o| matches!(o, dzero_core::ChoiceOption::Cards(t) if t.is_empty()))
         .expect("a no-target option");
     t.act(Action::Choose(none as u16));
     assert_eq!(t.stack(), vec![Some(bell)]);

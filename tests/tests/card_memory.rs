@@ -233,6 +233,6 @@ fn memory_keys_are_short_names() {
     let mut t = s.build();
     t.play(card, None, &[]);
     t.pass_both();
-    let err = t.game.effect_errors().last().cloned().unwrap_or_default();
+    let err = t.effect_error_texts().last().cloned().unwrap_or_default();
     assert!(err.contains("memory keys are 1 to 23 bytes"), "{err}");
 }

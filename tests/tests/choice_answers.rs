@@ -4,7 +4,8 @@
 //! silently taking whatever option now sits at that position.
 
 use dzero_core::{
-    CardDb, CardDef, ChoiceOption, EffectError, Event, Player::*, Resolve, RuleSet, Spell, Timing,
+    CardDb, CardDef, ChoiceOption, EffectError, Event, Failure, Player::*, Resolve, RuleSet, Spell,
+    Timing,
 };
 use dzero_tests::{Setup, Table};
 use std::cell::Cell;
@@ -89,7 +90,7 @@ fn r7_6_answer_no_longer_offered_fails_visibly() {
         })
         .expect("an EffectFailed event");
     assert_eq!(failed.0, Some(card));
-    let msg = &t.game.effect_errors()[failed.1 as usize];
+    let msg = &t.effect_error_texts()[failed.1 as usize];
     assert!(msg.contains("how many cards"), "{msg}");
     assert!(msg.contains("draw1"), "{msg}");
     assert!(msg.contains("揺れる選択"), "{msg}");
@@ -110,7 +111,7 @@ fn r7_6_answers_are_stored_as_options() {
         let first = r.choose(One, "first", vec![label("x"), label("y")])?;
         let second = r.choose(One, "second", vec![label("p"), label("q")])?;
         if first.is_none() || second.is_none() {
-            return Err(EffectError::Failed("no options".into()));
+            return Err(EffectError::Failed(Failure::Message("no options".into())));
         }
         Ok(())
     });

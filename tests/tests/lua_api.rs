@@ -1438,7 +1438,8 @@ fn r1_7_lua_destroy_all_lets_the_owner_order_the_graveyard() {
     let refused = t
         .try_act(Action::Pass)
         .expect_err("the misuse fails the effect");
-    assert!(refused.to_string().contains("g:put_all"), "{refused}");
+    let refused = t.error_text(&refused);
+    assert!(refused.contains("g:put_all"), "{refused}");
 }
 
 // R7.4 in Lua: e.target of target.player is a player; g:counter with anything but a stack item
@@ -1485,12 +1486,15 @@ fn lua_player_target_and_counter_misuse() {
     t.play(bad, None, &[foe]);
     t.pass();
     match t.try_act(Action::Pass) {
-        Err(dzero_core::ActionError::EffectFailed(m)) => assert!(
-            m.contains("誤用")
-                && m.contains("inline/1.lua:2")
-                && m.contains("g:counter(item): a stack item was expected, got card"),
-            "{m}"
-        ),
+        Err(e @ dzero_core::ActionError::EffectFailed(_)) => {
+            let m = t.error_text(&e);
+            assert!(
+                m.contains("誤用")
+                    && m.contains("inline/1.lua:2")
+                    && m.contains("g:counter(item): a stack item was expected, got card"),
+                "{m}"
+            )
+        }
         other => panic!("{other:?}"),
     }
 }

@@ -272,7 +272,7 @@ fn runtime_error_in_effect_rolls_back_and_is_reported() {
             .iter()
             .any(|e| matches!(e, Event::EffectFailed { .. }))
     );
-    let msg = &t.game.effect_errors()[0];
+    let msg = &t.effect_error_texts()[0];
     assert!(
         msg.contains("壊れた呪文") && msg.contains(&format!("{FILE}:4")),
         "{msg}"
@@ -297,7 +297,8 @@ fn strict_mode_turns_an_effect_error_into_a_refused_action() {
     t.pass();
     let stacked = t.game.clone();
     match t.try_act(Action::Pass) {
-        Err(ActionError::EffectFailed(m)) => {
+        Err(e @ ActionError::EffectFailed(_)) => {
+            let m = t.error_text(&e);
             assert!(
                 m.contains("壊れた呪文") && m.contains(&format!("{FILE}:2")) && m.contains("boom"),
                 "{m}"

@@ -5,8 +5,8 @@
 //! newly allowed actions.
 
 use dzero_core::{
-    Action, ActionError, CardDef, CardId, Decision, Loc, Payment, Phase, Player::*, RuleSet,
-    Square, Targets, Timing, View,
+    Action, ActionError, CardDef, CardId, Decision, Loc, Payment, Phase, Player::*, Refusal,
+    RuleSet, Square, Targets, Timing, View,
 };
 use dzero_script_api::{Limits, ScriptHost, blank_strategy};
 use dzero_tests::{Setup, Table, lua as lua_support, sq};
@@ -142,7 +142,12 @@ fn r16_2_destination_prohibition_beats_diagonal_permission() {
         to: sq("c2"),
         payment: Payment::Auto,
     });
-    assert!(matches!(r, Err(ActionError::Illegal(m)) if m.contains("forbids")));
+    assert_eq!(
+        r,
+        Err(ActionError::Illegal(Refusal::MoveForbidden {
+            unit: jumper
+        }))
+    );
     host.check().unwrap();
 }
 
@@ -185,7 +190,7 @@ fn r12_1_own_area_smash_permission_and_its_prohibition() {
     assert_eq!(legal(&t), vec![Action::Smash(None)]);
     let r = t.try_act(Action::Smash(Some(a)));
     assert!(
-        matches!(r, Err(ActionError::Illegal(m)) if m.contains("forbids")),
+        r == Err(ActionError::Illegal(Refusal::SmashForbidden { unit: a })),
         "{r:?}"
     );
     host.check().unwrap();
@@ -278,9 +283,15 @@ end }"#;
         x: 0,
         payment: Payment::Auto,
     });
-    assert!(matches!(by_method, Err(ActionError::Illegal(m)) if m.contains("forbids")));
+    assert_eq!(
+        by_method,
+        Err(ActionError::Illegal(Refusal::PlayForbidden { card: mine }))
+    );
     let centre = t.try_act(Table::play_action(mine, Some("b2"), &[]));
-    assert!(matches!(centre, Err(ActionError::Illegal(m)) if m.contains("forbids")));
+    assert_eq!(
+        centre,
+        Err(ActionError::Illegal(Refusal::PlayForbidden { card: mine }))
+    );
     assert_eq!(t.loc(mine), Loc::Hand);
     // The fort's controller is not affected.
     let v = View::new(&t.game, &t.db);

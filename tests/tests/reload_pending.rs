@@ -65,7 +65,7 @@ fn resolve_all(t: &mut Table) -> Vec<String> {
         }
         for e in t.game.events() {
             if let Event::EffectFailed { error, .. } = e {
-                failed.push(t.game.effect_errors()[*error as usize].clone());
+                failed.push(t.effect_error_texts()[*error as usize].clone());
             }
         }
     }

@@ -203,8 +203,7 @@ fn failing_payoff_is_undone_and_reported() {
             .any(|e| matches!(e, Event::EffectFailed { card: Some(c), .. } if *c == chick))
     );
     assert!(
-        t.game
-            .effect_errors()
+        t.effect_error_texts()
             .iter()
             .any(|m| m.contains("脆い雛") && m.contains("boom"))
     );

@@ -3,11 +3,12 @@
 use crate::model::announcement::{CardList, Pick, Step, Use};
 use crate::model::board::Square;
 use crate::model::cost::Payment;
+use crate::model::failure::FailedEffect;
 use crate::model::ids::{CardId, Player};
 use crate::model::phase::GameResult;
+use crate::model::refusal::Refusal;
 use crate::model::target::Targets;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// What the game waits for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -126,34 +127,51 @@ pub enum Action {
     },
 }
 
-/// Why an action was refused. The state is unchanged.
-#[derive(Clone, PartialEq, Eq, Debug, Error)]
+/// Why an action was refused, by kind: the state is unchanged. Front ends word it
+/// (dzero-text); its `Display` is its debug form.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ActionError {
     /// The duel is over.
-    #[error("the duel is over")]
     GameOver,
     /// The action does not answer the current decision.
-    #[error("this action does not answer the current decision ({0:?})")]
     WrongDecision(Decision),
     /// No such card in this game.
-    #[error("there is no card {0:?} in this game")]
     NoSuchCard(CardId),
     /// The timing does not allow it (R6.2).
-    #[error("not allowed at this timing: {0}")]
-    Timing(&'static str),
+    Timing(Refusal),
     /// The cost cannot be paid as given.
-    #[error("cannot pay: {0}")]
-    Payment(&'static str),
+    Payment(Refusal),
     /// The targets are illegal (R7.4).
-    #[error("illegal targets: {0}")]
-    Target(&'static str),
+    Target(Refusal),
     /// The square is illegal.
-    #[error("illegal square: {0}")]
-    Square(&'static str),
+    Square(Refusal),
     /// Any other rule forbids it.
-    #[error("illegal: {0}")]
-    Illegal(&'static str),
+    Illegal(Refusal),
     /// Strict mode: a card effect failed.
-    #[error("a card effect failed: {0}")]
-    EffectFailed(String),
+    EffectFailed(Box<FailedEffect>),
 }
+
+impl ActionError {
+    /// The rules' reason, for a refusal by the rules.
+    pub fn refusal(&self) -> Option<&Refusal> {
+        match self {
+            ActionError::Timing(r)
+            | ActionError::Payment(r)
+            | ActionError::Target(r)
+            | ActionError::Square(r)
+            | ActionError::Illegal(r) => Some(r),
+            ActionError::GameOver
+            | ActionError::WrongDecision(_)
+            | ActionError::NoSuchCard(_)
+            | ActionError::EffectFailed(_) => None,
+        }
+    }
+}
+
+impl std::fmt::Display for ActionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+impl std::error::Error for ActionError {}

@@ -47,13 +47,49 @@ impl DeckRules {
     }
 }
 
-/// A broken deck-building restriction: which card's rule, and what it says.
+/// A broken deck-building restriction printed on a card.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct DeckRuleBreak {
+pub enum DeckRuleBreak {
+    /// The deck holds more copies of the card's name than its text allows.
+    Copies {
+        /// The card whose restriction is broken.
+        card: DefId,
+        /// Copies in the deck.
+        count: usize,
+        /// Copies the card allows.
+        max: u8,
+    },
+    /// The deck holds more cards with a deck-building keyword than the card's N allows.
+    Keyword {
+        /// The card whose restriction is broken.
+        card: DefId,
+        /// The keyword, e.g. 「禁呪」.
+        keyword: String,
+        /// The card's N.
+        max: u8,
+        /// Cards with the keyword in the deck.
+        count: usize,
+    },
+    /// The deck holds a card of a colour the card does not allow.
+    Colours {
+        /// The card whose restriction is broken.
+        card: DefId,
+        /// The colours allowed.
+        colours: Colours,
+        /// The first card of another colour.
+        other: DefId,
+    },
+}
+
+impl DeckRuleBreak {
     /// The card whose printed restriction is broken.
-    pub card: DefId,
-    /// What is wrong, naming the rule.
-    pub message: String,
+    pub fn card(&self) -> DefId {
+        match self {
+            DeckRuleBreak::Copies { card, .. }
+            | DeckRuleBreak::Keyword { card, .. }
+            | DeckRuleBreak::Colours { card, .. } => *card,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -5,7 +5,8 @@ use crate::model::ids::Player;
 use crate::model::target::TargetRef;
 use serde::{Deserialize, Serialize};
 
-/// A player controlling a card they do not own, and until when (issue 11).
+/// A player controlling a card they do not own, and until when (control changes: see
+/// `control.rs`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Control {
     /// The controlling player.

@@ -1,4 +1,5 @@
-//! Where a card came from and why it moved (issue 10 item 4): pure data recorded on the card
+//! Where a card came from and why it moved, for effects that ask how a card arrived or was
+//! played: pure data recorded on the card
 //! as the object it is now ([`crate::CardState::arrival`], [`crate::CardState::played`]) and on
 //! its [`crate::Event::Moved`] / [`crate::Event::Placed`] events.
 

@@ -2,7 +2,10 @@
 //! builds no sentences. Words a card's author wrote (a Lua prompt, a DSL label) stay text of
 //! the card ([`Ask::Text`], [`Question::ReplacementApplies`]).
 
-use crate::model::ids::CardId;
+use crate::model::board::Square;
+use crate::model::dimension::Pos;
+use crate::model::ids::{CardId, Player};
+use crate::model::target::{ItemId, Targets};
 use crate::model::zone::Loc;
 use serde::{Deserialize, Serialize};
 
@@ -96,4 +99,26 @@ impl From<String> for Ask {
     fn from(text: String) -> Ask {
         Ask::Text(text)
     }
+}
+
+/// An answerable option of a pending choice.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum ChoiceOption {
+    /// A card.
+    Card(CardId),
+    /// A square.
+    Square(Square),
+    /// A number.
+    Number(i32),
+    /// A labelled option (e.g. "yes" / "no"): a key front ends may translate.
+    Label(String),
+    /// A combination of targets chosen together (targets of a ◆, R7.4); empty: no target
+    /// (「…まで選び」).
+    Cards(Targets),
+    /// A player.
+    Player(Player),
+    /// An item on the stack.
+    Item(ItemId),
+    /// A position of the 次元探索戦 cross.
+    Position(Pos),
 }

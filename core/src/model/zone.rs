@@ -2,7 +2,6 @@
 
 use crate::model::board::Square;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// A kind of place a card can be (R1.5); squares of both spaces form [`Zone::Field`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
@@ -116,22 +115,6 @@ impl Loc {
         match self {
             Loc::Square(s) => Some(s),
             _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Loc {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Loc::Deck => f.write_str("deck"),
-            Loc::Hand => f.write_str("hand"),
-            Loc::Graveyard => f.write_str("graveyard"),
-            Loc::Energy => f.write_str("energy zone"),
-            Loc::Smash => f.write_str("smash zone"),
-            Loc::Remove => f.write_str("remove zone"),
-            Loc::Square(s) => write!(f, "{s}"),
-            Loc::Stack => f.write_str("stack"),
-            Loc::Command => f.write_str("command zone"),
         }
     }
 }

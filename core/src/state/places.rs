@@ -109,7 +109,7 @@ impl Game {
         self.relocate_by(card, to, top, Cause::Rule);
     }
 
-    /// Moves `card` to `to` for `cause`, recording how it arrived (issue 10 item 4).
+    /// Moves `card` to `to` for `cause`, recording how it arrived.
     pub(crate) fn relocate_by(&mut self, card: CardId, to: Loc, top: bool, cause: Cause) {
         let from = self.card(card).loc;
         // R19.8: dimensions and phenomena never leave the command zone.

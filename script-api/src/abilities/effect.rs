@@ -4,7 +4,7 @@ use crate::abilities::engine::Engine;
 use crate::context::{Origin, Shared};
 use crate::effects::info::effect_info;
 use crate::error::fn_misuse;
-use dzero_core::{Effect, EffectError, Resolve};
+use dzero_core::{Effect, EffectError, Failure, Resolve};
 use mlua::thread::ThreadStatus;
 use mlua::{Function, MultiValue, Table};
 use std::rc::Rc;
@@ -45,7 +45,7 @@ impl Effect for LuaEffect {
             Err(e) => {
                 let msg = e.effect_message();
                 sh.record(e);
-                Err(EffectError::Failed(msg))
+                Err(EffectError::Failed(Failure::Message(msg)))
             }
         }
     }

@@ -5,7 +5,7 @@ use crate::context::Shared;
 use crate::docs::{Class, Entry, entry};
 use crate::effects::args::{check_self, dest_arg, duration, exists, keywords_arg, prompt_arg};
 use crate::effects::placement::{square_kind_ok, square_ok};
-use crate::effects::suspend::{choice_result, suspend_marker};
+use crate::effects::suspend::{choice_result, effect_error_text, suspend_marker};
 use crate::error::misuse;
 use crate::objects::args::{
     card_arg, card_list_arg, i32_arg, int_arg, item_arg, player_arg, square_arg, str_arg,
@@ -321,7 +321,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
         let order = card_list_arg(lua, arg(&a, 2), what)?;
         sh.resolve(lua, "reorder_top", |r| {
             r.reorder_top(p, &order)
-                .map_err(|e| misuse(lua, format!("{what}: {e}")))
+                .map_err(|e| misuse(lua, format!("{what}: {}", effect_error_text(&r.view(), &e))))
         })
     });
     def!("choose", |lua, sh, a| {

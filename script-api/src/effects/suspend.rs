@@ -3,7 +3,8 @@
 
 use crate::context::Shared;
 use crate::error::misuse;
-use dzero_core::EffectError;
+use dzero_core::{EffectError, View};
+use dzero_text::{Lang, Text};
 use mlua::{LightUserData, Lua, Value};
 
 /// The marker a choice function returns when the effect must suspend; the Lua wrapper yields it.
@@ -32,6 +33,17 @@ pub(crate) fn choice_result(
             sh.suspended.set(true);
             Ok(None)
         }
-        Err(EffectError::Failed(m)) => Err(misuse(lua, m)),
+        Err(e) => Err(misuse(
+            lua,
+            sh.view(lua, "g:choose", |v| Ok(effect_error_text(v, &e)))?,
+        )),
+    }
+}
+
+/// A core call's error as a script error's text: its failure in English (dzero-text).
+pub(crate) fn effect_error_text(view: &View<'_>, e: &EffectError) -> String {
+    match e {
+        EffectError::Failed(f) => Text::new(view.game, view.db, Lang::En).failure(f),
+        EffectError::Suspended => "the effect is waiting for a choice".into(),
     }
 }

@@ -2,6 +2,7 @@
 
 use super::db;
 use dzero_core::{Game, RuleSet, SetupError, check_dimension_deck};
+use dzero_text::{DeckText, Lang};
 
 // R19.4–R19.7, A38: the dimension deck's construction rules; R19.1: only rule sets with the
 // module take one.
@@ -11,7 +12,8 @@ fn r19_4_to_r19_7_dimension_deck_construction() {
     let id = |n: &str| db.find(n).unwrap();
     let many = |n: &str, k: usize| vec![id(n); k];
     let check = |rules: &RuleSet, deck: &[dzero_core::DefId]| {
-        check_dimension_deck(&db, rules, deck).map_err(|e| e.to_string())
+        check_dimension_deck(&db, rules, deck)
+            .map_err(|e| DeckText::new(&db, Lang::En).setup_error(&e))
     };
     let war = RuleSet::DIMENSION_WAR;
     let exp = RuleSet::DIMENSION_EXPLORATION;
@@ -87,5 +89,5 @@ fn r19_4_to_r19_7_dimension_deck_construction() {
         dzero_fixtures::deck_blue(&db),
     ];
     let e = Game::new_with(&db, war, [&decks[0], &decks[1]], &[], 1, None).unwrap_err();
-    assert!(matches!(e, SetupError::DimensionDeck { .. }), "{e}");
+    assert!(matches!(e, SetupError::DimensionDeck { .. }), "{e:?}");
 }

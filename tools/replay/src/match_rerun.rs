@@ -9,6 +9,7 @@ use dzero_cardpool::CardSet;
 use dzero_core::{DefId, Game, GameResult, Player};
 use dzero_sim::matches::duel_seed;
 use dzero_sim::{DeckFiles, MatchDeck, Swap, Watch, match_result};
+use dzero_text::{DeckText, Lang};
 use std::fmt;
 
 /// Where a match's re-run first disagrees with the recording. Duels count from 1.
@@ -262,7 +263,10 @@ impl MatchReplay {
                 duel.replay.seed,
                 rule.map(|_| duel.first),
             )
-            .map_err(|e| MatchDivergence::Setup(format!("duel {number}: {e}")))?;
+            .map_err(|e| {
+                let e = DeckText::new(&set.db, Lang::En).setup_error(&e);
+                MatchDivergence::Setup(format!("duel {number}: {e}"))
+            })?;
             let swapped_first =
                 rule.is_some() && duel.replay.state_hash(&game) != duel.replay.setup && {
                     let other = Game::new_with(

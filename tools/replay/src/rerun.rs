@@ -7,6 +7,7 @@ use crate::record::card_files;
 use dzero_cardpool::CardSet;
 use dzero_core::{Action, DefId, Game, Player};
 use dzero_sim::{Chooser, DeckFiles, PlayError, PlayOptions, SeatView, Watch, play_with};
+use dzero_text::{DeckText, Lang};
 use std::fmt;
 
 /// Where a re-run first disagrees with the recording. Steps count from 1.
@@ -163,7 +164,7 @@ impl Replay {
             self.seed,
             None,
         )
-        .map_err(|e| e.to_string())
+        .map_err(|e| DeckText::new(&set.db, Lang::En).setup_error(&e))
     }
 
     /// The recorded dimension deck's cards in `set`, found by name.

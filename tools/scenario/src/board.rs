@@ -329,6 +329,9 @@ pub(crate) fn render_board(
                 let t = match o {
                     dzero_core::ChoiceOption::Card(c) => n.short(*c),
                     dzero_core::ChoiceOption::Position(p) => format!("({:+}, {:+})", p.row, p.col),
+                    dzero_core::ChoiceOption::Cards(t) if t.is_empty() => {
+                        dzero_text::Text::new(game, db, dzero_text::Lang::En).option(o)
+                    }
                     dzero_core::ChoiceOption::Cards(t) => t
                         .as_slice()
                         .iter()

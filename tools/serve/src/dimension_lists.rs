@@ -6,6 +6,7 @@
 use dzero_cardpool::CardSet;
 use dzero_core::{RuleSet, SetupError, check_dimension_deck};
 use dzero_sim::DeckFiles;
+use dzero_text::{DeckText, Lang};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
@@ -55,9 +56,12 @@ impl SetLists {
                 name: d.name.clone(),
                 refused: check_dimension_deck(&set.db, &rules, &d.cards)
                     .err()
-                    .map(|e| match e {
-                        SetupError::DimensionDeck { message } => message,
-                        other => other.to_string(),
+                    .map(|e| {
+                        let text = DeckText::new(&set.db, Lang::En);
+                        match e {
+                            SetupError::DimensionDeck { problem } => text.dimension_deck(&problem),
+                            other => text.setup_error(&other),
+                        }
                     }),
             })
             .collect();

@@ -2,6 +2,7 @@
 
 use dzero_cardpool::CardSet;
 use dzero_core::{DefId, Game, Player, RuleSet};
+use dzero_text::{DeckText, Lang};
 
 /// Starts a duel of `set`'s cards under `rules` between `decks` with the dimension deck
 /// `dimensions` (empty for a rule set without one, R19.1; see
@@ -15,7 +16,8 @@ pub fn start_duel(
     seed: u64,
     first: Option<Player>,
 ) -> Result<Game, String> {
-    Game::new_with(&set.db, rules, decks, dimensions, seed, first).map_err(|e| e.to_string())
+    Game::new_with(&set.db, rules, decks, dimensions, seed, first)
+        .map_err(|e| DeckText::new(&set.db, Lang::En).setup_error(&e))
 }
 
 /// [`start_duel`] under `set`'s own rule set and its first dimension deck list that rule set

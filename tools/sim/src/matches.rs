@@ -5,6 +5,7 @@
 use dzero_core::{
     CardDb, DefId, Game, GameResult, MatchFormat, Observation, Player, RuleSet, check_deck,
 };
+use dzero_text::{DeckText, Lang};
 
 /// One player's deck and sideboard.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,7 +54,8 @@ impl MatchDeck {
                 format!("no 「{}」 left in the sideboard to swap in (R2.5)", name(d))
             })?;
         }
-        check_deck(db, rules, Player::One, &next.cards).map_err(|e| e.to_string())?;
+        check_deck(db, rules, Player::One, &next.cards)
+            .map_err(|e| DeckText::new(db, Lang::En).setup_error(&e))?;
         Ok(next)
     }
 }
@@ -188,7 +190,10 @@ pub fn play_match_with(
             duel_seed(seed, k),
             first,
         )
-        .map_err(|e| format!("duel {}: {e}", start.number))?;
+        .map_err(|e| {
+            let e = DeckText::new(db, Lang::En).setup_error(&e);
+            format!("duel {}: {e}", start.number)
+        })?;
         out.first.push(game.first_player());
         let end = duel(&start, game)?;
         let result = end

@@ -6,6 +6,7 @@ use crate::hash::state_hash;
 use crate::random::RandomPlayer;
 use crate::seat::{Chooser, SeatView};
 use dzero_core::{Action, CardDb, DefId, Game, GameResult, Player, RuleSet};
+use dzero_text::{DeckText, Lang, Text};
 use std::fmt;
 
 /// What a play-out checks and records.
@@ -132,7 +133,8 @@ pub fn play_random(
     seed: u64,
     opts: PlayOptions,
 ) -> Result<PlayOut, PlayError> {
-    let game = Game::new(db, rules, decks, seed).map_err(|e| PlayError::Setup(e.to_string()))?;
+    let game = Game::new(db, rules, decks, seed)
+        .map_err(|e| PlayError::Setup(DeckText::new(db, Lang::En).setup_error(&e)))?;
     play_out(db, game, player_seeds(seed), opts)
 }
 
@@ -205,7 +207,7 @@ pub fn play_with(
             return Err(PlayError::Refused {
                 step: actions,
                 action: format!("{a:?}"),
-                error: e.to_string(),
+                error: Text::new(&game, db, Lang::En).action_error(&e),
             });
         }
         actions += 1;

@@ -21,7 +21,7 @@ impl Text<'_> {
                     _ if plan && ja => format!("{}（プランゾーン）", self.card(c)),
                     _ if plan => format!("{} (plan zone)", self.card(c)),
                     loc if ja => format!("{}（{}）", self.card(c), self.loc(loc)),
-                    loc => format!("{} ({loc})", self.card(c)),
+                    loc => format!("{} ({})", self.card(c), self.loc(loc)),
                 }
             }
             Target::Square(s) if ja => format!("スクエア{s}"),
@@ -46,6 +46,10 @@ impl Text<'_> {
     pub fn option(&self, option: &ChoiceOption) -> String {
         match option {
             ChoiceOption::Card(c) => self.target(Target::Card(*c)),
+            ChoiceOption::Cards(t) if t.is_empty() => match self.lang {
+                Lang::En => "no target".into(),
+                Lang::Ja => "対象なし".into(),
+            },
             ChoiceOption::Cards(t) => t
                 .as_slice()
                 .iter()
@@ -60,7 +64,6 @@ impl Text<'_> {
             ChoiceOption::Label(l) => match (self.lang, l.as_str()) {
                 (Lang::Ja, "yes") => "はい".into(),
                 (Lang::Ja, "no") => "いいえ".into(),
-                (Lang::Ja, "no target") => "対象なし".into(),
                 _ => l.clone(),
             },
         }
@@ -176,17 +179,20 @@ impl Text<'_> {
                 to,
                 text,
             } if text.is_empty() => format!(
-                "{}: put {} into the {instead} instead of the {to}?",
+                "{}: put {} into the {} instead of the {}?",
                 self.name(*by),
-                self.name(*card)
+                self.name(*card),
+                self.loc(*instead),
+                self.loc(*to)
             ),
             Question::ReplacementApplies { by, text, .. } => {
                 format!("{}: {text}", self.name(*by))
             }
             Question::ReplacementOrder { card, to } => format!(
-                "Several replacement effects apply to {} going to the {to}: choose the one that \
+                "Several replacement effects apply to {} going to the {}: choose the one that \
                  applies first",
-                self.name(*card)
+                self.name(*card),
+                self.loc(*to)
             ),
         }
     }

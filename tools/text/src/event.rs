@@ -96,12 +96,13 @@ impl Text<'_> {
         }
     }
 
-    fn error(&self, error: u32) -> &str {
+    /// The failed effect an [`Event::EffectFailed`] indexes.
+    fn error(&self, error: u32) -> String {
         self.view
             .game
             .effect_errors()
             .get(error as usize)
-            .map_or("?", String::as_str)
+            .map_or_else(|| "?".into(), |f| self.failed_effect(f))
     }
 
     fn of(&self, card: Option<CardId>) -> String {
@@ -129,8 +130,8 @@ impl Text<'_> {
                 to,
                 arrival,
             } => match arrival.from {
-                Zone::Plan => format!("{} plan zone → {to}", name(card)),
-                _ => format!("{} {from} → {to}", name(card)),
+                Zone::Plan => format!("{} plan zone → {}", name(card), self.loc(to)),
+                _ => format!("{} {} → {}", name(card), self.loc(from), self.loc(to)),
             },
             Event::Placed {
                 card,

@@ -1,6 +1,7 @@
 //! dzero-text: what a front end shows of a duel, in English or Japanese. The core hands out
-//! data (events, [`dzero_core::Question`]s, options, actions); this crate phrases them with card
-//! names (a card's `name`, as printed, in both languages).
+//! data (events, [`dzero_core::Question`]s, options, actions, refusals, failed effects, deck
+//! problems); this crate phrases them with card names (a card's `name`, as printed, in both
+//! languages) and the IDs of the rules they apply.
 //!
 //! ```
 //! use dzero_core::{Event, Game, Player, RuleSet};
@@ -15,7 +16,11 @@
 
 mod action;
 mod choice;
+mod deck;
 mod event;
+mod refusal;
+
+pub use deck::DeckText;
 
 use dzero_core::{CardDb, CardId, Game, Loc, View};
 
@@ -54,7 +59,7 @@ impl<'a> Text<'a> {
     pub fn card(&self, c: CardId) -> String {
         if let Some((owner, zone, i)) = c.place() {
             return match self.lang {
-                Lang::En => format!("face-down card {} of {owner}'s {zone}", i + 1),
+                Lang::En => format!("face-down card {} of {owner}'s {}", i + 1, loc_en(zone)),
                 Lang::Ja => format!("{owner}の{}の{}枚目の裏向きのカード", loc_ja(zone), i + 1),
             };
         }
@@ -79,10 +84,35 @@ impl<'a> Text<'a> {
     /// A place: a zone or a square.
     pub fn loc(&self, loc: Loc) -> String {
         match self.lang {
-            Lang::En => loc.to_string(),
+            Lang::En => loc_en(loc).into_owned(),
             Lang::Ja => loc_ja(loc).into_owned(),
         }
     }
+}
+
+/// The IDs of `rules` as a sentence ends with them: ` (R5.2, R5.3)`, `（R5.2, R5.3）`; nothing
+/// for none.
+fn rule_ids(lang: Lang, rules: &[&str]) -> String {
+    match (rules.is_empty(), lang) {
+        (true, _) => String::new(),
+        (false, Lang::En) => format!(" ({})", rules.join(", ")),
+        (false, Lang::Ja) => format!("（{}）", rules.join(", ")),
+    }
+}
+
+/// A zone's English name; a square as written.
+fn loc_en(loc: Loc) -> std::borrow::Cow<'static, str> {
+    std::borrow::Cow::Borrowed(match loc {
+        Loc::Deck => "deck",
+        Loc::Hand => "hand",
+        Loc::Graveyard => "graveyard",
+        Loc::Energy => "energy zone",
+        Loc::Smash => "smash zone",
+        Loc::Remove => "remove zone",
+        Loc::Stack => "stack",
+        Loc::Command => "command zone",
+        Loc::Square(s) => return std::borrow::Cow::Owned(s.to_string()),
+    })
 }
 
 /// A zone's Japanese name; a square as written in both languages.

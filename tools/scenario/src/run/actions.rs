@@ -229,7 +229,12 @@ impl Runner<'_> {
                 let labels: Vec<usize> = opts
                     .iter()
                     .enumerate()
-                    .filter(|(_, o)| matches!(o, ChoiceOption::Label(l) if l == t))
+                    .filter(|(_, o)| match o {
+                        ChoiceOption::Label(l) => l == t,
+                        // No target: chosen by its English wording.
+                        ChoiceOption::Cards(c) if c.is_empty() => *t == self.option_text(o),
+                        _ => false,
+                    })
                     .map(|(i, _)| i)
                     .collect();
                 if !labels.is_empty() {
@@ -289,6 +294,9 @@ impl Runner<'_> {
     pub(super) fn option_text(&self, o: &ChoiceOption) -> String {
         match o {
             ChoiceOption::Card(c) => self.short(*c),
+            ChoiceOption::Cards(t) if t.is_empty() => {
+                Text::new(&self.game, self.db, Lang::En).option(o)
+            }
             ChoiceOption::Cards(t) => t
                 .as_slice()
                 .iter()

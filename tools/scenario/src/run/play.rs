@@ -147,9 +147,13 @@ impl Runner<'_> {
             self.events.extend_from_slice(self.game.events());
         }
         let errors = self.pool.take_errors();
+        let worded = result
+            .as_ref()
+            .err()
+            .map(|e| Text::new(&self.game, self.db, Lang::En).action_error(e))
+            .unwrap_or_default();
         let refused = |e: &ActionError| {
-            let msg = e.to_string();
-            let first = msg.lines().next().unwrap_or_default().to_owned();
+            let first = worded.lines().next().unwrap_or_default().to_owned();
             format!("refused ({}): {first}", rejection_kind(e))
         };
         match (result, &st.rejected) {
@@ -169,7 +173,7 @@ impl Runner<'_> {
                 let reason_ok = rej
                     .reason
                     .as_ref()
-                    .is_none_or(|r| e.to_string().contains(r.as_str()));
+                    .is_none_or(|r| worded.contains(r.as_str()));
                 let mut out = Vec::new();
                 if kind != rej.kind || !reason_ok {
                     out.push(Finding::new(what, rejection_text(rej), refused(&e)));
@@ -271,7 +275,7 @@ impl Runner<'_> {
                 _ => "a pass",
             };
             if let Err(e) = self.game.apply(self.db, action) {
-                let msg = e.to_string();
+                let msg = Text::new(&self.game, self.db, Lang::En).action_error(&e);
                 let first = msg.lines().next().unwrap_or_default();
                 return vec![Finding::error(
                     what,

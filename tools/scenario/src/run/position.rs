@@ -7,6 +7,7 @@ use crate::scenario::Scenario;
 use crate::spec::Placed;
 use dzero_cardpool::diag::Problem;
 use dzero_core::{Builder, CardId, CardKind, Game, Loc, Player};
+use dzero_text::{DeckText, Lang};
 use std::collections::BTreeMap;
 
 /// Builds the starting position. Fails with problems located in the scenario file.
@@ -84,7 +85,10 @@ pub(super) fn build(
         }
         Err(e) => Err(vec![Problem::file(
             &s.path,
-            format!("the position cannot be set up: {e}"),
+            format!(
+                "the position cannot be set up: {}",
+                DeckText::new(db, Lang::En).setup_error(&e)
+            ),
         )]),
     }
 }

@@ -15,6 +15,7 @@ use dzero_replay::{MatchRecorder, MatchReplay, Recorder, Replay};
 use dzero_sim::matches::{duel_seed, match_result};
 use dzero_sim::playout::player_seeds;
 use dzero_sim::{Chooser, MatchDeck, MatchPlayer, Swap};
+use dzero_text::DeckText;
 
 /// A match's state beside the duel the table plays.
 pub(super) struct MatchPlay {
@@ -163,7 +164,10 @@ impl MatchPlay {
             duel_seed(self.seed, k as u32),
             first,
         )
-        .map_err(|e| format!("duel {} cannot start: {e}", k + 1))?;
+        .map_err(|e| {
+            let e = DeckText::new(db, dzero_text::Lang::En).setup_error(&e);
+            format!("duel {} cannot start: {e}", k + 1)
+        })?;
         let recorder = self
             .record
             .start_duel(&self.set, [&swaps[0], &swaps[1]], chose, &game)?;

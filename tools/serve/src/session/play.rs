@@ -7,6 +7,7 @@ use crate::protocol::ServerMsg;
 use dzero_core::{Action, ActionError, CardDb, Game, Player};
 use dzero_replay::Recorder;
 use dzero_sim::{Chooser, SeatView, Watch};
+use dzero_text::Text;
 use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::Instant;
@@ -87,7 +88,7 @@ impl Table {
                 Some(format!("it took {MAX_AI_RUN} decisions in a row"))
             } else {
                 match player.choose(&view) {
-                    Some(a) => self.apply(p, a).err().map(|e| e.to_string()),
+                    Some(a) => self.apply(p, a).err().map(|e| self.refused(&e)),
                     None => Some("the AI player found no action".into()),
                 }
             };
@@ -272,8 +273,13 @@ impl Table {
             if self.may_undo(seat) {
                 self.undo.pop();
             }
-            format!("refused: {e}")
+            format!("refused: {}", self.refused(&e))
         })
+    }
+
+    /// A refused action in English (dzero-text).
+    pub(super) fn refused(&self, e: &ActionError) -> String {
+        Text::new(&self.game, &self.db, dzero_text::Lang::En).action_error(e)
     }
 
     /// Applies `seat`'s action, records it and adds its events to each seat's log.

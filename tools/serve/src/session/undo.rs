@@ -26,7 +26,7 @@ impl Table {
                 .map_err(|e| Divergence::Refused {
                     step: n,
                     seat: step.seat,
-                    error: e.to_string(),
+                    error: self.refused(&e),
                 })?;
             if saved.state_hash(&self.game) != step.hash {
                 return Err(Divergence::State {

@@ -2,6 +2,7 @@
 
 use crate::card::CardDb;
 use crate::model::events::Event;
+use crate::model::failure::FailedEffect;
 use crate::model::ids::{CardId, Player};
 use crate::model::phase::{GameResult, Phase};
 use crate::model::rules::RuleSet;
@@ -138,8 +139,8 @@ impl Game {
         &self.events
     }
 
-    /// Messages of card effects that failed, indexed by [`Event::EffectFailed`].
-    pub fn effect_errors(&self) -> &[String] {
+    /// Card effects that failed, indexed by [`Event::EffectFailed`].
+    pub fn effect_errors(&self) -> &[FailedEffect] {
         &self.errors
     }
 
