@@ -189,7 +189,7 @@ impl Game {
     }
 
     /// Every use `p` may announce now: cards to play (by each method), ● abilities, moves,
-    /// the plan zone and the die; each can be completed and paid (DESIGN §7).
+    /// the plan zone and the die; each can be completed and paid (docs/design.md §7).
     fn legal_announcements(&self, db: &CardDb, p: Player, out: &mut Vec<Action>) {
         let z = &self.zones[p.index()];
         // Candidates: hand, plan card, field, and cards with abilities working in other zones.

@@ -1,4 +1,4 @@
-//! Announcing a use and choosing its pieces one small decision at a time (DESIGN §7; R5, R7.4,
+//! Announcing a use and choosing its pieces one small decision at a time (docs/design.md §7; R5, R7.4,
 //! R8, R10, R17.3): the square, each target, X, each cost card, then the payment. Each option is
 //! offered only when the rest can still be chosen and paid — counts for targets, a bipartite
 //! matching ([`crate::cost_matching`]) for X, cost cards and energy — so no decision lists
@@ -72,7 +72,7 @@ impl Dues<'_> {
 const CANNOT_PAY: ActionError = ActionError::Payment(Refusal::CannotPay);
 
 impl Game {
-    /// The announcement whose pieces are being chosen, if any (DESIGN §7).
+    /// The announcement whose pieces are being chosen, if any (docs/design.md §7).
     pub fn announcement(&self) -> Option<&Announcement> {
         self.announcement.as_ref()
     }

@@ -1,6 +1,6 @@
 //! Compound actions: a play, activation, move, plan or roll given with all its pieces at once
 //! (scenario steps, tests, older replays) is played as its announcement and then one pick per
-//! piece, in the order the steps ask for them (DESIGN §7); and the compound actions the small
+//! piece, in the order the steps ask for them (docs/design.md §7); and the compound actions the small
 //! decisions lead to, listed for tests and reports.
 
 use crate::card::CardDb;

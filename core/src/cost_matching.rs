@@ -2,7 +2,7 @@
 //! (coloured and colourless energy points, card-cost cards) to the cards that can give it
 //! (R5.2, R5.3, R5.8): every need is one slot, every card fills at most one slot. Kuhn's
 //! augmenting paths make each question polynomial in slots and cards; the ways to pay are
-//! never listed (DESIGN §7).
+//! never listed (docs/design.md §7).
 
 use crate::model::ids::{CardId, Colour, Colours};
 

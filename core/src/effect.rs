@@ -1,6 +1,6 @@
 //! The resolution context an effect body runs in, and mid-resolution choices.
 //!
-//! Choices use re-execution (DESIGN §3): when an effect asks a question that has no recorded
+//! Choices use re-execution (docs/design.md §3): when an effect asks a question that has no recorded
 //! answer yet, the partial resolution is discarded, the question becomes the game's pending
 //! choice, and on the answer the item resolves again from the start with the answers fed back in
 //! order. The state therefore stays pure data, even mid-resolution.

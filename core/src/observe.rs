@@ -48,7 +48,7 @@ pub struct Observation {
     /// The command zone of 次元戦 / 次元探索戦 (R19.8); none without a dimension deck.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub command: Option<SeenPlanes>,
-    /// The seat's own announcement in progress and the pieces chosen so far (DESIGN §7);
+    /// The seat's own announcement in progress and the pieces chosen so far (docs/design.md §7);
     /// another seat's is never shown.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub announcement: Option<crate::model::announcement::Announcement>,

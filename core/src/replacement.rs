@@ -5,7 +5,7 @@
 //! update replaces (R9.3) — and to every move an effect makes with `put`.
 //!
 //! Rules interpretation (the rules only define 速攻's 「代わりに」): a replacement changes the
-//! event before it happens (DESIGN §5); the card goes straight to the new zone and never
+//! event before it happens (docs/design.md §5); the card goes straight to the new zone and never
 //! passes through the old destination, so nothing sees it arrive there. 001 defines
 //! destruction as 「破壊され、持ち主の墓地に置かれます」: a destroyed card replaced away from
 //! the graveyard still leaves its square, but is not "destroyed into the graveyard", so no
@@ -15,7 +15,7 @@
 //! replacement that no longer applies to the changed move is skipped. An optional one
 //! (「…してもよい」) is chosen by the owner of the card whose ★ it is.
 //!
-//! Choices follow the re-execution design (DESIGN §3). Inside a resolution they are answers
+//! Choices follow the re-execution design (docs/design.md §3). Inside a resolution they are answers
 //! of the resolving item. Elsewhere (rule effects, the end of a battle, costs) the action that
 //! led to the move is held: the game is put back as it was before that action, the question
 //! is asked, and the action runs again with the answers fed back in order

@@ -155,7 +155,7 @@ impl Game {
         }
     }
 
-    /// Runs a strategy, ● or ◆ effect transactionally (DESIGN §3).
+    /// Runs a strategy, ● or ◆ effect transactionally (docs/design.md §3).
     fn resolve_effect(&mut self, db: &CardDb, item: StackItem) {
         let snapshot = self.clone();
         self.top().stack.pop();

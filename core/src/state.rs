@@ -1,5 +1,5 @@
 //! The game state: pure data (ids, zones, counters, the stack, a seeded RNG), cheap to clone and
-//! serializable (DESIGN §1).
+//! serializable (docs/design.md §1).
 
 mod places;
 
@@ -163,12 +163,12 @@ pub struct StackItem {
     pub x: u8,
     /// The last square of a card discarded as a cost (R5.7).
     pub cost_square: Option<Square>,
-    /// The options chosen so far in choices asked while resolving (re-execution, DESIGN §3),
+    /// The options chosen so far in choices asked while resolving (re-execution, docs/design.md §3),
     /// stored as values so a re-run that offers different options cannot pick another one.
     pub answers: Vec<ChoiceOption>,
 }
 
-/// One level of play: the main phase or a battle, each with its own stack and priority (DESIGN §2).
+/// One level of play: the main phase or a battle, each with its own stack and priority (docs/design.md §2).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Frame {
     /// Items, top last. Lower frames' stacks are pending stacks (R11.4).
@@ -335,7 +335,7 @@ pub struct Game {
         skip_serializing_if = "crate::model::dimension::Planes::is_empty"
     )]
     pub(crate) planes: crate::model::dimension::Planes,
-    /// The announcement whose pieces are being chosen (DESIGN §7); left out of the serialized
+    /// The announcement whose pieces are being chosen (docs/design.md §7); left out of the serialized
     /// state when there is none, so states between decisions keep their form.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) announcement: Option<crate::model::announcement::Announcement>,

@@ -492,7 +492,7 @@ impl<'a> View<'a> {
         timing
     }
 
-    /// `amount` of damage to `recipient` from `source` after ★ replacement effects (DESIGN §5).
+    /// `amount` of damage to `recipient` from `source` after ★ replacement effects (docs/design.md §5).
     pub fn damage_after_replacement(
         &self,
         recipient: CardId,

@@ -196,7 +196,7 @@ fn r17_4_cost_changes() {
     );
 }
 
-// R11.9 and damage replacements (DESIGN §5): 白玉楼's -2000 for own units in its line; 魔除け
+// R11.9 and damage replacements (docs/design.md §5): 白玉楼's -2000 for own units in its line; 魔除け
 // takes no damage from strategies, but from abilities and battles as usual.
 #[test]
 fn damage_changes_by_place_and_source() {

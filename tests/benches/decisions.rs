@@ -1,4 +1,4 @@
-//! Benchmark: listing the options of each small decision (DESIGN §7) in a position with 40
+//! Benchmark: listing the options of each small decision (docs/design.md §7) in a position with 40
 //! graveyard cards and a ● cost of X graveyard cards (goal: under 50 µs each on a 2-core
 //! machine). Run with `cargo bench -p dzero-tests --bench decisions`.
 

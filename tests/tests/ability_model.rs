@@ -187,7 +187,7 @@ fn json(g: &Game) -> String {
     serde_json::to_string(g).expect("serializable state")
 }
 
-// R7.6, DESIGN §3: a choice on resolution is a pending decision; the state stays pure data
+// R7.6, docs/design.md §3: a choice on resolution is a pending decision; the state stays pure data
 // (it clones and serializes mid-resolution), an illegal answer changes nothing, and the answer
 // resumes the effect.
 #[test]

@@ -1,6 +1,6 @@
 //! The bundled card sets (`cardpool/sets/`): they validate clean, their deck lists start legal
 //! games that random players finish without effect errors, and the rulebooks' worked examples
-//! (RULES.md §20) and keyword rules run against the sets' own cards, looked up by name.
+//! (rules-reference.md §20) and keyword rules run against the sets' own cards, looked up by name.
 
 use dzero_cardpool::{CardSet, Deck, load_set, validate};
 use dzero_core::{

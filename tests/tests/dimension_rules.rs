@@ -1,4 +1,4 @@
-//! 次元戦 and 次元探索戦 (RULES.md §19, A34–A42): the command zone, the dimension die, and
+//! 次元戦 and 次元探索戦 (rules-reference.md §19, A34–A42): the command zone, the dimension die, and
 //! planeswalking (the deck's construction in `construction.rs`, 次元探索戦's cross in
 //! `exploration.rs`), with dimensions and phenomena written as Rust fixtures (the DSL and Lua
 //! register the same abilities).

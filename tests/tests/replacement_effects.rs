@@ -233,7 +233,7 @@ fn deck_out_loss_can_be_forbidden_by_card_text() {
 }
 
 // The damage hook's 4th argument names the source: battle damage from シングルモルト is
-// replaced by 0 (R11.9 battle damage, DESIGN §5); the unit's own 3000 still destroys the
+// replaced by 0 (R11.9 battle damage, docs/design.md §5); the unit's own 3000 still destroys the
 // attacker (RE4).
 #[test]
 fn damage_hook_sees_battle_sources() {

@@ -7,7 +7,7 @@
 //! named `A1`), cost notation (`R2`, `R1 C1`, `[C2 R1]`, `R2 more`), square and card names
 //! (`square A2`, `<A1 + C1 -> B2>`, `"A1"`, `「A1」`), a number with a leading zero or a `#`/`0x`
 //! before it, letters other than R, RE and A (`T1`, `D2`, `X1`, `D0`), and `§` after anything but
-//! `RULES.md` or `rules-reference.md` (`DESIGN §7`, the sources' `004 §10`).
+//! `RULES.md` or `rules-reference.md` (`docs/design.md §7`, the sources' `004 §10`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -569,7 +569,7 @@ fn the_scanner_sees_a_missing_id_and_ignores_non_ids() {
         "formation-鶴翼<A1 + C1 -> B2>[C2]",
         "[\"A1\", \"A2\", \"A3\"]",
         "T1 T2 D1 D2 X1 X2 D0 0xA1 #A12345 R0 A01 RAM1 R2D2",
-        "DESIGN §7, 004 §10, `docs/guide.md` §8, 000 3.5(3)",
+        "docs/design.md §7, 004 §10, `docs/guide.md` §8, 000 3.5(3)",
     ] {
         assert_eq!(ids(line), Vec::<String>::new(), "{line}");
     }

@@ -1,4 +1,4 @@
-//! The rulebook's worked examples (RULES.md §20) exist once, as the scenario files of
+//! The rulebook's worked examples (rules-reference.md §20) exist once, as the scenario files of
 //! `tests/scenarios/fixture-set/tests/rulebook/`, and are played here with every card source:
 //! the fixture set's Lua cards, the same cards written as DSL text, and the Rust fixture cards
 //! (`dzero_tests::sources`). A card that behaves differently in one source fails the example

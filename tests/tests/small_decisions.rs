@@ -1,4 +1,4 @@
-//! Decisions as small steps (DESIGN §7): a use is announced, then its pieces are chosen one at a
+//! Decisions as small steps (docs/design.md §7): a use is announced, then its pieces are chosen one at a
 //! time (R5.5 X, R5.8 cost cards, R5.2 payment); no decision lists combinations, cancelling
 //! restores the position, and a seat sees only its own announcement.
 
@@ -89,7 +89,7 @@ fn r5_5_x_is_offered_up_to_the_cards_available() {
     assert!(g.apply(&db, Action::Pick(Pick::X(10))).is_err());
 }
 
-// DESIGN §7: until the last piece, cancelling leaves the position exactly as it was.
+// docs/design.md §7: until the last piece, cancelling leaves the position exactly as it was.
 #[test]
 fn cancelling_an_announcement_restores_the_position() {
     let (db, mut g, mage) = graveyard_x_position(12);
@@ -120,7 +120,7 @@ fn only_the_announcing_seat_sees_its_announcement() {
     assert!(theirs.is_empty());
 }
 
-// DESIGN §7: a compound action is played as its small decisions; both reach the same state.
+// docs/design.md §7: a compound action is played as its small decisions; both reach the same state.
 #[test]
 fn a_compound_action_equals_its_small_decisions() {
     let (db, g, mage) = graveyard_x_position(6);

@@ -508,7 +508,7 @@ fn plan_actions_are_normal_timing_whatever_the_card() {
 
 /// Every listed action applies without error to a copy of the game, and every listed
 /// announcement can be completed: each piece's first option (X its largest, paid
-/// automatically) is accepted until it is declared (DESIGN §7).
+/// automatically) is accepted until it is declared (docs/design.md §7).
 fn assert_listed_actions_apply(g: &Game, db: &CardDb) -> usize {
     let actions = listed(g, db);
     for a in &actions {

@@ -55,7 +55,7 @@ impl Decision {
 pub enum Action {
     /// Pass priority (R6.10).
     Pass,
-    /// Announce using a card or an ability (DESIGN §7); its pieces are chosen next.
+    /// Announce using a card or an ability (docs/design.md §7); its pieces are chosen next.
     Announce(Use),
     /// Choose the next piece of the announcement, or cancel it.
     Pick(Pick),

@@ -1,4 +1,4 @@
-//! Announcements (DESIGN §7): using a card or an ability is announced first, then chosen piece by
+//! Announcements (docs/design.md §7): using a card or an ability is announced first, then chosen piece by
 //! piece — square, each target, X, each cost card, the payment — each piece its own small
 //! decision (R5, R7.4, R8). The announcement is plain data in the state until the last piece
 //! commits it; cancelling it leaves the position exactly as before.

@@ -1,4 +1,4 @@
-//! Events: one per state change, for logs, UIs, replays and ◆ triggers (DESIGN §5).
+//! Events: one per state change, for logs, UIs, replays and ◆ triggers (docs/design.md §5).
 
 use crate::model::board::Square;
 use crate::model::dimension::{DieFace, Pos};

@@ -21,7 +21,7 @@ pub enum Refusal {
     /// A normal-timing action while the stack is not empty.
     NormalStackNotEmpty,
 
-    // Decisions and announcements (DESIGN §7).
+    // Decisions and announcements (docs/design.md §7).
     /// The pending choice has no option with this index.
     NoSuchOption {
         /// The index given.

@@ -1,4 +1,4 @@
-//! Playing by small decisions in a real browser (DESIGN §7), at 1280×800: a unit is played by
+//! Playing by small decisions in a real browser (docs/design.md §7), at 1280×800: a unit is played by
 //! clicking its card, then its lit square, then the automatic payment; an announcement is
 //! cancelled and the table is as before; a cost is paid by clicking energy cards one by one.
 //! Screenshots of the square and payment steps go to `target/screenshots/`.

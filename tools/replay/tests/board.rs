@@ -21,7 +21,7 @@ fn in_a_battle(g: &Game) -> bool {
         .is_some_and(|b| b.step == dzero_core::BattleStep::Second && b.damage_stacked)
 }
 
-/// P1 choosing how to pay for a card announced with its square chosen (DESIGN §7).
+/// P1 choosing how to pay for a card announced with its square chosen (docs/design.md §7).
 fn paying(g: &Game) -> bool {
     g.decision() == Decision::Pick(Player::One, Step::Payment)
         && g.announcement().is_some_and(|a| a.square.is_some())
@@ -37,7 +37,7 @@ fn board_in_a_battle_in_japanese_for_the_second_seat() {
     insta::assert_snapshot!(board_when(in_a_battle, Player::Two, Lang::Ja));
 }
 
-// DESIGN §7: the seat making an announcement sees it with the pieces chosen so far and the
+// docs/design.md §7: the seat making an announcement sees it with the pieces chosen so far and the
 // piece chosen next; the other seat does not.
 #[test]
 fn the_board_shows_the_seats_announcement_in_progress() {

@@ -1,4 +1,4 @@
-//! The seat's announcement in progress as its page shows it (DESIGN §7): what is used, the piece
+//! The seat's announcement in progress as its page shows it (docs/design.md §7): what is used, the piece
 //! chosen next and the pieces chosen so far, in words, with every card named as the seat may
 //! name it.
 

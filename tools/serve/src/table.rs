@@ -1,5 +1,5 @@
 //! What one seat's page is sent: its own observation of the game, the definitions of the cards
-//! it shows, its legal actions (the small decisions of DESIGN §7) phrased in its language, its
+//! it shows, its legal actions (the small decisions of docs/design.md §7) phrased in its language, its
 //! announcement in progress, and its view of the log.
 
 use crate::announcement_view::{AnnouncementView, announcement_view};

@@ -1,4 +1,4 @@
-//! Playing by small decisions over the socket (DESIGN §7): a page announces a card, chooses its
+//! Playing by small decisions over the socket (docs/design.md §7): a page announces a card, chooses its
 //! square and payment one decision at a time, and the server does exactly what the engine
 //! does with those decisions; a cancelled announcement leaves the game and both pages' views
 //! as they were before it.
