@@ -1,10 +1,11 @@
 //! Deck-building restrictions printed on cards (`deck_rules = { … }` in card files) and their
 //! located report in deck lists.
 
+use crate::deck_text::DeckText;
 use crate::diag::{FileText, Problem};
 use crate::format::DeckRulesEntry;
+use dzero_core::Lang;
 use dzero_core::{CardDb, Colour, DeckRules, DefId, check_deck_rules};
-use dzero_text::{DeckText, Lang};
 use std::ops::Range;
 
 /// Reads a card's `deck_rules` table; every bad value is a located problem.

@@ -1,10 +1,11 @@
 //! Deck lists: a plain text format, one `COUNT NAME` per line (`3 チルノ`); `#` starts a comment.
 //! An optional `[sideboard]` line starts the sideboard's entries (R2.3).
 
+use crate::deck_text::DeckText;
 use crate::diag::{FileText, Problem};
 use crate::files::strip_bom;
+use dzero_core::Lang;
 use dzero_core::{BracketNames, CardDb, DefId, Player, RuleSet, SetupError, check_deck, play_name};
-use dzero_text::{DeckText, Lang};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use std::path::Path;

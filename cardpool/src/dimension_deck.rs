@@ -3,10 +3,11 @@
 //! [`dzero_core::check_dimension_deck`], each problem at the line it concerns and naming the
 //! rule (R19.2 to R19.7, A38).
 
+use crate::deck_text::DeckText;
 use crate::diag::{FileText, Problem};
 use crate::files::strip_bom;
+use dzero_core::Lang;
 use dzero_core::{CardDb, CardKind, DefId, RuleSet, check_dimension_deck};
-use dzero_text::{DeckText, Lang};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};

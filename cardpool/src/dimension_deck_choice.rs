@@ -2,11 +2,12 @@
 //! dimension deck, else one of the set's lists or a list file named on a command line.
 
 use crate::card_set::CardSet;
+use crate::deck_text::DeckText;
 use crate::diag::Problem;
 use crate::dimension_deck::{DimensionDeck, parse_dimension_deck};
 use crate::files::{MAX_DECK_BYTES, read_text};
+use dzero_core::Lang;
 use dzero_core::{DefId, RuleSet, check_dimension_deck};
-use dzero_text::{DeckText, Lang};
 use std::collections::HashSet;
 use std::path::Path;
 

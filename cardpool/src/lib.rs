@@ -22,6 +22,7 @@ mod card_deck_rules;
 pub mod card_set;
 pub mod copies;
 pub mod deck;
+pub mod deck_text;
 pub mod diag;
 pub mod dimension_deck;
 pub mod dimension_deck_choice;
@@ -45,6 +46,7 @@ pub mod validate;
 
 pub use card_set::{CardSet, CardSource, Loaded, Required};
 pub use deck::{Deck, parse_deck, parse_deck_with};
+pub use deck_text::DeckText;
 pub use diag::Problem;
 pub use dimension_deck::{DimensionDeck, parse_dimension_deck};
 pub use dimension_deck_choice::{dimension_deck_for, dimension_deck_under};

@@ -9,9 +9,9 @@ use crate::load::{script_file, script_problem};
 use crate::set_checks::Texts;
 use dzero_core::{
     Ability, Action, ActionError, Builder, CardDb, CardDef, CardId, CardKind, Colour, Cost,
-    Decision, DefId, DieFace, Game, Loc, Phase, Pick, Player, RuleSet, Square, Step, Use, Zone,
+    Decision, DefId, DieFace, Failure, Game, Loc, Phase, Pick, Player, RuleSet, Square, Step, Use,
+    Zone,
 };
-use dzero_text::{Lang, Text};
 
 /// Vanilla helper cards added to a set's database for smoke play.
 struct Props {
@@ -175,8 +175,7 @@ fn position_with(
 /// at most 1, paid automatically), then both players pass and every choice takes its first
 /// option, until the stack is empty and no choice is pending (bounded).
 fn run(set: &CardSet, g: &mut Game, first: Action) -> Result<(), String> {
-    g.apply(&set.db, first)
-        .map_err(|e| refused(g, &set.db, &e))?;
+    g.apply(&set.db, first).map_err(|e| refused(&e))?;
     let mut options = Vec::new();
     while let Decision::Pick(_, step) = g.decision() {
         g.legal_actions(&set.db, &mut options);
@@ -193,8 +192,7 @@ fn run(set: &CardSet, g: &mut Game, first: Action) -> Result<(), String> {
         let Some(k) = chosen else {
             return Err(format!("no way to choose {step:?} was offered"));
         };
-        g.apply(&set.db, Action::Pick(k))
-            .map_err(|e| refused(g, &set.db, &e))?;
+        g.apply(&set.db, Action::Pick(k)).map_err(|e| refused(&e))?;
     }
     for _ in 0..500 {
         if g.result().is_some()
@@ -207,14 +205,21 @@ fn run(set: &CardSet, g: &mut Game, first: Action) -> Result<(), String> {
         } else {
             Action::Pass
         };
-        g.apply(&set.db, a).map_err(|e| refused(g, &set.db, &e))?;
+        g.apply(&set.db, a).map_err(|e| refused(&e))?;
     }
     Ok(())
 }
 
-/// A refused action in English (dzero-text).
-fn refused(g: &Game, db: &CardDb, e: &ActionError) -> String {
-    Text::new(g, db, Lang::En).action_error(e)
+/// Why the smoke play stopped at an action: a card effect's own failure (a script error names
+/// its file and line), else the engine refusing an action it offered, as data for a bug report.
+fn refused(e: &ActionError) -> String {
+    match e {
+        ActionError::EffectFailed(f) => match &f.failure {
+            Failure::Message(m) => format!("a card effect failed: {m}"),
+            other => format!("a card effect failed: {other:?}"),
+        },
+        other => format!("the engine refused an action it offered: {other:?}"),
+    }
 }
 
 fn fail(texts: &mut Texts<'_>, src: &CardSource, def: &CardDef, what: &str, msg: &str) -> Problem {

@@ -74,6 +74,7 @@ pub use model::failure::{FailedEffect, Failure};
 pub use model::grant::{Grant, Holder};
 pub use model::hooks::Hooks;
 pub use model::ids::{CardId, Colour, Colours, DefId, Player};
+pub use model::lang::Lang;
 pub use model::last_known::LastKnown;
 pub use model::memory::{MemKey, MemScope, MemValue};
 pub use model::phase::{GameResult, Phase};

@@ -19,6 +19,7 @@ pub mod failure;
 pub mod grant;
 pub mod hooks;
 pub mod ids;
+pub mod lang;
 pub mod last_known;
 pub mod memory;
 pub mod phase;

@@ -321,7 +321,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
         let order = card_list_arg(lua, arg(&a, 2), what)?;
         sh.resolve(lua, "reorder_top", |r| {
             r.reorder_top(p, &order)
-                .map_err(|e| misuse(lua, format!("{what}: {}", effect_error_text(&r.view(), &e))))
+                .map_err(|e| misuse(lua, format!("{what}: {}", effect_error_text(&e))))
         })
     });
     def!("choose", |lua, sh, a| {

@@ -3,8 +3,7 @@
 
 use crate::context::Shared;
 use crate::error::misuse;
-use dzero_core::{EffectError, View};
-use dzero_text::{Lang, Text};
+use dzero_core::{EffectError, Failure};
 use mlua::{LightUserData, Lua, Value};
 
 /// The marker a choice function returns when the effect must suspend; the Lua wrapper yields it.
@@ -33,17 +32,20 @@ pub(crate) fn choice_result(
             sh.suspended.set(true);
             Ok(None)
         }
-        Err(e) => Err(misuse(
-            lua,
-            sh.view(lua, "g:choose", |v| Ok(effect_error_text(v, &e)))?,
-        )),
+        Err(e) => Err(misuse(lua, effect_error_text(&e))),
     }
 }
 
-/// A core call's error as a script error's text: its failure in English (dzero-text).
-pub(crate) fn effect_error_text(view: &View<'_>, e: &EffectError) -> String {
+/// A core call's error as the text of the script error it raises. A failure that carries a
+/// message (a script's own error) keeps it; the others are named as data, for the designer's
+/// bug report, since the Lua API has no wording of the game's texts (dzero-text does).
+pub(crate) fn effect_error_text(e: &EffectError) -> String {
     match e {
-        EffectError::Failed(f) => Text::new(view.game, view.db, Lang::En).failure(f),
+        EffectError::Failed(Failure::Message(m)) => m.clone(),
+        EffectError::Failed(Failure::NotDeckTop { player }) => {
+            format!("the cards are not the top of {player}'s deck")
+        }
+        EffectError::Failed(f) => format!("{f:?}"),
         EffectError::Suspended => "the effect is waiting for a choice".into(),
     }
 }

@@ -1,8 +1,9 @@
 //! The dimension deck's construction (R19.1, R19.2, R19.4–R19.7, A38).
 
 use super::db;
+use dzero_cardpool::DeckText;
 use dzero_core::{Game, RuleSet, SetupError, check_dimension_deck};
-use dzero_text::{DeckText, Lang};
+use dzero_text::Lang;
 
 // R19.4–R19.7, A38: the dimension deck's construction rules; R19.1: only rule sets with the
 // module take one.

@@ -6,10 +6,11 @@
 use crate::match_replay::{MatchDuel, MatchList, MatchReplay, SwapNames};
 use crate::rerun::Divergence;
 use dzero_cardpool::CardSet;
+use dzero_cardpool::DeckText;
 use dzero_core::{DefId, Game, GameResult, Player};
 use dzero_sim::matches::duel_seed;
 use dzero_sim::{DeckFiles, MatchDeck, Swap, Watch, match_result};
-use dzero_text::{DeckText, Lang};
+use dzero_text::Lang;
 use std::fmt;
 
 /// Where a match's re-run first disagrees with the recording. Duels count from 1.

@@ -5,9 +5,10 @@
 use crate::format::{FileHash, Replay, Step};
 use crate::record::card_files;
 use dzero_cardpool::CardSet;
+use dzero_cardpool::DeckText;
 use dzero_core::{Action, DefId, Game, Player};
 use dzero_sim::{Chooser, DeckFiles, PlayError, PlayOptions, SeatView, Watch, play_with};
-use dzero_text::{DeckText, Lang};
+use dzero_text::Lang;
 use std::fmt;
 
 /// Where a re-run first disagrees with the recording. Steps count from 1.

@@ -4,9 +4,10 @@
 //! nothing a page sends is ever opened as a path.
 
 use dzero_cardpool::CardSet;
+use dzero_cardpool::DeckText;
 use dzero_core::{RuleSet, SetupError, check_dimension_deck};
 use dzero_sim::DeckFiles;
-use dzero_text::{DeckText, Lang};
+use dzero_text::Lang;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 

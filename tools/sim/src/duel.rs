@@ -1,8 +1,9 @@
 //! Starting a duel of a loaded set, with the dimension deck its rule set plays (R19.2).
 
 use dzero_cardpool::CardSet;
+use dzero_cardpool::DeckText;
 use dzero_core::{DefId, Game, Player, RuleSet};
-use dzero_text::{DeckText, Lang};
+use dzero_text::Lang;
 
 /// Starts a duel of `set`'s cards under `rules` between `decks` with the dimension deck
 /// `dimensions` (empty for a rule set without one, R19.1; see

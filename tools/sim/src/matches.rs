@@ -2,10 +2,11 @@
 //! first to win two winning; between duels each player may swap cards between deck and
 //! sideboard, and the loser of the previous duel chooses who plays first.
 
+use dzero_cardpool::DeckText;
 use dzero_core::{
     CardDb, DefId, Game, GameResult, MatchFormat, Observation, Player, RuleSet, check_deck,
 };
-use dzero_text::{DeckText, Lang};
+use dzero_text::Lang;
 
 /// One player's deck and sideboard.
 #[derive(Clone, Debug, PartialEq, Eq)]

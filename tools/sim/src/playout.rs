@@ -5,8 +5,9 @@ use crate::conservation::{check_conservation, owned};
 use crate::hash::state_hash;
 use crate::random::RandomPlayer;
 use crate::seat::{Chooser, SeatView};
+use dzero_cardpool::DeckText;
 use dzero_core::{Action, CardDb, DefId, Game, GameResult, Player, RuleSet};
-use dzero_text::{DeckText, Lang, Text};
+use dzero_text::{Lang, Text};
 use std::fmt;
 
 /// What a play-out checks and records.

@@ -16,22 +16,12 @@
 
 mod action;
 mod choice;
-mod deck;
 mod event;
 mod refusal;
 
-pub use deck::DeckText;
+pub use dzero_core::Lang;
 
 use dzero_core::{CardDb, CardId, Game, Loc, View};
-
-/// The language of the text.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Lang {
-    /// English.
-    En,
-    /// Japanese.
-    Ja,
-}
 
 /// Phrases a duel's data in one language.
 #[derive(Clone, Copy)]
@@ -87,16 +77,6 @@ impl<'a> Text<'a> {
             Lang::En => loc_en(loc).into_owned(),
             Lang::Ja => loc_ja(loc).into_owned(),
         }
-    }
-}
-
-/// The IDs of `rules` as a sentence ends with them: ` (R5.2, R5.3)`, `（R5.2, R5.3）`; nothing
-/// for none.
-fn rule_ids(lang: Lang, rules: &[&str]) -> String {
-    match (rules.is_empty(), lang) {
-        (true, _) => String::new(),
-        (false, Lang::En) => format!(" ({})", rules.join(", ")),
-        (false, Lang::Ja) => format!("（{}）", rules.join(", ")),
     }
 }
 

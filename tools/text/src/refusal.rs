@@ -1,7 +1,7 @@
 //! Refused actions and failed effects: why, naming the cards and squares involved and the
 //! rules applied.
 
-use crate::{Lang, Text, rule_ids};
+use crate::{Lang, Text};
 use dzero_core::{ActionError, CardId, FailedEffect, Failure, Pick, Refusal, Step};
 
 impl Text<'_> {
@@ -52,7 +52,7 @@ impl Text<'_> {
             Lang::En => self.refusal_en(refusal),
             Lang::Ja => self.refusal_ja(refusal),
         };
-        sentence + &rule_ids(self.lang, refusal.rules())
+        sentence + &self.lang.cite(refusal.rules())
     }
 
     /// A failed effect: the card's name, if known, then why.

@@ -5,9 +5,10 @@ use super::check::Names;
 use crate::pool::Pool;
 use crate::scenario::Scenario;
 use crate::spec::Placed;
+use dzero_cardpool::DeckText;
 use dzero_cardpool::diag::Problem;
 use dzero_core::{Builder, CardId, CardKind, Game, Loc, Player};
-use dzero_text::{DeckText, Lang};
+use dzero_text::Lang;
 use std::collections::BTreeMap;
 
 /// Builds the starting position. Fails with problems located in the scenario file.

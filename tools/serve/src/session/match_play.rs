@@ -10,12 +10,12 @@ use crate::matches::{MatchStage, MatchView, list_cards, wins};
 use crate::protocol::ServerMsg;
 use dzero_ai::{PlayerSpec, SideboardPlayer};
 use dzero_cardpool::CardSet;
+use dzero_cardpool::DeckText;
 use dzero_core::{CardDb, DefId, Game, GameResult, MatchFormat, Observation, Player, RuleSet};
 use dzero_replay::{MatchRecorder, MatchReplay, Recorder, Replay};
 use dzero_sim::matches::{duel_seed, match_result};
 use dzero_sim::playout::player_seeds;
 use dzero_sim::{Chooser, MatchDeck, MatchPlayer, Swap};
-use dzero_text::DeckText;
 
 /// A match's state beside the duel the table plays.
 pub(super) struct MatchPlay {

@@ -1,7 +1,7 @@
 //! Deck problems, worded before any duel exists: why a deck or a dimension deck cannot be
 //! played, naming the cards by their printed names and the rules broken.
 
-use crate::{Lang, rule_ids};
+use dzero_core::Lang;
 use dzero_core::{CardDb, DeckRuleBreak, DefId, DimensionDeckProblem, SetupError};
 
 /// Phrases deck problems in one language, with the card names of a card database.
@@ -27,7 +27,7 @@ impl<'a> DeckText<'a> {
     /// Why a duel cannot start, ending with the IDs of the rules broken.
     pub fn setup_error(&self, error: &SetupError) -> String {
         let ja = self.lang == Lang::Ja;
-        let rules = rule_ids(self.lang, error.rules());
+        let rules = self.lang.cite(error.rules());
         match error {
             SetupError::DeckSize {
                 player,
@@ -132,7 +132,7 @@ impl<'a> DeckText<'a> {
     /// What is wrong with a dimension deck, ending with the IDs of the rules broken.
     pub fn dimension_deck(&self, problem: &DimensionDeckProblem) -> String {
         let ja = self.lang == Lang::Ja;
-        let rules = rule_ids(self.lang, problem.rules());
+        let rules = self.lang.cite(problem.rules());
         match *problem {
             DimensionDeckProblem::NoDimensionDeck { rules: name } if ja => {
                 format!("ルールセット`{name}`には次元デッキがない{rules}")
