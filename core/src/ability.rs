@@ -17,7 +17,7 @@ use crate::model::prohibition::{Forbid, Permit};
 use crate::model::target::{ItemFilter, Side, TargetKind};
 use crate::model::zone::ZoneSet;
 use crate::model::zone_move::{DamageSource, MoveReplacement, ZoneMove};
-use crate::view::View;
+use crate::query::Query;
 
 /// The body of an effect: runs when a stack item resolves.
 pub trait Effect {
@@ -37,7 +37,7 @@ where
 /// A ◆ trigger condition: whether `event` triggers the ability of card `me`.
 pub trait Trigger {
     /// True when the event meets the condition.
-    fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool;
+    fn matches(&self, view: &Query<'_>, me: CardId, event: &Event) -> bool;
 
     /// The kinds of events this condition can match; it is asked about no other. The default,
     /// [`EventKinds::ALL`], is always correct; a narrower set makes games faster.
@@ -48,9 +48,9 @@ pub trait Trigger {
 
 impl<F> Trigger for F
 where
-    F: Fn(&View<'_>, CardId, &Event) -> bool,
+    F: Fn(&Query<'_>, CardId, &Event) -> bool,
 {
-    fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
+    fn matches(&self, view: &Query<'_>, me: CardId, event: &Event) -> bool {
         self(view, me, event)
     }
 }
@@ -66,7 +66,7 @@ pub trait StaticEffect {
     /// Adjusts the characteristics of `subject` (any card; often `me` itself).
     fn characteristics(
         &self,
-        _view: &View<'_>,
+        _view: &Query<'_>,
         _me: CardId,
         _subject: CardId,
         _ch: &mut Characteristics,
@@ -74,7 +74,7 @@ pub trait StaticEffect {
     }
 
     /// Replaces damage about to be dealt to `recipient`; returns the new amount.
-    fn damage(&self, _view: &View<'_>, _me: CardId, _recipient: CardId, amount: i32) -> i32 {
+    fn damage(&self, _view: &Query<'_>, _me: CardId, _recipient: CardId, amount: i32) -> i32 {
         amount
     }
 
@@ -82,7 +82,7 @@ pub trait StaticEffect {
     /// By default the source is ignored ([`StaticEffect::damage`]).
     fn damage_from(
         &self,
-        view: &View<'_>,
+        view: &Query<'_>,
         me: CardId,
         recipient: CardId,
         amount: i32,
@@ -95,7 +95,7 @@ pub trait StaticEffect {
     /// replaces `mv` (see [`crate::replacement`]).
     fn replace_move(
         &self,
-        _view: &View<'_>,
+        _view: &Query<'_>,
         _me: CardId,
         _mv: &ZoneMove,
     ) -> Option<MoveReplacement> {
@@ -121,35 +121,36 @@ pub trait StaticEffect {
 
     /// The number of smash-zone cards at which `player` loses (RE1, R15.4), given the number
     /// so far (`limit`); applied in timestamp order (R16.3).
-    fn smash_loss(&self, _view: &View<'_>, _me: CardId, _player: Player, limit: u32) -> u32 {
+    fn smash_loss(&self, _view: &Query<'_>, _me: CardId, _player: Player, limit: u32) -> u32 {
         limit
     }
 
     /// Whether this effect forbids `what`.
-    fn forbids(&self, _view: &View<'_>, _me: CardId, _what: Forbid) -> bool {
+    fn forbids(&self, _view: &Query<'_>, _me: CardId, _what: Forbid) -> bool {
         false
     }
 
     /// Adjusts the use cost of `card` being played.
-    fn play_cost(&self, _view: &View<'_>, _me: CardId, _card: CardId, _cost: &mut Cost) {}
+    fn play_cost(&self, _view: &Query<'_>, _me: CardId, _card: CardId, _cost: &mut Cost) {}
 
     /// Whether this effect permits `what`, which the rules forbid (R16.1, 000 3.1(1)).
-    fn permits(&self, _view: &View<'_>, _me: CardId, _what: Permit) -> bool {
+    fn permits(&self, _view: &Query<'_>, _me: CardId, _what: Permit) -> bool {
         false
     }
 
     /// Adjusts the timing at which `card` may be played (its printed timing, or its ☆ method's),
     /// e.g. 「このカードはバトルタイミングでプレイできる」. Not consulted for the plan card,
     /// which is always played at normal timing (R9.6).
-    fn play_timing(&self, _view: &View<'_>, _me: CardId, _card: CardId, _timing: &mut Timing) {}
+    fn play_timing(&self, _view: &Query<'_>, _me: CardId, _card: CardId, _timing: &mut Timing) {}
 }
 
 /// An extra condition on target candidates: `(view, me, candidate)`.
-pub type TargetFilter = Box<dyn Fn(&View<'_>, CardId, CardId) -> bool>;
+pub type TargetFilter = Box<dyn Fn(&Query<'_>, CardId, CardId) -> bool>;
 
 /// An extra condition on a target of any kind: `(view, me, candidate)`; `me` is `None` for an
 /// item without a source card.
-pub type TargetCheck = Box<dyn Fn(&View<'_>, Option<CardId>, crate::model::target::Target) -> bool>;
+pub type TargetCheck =
+    Box<dyn Fn(&Query<'_>, Option<CardId>, crate::model::target::Target) -> bool>;
 
 /// What an ability or strategy targets (R7.4).
 pub struct TargetSpec {
@@ -242,14 +243,17 @@ impl TargetSpec {
     /// Adds a condition on targets of any kind.
     pub fn check(
         mut self,
-        f: impl Fn(&View<'_>, Option<CardId>, crate::model::target::Target) -> bool + 'static,
+        f: impl Fn(&Query<'_>, Option<CardId>, crate::model::target::Target) -> bool + 'static,
     ) -> TargetSpec {
         self.check = Some(Box::new(f));
         self
     }
 
     /// Adds a filter.
-    pub fn filter(mut self, f: impl Fn(&View<'_>, CardId, CardId) -> bool + 'static) -> TargetSpec {
+    pub fn filter(
+        mut self,
+        f: impl Fn(&Query<'_>, CardId, CardId) -> bool + 'static,
+    ) -> TargetSpec {
         self.filter = Some(Box::new(f));
         self
     }
@@ -339,14 +343,14 @@ pub struct Activated {
 /// A condition on activating a ● ability: `(view, me, uses)`, where `uses` is how many times
 /// `me` (as the object it is now) activated this ability this turn, e.g. for
 /// 「この能力は1ターンに1回しか使えない」.
-pub type Condition = Box<dyn Fn(&View<'_>, CardId, u32) -> bool>;
+pub type Condition = Box<dyn Fn(&Query<'_>, CardId, u32) -> bool>;
 
 /// A square rule of a play method: `(view, card)` to the squares it may be played into.
-pub type SquareRule = Box<dyn Fn(&View<'_>, CardId) -> SquareSet>;
+pub type SquareRule = Box<dyn Fn(&Query<'_>, CardId) -> SquareSet>;
 
 /// A condition on using a play method: `(view, card, player)`, e.g. 「あなたのユニットが3体以上
 /// なら」.
-pub type MethodCondition = Box<dyn Fn(&View<'_>, CardId, Player) -> bool>;
+pub type MethodCondition = Box<dyn Fn(&Query<'_>, CardId, Player) -> bool>;
 
 /// A ☆ alternative way to play this card (e.g. 隊列召喚, play from the graveyard).
 pub struct PlayMethod {
@@ -370,7 +374,7 @@ pub struct PlayMethod {
 /// A ☆ change to a card's own use cost: `(view, me, method, cost)`. It applies to every way the
 /// card is played: `method` names the ☆ play method whose cost is being changed (`None` for the
 /// normal play), so a rule can leave method costs alone.
-pub type CostRule = Box<dyn Fn(&View<'_>, CardId, Option<&str>, &mut Cost)>;
+pub type CostRule = Box<dyn Fn(&Query<'_>, CardId, Option<&str>, &mut Cost)>;
 
 /// ☆ a play or cost modifier; works from any zone (R17.4).
 pub enum PlayModifier {
@@ -463,7 +467,7 @@ impl From<PlayMethod> for Ability {
 impl Triggered {
     /// A trigger working on the field, without targets.
     pub fn new(
-        when: impl Fn(&View<'_>, CardId, &Event) -> bool + 'static,
+        when: impl Fn(&Query<'_>, CardId, &Event) -> bool + 'static,
         effect: impl Effect + 'static,
     ) -> Triggered {
         Triggered {

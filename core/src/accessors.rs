@@ -7,13 +7,13 @@ use crate::model::ids::{CardId, Player};
 use crate::model::phase::{GameResult, Phase};
 use crate::model::rules::RuleSet;
 use crate::model::zone::{Loc, Zone};
+use crate::query::Query;
 use crate::state::{CardState, Frame, Game, PendingChoice, StackItem};
-use crate::view::View;
 
 impl Game {
     /// A read-only view with current characteristics.
-    pub fn view<'a>(&'a self, db: &'a CardDb) -> View<'a> {
-        View::new(self, db)
+    pub fn view<'a>(&'a self, db: &'a CardDb) -> Query<'a> {
+        Query::new(self, db)
     }
 
     /// The rule set.

@@ -7,12 +7,12 @@ use crate::model::action::{Action, ActionError};
 use crate::model::ids::{CardId, Player};
 use crate::model::refusal::Refusal;
 use crate::payment::Declared;
+use crate::query::Query;
 use crate::state::{Game, ItemKind};
-use crate::view::View;
 
 impl Game {
     /// Checks an activation by `p` (R17.3). `listed`: its targets were enumerated as legal for
-    /// the ability's target spec on this very state ([`View::for_each_targets`]), so they are
+    /// the ability's target spec on this very state ([`Query::for_each_targets`]), so they are
     /// not checked again.
     pub(crate) fn check_activate<'a>(
         &self,
@@ -33,7 +33,7 @@ impl Game {
             return Err(ActionError::Illegal(Refusal::NotAnActivation));
         };
         let (ability_ref, act) = self.activation_source(db, p, *card, *ability)?;
-        let view = View::new(self, db);
+        let view = Query::new(self, db);
         if !listed && !view.targets_legal(act.target.as_ref(), Some(*card), p, targets) {
             return Err(ActionError::Target(Refusal::IllegalTargets { card: *card }));
         }
@@ -87,7 +87,7 @@ impl Game {
             return Err(ActionError::Illegal(Refusal::AbilityWrongZone { card }));
         }
         self.check_timing(p, act.timing)?;
-        let view = View::new(self, db);
+        let view = Query::new(self, db);
         let uses = view.uses_this_turn(card, ability);
         if act
             .condition

@@ -17,8 +17,8 @@ use crate::model::cost::{CardPick, Cost, Payment, XEnergy};
 use crate::model::ids::{CardId, Player};
 use crate::model::refusal::Refusal;
 use crate::model::target::{Target, Targets};
+use crate::query::Query;
 use crate::state::Game;
-use crate::view::View;
 
 /// What a use must still be given: its square, targets, card costs and energy.
 struct Dues<'d> {
@@ -186,7 +186,7 @@ impl Game {
         me: Option<CardId>,
     ) -> Vec<Target> {
         let mut out = Vec::new();
-        View::new(self, db).each_legal_target(spec, me, ann.player, |t| {
+        Query::new(self, db).each_legal_target(spec, me, ann.player, |t| {
             if !ann.targets.as_slice().contains(&t) {
                 out.push(t);
             }
@@ -198,7 +198,7 @@ impl Game {
     /// qualifying for a card cost, less the cards chosen already or paying another part.
     fn payers(&self, db: &CardDb, ann: &Announcement, dues: &Dues<'_>) -> Vec<Payer> {
         let p = ann.player;
-        let view = View::new(self, db);
+        let view = Query::new(self, db);
         let taken = |c: CardId| {
             ann.cost_cards.contains_card(c)
                 || dues.freeze == Some(c)
@@ -293,7 +293,7 @@ impl Game {
             }
         }
         if let Some(me) = dues.me {
-            let view = View::new(self, db);
+            let view = Query::new(self, db);
             for cc in dues.card_costs.iter().filter(|c| c.pick == CardPick::This) {
                 if !self.card_cost_ok(&view, p, me, cc, me) {
                     return Err(ActionError::Payment(Refusal::OwnCostUnpayable { card: me }));

@@ -7,8 +7,8 @@ use crate::model::duration::Duration;
 use crate::model::events::{BattleStep, Event};
 use crate::model::ids::{CardId, Player};
 use crate::model::zone::Loc;
+use crate::query::Query;
 use crate::state::{Battle, DamagePart, Fighter, Frame, Game, ItemKind, StackItem};
-use crate::view::View;
 
 impl Game {
     /// The innermost battle in progress.
@@ -123,7 +123,7 @@ impl Game {
 
     /// Puts the step's damage item on the stack, amounts fixed now (R11.8, R11.9, R11.11).
     fn stack_damage(&mut self, db: &CardDb, b: &Battle) -> bool {
-        let view = View::new(self, db);
+        let view = Query::new(self, db);
         let mut parts = [None, None];
         let mut dealt = [false; 2];
         for (i, f) in b.fighters.iter().enumerate() {

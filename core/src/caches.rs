@@ -1,5 +1,5 @@
 //! Values derived from a state and the card definitions, cached beside the state for the
-//! state they were found on: the ★ sources of characteristics and hooks ([`crate::view`]), the
+//! state they were found on: the ★ sources of characteristics and hooks ([`crate::query`]), the
 //! card summaries of ◆ and ★ abilities, and payment answers while legal actions are listed.
 //! Not part of the state: equal, serialized and hashed as nothing.
 
@@ -29,11 +29,11 @@ pub(crate) type Layout = (u32, [Option<CardId>; 2], usize, u64);
 /// found on.
 #[derive(Default)]
 pub(crate) struct Derived {
-    /// The characteristic sources ([`crate::view::View::char_sources`]) and the layout they
+    /// The characteristic sources ([`crate::query::Query::char_sources`]) and the layout they
     /// were found for.
     pub sources: RefCell<Option<(Layout, CharSources)>>,
     /// The cards' own active ★ abilities implementing some hooks
-    /// ([`crate::view::View::statics_with`]), per hooks asked, for one layout.
+    /// ([`crate::query::Query::statics_with`]), per hooks asked, for one layout.
     pub hook_sources: RefCell<Vec<(Hooks, Layout, HookSources)>>,
     /// The hooks any card's own ★ abilities implement (queries for others skip the cards);
     /// all until [`crate::Game::refresh_abilities`] finds them.

@@ -14,8 +14,8 @@ use crate::model::ids::{CardId, Player};
 use crate::model::provenance::Cause;
 use crate::model::refusal::Refusal;
 use crate::model::zone::Loc;
+use crate::query::Query;
 use crate::state::Game;
-use crate::view::View;
 
 /// The additional card costs of playing a card of definition `def` (its ☆
 /// [`PlayModifier::Costs`], if any).
@@ -51,7 +51,7 @@ impl Game {
     /// only for [`CardPick::This`]).
     pub(crate) fn card_cost_ok(
         &self,
-        view: &View<'_>,
+        view: &Query<'_>,
         p: Player,
         me: CardId,
         cc: &CardCost,
@@ -91,7 +91,7 @@ impl Game {
                 given: cards.len(),
             }));
         }
-        let view = View::new(self, db);
+        let view = Query::new(self, db);
         let mut rest = cards;
         for cc in costs {
             let n = match cc.pick {

@@ -95,7 +95,7 @@ mod tests {
     use crate::model::rules::RuleSet;
     use crate::model::zone::Loc;
     use crate::setup::Builder;
-    use crate::{Square, View};
+    use crate::{Query, Square};
 
     // The rules are silent; chosen: only a unit in a battle square changes control; taking
     // back one's own unit clears the change; the end of the turn returns it (A31).
@@ -118,7 +118,7 @@ mod tests {
         assert_eq!(g.controller(hand), Player::Two);
         let stamp = g.card(unit).stamp;
         assert!(g.take_control(&db, unit, Player::One, Duration::EndOfTurn));
-        assert_eq!(View::new(&g, &db).controller(unit), Player::One);
+        assert_eq!(Query::new(&g, &db).controller(unit), Player::One);
         assert!(
             g.card(unit).stamp > stamp,
             "a new arrival for RE5 and R16.3"

@@ -7,8 +7,8 @@ use crate::model::events::Event;
 use crate::model::target::ItemFilter;
 use crate::model::target::{HeldTarget, ItemId, Target};
 use crate::model::zone::Loc;
+use crate::query::Query;
 use crate::state::{Game, ItemKind, StackItem};
-use crate::view::View;
 
 impl Game {
     /// The item `id` on the active frame's stack; items of a pending stack count as
@@ -30,7 +30,7 @@ impl Game {
 
 impl ItemFilter {
     /// Whether `item` is of a kind this filter accepts.
-    pub fn accepts(self, view: &View<'_>, item: &StackItem) -> bool {
+    pub fn accepts(self, view: &Query<'_>, item: &StackItem) -> bool {
         let strategy = |card| view.def(card).kind == CardKind::Strategy;
         match (self, &item.kind) {
             (_, ItemKind::Damage { .. }) => false,
@@ -44,7 +44,7 @@ impl ItemFilter {
     }
 }
 
-impl View<'_> {
+impl Query<'_> {
     /// The item `id` on the active frame's stack (R11.4: a pending stack counts as
     /// non-existent).
     pub fn item(&self, id: ItemId) -> Option<&StackItem> {

@@ -16,8 +16,8 @@ use crate::model::memory::{MemKey, MemScope, MemValue};
 use crate::model::question::{Ask, ChoiceOption, Question};
 use crate::model::zone::Loc;
 use crate::model::zone_move::{DamageKind, DamageSource};
+use crate::query::Query;
 use crate::state::{ChoiceKind, Game, PendingChoice};
-use crate::view::View;
 use rand::RngExt;
 
 /// Why an effect body stopped early. Its `Display` is its debug form.
@@ -79,9 +79,9 @@ pub struct Resolve<'a> {
 
 impl<'a> Resolve<'a> {
     /// A read-only view of the game as it is now (seeing the triggering event, if any).
-    pub fn view(&self) -> View<'_> {
+    pub fn view(&self) -> Query<'_> {
         // A command-zone card's shared ability speaks to the player it triggered for (A42).
-        View::new(self.game, self.db)
+        Query::new(self.game, self.db)
             .with_event(self.event)
             .with_you(Some(self.controller))
     }
@@ -525,7 +525,7 @@ pub(crate) fn deal_damage(
         Loc::Square(s) if s.is_battle() => {}
         _ => return 0,
     }
-    let amount = View::new(game, db).damage_after_replacement(card, amount, source);
+    let amount = Query::new(game, db).damage_after_replacement(card, amount, source);
     if amount <= 0 {
         return 0;
     }

@@ -5,8 +5,8 @@
 use crate::card::CardDb;
 use crate::model::ids::CardId;
 use crate::model::last_known::LastKnown;
+use crate::query::Query;
 use crate::state::Game;
-use crate::view::View;
 
 impl Game {
     /// Records `card`'s last-known information if it is in a square and about to leave it
@@ -17,7 +17,7 @@ impl Game {
         let Some(square) = self.card(card).loc.square() else {
             return;
         };
-        let view = View::new(self, db);
+        let view = Query::new(self, db);
         let cs = self.card(card);
         let entry = LastKnown {
             card,
@@ -37,7 +37,7 @@ impl Game {
     }
 }
 
-impl View<'_> {
+impl Query<'_> {
     /// What `card` was like when it last left a square, if it has left one this game and has
     /// not changed zones since (a card put back into play and moved on is a new object, R7.3:
     /// its older information is gone).

@@ -38,6 +38,7 @@ mod plan;
 mod play;
 mod priority;
 mod provenance;
+mod query;
 pub mod replacement;
 mod rule_effects;
 mod setup;
@@ -48,7 +49,6 @@ mod state;
 mod targets;
 mod triggers;
 mod turn;
-mod view;
 
 pub use ability::{
     Ability, Activated, CardCost, Condition, CostRule, Effect, Grantable, MethodCondition,
@@ -95,9 +95,9 @@ pub use observe::{
     HiddenCard, Observation, SeenCard, SeenChoice, SeenEvent, SeenFrame, SeenItem, SeenPlanes,
     SeenTarget, SeenTrigger, SeenZones, Stats,
 };
+pub use query::Query;
 pub use setup::Builder;
 pub use state::{
     Battle, CardState, ChoiceKind, DamagePart, Fighter, Frame, Game, ItemKind, PendingChoice,
     StackItem, WaitingTrigger,
 };
-pub use view::View;

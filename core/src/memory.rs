@@ -1,7 +1,7 @@
 //! Values remembered by card effects ("the card chosen when this entered", "once per turn",
 //! "the number of times this was used"), kept in the game state as plain data so that they are
 //! cloned, serialized and replayed with it and rolled back with a suspended or failed effect.
-//! Written only while an effect resolves; read anywhere through [`crate::View`].
+//! Written only while an effect resolves; read anywhere through [`crate::Query`].
 
 use crate::model::ids::CardId;
 use crate::model::memory::{AbilityUses, MemEntry, MemKey, MemScope, MemValue};

@@ -12,8 +12,8 @@ use crate::model::refusal::Refusal;
 use crate::model::target::TargetRef;
 use crate::model::zone::Loc;
 use crate::payment::CheckedCost;
+use crate::query::Query;
 use crate::state::{Game, ItemKind, StackItem};
-use crate::view::View;
 
 impl Game {
     pub(crate) fn check_move(
@@ -30,7 +30,7 @@ impl Game {
                 unit,
             }));
         };
-        let view = View::new(self, db);
+        let view = Query::new(self, db);
         // R1.13, or a diagonal square a ★ permits (R16.1).
         let reachable = from.adjacent(to)
             || (from.diagonal(to) && view.permitted(Permit::MoveDiagonally { unit, to }));

@@ -15,8 +15,8 @@ use crate::model::question::ChoiceOption;
 use crate::model::question::Question;
 use crate::model::target::{ItemId, Target};
 use crate::model::zone::Loc;
+use crate::query::Query;
 use crate::state::{Battle, ChoiceKind, Game, ItemKind};
-use crate::view::View;
 use serde::{Deserialize, Serialize};
 
 /// Everything one seat may see of a duel.
@@ -254,7 +254,7 @@ impl Game {
 
     /// The duel as `seat` may see it (R1.5, R1.6, A29).
     pub fn observe(&self, db: &CardDb, seat: Player) -> Observation {
-        let view = View::new(self, db);
+        let view = Query::new(self, db);
         let seen = |id: CardId| self.seen_card(&view, id);
         let zones = |p: Player| {
             let z = &self.zones[p.index()];
@@ -405,7 +405,7 @@ impl Game {
         }
     }
 
-    fn seen_card(&self, view: &View<'_>, id: CardId) -> SeenCard {
+    fn seen_card(&self, view: &Query<'_>, id: CardId) -> SeenCard {
         let c = self.card(id);
         let stats = c.loc.square().map(|_| Stats {
             controller: view.controller(id),

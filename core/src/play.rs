@@ -16,8 +16,8 @@ use crate::model::refusal::Refusal;
 use crate::model::target::Targets;
 use crate::model::zone::{Loc, Zone};
 use crate::payment::{CheckedCost, Declared};
+use crate::query::Query;
 use crate::state::{Game, ItemKind};
-use crate::view::View;
 
 impl Game {
     /// The cost before cost changes: the method's cost or the printed use cost.
@@ -99,7 +99,7 @@ impl Game {
         self.check_card(card)?;
         let cs = self.card(card);
         let def = db.def(cs.def);
-        let view = View::new(self, db);
+        let view = Query::new(self, db);
         if cs.owner != p {
             return Err(ActionError::Illegal(Refusal::NotYourCard { card }));
         }
@@ -148,7 +148,7 @@ impl Game {
 
     /// The square and targets of a play (R8.2, R8.6, R7.4), and ★ prohibitions on playing the
     /// card there by that method (R16.2). `listed`: the targets were enumerated as legal for
-    /// the card's target spec on this very state ([`View::for_each_targets`]), so they are not
+    /// the card's target spec on this very state ([`Query::for_each_targets`]), so they are not
     /// checked again.
     // The play's parts are checked separately from its source (`check_play_source`), so
     // listing can reuse a source check for every square; bundling them would only rename them.
@@ -165,7 +165,7 @@ impl Game {
     ) -> Result<(), ActionError> {
         self.check_card(card)?;
         let def = db.def(self.card(card).def);
-        let view = View::new(self, db);
+        let view = Query::new(self, db);
         let meth = m.and_then(|i| method_ref(db, self, card, i));
         if def.kind.in_dimension_deck() {
             return Err(ActionError::Illegal(Refusal::StaysInCommandZone { card }));
@@ -288,7 +288,7 @@ impl Game {
         }));
         match db.def(self.card(card).def).kind {
             CardKind::Unit => {
-                let haste = View::new(self, db).keywords(card).has(Keywords::HASTE);
+                let haste = Query::new(self, db).keywords(card).has(Keywords::HASTE);
                 // R8.3 / R17.7: frozen, or released with 速攻.
                 self.place(card, square, !haste, cause);
                 // The method is found by identity, even if a reload moved it (R7.3).

@@ -31,8 +31,8 @@ use crate::model::ids::{CardId, Player};
 use crate::model::question::{ChoiceOption, Question};
 use crate::model::zone::Loc;
 use crate::model::zone_move::{MoveReplacement, ZoneMove};
+use crate::query::Query;
 use crate::state::{ChoiceKind, Game, Held, PendingChoice};
-use crate::view::View;
 
 /// One applicable replacement: its card, its ★ (by identity, see [`static_id`]) and what it
 /// does.
@@ -109,7 +109,7 @@ fn step(
     done: &[(CardId, usize)],
     only: Option<CardId>,
 ) -> Step {
-    let view = View::new(game, db);
+    let view = Query::new(game, db);
     let mut hits: Vec<Hit> = Vec::new();
     for (src, s) in view.statics() {
         if only.is_some_and(|o| o != src) || hits.iter().any(|h| h.src == src) {

@@ -11,8 +11,8 @@ use crate::model::prohibition::Forbid;
 use crate::model::question::ChoiceOption;
 use crate::model::zone::Loc;
 use crate::model::zone_move::LossCause;
+use crate::query::Query;
 use crate::state::{ChoiceKind, Game, PendingChoice};
-use crate::view::View;
 use smallvec::SmallVec;
 
 /// A card in a square, as the crowding rules (RE5, RE6) compare it.
@@ -63,7 +63,7 @@ impl Game {
 
     /// RE1, RE2 as ★ effects change them (R15.4); both players at once is a draw (R15.2).
     fn check_losses(&mut self, db: &CardDb) -> bool {
-        let view = View::new(self, db);
+        let view = Query::new(self, db);
         let lost = Player::BOTH.map(|p| {
             let z = &self.zones[p.index()];
             let meets = |cause| !view.forbidden(Forbid::Lose { player: p, cause });
@@ -101,7 +101,7 @@ impl Game {
                 })
             })
             .collect();
-        let view = View::new(self, db);
+        let view = Query::new(self, db);
         // Found at the first power query: a check without battling units needs none.
         let mut sources = None;
         let mut doomed = Vec::new();

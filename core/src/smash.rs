@@ -9,8 +9,8 @@ use crate::model::ids::{CardId, Player};
 use crate::model::prohibition::{Forbid, Permit};
 use crate::model::refusal::Refusal;
 use crate::model::zone::Loc;
+use crate::query::Query;
 use crate::state::Game;
-use crate::view::View;
 
 impl Game {
     pub(crate) fn check_smash(
@@ -30,7 +30,7 @@ impl Game {
         if self.controller(u) != p || db.def(cs.def).kind != CardKind::Unit {
             return Err(ActionError::Illegal(Refusal::SmasherNotYours { unit: u }));
         }
-        let view = View::new(self, db);
+        let view = Query::new(self, db);
         let allowed = match s.area(p) {
             Some(Area::Centre | Area::Enemy) => true,
             Some(Area::Own) => view.permitted(Permit::SmashFromOwnArea { unit: u }),
@@ -61,7 +61,7 @@ impl Game {
             self.recovery(db);
             return;
         };
-        let view = View::new(self, db);
+        let view = Query::new(self, db);
         let enemy = view.area(u) == Some(Area::Enemy);
         let n = view.smash(u).max(0) as usize + usize::from(enemy);
         self.freeze(u);

@@ -10,8 +10,8 @@ use crate::model::ids::CardId;
 use crate::model::target::{HeldTarget, ItemId, MAX_TARGETS, Target};
 use crate::model::zone::Loc;
 use crate::model::zone_move::{DamageKind, DamageSource};
+use crate::query::Query;
 use crate::state::{ChoiceKind, Game, ItemKind, StackItem};
-use crate::view::View;
 
 impl StackItem {
     /// An item with no targets, X 0 and no answers yet.
@@ -229,7 +229,7 @@ impl Game {
         let mut n = 0;
         let mut chosen = [Target::Card(CardId(0)); MAX_TARGETS];
         let mut m = 0;
-        let view = View::new(self, db).with_event(event);
+        let view = Query::new(self, db).with_event(event);
         for h in &item.targets {
             let ok = match *h {
                 HeldTarget::Card(r) => match spec {

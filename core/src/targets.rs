@@ -8,9 +8,9 @@ use crate::model::prohibition::Forbid;
 use crate::model::target::{MAX_TARGETS, Target, Targets};
 use crate::model::target::{Side, TargetKind};
 use crate::model::zone::{Zone, ZoneSet};
-use crate::view::View;
+use crate::query::Query;
 
-impl View<'_> {
+impl Query<'_> {
     /// Whether `card` is a legal card target of `spec` for an ability of `me` controlled by `by`.
     pub fn is_legal_target(
         &self,

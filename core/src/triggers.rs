@@ -9,8 +9,8 @@ use crate::model::ids::{CardId, Player};
 use crate::model::question::ChoiceOption;
 use crate::model::target::{Target, Targets};
 use crate::model::zone::{Loc, Zone};
+use crate::query::Query;
 use crate::state::{ChoiceKind, Game, ItemKind, PendingChoice, StackItem, WaitingTrigger};
-use crate::view::View;
 
 impl Game {
     /// Matches events not yet scanned against ◆ abilities; matches wait for the next priority.
@@ -19,7 +19,7 @@ impl Game {
             let event = self.events[self.scanned];
             self.scanned += 1;
             let mut found: Vec<WaitingTrigger> = Vec::new();
-            let view = View::new(self, db);
+            let view = Query::new(self, db);
             let kind = EventKinds::of(&event);
             // No card of the game listens to this kind of event: skip them all.
             let cards: &[CardId] = if self.derived.trigger_kinds.intersects(kind) {
@@ -177,7 +177,7 @@ impl Game {
             return;
         };
         let mut combos = Vec::new();
-        View::new(self, db)
+        Query::new(self, db)
             .with_event(Some(w.event))
             .for_each_targets(spec, Some(w.card), w.controller, |t| combos.push(t));
         match combos.len() {

@@ -9,8 +9,8 @@ use crate::model::phase::Phase;
 use crate::model::prohibition::Forbid;
 use crate::model::refusal::Refusal;
 use crate::model::zone::Loc;
+use crate::query::Query;
 use crate::state::{Frame, Game};
-use crate::view::View;
 
 impl Game {
     fn enter(&mut self, phase: Phase) {
@@ -34,7 +34,7 @@ impl Game {
         // R4.2: release phase.
         self.enter(Phase::Release);
         let ap = self.active;
-        let view = View::new(self, db);
+        let view = Query::new(self, db);
         // In the order the zones show them (energy, smash, the field in arrival order), not by
         // id: the order of the events would tell which face-down smash card is which (R1.6).
         let z = &self.zones;

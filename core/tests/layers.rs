@@ -58,7 +58,7 @@ fn the_check_sees_a_rules_import() {
         "use crate::model::ids::CardId;\nuse crate::state::Game; // no\n/// [`crate::Game`]\n";
     assert_eq!(outside_paths("x.rs", src), vec!["x.rs:2: crate::state"]);
     assert_eq!(
-        outside_paths("y.rs", "use crate::{model::ids::CardId, View};"),
+        outside_paths("y.rs", "use crate::{model::ids::CardId, Query};"),
         vec!["y.rs:1: crate::{model"]
     );
 }

@@ -80,7 +80,7 @@ fn r7_4_player_and_square_targets() {
 // square adjacent to this card's square.
 #[test]
 fn r1_13_adjacent_targets_chosen_up_to_one() {
-    use dzero_core::{Ability, Loc, Player, View};
+    use dzero_core::{Ability, Loc, Player, Query};
     let line = "◆このカードがスクエア以外からスクエアに置かれた時、あなたはこのカードと隣接するスクエアにある対象の使用コスト7以下のユニットを1枚まで選び、破壊する。";
     let canonical = "◆ このカードがスクエア以外からスクエアに置かれた時、対象のこのカードと隣接するスクエアにある使用コストが7以下のユニット1体までを破壊する。";
     round_trip(line, canonical);
@@ -100,7 +100,7 @@ fn r1_13_adjacent_targets_chosen_up_to_one() {
     let spec = tr.target.as_ref().unwrap_or_else(|| panic!("no target"));
     assert_eq!((spec.count, spec.min), (1, 0));
     let filter = spec.filter.as_ref().unwrap_or_else(|| panic!("no filter"));
-    let v = View::new(&g, &db);
+    let v = Query::new(&g, &db);
     assert!(filter(&v, me, near));
     assert!(!filter(&v, me, far));
 }

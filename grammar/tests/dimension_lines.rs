@@ -4,7 +4,7 @@
 
 mod support;
 
-use dzero_core::{Ability, CardDef, CardKind, DieFace, Event, Loc, Player, View, ZoneSet};
+use dzero_core::{Ability, CardDef, CardKind, DieFace, Event, Loc, Player, Query, ZoneSet};
 use dzero_grammar::{CompileCtx, Compiled, NoScripts, compile_text, parse_line};
 use support::{Table, with_lines};
 
@@ -24,7 +24,7 @@ fn triggers(kind: CardKind, line: &str, event: impl Fn(dzero_core::CardId) -> Ev
         panic!("{line}: no ◆")
     };
     assert_eq!(tr.zones, ZoneSet::COMMAND, "{line}");
-    tr.when.matches(&View::new(&g, &db), me, &event(me))
+    tr.when.matches(&Query::new(&g, &db), me, &event(me))
 }
 
 fn rolled(player: Player, face: DieFace) -> Event {

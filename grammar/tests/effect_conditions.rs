@@ -44,7 +44,7 @@ fn r16_condition_on_the_target() {
     assert_eq!(g.location(foe), Some(Loc::Graveyard));
     let (g, db, foe) = cast_at(COLD, 3);
     assert_eq!(g.location(foe), Some(Loc::Square(sq(2, 1))));
-    assert_eq!(dzero_core::View::new(&g, &db).power(foe), 7000);
+    assert_eq!(dzero_core::Query::new(&g, &db).power(foe), 7000);
     let Ok(Line::Spell(s)) = parse_line(COLD) else {
         panic!("{COLD}")
     };

@@ -5,7 +5,7 @@ mod support;
 
 use dzero_core::{
     Action, Builder, CardDb, CardDef, CardId, CardKind, Colour, Game, Keywords, Loc, Payment,
-    Phase, Player, RuleSet, Square, Targets, Timing, View, Zone,
+    Phase, Player, Query, RuleSet, Square, Targets, Timing, Zone,
 };
 use dzero_grammar::{CompileCtx, Compiled, NoScripts, compile_text};
 
@@ -141,7 +141,7 @@ fn r7_4_filters_restrict_targets() {
 struct Taxing;
 
 impl dzero_core::StaticEffect for Taxing {
-    fn play_cost(&self, v: &View<'_>, _: CardId, card: CardId, cost: &mut dzero_core::Cost) {
+    fn play_cost(&self, v: &Query<'_>, _: CardId, card: CardId, cost: &mut dzero_core::Cost) {
         if v.def(card).kind == CardKind::Unit {
             cost.colourless += 1;
         }
@@ -226,7 +226,7 @@ fn sentences_in_order() {
     let (db, mut g, spell) = s.build();
     let hand = g.zone_len(One, Zone::Hand);
     cast(&mut g, &db, spell, &[u]);
-    let v = View::new(&g, &db);
+    let v = Query::new(&g, &db);
     assert_eq!(v.power(u), 4000);
     assert_eq!(v.power(other), 1000);
     assert!(v.keywords(other).has(Keywords::HASTE));
@@ -241,7 +241,7 @@ fn until_end_of_battle_outside_a_battle_does_nothing() {
     let u = s.unit(One, 1000, sq(0, 0), Colour::Red, "");
     let (db, mut g, spell) = s.build();
     cast(&mut g, &db, spell, &[u]);
-    assert_eq!(View::new(&g, &db).power(u), 1000);
+    assert_eq!(Query::new(&g, &db).power(u), 1000);
 }
 
 #[test]
@@ -309,7 +309,7 @@ fn triggers(line: &str, event: impl Fn(CardId, CardId) -> dzero_core::Event, min
         panic!("{line}: no ◆")
     };
     assert_eq!(t.zones, dzero_core::ZoneSet::FIELD);
-    let v = View::new(&g, &db);
+    let v = Query::new(&g, &db);
     t.when.matches(&v, me, &event(me, other))
 }
 
@@ -653,7 +653,7 @@ fn r1_13_move_to_an_adjacent_empty_square() {
         panic!("{e}");
     }
     assert_eq!(g.location(u), Some(Loc::Square(sq(1, 2))));
-    assert!(!View::new(&g, &db).frozen(u), "still released");
+    assert!(!Query::new(&g, &db).frozen(u), "still released");
 }
 
 // With one free square nothing is asked; with none the unit stays.
@@ -693,7 +693,7 @@ fn r8_2_graveyard_unit_card_into_a_square() {
     cast(&mut g, &db, spell, &[c]);
     // The only free square of One's own and centre areas is b2 (1, 1): nothing was asked.
     assert_eq!(g.location(c), Some(Loc::Square(sq(1, 1))));
-    assert!(!View::new(&g, &db).frozen(c), "released as written");
+    assert!(!Query::new(&g, &db).frozen(c), "released as written");
 
     let mut s =
         Setup::new("○ 対象のあなたの墓地にあるユニットカード1枚をフリーズ状態でスクエアに置く。");
@@ -713,5 +713,5 @@ fn r8_2_graveyard_unit_card_into_a_square() {
         panic!("{e}");
     }
     assert_eq!(g.location(c), Some(Loc::Square(sq(0, 0))));
-    assert!(View::new(&g, &db).frozen(c), "frozen as written");
+    assert!(Query::new(&g, &db).frozen(c), "frozen as written");
 }

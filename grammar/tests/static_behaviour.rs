@@ -3,7 +3,7 @@
 
 use dzero_core::{
     Ability, CardDb, CardDef, CardId, CardKind, Colour, Cost, DamageKind, DamageSource, Forbid,
-    Game, Loc, Permit, PlayModifier, Player, Square, Timing, View,
+    Game, Loc, Permit, PlayModifier, Player, Query, Square, Timing,
 };
 use dzero_grammar::{NoScripts, timing_method_name};
 
@@ -19,8 +19,8 @@ fn base(name: &str, lines: &[&str]) -> CardDef {
     }
 }
 
-fn view<'a>(g: &'a Game, db: &'a CardDb) -> View<'a> {
-    View::new(g, db)
+fn view<'a>(g: &'a Game, db: &'a CardDb) -> Query<'a> {
+    Query::new(g, db)
 }
 
 fn strategy_damage() -> DamageSource {
@@ -110,7 +110,7 @@ fn r17_9_graveyard_static_on_other_cards() {
 
 // R5, R16.3: a ★ cost change may filter by the use cost it changes; the cost it reads is its
 // own result one level deeper, ending at the printed cost (the nesting depth of
-// `View::play_cost_by`): 無2 → 無1 (2 ≤ 2), 無3 stays (3 > 2).
+// `Query::play_cost_by`): 無2 → 無1 (2 ≤ 2), 無3 stays (3 > 2).
 #[test]
 fn r16_3_cost_change_filtered_by_use_cost() {
     let mut t = Table::new();

@@ -5,7 +5,7 @@
 mod support;
 
 use dzero_core::{
-    Ability, Arrival, CardId, Cause, Event, ItemTag, Loc, Played, Player, Target, View, Zone,
+    Ability, Arrival, CardId, Cause, Event, ItemTag, Loc, Played, Player, Query, Target, Zone,
     ZoneSet,
 };
 use dzero_grammar::{
@@ -29,7 +29,7 @@ fn triggers(line: &str, event: impl Fn(CardId, CardId, CardId) -> Event) -> bool
     };
     assert_eq!(tr.zones, ZoneSet::FIELD, "{line}");
     tr.when
-        .matches(&View::new(&g, &db), me, &event(me, mine, theirs))
+        .matches(&Query::new(&g, &db), me, &event(me, mine, theirs))
 }
 
 fn at(when: &str) -> String {

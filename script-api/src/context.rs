@@ -3,7 +3,7 @@
 //! host (recorded errors, printed lines).
 //!
 //! Lua never holds a borrow of the game. While a hook or an effect runs, a frame on the context
-//! stack names what it may see: a [`View`] (★ hooks, trigger conditions, target filters) or a
+//! stack names what it may see: a [`Query`] (★ hooks, trigger conditions, target filters) or a
 //! [`Resolve`] (effect bodies). Every API function reads only the top frame, so a static hook
 //! nested inside an effect (a damage replacement during `g:damage`) can never reach the effect's
 //! `&mut` resolution; the frame is popped before the borrow it was made from ends.
@@ -13,7 +13,7 @@ use crate::error::{
 };
 use crate::limits::Limits;
 use crate::log::{Log, truncate};
-use dzero_core::{Resolve, View};
+use dzero_core::{Query, Resolve};
 use mlua::{Lua, RegistryKey, Table, Value, VmState};
 use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
@@ -46,7 +46,7 @@ pub(crate) enum Ctx {
     /// A card script's top level: declarations only.
     Load,
     /// A read-only view (★ hooks, trigger conditions, filters).
-    View(View<'static>),
+    Query(Query<'static>),
     /// A resolving effect.
     Effect(NonNull<Resolve<'static>>),
 }
@@ -300,11 +300,11 @@ impl Shared {
         &self,
         lua: &Lua,
         what: &str,
-        f: impl FnOnce(&View<'_>) -> mlua::Result<R>,
+        f: impl FnOnce(&Query<'_>) -> mlua::Result<R>,
     ) -> mlua::Result<R> {
         self.live(lua)?;
         match self.top() {
-            Some(Ctx::View(v)) => f(&v),
+            Some(Ctx::Query(v)) => f(&v),
             Some(Ctx::Effect(p)) => {
                 // SAFETY: the pointer was made from a `&mut Resolve` that outlives its frame,
                 // and only the top frame is ever dereferenced: no `&mut` to it is alive while

@@ -5,7 +5,7 @@
 use crate::context::{Ctx, HOOK_STEP, Origin, Shared};
 use crate::error::{ScriptError, misuse};
 use crate::limits::Limits;
-use dzero_core::{Resolve, View};
+use dzero_core::{Query, Resolve};
 use mlua::{Function, HookTriggers, Lua, LuaOptions, StdLib, Table, Value};
 use std::ptr::NonNull;
 use std::rc::Rc;
@@ -94,18 +94,18 @@ impl Runtime {
     /// Runs `run` with `view` lent as the top frame.
     pub fn in_view<R>(
         &self,
-        view: &View<'_>,
+        view: &Query<'_>,
         origin: &Origin,
         run: impl FnOnce(&Lua) -> mlua::Result<R>,
     ) -> Result<R, ScriptError> {
         // SAFETY: the lifetime is erased only for the frame, which `_frame` pops before this
         // function returns, i.e. before the borrow `view` was made from can end. Lua code never
         // sees the view itself, only what callbacks compute from the top frame.
-        let v: View<'static> = unsafe { std::mem::transmute::<View<'_>, View<'static>>(*view) };
+        let v: Query<'static> = unsafe { std::mem::transmute::<Query<'_>, Query<'static>>(*view) };
         if let Some(e) = self.sh.spent_error(origin) {
             return Err(e);
         }
-        let _frame = self.sh.enter(Ctx::View(v), &origin.card, &self.lua);
+        let _frame = self.sh.enter(Ctx::Query(v), &origin.card, &self.lua);
         let res = run(&self.lua);
         self.sh.finish(res, origin)
     }

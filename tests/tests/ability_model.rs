@@ -4,8 +4,8 @@
 use dzero_core::{
     Action, ActionError, Area, CardDb, CardDef, CardId, ChoiceKind, Cost, Decision, EffectError,
     Event, Failure, Forbid, Game, Keywords, Loc, Payment, Phase, PlayMethod, PlayModifier, Player,
-    Resolve, RuleSet, Spell, Square, SquareSet, Static, StaticEffect, TargetSpec, Targets, Timing,
-    Triggered, View, Zone, ZoneSet,
+    Query, Resolve, RuleSet, Spell, Square, SquareSet, Static, StaticEffect, TargetSpec, Targets,
+    Timing, Triggered, Zone, ZoneSet,
 };
 use dzero_tests::{Setup, Table, sq};
 
@@ -17,7 +17,7 @@ fn db() -> CardDb {
     // ★ card text beats the rules (R16.1): this base keeps your energy frozen in your release phase.
     struct KeepFrozen;
     impl StaticEffect for KeepFrozen {
-        fn forbids(&self, view: &View<'_>, me: CardId, what: Forbid) -> bool {
+        fn forbids(&self, view: &Query<'_>, me: CardId, what: Forbid) -> bool {
             matches!(what, Forbid::Release { card } if view.owner(card) == view.owner(me) && view.loc(card) == Loc::Energy)
         }
     }
@@ -59,7 +59,7 @@ fn db() -> CardDb {
         from: ZoneSet::HAND,
         cost: Some(Cost::colourless(1)),
         timing: None,
-        squares: Some(Box::new(|view: &View<'_>, me: CardId| {
+        squares: Some(Box::new(|view: &Query<'_>, me: CardId| {
             let p = view.owner(me);
             Square::battle_squares()
                 .filter(|s| s.area(p) == Some(Area::Centre))
@@ -81,7 +81,7 @@ fn db() -> CardDb {
         CardDef::unit("数の力", 3000, 1)
             .cost(Cost::colourless(3))
             .ability(PlayModifier::Cost(Box::new(
-                |view: &View<'_>, me: CardId, _method: Option<&str>, cost: &mut Cost| {
+                |view: &Query<'_>, me: CardId, _method: Option<&str>, cost: &mut Cost| {
                     let p = view.owner(me);
                     let n = view.field().iter().filter(|&&c| view.owner(c) == p).count();
                     cost.reduce(n as u8);
@@ -91,7 +91,7 @@ fn db() -> CardDb {
     // 盟約-style ● from the hand: remove a 「チルノ」 and a 「橙」 of yours, then put this card
     // frozen into an own-area square chosen on resolution (R17.11, A24).
     let named = |n: &'static str| -> dzero_core::TargetFilter {
-        Box::new(move |view: &View<'_>, _me: CardId, c: CardId| {
+        Box::new(move |view: &Query<'_>, _me: CardId, c: CardId| {
             dzero_core::play_name(&view.def(c).name) == n
         })
     };
@@ -141,7 +141,7 @@ fn db() -> CardDb {
     db.add(
         CardDef::unit("二重の鐘", 2000, 1)
             .ability(Triggered::new(
-                |_: &View<'_>, me: CardId, e: &Event| matches!(e, Event::Placed { card, .. } if *card == me),
+                |_: &Query<'_>, me: CardId, e: &Event| matches!(e, Event::Placed { card, .. } if *card == me),
                 |r: &mut Resolve<'_>| {
                     let p = r.controller();
                     r.draw(p, 1);
@@ -151,7 +151,7 @@ fn db() -> CardDb {
             .ability(Triggered {
                 target: Some(TargetSpec::unit().side(dzero_core::Side::Opponent)),
                 ..Triggered::new(
-                    |_: &View<'_>, me: CardId, e: &Event| matches!(e, Event::Placed { card, .. } if *card == me),
+                    |_: &Query<'_>, me: CardId, e: &Event| matches!(e, Event::Placed { card, .. } if *card == me),
                     |r: &mut Resolve<'_>| {
                         if let Some(t) = r.target() {
                             r.damage(t, 1000);
@@ -166,7 +166,7 @@ fn db() -> CardDb {
         CardDef::unit("双撃の鐘", 2000, 1).ability(Triggered {
             target: Some(TargetSpec::unit().side(dzero_core::Side::Opponent).count(2)),
             ..Triggered::new(
-                |_: &View<'_>, me: CardId, e: &Event| matches!(e, Event::Placed { card, .. } if *card == me),
+                |_: &Query<'_>, me: CardId, e: &Event| matches!(e, Event::Placed { card, .. } if *card == me),
                 |r: &mut Resolve<'_>| {
                     for t in r.targets().to_vec() {
                         r.damage(t, 1000);
@@ -565,7 +565,7 @@ fn activated_ability_condition_limits_activation() {
     let mut db = db();
     let scout = db.add(
         CardDef::unit("中央の見張り", 2000, 1).ability(dzero_core::Activated {
-            condition: Some(Box::new(|view: &View<'_>, me: CardId, _uses: u32| {
+            condition: Some(Box::new(|view: &Query<'_>, me: CardId, _uses: u32| {
                 view.area(me) == Some(Area::Centre)
             })),
             ..dzero_core::Activated::new(Cost::FREE, Timing::Quick, |r: &mut Resolve<'_>| {
@@ -619,7 +619,7 @@ fn up_to_targets_may_be_empty() {
     db.add(CardDef::unit("任意の鐘", 2000, 1).ability(Triggered {
         target: Some(TargetSpec::unit().side(dzero_core::Side::Opponent).up_to()),
         ..Triggered::new(
-            |_: &View<'_>, me: CardId, e: &Event| matches!(e, Event::Placed { card, .. } if *card == me),
+            |_: &Query<'_>, me: CardId, e: &Event| matches!(e, Event::Placed { card, .. } if *card == me),
             hit,
         )
     }));

@@ -3,7 +3,7 @@
 //! other without end).
 
 use dzero_core::Player::One;
-use dzero_core::{CardDb, CardDef, CardId, Cost, RuleSet, Static, StaticEffect, View};
+use dzero_core::{CardDb, CardDef, CardId, Cost, Query, RuleSet, Static, StaticEffect};
 use dzero_tests::Setup;
 
 /// "★ このカードのコストは、もう一方の鏡像のコスト+1になる。" (invented): the card's play cost
@@ -13,7 +13,7 @@ struct Mirror {
 }
 
 impl StaticEffect for Mirror {
-    fn play_cost(&self, view: &View<'_>, me: CardId, card: CardId, cost: &mut Cost) {
+    fn play_cost(&self, view: &Query<'_>, me: CardId, card: CardId, cost: &mut Cost) {
         if card != me {
             return;
         }

@@ -6,7 +6,7 @@
 use dzero_core::Player::{One, Two};
 use dzero_core::{
     Action, CardDb, CardDef, CardId, CardKind, Cost, DieFace, Event, Game, Loc, Payment, Phase,
-    Resolve, RuleSet, Static, StaticEffect, Timing, Triggered, View, Zone, ZoneSet,
+    Query, Resolve, RuleSet, Static, StaticEffect, Timing, Triggered, Zone, ZoneSet,
 };
 use dzero_tests::{Setup, Table};
 
@@ -22,7 +22,7 @@ fn plain(name: &str, kind: CardKind) -> CardDef {
 
 /// A ◆ of the command zone.
 fn command_trigger(
-    when: impl Fn(&View<'_>, CardId, &Event) -> bool + 'static,
+    when: impl Fn(&Query<'_>, CardId, &Event) -> bool + 'static,
     effect: impl Fn(&mut Resolve<'_>) -> Result<(), dzero_core::EffectError> + 'static,
 ) -> Triggered {
     Triggered {
@@ -34,7 +34,7 @@ fn command_trigger(
 /// 「あなたが{C}を出したとき、カードを1枚引く。」
 fn draws_on_c(name: &str) -> CardDef {
     plain(name, CardKind::Dimension).ability(command_trigger(
-        |v: &View<'_>, me: CardId, e: &Event| {
+        |v: &Query<'_>, me: CardId, e: &Event| {
             matches!(e, Event::Rolled { player, face: DieFace::C } if *player == v.controller(me))
         },
         |r: &mut Resolve<'_>| {
@@ -58,7 +58,7 @@ struct UnitsPower {
 impl StaticEffect for UnitsPower {
     fn characteristics(
         &self,
-        view: &View<'_>,
+        view: &Query<'_>,
         me: CardId,
         subject: CardId,
         ch: &mut dzero_core::Characteristics,
@@ -105,13 +105,13 @@ fn db() -> CardDb {
     db.add(
         plain("暦の次元", CardKind::Dimension)
             .ability(command_trigger(
-                |v: &View<'_>, me: CardId, e: &Event| {
+                |v: &Query<'_>, me: CardId, e: &Event| {
                     matches!(e, Event::TurnBegan { player, .. } if *player == v.controller(me))
                 },
                 draw_one,
             ))
             .ability(command_trigger(
-                |v: &View<'_>, me: CardId, e: &Event| {
+                |v: &Query<'_>, me: CardId, e: &Event| {
                     matches!(e, Event::TurnBegan { player, .. } if *player != v.controller(me))
                 },
                 draw_one,
@@ -129,7 +129,7 @@ fn db() -> CardDb {
         }),
     );
     // Phenomenon: 「この現象が表向きになったとき、各プレイヤーはカードを1枚引く。」
-    let revealed = |_: &View<'_>, me: CardId, e: &Event| matches!(e, Event::Revealed { card, setup: false, .. } if *card == me);
+    let revealed = |_: &Query<'_>, me: CardId, e: &Event| matches!(e, Event::Revealed { card, setup: false, .. } if *card == me);
     db.add(
         plain("流星群", CardKind::Phenomenon).ability(command_trigger(
             revealed,

@@ -3,8 +3,8 @@
 //! bundled deck pairs come out the same whatever the number of threads.
 
 use dzero_core::{
-    CardDb, CardDef, CardId, Characteristics, Event, EventKinds, Forbid, Hooks, Player, Static,
-    StaticEffect, Trigger, Triggered, View, ZoneSet,
+    CardDb, CardDef, CardId, Characteristics, Event, EventKinds, Forbid, Hooks, Player, Query,
+    Static, StaticEffect, Trigger, Triggered, ZoneSet,
 };
 use dzero_sim::{PlayOptions, RandomPlayer, play_with, run_games, state_hash};
 use dzero_tests::Setup;
@@ -19,13 +19,13 @@ impl StaticEffect for OnlySmashLoss {
     fn hooks(&self) -> Hooks {
         Hooks::SMASH_LOSS
     }
-    fn characteristics(&self, _: &View<'_>, _: CardId, _: CardId, _: &mut Characteristics) {
+    fn characteristics(&self, _: &Query<'_>, _: CardId, _: CardId, _: &mut Characteristics) {
         panic!("asked about characteristics");
     }
-    fn forbids(&self, _: &View<'_>, _: CardId, _: Forbid) -> bool {
+    fn forbids(&self, _: &Query<'_>, _: CardId, _: Forbid) -> bool {
         panic!("asked about a prohibition");
     }
-    fn smash_loss(&self, view: &View<'_>, me: CardId, player: Player, limit: u32) -> u32 {
+    fn smash_loss(&self, view: &Query<'_>, me: CardId, player: Player, limit: u32) -> u32 {
         if view.owner(me) == player { 9 } else { limit }
     }
 }
@@ -34,7 +34,7 @@ impl StaticEffect for OnlySmashLoss {
 struct OnlyTurnEnding;
 
 impl Trigger for OnlyTurnEnding {
-    fn matches(&self, _: &View<'_>, _: CardId, event: &Event) -> bool {
+    fn matches(&self, _: &Query<'_>, _: CardId, event: &Event) -> bool {
         assert!(
             matches!(event, Event::TurnEnding { .. }),
             "asked about {event:?}"

@@ -5,8 +5,8 @@
 //! newly allowed actions.
 
 use dzero_core::{
-    Action, ActionError, CardDef, CardId, Decision, Loc, Payment, Phase, Player::*, Refusal,
-    RuleSet, Square, Targets, Timing, View,
+    Action, ActionError, CardDef, CardId, Decision, Loc, Payment, Phase, Player::*, Query, Refusal,
+    RuleSet, Square, Targets, Timing,
 };
 use dzero_script_api::{Limits, ScriptHost, blank_strategy};
 use dzero_tests::{Setup, Table, lua as lua_support, sq};
@@ -294,7 +294,7 @@ end }"#;
     );
     assert_eq!(t.loc(mine), Loc::Hand);
     // The fort's controller is not affected.
-    let v = View::new(&t.game, &t.db);
+    let v = Query::new(&t.game, &t.db);
     assert_eq!(v.controller(fort), Two);
     host.check().unwrap();
 }
@@ -373,7 +373,7 @@ fn control_setup() -> (ScriptHost, Setup) {
 }
 
 fn controller(t: &Table, c: CardId) -> dzero_core::Player {
-    View::new(&t.game, &t.db).controller(c)
+    Query::new(&t.game, &t.db).controller(c)
 }
 
 /// Until end of turn: the controller's ★ "own units" includes the unit, its area is seen from
@@ -390,7 +390,7 @@ fn control_until_end_of_turn_areas_own_units_and_return() {
     assert_eq!(t.power(thrall), 3000);
     t.play(song, None, &[thrall]);
     t.pass_both();
-    let v = View::new(&t.game, &t.db);
+    let v = Query::new(&t.game, &t.db);
     assert_eq!((v.owner(thrall), v.controller(thrall)), (Two, One));
     assert_eq!(
         v.area(thrall),
@@ -406,7 +406,7 @@ fn control_until_end_of_turn_areas_own_units_and_return() {
     assert_eq!(controller(&t, thrall), Two);
     assert_eq!(t.power(thrall), 3000);
     assert_eq!(
-        View::new(&t.game, &t.db).area(thrall),
+        Query::new(&t.game, &t.db).area(thrall),
         Some(dzero_core::Area::Own)
     );
     assert_eq!(t.game.card_state(thrall).unwrap().control, None);

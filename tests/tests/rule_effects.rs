@@ -5,7 +5,7 @@ use dzero_core::Player::{One, Two};
 use dzero_core::{
     Action, Activated, BattleStep, CardCost, CardDb, CardDef, CardId, CardKind, ChoiceKind,
     ChoiceOption, Cost, CostDest, Decision, Dest, Event, Game, GameResult, Loc, Payment, Phase,
-    Player, Resolve, RuleSet, Spell, Square, TargetSpec, Targets, Timing, View, Zone, ZoneSet,
+    Player, Query, Resolve, RuleSet, Spell, Square, TargetSpec, Targets, Timing, Zone, ZoneSet,
 };
 use dzero_tests::{Setup, Table, sq};
 
@@ -89,7 +89,7 @@ fn db() -> CardDb {
     db.add(CardDef::base("供物の祭壇").ability(Activated {
         card_costs: vec![CardCost {
             zones: ZoneSet::HAND,
-            filter: Box::new(|view: &View<'_>, me: CardId, c: CardId| {
+            filter: Box::new(|view: &Query<'_>, me: CardId, c: CardId| {
                 view.owner(c) == view.owner(me) && view.def(c).kind == CardKind::Unit
             }),
             to: CostDest::Graveyard,

@@ -7,7 +7,7 @@
 use dzero_core::Player::{One, Two};
 use dzero_core::{
     Action, CardDb, CardDef, CardId, ChoiceOption, Dest, Event, ItemFilter, ItemTag, Loc, Payment,
-    Resolve, RuleSet, Side, Spell, Target, TargetSpec, Targets, Timing, Triggered, View, Zone,
+    Query, Resolve, RuleSet, Side, Spell, Target, TargetSpec, Targets, Timing, Triggered, Zone,
     ZoneSet,
 };
 use dzero_tests::{Setup, Table, sq};
@@ -101,7 +101,7 @@ fn db() -> CardDb {
         CardDef::unit("託宣の巫女", 2000, 1).ability(Triggered {
             target: Some(TargetSpec::player()),
             ..Triggered::new(
-                |_: &View<'_>, me: CardId, e: &Event| {
+                |_: &Query<'_>, me: CardId, e: &Event| {
                     matches!(e, Event::Placed { card, .. } if *card == me)
                 },
                 |r: &mut Resolve<'_>| {
@@ -395,7 +395,7 @@ fn last_known_information_of_a_destroyed_unit() {
     t.pass_both();
     assert_eq!(t.loc(malt), Loc::Graveyard);
     assert_eq!(t.power(malt), 3000, "the boost ended when it left");
-    let lk = View::new(&t.game, &t.db)
+    let lk = Query::new(&t.game, &t.db)
         .last_known(malt)
         .expect("last known");
     assert_eq!((lk.square, lk.power, lk.owner), (sq("b2"), boosted, One));
@@ -403,7 +403,7 @@ fn last_known_information_of_a_destroyed_unit() {
     play(&mut t, back, &[Target::Card(malt)]).unwrap();
     t.pass_both();
     assert_eq!(t.loc(malt), Loc::Hand);
-    assert!(View::new(&t.game, &t.db).last_known(malt).is_none());
+    assert!(Query::new(&t.game, &t.db).last_known(malt).is_none());
 }
 
 // R11.4: while a battle is in progress the pending stack counts as non-existent: its items
@@ -423,7 +423,7 @@ fn r11_4_pending_stack_items_are_not_targets() {
     assert!(t.in_battle());
     assert_eq!(t.game.frames()[0].stack.last().map(|i| i.id), Some(pending));
     let spec = TargetSpec::item(ItemFilter::Any);
-    let view = View::new(&t.game, &t.db);
+    let view = Query::new(&t.game, &t.db);
     assert!(view.item(pending).is_none());
     assert!(!view.is_legal(&spec, None, One, Target::Item(pending)));
     assert!(!view.has_targets(&spec, None, One));
@@ -513,7 +513,7 @@ fn r11_12_battle_damage_is_never_an_item_target() {
     t.mv(robo, "b3");
     t.pass_until(|t| t.damage_item_on_stack());
     let damage = top_item(&t);
-    let view = View::new(&t.game, &t.db);
+    let view = Query::new(&t.game, &t.db);
     assert!(view.item(damage).is_some());
     assert!(!view.is_legal(
         &TargetSpec::item(ItemFilter::Any),

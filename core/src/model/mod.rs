@@ -1,6 +1,6 @@
 //! The model layer: plain data types of the game (ids, squares, zones, card kinds and keywords,
 //! costs, phases, durations, targets, provenance, events, actions …) with no behaviour that needs
-//! a `Game`, a `CardDb` or a `View`. It depends on nothing else in the crate; the rules modules
+//! a `Game`, a `CardDb` or a `Query`. It depends on nothing else in the crate; the rules modules
 //! build on it (`core/tests/layers.rs` keeps it a leaf).
 
 pub mod ability_ref;

@@ -11,8 +11,8 @@ use super::verbs::duration;
 use crate::ast::{Clause, DelayWhen, Forbidden, ItemNoun, ReplEvent, ReplWho, Until};
 use dzero_core::{
     Ability, AbilityKey, CardId, Change, Dest, Duration, Effect, EffectError, Event, Forbid,
-    Grantable, Hooks, Instead, ItemFilter, Keywords, Loc, MoveReplacement, Resolve, Side,
-    StaticEffect, Target, TargetKind, TargetSpec, View, ZoneMove,
+    Grantable, Hooks, Instead, ItemFilter, Keywords, Loc, MoveReplacement, Query, Resolve, Side,
+    StaticEffect, Target, TargetKind, TargetSpec, ZoneMove,
 };
 
 /// A replacement on moves into the graveyard, as Lua's `card:replace{...}` (R1.7 ordering and
@@ -35,7 +35,7 @@ impl StaticEffect for TextReplacement {
         Hooks::NONE
     }
 
-    fn replace_move(&self, view: &View<'_>, me: CardId, mv: &ZoneMove) -> Option<MoveReplacement> {
+    fn replace_move(&self, view: &Query<'_>, me: CardId, mv: &ZoneMove) -> Option<MoveReplacement> {
         let listens =
             mv.to == Loc::Graveyard && (self.event == ReplEvent::ToGraveyard || mv.destroyed);
         if !listens || !view.exists(mv.card) || !view.exists(me) {
@@ -79,7 +79,7 @@ impl StaticEffect for TextForbid {
         Hooks::FORBID
     }
 
-    fn forbids(&self, view: &View<'_>, me: CardId, what: Forbid) -> bool {
+    fn forbids(&self, view: &Query<'_>, me: CardId, what: Forbid) -> bool {
         let Forbid::Play { card, player, .. } = what else {
             return false;
         };
@@ -100,7 +100,7 @@ impl dzero_core::Trigger for DelayTrigger {
         }
     }
 
-    fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
+    fn matches(&self, view: &Query<'_>, me: CardId, event: &Event) -> bool {
         view.exists(me)
             && match (self.0, *event) {
                 (DelayWhen::YourNextTurn, Event::TurnBegan { player, .. }) => {

@@ -6,7 +6,7 @@ use crate::ast::Covenant;
 use crate::error::DslError;
 use dzero_core::{
     Ability, AbilityKey, Activated, Area, Ask, CardCost, CardId, CostDest, Dest, Effect,
-    EffectError, Resolve, Square, TargetFilter, View, Zone, ZoneSet, play_name,
+    EffectError, Query, Resolve, Square, TargetFilter, Zone, ZoneSet, play_name,
 };
 
 /// R17.11, A24: a ● from the hand at the card's printed timing (or from the zone and at the
@@ -21,7 +21,7 @@ pub(crate) fn covenant(c: &Covenant, ctx: &CompileCtx) -> Result<Ability, DslErr
         .with(Zone::Graveyard);
     let named = |name: &str| -> TargetFilter {
         let name = name.to_owned();
-        Box::new(move |view: &View<'_>, _me: CardId, cand: CardId| {
+        Box::new(move |view: &Query<'_>, _me: CardId, cand: CardId| {
             play_name(&view.def(cand).name) == name
         })
     };

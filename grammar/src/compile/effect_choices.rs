@@ -4,7 +4,7 @@
 
 use crate::ast::{Action, HandPut};
 use dzero_core::{
-    Ask, CardId, Dest, EffectError, Loc, Player, Resolve, Side, Target, TargetSpec, View,
+    Ask, CardId, Dest, EffectError, Loc, Player, Query, Resolve, Side, Target, TargetSpec,
 };
 
 /// The targets a sentence choosing beyond the cards in squares chooses (R7.4), if any.
@@ -20,7 +20,7 @@ pub(crate) fn target(a: &Action) -> Option<TargetSpec> {
 
 /// The unit of `side` (seen from `me`'s controller; either player's for `None`) in `square`.
 fn unit_at(
-    v: &View<'_>,
+    v: &Query<'_>,
     me: Option<CardId>,
     square: dzero_core::Square,
     side: Option<Side>,

@@ -2,7 +2,7 @@
 //! スクエアにある) as plain data, checked against a card's current state.
 
 use crate::ast::Filter;
-use dzero_core::{CardId, Colour, Loc, View};
+use dzero_core::{CardId, Colour, Loc, Query};
 
 /// The filters of a subject as plain data, checked against a card's current state.
 #[derive(Clone, Debug)]
@@ -45,7 +45,7 @@ impl Filters {
     /// Power is the current one (R16); the use cost is the current one after ☆ and ★ cost
     /// changes (Lua's `use_cost`), its total energy with X counted 0; a race matches the printed
     /// race or one of its names separated by ・ or /; adjacency needs `me` in a square.
-    pub(crate) fn accepts(&self, view: &View<'_>, me: Option<CardId>, card: CardId) -> bool {
+    pub(crate) fn accepts(&self, view: &Query<'_>, me: Option<CardId>, card: CardId) -> bool {
         let def = view.def(card);
         let near = || {
             let at = |c| match view.loc(c) {

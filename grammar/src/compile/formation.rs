@@ -5,7 +5,7 @@ use super::context::{CompileCtx, unit_only};
 use crate::ast::{Formation, FormationKind};
 use crate::error::DslError;
 use dzero_core::{
-    Ability, Area, CardId, PlayMethod, PlayModifier, Square, SquareRule, SquareSet, View, ZoneSet,
+    Ability, Area, CardId, PlayMethod, PlayModifier, Query, Square, SquareRule, SquareSet, ZoneSet,
 };
 
 /// R17.10, A23: a ☆ play method from the hand, paying the 隊列召喚 cost, into the squares the
@@ -25,12 +25,12 @@ pub(crate) fn formation(f: &Formation, ctx: &CompileCtx) -> Result<Ability, DslE
 
 /// The square rule of a formation kind (docs/dsl.md, "隊列召喚 kinds").
 pub fn formation_rule(kind: FormationKind) -> SquareRule {
-    Box::new(move |view: &View<'_>, me: CardId| formation_squares(kind, view, me))
+    Box::new(move |view: &Query<'_>, me: CardId| formation_squares(kind, view, me))
 }
 
 /// The destination squares of `kind` for the controller of `me` (its owner outside the
 /// squares) in the current position.
-pub fn formation_squares(kind: FormationKind, view: &View<'_>, me: CardId) -> SquareSet {
+pub fn formation_squares(kind: FormationKind, view: &Query<'_>, me: CardId) -> SquareSet {
     if !view.exists(me) {
         return SquareSet::NONE;
     }

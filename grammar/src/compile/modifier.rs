@@ -2,7 +2,7 @@
 //! own power or smash while it is in the named area or line.
 
 use crate::ast::{Modifier, Place, Stat};
-use dzero_core::{CardId, Characteristics, Hooks, StaticEffect, View};
+use dzero_core::{CardId, Characteristics, Hooks, Query, StaticEffect};
 
 /// ★ パワー±N / スマッシュ±N on the card itself, when its square (seen from its controller) is in
 /// the named area or line; always, without a condition.
@@ -24,7 +24,7 @@ impl ModifierEffect {
     }
 
     /// Whether the card `me` is where the modifier applies.
-    fn applies(&self, view: &View<'_>, me: CardId) -> bool {
+    fn applies(&self, view: &Query<'_>, me: CardId) -> bool {
         let Some(place) = self.place else {
             return true;
         };
@@ -47,7 +47,7 @@ impl StaticEffect for ModifierEffect {
 
     fn characteristics(
         &self,
-        view: &View<'_>,
+        view: &Query<'_>,
         me: CardId,
         subject: CardId,
         ch: &mut Characteristics,

@@ -25,7 +25,7 @@ impl PrintedCost {
                     .map(|_| CardCost {
                         zones: zones(p.from),
                         filter: if p.unit {
-                            Box::new(|v: &dzero_core::View<'_>, _, c| {
+                            Box::new(|v: &dzero_core::Query<'_>, _, c| {
                                 v.def(c).kind == CardKind::Unit
                             })
                         } else {

@@ -10,8 +10,8 @@ use crate::ast::{
 use crate::error::DslError;
 use dzero_core::{
     Ability, Area, CardId, CardKind, Characteristics, Cost, DamageKind, DamageSource, Forbid,
-    Hooks, Permit, PlayMethod, PlayModifier, Player, Side, Square, Static, StaticEffect, Timing,
-    View, Zone, ZoneSet,
+    Hooks, Permit, PlayMethod, PlayModifier, Player, Query, Side, Square, Static, StaticEffect,
+    Timing, Zone, ZoneSet,
 };
 
 /// The name of the ☆ play method 「このカードはバトルタイミングでもプレイできる」 compiles to
@@ -76,7 +76,7 @@ pub(crate) fn compile_play(p: &PlayLine, zone: Option<ZoneName>) -> Result<Abili
     };
     Ok(Ability::Play(match p.kind {
         PlayKind::OwnCost(change) => PlayModifier::Cost(Box::new(
-            move |view: &View<'_>, me: CardId, _method: Option<&str>, cost: &mut Cost| {
+            move |view: &Query<'_>, me: CardId, _method: Option<&str>, cost: &mut Cost| {
                 let you = view.controller(me);
                 if condition.as_ref().is_none_or(|c| c.holds(view, me, you)) {
                     apply(change, cost);
@@ -91,7 +91,7 @@ pub(crate) fn compile_play(p: &PlayLine, zone: Option<ZoneName>) -> Result<Abili
             squares: None,
             centre_exempt: false,
             condition: condition.map(|c| {
-                Box::new(move |view: &View<'_>, card: CardId, player: Player| {
+                Box::new(move |view: &Query<'_>, card: CardId, player: Player| {
                     c.holds(view, card, player)
                 }) as dzero_core::MethodCondition
             }),
@@ -144,7 +144,7 @@ impl Who {
     /// (in the battle space), of that side (controlled by; owned, outside the squares), in that
     /// place (a line: the line of `me`'s square, R1.12; an area: seen from the unit's
     /// controller, R1.11), matching the filters.
-    fn holds(&self, view: &View<'_>, me: CardId, you: Player, card: CardId) -> bool {
+    fn holds(&self, view: &Query<'_>, me: CardId, you: Player, card: CardId) -> bool {
         if !view.exists(card) || view.def(card).kind != CardKind::Unit {
             return false;
         }
@@ -170,7 +170,7 @@ impl Who {
     }
 
     /// How many units of the battle space belong to the group.
-    fn count(&self, view: &View<'_>, me: CardId, you: Player) -> usize {
+    fn count(&self, view: &Query<'_>, me: CardId, you: Player) -> usize {
         view.field()
             .iter()
             .filter(|&&c| self.holds(view, me, you, c))
@@ -200,7 +200,7 @@ impl Condition {
     }
 
     /// Whether it holds for the card `me` and its player `you`.
-    pub(crate) fn holds(&self, view: &View<'_>, me: CardId, you: Player) -> bool {
+    pub(crate) fn holds(&self, view: &Query<'_>, me: CardId, you: Player) -> bool {
         self.who.count(view, me, you) >= self.at_least
     }
 }
@@ -268,7 +268,7 @@ impl StaticEffect for TextStatic {
 
     fn characteristics(
         &self,
-        view: &View<'_>,
+        view: &Query<'_>,
         me: CardId,
         subject: CardId,
         ch: &mut Characteristics,
@@ -285,7 +285,7 @@ impl StaticEffect for TextStatic {
 
     fn damage_from(
         &self,
-        view: &View<'_>,
+        view: &Query<'_>,
         me: CardId,
         recipient: CardId,
         amount: i32,
@@ -300,14 +300,14 @@ impl StaticEffect for TextStatic {
         }
     }
 
-    fn smash_loss(&self, view: &View<'_>, me: CardId, player: Player, limit: u32) -> u32 {
+    fn smash_loss(&self, view: &Query<'_>, me: CardId, player: Player, limit: u32) -> u32 {
         match self.kind {
             Kind::SmashLoss(n) if view.controller(me) == player => n,
             _ => limit,
         }
     }
 
-    fn forbids(&self, view: &View<'_>, me: CardId, what: Forbid) -> bool {
+    fn forbids(&self, view: &Query<'_>, me: CardId, what: Forbid) -> bool {
         let you = view.controller(me);
         match (&self.kind, what) {
             (Kind::Untargetable(side), Forbid::Target { subject, by }) => {
@@ -338,7 +338,7 @@ impl StaticEffect for TextStatic {
         }
     }
 
-    fn permits(&self, _view: &View<'_>, me: CardId, what: Permit) -> bool {
+    fn permits(&self, _view: &Query<'_>, me: CardId, what: Permit) -> bool {
         match (&self.kind, what) {
             (Kind::MoveDiagonally, Permit::MoveDiagonally { unit, .. }) => unit == me,
             (Kind::SmashFromOwnArea, Permit::SmashFromOwnArea { unit }) => unit == me,
@@ -346,7 +346,7 @@ impl StaticEffect for TextStatic {
         }
     }
 
-    fn play_cost(&self, view: &View<'_>, me: CardId, card: CardId, cost: &mut Cost) {
+    fn play_cost(&self, view: &Query<'_>, me: CardId, card: CardId, cost: &mut Cost) {
         if let Kind::UseCost(w, change) = &self.kind
             && w.holds(view, me, view.controller(me), card)
         {
@@ -354,7 +354,7 @@ impl StaticEffect for TextStatic {
         }
     }
 
-    fn play_timing(&self, _view: &View<'_>, me: CardId, card: CardId, timing: &mut Timing) {
+    fn play_timing(&self, _view: &Query<'_>, me: CardId, card: CardId, timing: &mut Timing) {
         if let Kind::PlayTiming(t) = self.kind
             && card == me
         {

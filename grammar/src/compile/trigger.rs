@@ -2,7 +2,7 @@
 //! same events a Lua `card:trigger { on = … }` does.
 
 use crate::ast::When;
-use dzero_core::{CardId, CardKind, Cause, Event, Phase, Target, Trigger, View, Zone};
+use dzero_core::{CardId, CardKind, Cause, Event, Phase, Query, Target, Trigger, Zone};
 use dzero_core::{DieFace, EventKinds, Loc, Square};
 
 /// A ◆ condition as printed, matched against the event as it left the state (R17.2). The
@@ -30,7 +30,7 @@ impl Trigger for TextTrigger {
         }
     }
 
-    fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
+    fn matches(&self, view: &Query<'_>, me: CardId, event: &Event) -> bool {
         let mine = |c: CardId| view.controller(c) == view.controller(me);
         let unit = |c: CardId| view.def(c).kind == CardKind::Unit;
         match (self.0, *event) {

@@ -5,8 +5,8 @@
 
 use dzero_core::{
     Action, Builder, CardDb, CardDef, CardId, Characteristics, Colour, DefId, Effect, EffectError,
-    Event, Game, Loc, Payment, Phase, Player, Resolve, RuleSet, Square, StaticEffect, Targets,
-    Triggered, View,
+    Event, Game, Loc, Payment, Phase, Player, Query, Resolve, RuleSet, Square, StaticEffect,
+    Targets, Triggered,
 };
 use dzero_grammar::{CompileCtx, Compiled, DslError, ScriptResolver, Span, compile_text};
 
@@ -171,7 +171,13 @@ pub fn unknown(name: &str, span: Span) -> DslError {
 struct SmashUp;
 
 impl StaticEffect for SmashUp {
-    fn characteristics(&self, _: &View<'_>, me: CardId, subject: CardId, ch: &mut Characteristics) {
+    fn characteristics(
+        &self,
+        _: &Query<'_>,
+        me: CardId,
+        subject: CardId,
+        ch: &mut Characteristics,
+    ) {
         if me == subject {
             ch.smash += 1;
         }
@@ -195,7 +201,7 @@ impl ScriptResolver for TestScripts {
     fn trigger(&mut self, name: &str, span: Span) -> Result<Triggered, DslError> {
         match name {
             "draw_on_arrival" => Ok(Triggered::new(
-                |_: &View<'_>, me: CardId, e: &Event| matches!(e, Event::Placed { card, .. } if *card == me),
+                |_: &Query<'_>, me: CardId, e: &Event| matches!(e, Event::Placed { card, .. } if *card == me),
                 draw_one,
             )),
             _ => Err(unknown(name, span)),

@@ -23,7 +23,7 @@ use crate::objects::target_spec::is_card_kind;
 use crate::objects::values::{card_value, player_value, target_value};
 use dzero_core::{
     Ability, AbilityKey, Activated, CardCost, CardId, Cost, Effect, Grantable, PlayMethod,
-    PlayModifier, Player, Spell, SquareSet, Static, TargetSpec, Triggered, View,
+    PlayModifier, Player, Query, Spell, SquareSet, Static, TargetSpec, Triggered,
 };
 use mlua::{Function, Value};
 use std::rc::Rc;
@@ -51,7 +51,7 @@ impl Builder {
     fn condition(&self, f: Function) -> dzero_core::Condition {
         let engine = Rc::clone(&self.engine);
         let origin = self.origin.clone();
-        Box::new(move |view: &View<'_>, me: CardId, uses: u32| {
+        Box::new(move |view: &Query<'_>, me: CardId, uses: u32| {
             let sh = &engine.rt.sh;
             let r = engine.rt.in_view(view, &origin, |lua| {
                 let a = card_value(lua, sh, me)?;
@@ -65,7 +65,7 @@ impl Builder {
     fn filter(&self, f: Function) -> dzero_core::TargetFilter {
         let engine = Rc::clone(&self.engine);
         let origin = self.origin.clone();
-        Box::new(move |view: &View<'_>, me: CardId, cand: CardId| {
+        Box::new(move |view: &Query<'_>, me: CardId, cand: CardId| {
             let sh = &engine.rt.sh;
             let r = engine.rt.in_view(view, &origin, |lua| {
                 let a = card_value(lua, sh, me)?;
@@ -83,7 +83,7 @@ impl Builder {
         let engine = Rc::clone(&self.engine);
         let origin = self.origin.clone();
         Box::new(
-            move |view: &View<'_>, me: Option<CardId>, cand: dzero_core::Target| {
+            move |view: &Query<'_>, me: Option<CardId>, cand: dzero_core::Target| {
                 let sh = &engine.rt.sh;
                 let r = engine.rt.in_view(view, &origin, |lua| {
                     let a = me.map_or(Ok(Value::Nil), |me| card_value(lua, sh, me))?;
@@ -120,7 +120,7 @@ impl Builder {
             zones: c.zones,
             filter: match c.filter {
                 Some(f) => self.filter(f),
-                None => Box::new(|_: &View<'_>, _: CardId, _: CardId| true),
+                None => Box::new(|_: &Query<'_>, _: CardId, _: CardId| true),
             },
             to: c.to,
             pick: c.pick,
@@ -187,7 +187,7 @@ impl Builder {
                 let condition = condition.map(|f| {
                     let engine = Rc::clone(&self.engine);
                     let origin = self.origin.clone();
-                    Box::new(move |view: &View<'_>, card: CardId, p: Player| {
+                    Box::new(move |view: &Query<'_>, card: CardId, p: Player| {
                         let sh = &engine.rt.sh;
                         let r = engine.rt.in_view(view, &origin, |lua| {
                             let a = (card_value(lua, sh, card)?, player_value(lua, sh, p)?);
@@ -199,7 +199,7 @@ impl Builder {
                 let squares = squares.map(|f| {
                     let engine = Rc::clone(&self.engine);
                     let origin = self.origin.clone();
-                    Box::new(move |view: &View<'_>, card: CardId| {
+                    Box::new(move |view: &Query<'_>, card: CardId| {
                         let sh = &engine.rt.sh;
                         let r = engine.rt.in_view(view, &origin, |lua| {
                             let me = card_value(lua, sh, card)?;
@@ -238,7 +238,7 @@ impl Builder {
                 let engine = Rc::clone(&self.engine);
                 let origin = self.origin.clone();
                 Built::Ability(Ability::Play(PlayModifier::Cost(Box::new(
-                    move |view: &View<'_>, me: CardId, method: Option<&str>, cost: &mut Cost| {
+                    move |view: &Query<'_>, me: CardId, method: Option<&str>, cost: &mut Cost| {
                         let sh = &engine.rt.sh;
                         let r = engine.rt.in_view(view, &origin, |lua| {
                             let a = card_value(lua, sh, me)?;

@@ -8,7 +8,8 @@ use crate::decl::replace::{ReplaceDecl, ReplaceOn};
 use crate::objects::relation::relation_holds;
 use crate::objects::values::card_value;
 use dzero_core::{
-    CardId, Effect, EffectError, Hooks, Loc, MoveReplacement, Resolve, StaticEffect, View, ZoneMove,
+    CardId, Effect, EffectError, Hooks, Loc, MoveReplacement, Query, Resolve, StaticEffect,
+    ZoneMove,
 };
 use mlua::Value;
 use std::rc::Rc;
@@ -30,7 +31,7 @@ impl StaticEffect for LuaReplacement {
         Hooks::NONE
     }
 
-    fn replace_move(&self, view: &View<'_>, me: CardId, mv: &ZoneMove) -> Option<MoveReplacement> {
+    fn replace_move(&self, view: &Query<'_>, me: CardId, mv: &ZoneMove) -> Option<MoveReplacement> {
         let listens =
             mv.to == Loc::Graveyard && (self.d.on == ReplaceOn::ToGraveyard || mv.destroyed);
         if !listens || !view.exists(mv.card) {

@@ -14,7 +14,7 @@ use crate::objects::relation::relation_holds;
 use crate::objects::values::{card_value, player_value, square_value};
 use dzero_core::{
     Ability, CardId, Characteristics, Cost, DamageSource, Forbid, Hooks, Keywords, Permit,
-    PlayModifier, Player, Side, StaticEffect, Timing, View,
+    PlayModifier, Player, Query, Side, StaticEffect, Timing,
 };
 use mlua::{Function, Lua, MultiValue, Value};
 use std::rc::Rc;
@@ -34,7 +34,7 @@ impl LuaStatic {
     fn applies(
         &self,
         lua: &Lua,
-        view: &View<'_>,
+        view: &Query<'_>,
         me: CardId,
         subject: CardId,
     ) -> mlua::Result<bool> {
@@ -71,7 +71,7 @@ impl LuaStatic {
 
     fn call_bool(
         &self,
-        view: &View<'_>,
+        view: &Query<'_>,
         f: &Function,
         me: CardId,
         args: impl FnOnce(&Lua) -> mlua::Result<MultiValue>,
@@ -122,7 +122,7 @@ impl StaticEffect for LuaStatic {
 
     fn characteristics(
         &self,
-        view: &View<'_>,
+        view: &Query<'_>,
         me: CardId,
         subject: CardId,
         ch: &mut Characteristics,
@@ -172,7 +172,7 @@ impl StaticEffect for LuaStatic {
 
     fn damage_from(
         &self,
-        view: &View<'_>,
+        view: &Query<'_>,
         me: CardId,
         recipient: CardId,
         amount: i32,
@@ -194,7 +194,7 @@ impl StaticEffect for LuaStatic {
         self.engine.neutral(r, amount)
     }
 
-    fn smash_loss(&self, view: &View<'_>, me: CardId, player: Player, limit: u32) -> u32 {
+    fn smash_loss(&self, view: &Query<'_>, me: CardId, player: Player, limit: u32) -> u32 {
         match &self.d.smash_loss {
             None => limit,
             Some(NumOrFn::Num(n)) if view.owner(me) == player => u32::try_from(*n).unwrap_or(0),
@@ -220,7 +220,7 @@ impl StaticEffect for LuaStatic {
         }
     }
 
-    fn forbids(&self, view: &View<'_>, me: CardId, what: Forbid) -> bool {
+    fn forbids(&self, view: &Query<'_>, me: CardId, what: Forbid) -> bool {
         let d = &self.d;
         let sh = &self.engine.rt.sh;
         match what {
@@ -316,7 +316,7 @@ impl StaticEffect for LuaStatic {
         }
     }
 
-    fn permits(&self, view: &View<'_>, me: CardId, what: Permit) -> bool {
+    fn permits(&self, view: &Query<'_>, me: CardId, what: Permit) -> bool {
         let sh = &self.engine.rt.sh;
         match what {
             Permit::MoveDiagonally { unit, to } => {
@@ -341,7 +341,7 @@ impl StaticEffect for LuaStatic {
         }
     }
 
-    fn play_timing(&self, view: &View<'_>, me: CardId, card: CardId, timing: &mut Timing) {
+    fn play_timing(&self, view: &Query<'_>, me: CardId, card: CardId, timing: &mut Timing) {
         let Some(f) = &self.d.play_timing else { return };
         let sh = &self.engine.rt.sh;
         let r = self.engine.rt.in_view(view, &self.origin, |lua| {
@@ -373,7 +373,7 @@ impl StaticEffect for LuaStatic {
         *timing = self.engine.neutral(r, *timing);
     }
 
-    fn play_cost(&self, view: &View<'_>, me: CardId, card: CardId, cost: &mut Cost) {
+    fn play_cost(&self, view: &Query<'_>, me: CardId, card: CardId, cost: &mut Cost) {
         let Some(f) = &self.d.play_cost else { return };
         let sh = &self.engine.rt.sh;
         let r = self.engine.rt.in_view(view, &self.origin, |lua| {

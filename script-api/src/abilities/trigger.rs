@@ -8,7 +8,7 @@ use crate::objects::events::{event_cards, event_kind, event_player, event_table}
 use crate::objects::provenance::ArrivalFilter;
 use crate::objects::relation::{Relation, relation_holds};
 use crate::objects::values::card_value;
-use dzero_core::{CardId, Event, EventKinds, Phase, Trigger, View};
+use dzero_core::{CardId, Event, EventKinds, Phase, Query, Trigger};
 use mlua::{Function, Value};
 use std::rc::Rc;
 
@@ -67,7 +67,7 @@ impl Trigger for LuaTrigger {
         })
     }
 
-    fn matches(&self, view: &View<'_>, me: CardId, event: &Event) -> bool {
+    fn matches(&self, view: &Query<'_>, me: CardId, event: &Event) -> bool {
         if !self.kind_matches(event) || !view.exists(me) || !self.arrival.matches(view, event) {
             return false;
         }

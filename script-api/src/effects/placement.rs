@@ -1,11 +1,11 @@
 //! Where an effect may put a card: units into battle squares, bases into their owner's free base
 //! squares.
 
-use dzero_core::{CardId, CardKind, Square, View};
+use dzero_core::{CardId, CardKind, Query, Square};
 
 /// Whether `card` may be put into `sq` (units: battle squares; bases: their owner's base space,
 /// free of another base).
-pub(crate) fn square_ok(v: &View<'_>, card: CardId, sq: Square) -> Result<(), String> {
+pub(crate) fn square_ok(v: &Query<'_>, card: CardId, sq: Square) -> Result<(), String> {
     square_kind_ok(v, card, sq)?;
     let taken = v.def(card).kind == CardKind::Base
         && v.field()
@@ -20,7 +20,7 @@ pub(crate) fn square_ok(v: &View<'_>, card: CardId, sq: Square) -> Result<(), St
 
 /// Whether `card` is of a kind `sq` takes (units: battle squares; bases: their owner's base
 /// space), occupied or not.
-pub(crate) fn square_kind_ok(v: &View<'_>, card: CardId, sq: Square) -> Result<(), String> {
+pub(crate) fn square_kind_ok(v: &Query<'_>, card: CardId, sq: Square) -> Result<(), String> {
     match v.def(card).kind {
         CardKind::Unit if sq.is_battle() => Ok(()),
         CardKind::Unit => Err(format!("a unit cannot be put into base square {sq}")),

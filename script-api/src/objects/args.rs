@@ -4,7 +4,7 @@
 use crate::convert;
 use crate::error::misuse;
 use crate::objects::values::{CardRef, ItemRef, PlayerRef, SquareRef, type_name};
-use dzero_core::{CardId, ItemId, Player, Square, View, ZoneSet};
+use dzero_core::{CardId, ItemId, Player, Query, Square, ZoneSet};
 use mlua::{Lua, Value};
 
 /// Reads an argument held by userdata of type `U`; `what` names the function and argument and
@@ -120,7 +120,7 @@ pub(crate) fn item_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<ItemId>
 }
 
 /// Checks that a card belongs to the game in view.
-pub(crate) fn valid(lua: &Lua, v: &View<'_>, c: CardId) -> mlua::Result<CardId> {
+pub(crate) fn valid(lua: &Lua, v: &Query<'_>, c: CardId) -> mlua::Result<CardId> {
     if v.exists(c) {
         Ok(c)
     } else {

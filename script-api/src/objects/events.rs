@@ -7,7 +7,7 @@ use crate::convert;
 use crate::docs::{Alias, Class, Entry, entry};
 use crate::objects::provenance::arrival_fields;
 use crate::objects::values::{card_value, player_value, square_value, target_value};
-use dzero_core::{CardId, Event, ItemTag, Loc, Player, Square, View};
+use dzero_core::{CardId, Event, ItemTag, Loc, Player, Query, Square};
 use mlua::{Lua, Table, Value};
 
 /// The script name of an event kind, with its index in [`EVENT_KINDS`].
@@ -297,7 +297,7 @@ pub(crate) fn event_table(lua: &Lua, sh: &Shared, e: &Event) -> mlua::Result<Tab
 
 /// The third argument of a target filter: `{ event = ... }` while a ◆ ability's targets are
 /// chosen or checked, nil otherwise.
-pub(crate) fn filter_context(lua: &Lua, sh: &Shared, view: &View<'_>) -> mlua::Result<Value> {
+pub(crate) fn filter_context(lua: &Lua, sh: &Shared, view: &Query<'_>) -> mlua::Result<Value> {
     match view.event() {
         Some(e) => {
             let t = lua.create_table()?;

@@ -8,7 +8,7 @@ use crate::objects::args::{card_arg, int_arg, player_arg, square_arg, str_arg, v
 use crate::objects::values::{
     CardRef, PlayerRef, SquareRef, card_value, player_value, square_value, type_name,
 };
-use dzero_core::{CardId, MemKey, MemScope, MemValue, View};
+use dzero_core::{CardId, MemKey, MemScope, MemValue, Query};
 use mlua::{Lua, Value};
 
 /// Reads a memory key: a name of 1 to [`MemKey::MAX`] bytes.
@@ -58,7 +58,7 @@ pub(crate) fn mem_scope(
 /// player or a square; nil forgets.
 pub(crate) fn mem_value_arg(
     lua: &Lua,
-    view: &View<'_>,
+    view: &Query<'_>,
     v: &Value,
     what: &str,
 ) -> mlua::Result<Option<MemValue>> {
@@ -91,7 +91,7 @@ pub(crate) fn mem_value_arg(
 
 /// The value remembered under `key` in `scope`; a remembered card that has changed zones since
 /// is another object (R7.3) and reads as nothing.
-pub(crate) fn recalled(v: &View<'_>, scope: MemScope, key: MemKey) -> Option<MemValue> {
+pub(crate) fn recalled(v: &Query<'_>, scope: MemScope, key: MemKey) -> Option<MemValue> {
     v.recall(scope, key)
         .filter(|m| !matches!(m, MemValue::Card(r) if !v.is_current(*r)))
 }

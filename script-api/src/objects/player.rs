@@ -6,11 +6,11 @@ use crate::docs::{Class, Entry, entry};
 use crate::error::{misuse, unknown_field};
 use crate::objects::args::{square_arg, str_arg};
 use crate::objects::values::{PlayerRef, card_list, card_value, player_value};
-use dzero_core::{CardId, CardKind, Player, View, Zone};
+use dzero_core::{CardId, CardKind, Player, Query, Zone};
 use mlua::{Lua, MetaMethod, UserDataFields, UserDataMethods, Value};
 use std::rc::Rc;
 
-fn zone_cards(v: &View<'_>, p: Player, z: Zone) -> Vec<CardId> {
+fn zone_cards(v: &Query<'_>, p: Player, z: Zone) -> Vec<CardId> {
     match z {
         Zone::Field => v
             .field()

@@ -7,7 +7,7 @@ use crate::docs::Alias;
 use crate::error::misuse;
 use crate::objects::args::{names, zones};
 use crate::objects::values::{card_value, player_value};
-use dzero_core::{Arrival, CardId, Cause, Event, ItemTag, View, ZoneSet, method_matches};
+use dzero_core::{Arrival, CardId, Cause, Event, ItemTag, Query, ZoneSet, method_matches};
 use mlua::{Lua, Table, Value};
 
 /// The script names of [`Cause`]s.
@@ -62,7 +62,7 @@ impl ArrivalFilter {
 
     /// Whether `event` passes: a moved / placed event by its arrival, a `played` (stacked play)
     /// event by how its card was played. Events without provenance pass only an empty filter.
-    pub fn matches(&self, view: &View<'_>, event: &Event) -> bool {
+    pub fn matches(&self, view: &Query<'_>, event: &Event) -> bool {
         if self.is_empty() {
             return true;
         }
@@ -151,7 +151,7 @@ pub(crate) fn arrival_fields(
 
 /// The value of a card's provenance field `name` (`played_from`, `play_method`, `came_from`,
 /// `cause`).
-pub(crate) fn card_field(v: &View<'_>, card: CardId, name: &str) -> Option<&'static str> {
+pub(crate) fn card_field(v: &Query<'_>, card: CardId, name: &str) -> Option<&'static str> {
     match name {
         "played_from" => v.played(card).map(|p| convert::zone_name(p.from)),
         "came_from" => Some(convert::zone_name(origin(&v.arrival(card)))),

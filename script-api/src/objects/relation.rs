@@ -4,7 +4,7 @@
 use crate::docs::Alias;
 use crate::error::misuse;
 use crate::objects::args::str_arg;
-use dzero_core::{CardId, CardKind, Square, View};
+use dzero_core::{CardId, CardKind, Query, Square};
 use mlua::{Lua, Value};
 
 /// A built-in relation between a card and the ability's own card.
@@ -63,7 +63,7 @@ pub(crate) fn relation(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Relatio
 }
 
 /// Whether `card` matches a built-in `applies_to` / `card =` relation to `me`.
-pub(crate) fn relation_holds(v: &View<'_>, rel: Relation, me: CardId, card: CardId) -> bool {
+pub(crate) fn relation_holds(v: &Query<'_>, rel: Relation, me: CardId, card: CardId) -> bool {
     if !v.exists(card) || !v.exists(me) {
         return false;
     }

@@ -5,12 +5,12 @@ use crate::context::Shared;
 use crate::docs::{Class, Entry, entry};
 use crate::error::misuse;
 use crate::objects::values::{ItemRef, card_value, player_value};
-use dzero_core::{CardKind, ItemKind, ItemTag, View};
+use dzero_core::{CardKind, ItemKind, ItemTag, Query};
 use mlua::{Lua, MetaMethod, UserDataFields, UserDataMethods, Value};
 use std::rc::Rc;
 
 /// The script name of an item's kind: `strategy` for a played strategy, else its tag.
-fn item_kind_name(v: &View<'_>, kind: &ItemKind, tag: ItemTag) -> &'static str {
+fn item_kind_name(v: &Query<'_>, kind: &ItemKind, tag: ItemTag) -> &'static str {
     match (kind, tag) {
         (ItemKind::Play { card, .. }, _) if v.def(*card).kind == CardKind::Strategy => "strategy",
         (_, ItemTag::Play) => "play",

@@ -25,7 +25,7 @@
 //! what its seat sees.
 
 use dzero_core::{
-    Area, CardDb, CardId, CardKind, Game, GameResult, ItemKind, Loc, Player, Square, View,
+    Area, CardDb, CardId, CardKind, Game, GameResult, ItemKind, Loc, Player, Query, Square,
 };
 
 /// Points lost as the smash zone fills, linear part (at the loss count).
@@ -154,7 +154,7 @@ pub fn evaluate(game: &Game, db: &CardDb, seat: Player) -> f64 {
 
 /// The points of a card in a square for its controller.
 fn on_board(
-    view: &View<'_>,
+    view: &Query<'_>,
     card: CardId,
     controller: Player,
     square: Square,
@@ -179,7 +179,7 @@ fn on_board(
 /// played into its own area as it will stand (a unit frozen, R8.3); a unit played into the
 /// centre area is destroyed after its battle, if any (RE7), so it is worth the unit it fights
 /// when it is at least as strong, else nothing.
-fn being_played(view: &View<'_>, card: CardId, player: Player, square: Square) -> f64 {
+fn being_played(view: &Query<'_>, card: CardId, player: Player, square: Square) -> f64 {
     if square.area(player) != Some(Area::Centre) || view.def(card).kind != CardKind::Unit {
         return on_board(view, card, player, square, true);
     }

@@ -21,12 +21,12 @@ mod refusal;
 
 pub use dzero_core::Lang;
 
-use dzero_core::{CardDb, CardId, Game, Loc, View};
+use dzero_core::{CardDb, CardId, Game, Loc, Query};
 
 /// Phrases a duel's data in one language.
 #[derive(Clone, Copy)]
 pub struct Text<'a> {
-    view: View<'a>,
+    view: Query<'a>,
     lang: Lang,
 }
 
@@ -34,7 +34,7 @@ impl<'a> Text<'a> {
     /// Text about `game` played with `db`, in `lang`.
     pub fn new(game: &'a Game, db: &'a CardDb, lang: Lang) -> Text<'a> {
         Text {
-            view: View::new(game, db),
+            view: Query::new(game, db),
             lang,
         }
     }

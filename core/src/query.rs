@@ -26,7 +26,7 @@ const MAX_NESTING: u8 = 3;
 
 /// A read-only view of a game together with the card definitions it is played with.
 #[derive(Clone, Copy)]
-pub struct View<'a> {
+pub struct Query<'a> {
     /// The game.
     pub game: &'a Game,
     /// The card definitions.
@@ -40,10 +40,10 @@ pub struct View<'a> {
     you: Option<Player>,
 }
 
-impl<'a> View<'a> {
+impl<'a> Query<'a> {
     /// A view of `game` played with `db`.
-    pub fn new(game: &'a Game, db: &'a CardDb) -> View<'a> {
-        View {
+    pub fn new(game: &'a Game, db: &'a CardDb) -> Query<'a> {
+        Query {
             game,
             db,
             nesting: 0,
@@ -54,14 +54,14 @@ impl<'a> View<'a> {
     }
 
     /// This view with "you" of the command zone's cards being `you` (A42).
-    pub fn with_you(self, you: Option<Player>) -> View<'a> {
-        View { you, ..self }
+    pub fn with_you(self, you: Option<Player>) -> Query<'a> {
+        Query { you, ..self }
     }
 
     /// Asks a ★ ability of `src` through this view. A command-zone card's is shared by all
     /// players (R19.10, A42): it is asked with "you" being AP, then the other player, and the
     /// first answer other than `base` is the answer.
-    fn shared<T: PartialEq>(&self, src: CardId, base: T, ask: impl Fn(&View<'_>) -> T) -> T {
+    fn shared<T: PartialEq>(&self, src: CardId, base: T, ask: impl Fn(&Query<'_>) -> T) -> T {
         if self.game.card(src).loc != Loc::Command {
             return ask(self);
         }
@@ -119,7 +119,7 @@ impl<'a> View<'a> {
 
     /// Runs `f` with this view finding the characteristic sources once for all its queries
     /// (many queries on one unchanged state).
-    pub(crate) fn settled<R>(&self, f: impl FnOnce(&View<'_>) -> R) -> R {
+    pub(crate) fn settled<R>(&self, f: impl FnOnce(&Query<'_>) -> R) -> R {
         if self.sources.is_some() {
             return f(self);
         }
@@ -127,13 +127,13 @@ impl<'a> View<'a> {
         f(&self.with_sources(&found))
     }
 
-    /// This view, using `sources` (from [`View::char_sources`] on the same state) for every
+    /// This view, using `sources` (from [`Query::char_sources`] on the same state) for every
     /// characteristics query: many queries on an unchanged state find them once.
-    pub(crate) fn with_sources<'b>(self, sources: &'b [CharSource]) -> View<'b>
+    pub(crate) fn with_sources<'b>(self, sources: &'b [CharSource]) -> Query<'b>
     where
         'a: 'b,
     {
-        View {
+        Query {
             sources: Some(sources),
             ..self
         }
@@ -141,8 +141,8 @@ impl<'a> View<'a> {
 
     /// This view, seeing `event` as the event being handled (a ◆ ability's trigger, while its
     /// targets are chosen and checked and while it resolves).
-    pub fn with_event(self, event: Option<Event>) -> View<'a> {
-        View { event, ..self }
+    pub fn with_event(self, event: Option<Event>) -> Query<'a> {
+        Query { event, ..self }
     }
 
     /// The event being handled: the trigger of the ◆ ability whose targets or effect are being
@@ -151,8 +151,8 @@ impl<'a> View<'a> {
         self.event
     }
 
-    fn nested(&self) -> View<'a> {
-        View {
+    fn nested(&self) -> Query<'a> {
+        Query {
             nesting: self.nesting + 1,
             ..*self
         }
@@ -339,7 +339,7 @@ impl<'a> View<'a> {
     /// `inner`.
     fn apply_source(
         &self,
-        inner: &View<'_>,
+        inner: &Query<'_>,
         (_, src, i): CharSource,
         card: CardId,
         ch: &mut Characteristics,
