@@ -1,23 +1,35 @@
 //! The card-ability model: ◆ triggered, ★ static, ● activated, ☆ play/cost modifiers and the ○
 //! strategy effect. DSL keywords, Lua scripts and Rust fixtures all produce these values; the
 //! engine never asks where an ability came from.
+//!
+//! The types the abilities are knit with are declared here too, because they refer to each
+//! other: a [`CardDb`] holds [`CardDef`]s, which hold abilities, whose effects run against a
+//! [`Resolve`] and whose ★ hooks read a [`Query`], both of which hold the `CardDb`. Only the
+//! declarations live here; their methods are in `card.rs`, `effect.rs` and `query.rs`, which
+//! build on this file, so no file of the crate imports one that imports it back.
 
-use crate::effect::{EffectError, Resolve};
+use crate::caches::CharSource;
 use crate::model::ability_ref::AbilityKey;
+use crate::model::board::Square;
 use crate::model::board::SquareSet;
 use crate::model::card_kind::Timing;
+use crate::model::card_kind::{CardKind, Keywords};
 use crate::model::characteristics::Characteristics;
 use crate::model::cost::Cost;
 use crate::model::cost::{CardPick, CostDest};
 use crate::model::event_kinds::EventKinds;
 use crate::model::events::Event;
+use crate::model::failure::Failure;
 use crate::model::hooks::Hooks;
+use crate::model::ids::Colours;
 use crate::model::ids::{CardId, Player};
 use crate::model::prohibition::{Forbid, Permit};
+use crate::model::question::ChoiceOption;
 use crate::model::target::{ItemFilter, Side, TargetKind};
 use crate::model::zone::ZoneSet;
 use crate::model::zone_move::{DamageSource, MoveReplacement, ZoneMove};
-use crate::query::Query;
+use crate::state::{Game, PendingChoice};
+use std::rc::Rc;
 
 /// The body of an effect: runs when a stack item resolves.
 pub trait Effect {
@@ -520,4 +532,103 @@ impl Activated {
         self.key = key;
         self
     }
+}
+
+/// Why an effect body stopped early. Its `Display` is its debug form.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum EffectError {
+    /// The effect asked a question without a recorded answer; propagate it with `?`.
+    Suspended,
+    /// The effect failed (e.g. a script error); it does nothing and the failure is reported.
+    Failed(Failure),
+}
+
+impl std::fmt::Display for EffectError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+impl std::error::Error for EffectError {}
+
+/// A card definition: printed characteristics plus abilities. Behaviour-bearing, so not serialized.
+pub struct CardDef {
+    /// Full printed name, including any 〈…〉 part (deck building uses it, R18.4).
+    pub name: String,
+    /// Card type.
+    pub kind: CardKind,
+    /// Colours (several for multicolour cards).
+    pub colours: Colours,
+    /// Race (units).
+    pub race: String,
+    /// Printed timing.
+    pub timing: Timing,
+    /// Use cost.
+    pub cost: Cost,
+    /// Move cost (units).
+    pub move_cost: Option<Cost>,
+    /// Printed power (units).
+    pub power: i32,
+    /// Printed smash (units).
+    pub smash: i32,
+    /// Printed keywords.
+    pub keywords: Keywords,
+    /// Rules text shown to players.
+    pub text: String,
+    /// The strategy effect (○), for strategies.
+    pub spell: Option<Spell>,
+    /// ◆ ★ ● ☆ abilities.
+    pub abilities: Vec<Ability>,
+    /// Deck-building restrictions printed on the card (copy limit, 禁呪N, colours).
+    pub deck_rules: crate::model::deck_rules::DeckRules,
+}
+
+/// The card definitions a game is played with: the behaviour environment handed to every call.
+/// Cloning is cheap (definitions are shared), so a reload can stage changes on a copy.
+#[derive(Default, Clone)]
+pub struct CardDb {
+    pub(crate) defs: Vec<Rc<CardDef>>,
+    /// Per definition: the hooks its ★ abilities implement, so queries skip cards that cannot
+    /// answer them.
+    pub(crate) hooks: Vec<Hooks>,
+    /// Per definition: the event kinds its ◆ abilities can match.
+    pub(crate) events: Vec<EventKinds>,
+    /// Changes with every change of the definitions (values derived from them are cached
+    /// under it); copies share it.
+    pub(crate) generation: u64,
+}
+
+/// A read-only view of a game together with the card definitions it is played with.
+#[derive(Clone, Copy)]
+pub struct Query<'a> {
+    /// The game.
+    pub game: &'a Game,
+    /// The card definitions.
+    pub db: &'a CardDb,
+    pub(crate) nesting: u8,
+    pub(crate) event: Option<Event>,
+    /// The active ★ abilities that may change characteristics, found once for many queries.
+    pub(crate) sources: Option<&'a [CharSource]>,
+    /// Who "you" is for the command zone's cards, whose ★ abilities and ◆ conditions all
+    /// players share (A42); `None`: AP, who controls their other abilities (R19.10).
+    pub(crate) you: Option<Player>,
+}
+
+/// What a resolving effect can see and do.
+pub struct Resolve<'a> {
+    pub(crate) game: &'a mut Game,
+    pub(crate) db: &'a CardDb,
+    pub(crate) source: Option<CardId>,
+    /// The ● or ◆ ability resolving (its index), if not the source's own effect as played.
+    pub(crate) ability: Option<u8>,
+    pub(crate) controller: Player,
+    pub(crate) targets: &'a [CardId],
+    pub(crate) chosen: &'a [crate::model::target::Target],
+    pub(crate) x: u8,
+    pub(crate) event: Option<Event>,
+    pub(crate) cost_square: Option<Square>,
+    pub(crate) played_from: Option<crate::model::zone::Zone>,
+    pub(crate) answers: &'a [ChoiceOption],
+    pub(crate) asked: usize,
+    pub(crate) pending: Option<PendingChoice>,
 }

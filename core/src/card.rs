@@ -1,6 +1,7 @@
 //! Card definitions and the card database a game is played with.
 
 use crate::ability::{Ability, Spell};
+pub use crate::ability::{CardDb, CardDef};
 use crate::model::ability_ref::AbilityKey;
 use crate::model::ability_ref::AbilityRef;
 use crate::model::card_kind::{CardKind, Keywords, Timing};
@@ -9,38 +10,6 @@ use crate::model::event_kinds::EventKinds;
 use crate::model::hooks::Hooks;
 use crate::model::ids::{Colour, Colours, DefId};
 use std::rc::Rc;
-
-/// A card definition: printed characteristics plus abilities. Behaviour-bearing, so not serialized.
-pub struct CardDef {
-    /// Full printed name, including any 〈…〉 part (deck building uses it, R18.4).
-    pub name: String,
-    /// Card type.
-    pub kind: CardKind,
-    /// Colours (several for multicolour cards).
-    pub colours: Colours,
-    /// Race (units).
-    pub race: String,
-    /// Printed timing.
-    pub timing: Timing,
-    /// Use cost.
-    pub cost: Cost,
-    /// Move cost (units).
-    pub move_cost: Option<Cost>,
-    /// Printed power (units).
-    pub power: i32,
-    /// Printed smash (units).
-    pub smash: i32,
-    /// Printed keywords.
-    pub keywords: Keywords,
-    /// Rules text shown to players.
-    pub text: String,
-    /// The strategy effect (○), for strategies.
-    pub spell: Option<Spell>,
-    /// ◆ ★ ● ☆ abilities.
-    pub abilities: Vec<Ability>,
-    /// Deck-building restrictions printed on the card (copy limit, 禁呪N, colours).
-    pub deck_rules: crate::model::deck_rules::DeckRules,
-}
 
 impl CardDef {
     /// A card of `kind` with printed defaults: quick timing, free, no move cost, power and
@@ -189,21 +158,6 @@ pub fn play_name(name: &str) -> &str {
         Some(i) => name[..i].trim_end(),
         None => name,
     }
-}
-
-/// The card definitions a game is played with: the behaviour environment handed to every call.
-/// Cloning is cheap (definitions are shared), so a reload can stage changes on a copy.
-#[derive(Default, Clone)]
-pub struct CardDb {
-    defs: Vec<Rc<CardDef>>,
-    /// Per definition: the hooks its ★ abilities implement, so queries skip cards that cannot
-    /// answer them.
-    hooks: Vec<Hooks>,
-    /// Per definition: the event kinds its ◆ abilities can match.
-    events: Vec<EventKinds>,
-    /// Changes with every change of the definitions (values derived from them are cached
-    /// under it); copies share it.
-    generation: u64,
 }
 
 /// A generation no database has had yet.

@@ -5,6 +5,7 @@
 //! choice, and on the answer the item resolves again from the start with the answers fed back in
 //! order. The state therefore stays pure data, even mid-resolution.
 
+pub use crate::ability::{EffectError, Resolve};
 use crate::card::CardDb;
 use crate::model::board::Square;
 use crate::model::card_kind::Keywords;
@@ -19,23 +20,6 @@ use crate::model::zone_move::{DamageKind, DamageSource};
 use crate::query::Query;
 use crate::state::{ChoiceKind, Game, PendingChoice};
 use rand::RngExt;
-
-/// Why an effect body stopped early. Its `Display` is its debug form.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum EffectError {
-    /// The effect asked a question without a recorded answer; propagate it with `?`.
-    Suspended,
-    /// The effect failed (e.g. a script error); it does nothing and the failure is reported.
-    Failed(Failure),
-}
-
-impl std::fmt::Display for EffectError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{self:?}")
-    }
-}
-
-impl std::error::Error for EffectError {}
 
 /// Where [`Resolve::put`] sends a card.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -56,25 +40,6 @@ pub enum Dest {
     Remove,
     /// A square, frozen or released (not "played": no 速攻, no RE7).
     Square(Square, bool),
-}
-
-/// What a resolving effect can see and do.
-pub struct Resolve<'a> {
-    pub(crate) game: &'a mut Game,
-    pub(crate) db: &'a CardDb,
-    pub(crate) source: Option<CardId>,
-    /// The ● or ◆ ability resolving (its index), if not the source's own effect as played.
-    pub(crate) ability: Option<u8>,
-    pub(crate) controller: Player,
-    pub(crate) targets: &'a [CardId],
-    pub(crate) chosen: &'a [crate::model::target::Target],
-    pub(crate) x: u8,
-    pub(crate) event: Option<Event>,
-    pub(crate) cost_square: Option<Square>,
-    pub(crate) played_from: Option<crate::model::zone::Zone>,
-    pub(crate) answers: &'a [ChoiceOption],
-    pub(crate) asked: usize,
-    pub(crate) pending: Option<PendingChoice>,
 }
 
 impl<'a> Resolve<'a> {

@@ -2,6 +2,7 @@
 //! locations, squares. Handed to ★ hooks, trigger conditions and target filters.
 
 use crate::ability::Ability;
+pub use crate::ability::Query;
 use crate::caches::{CharSource, CharSources, HookSources, Layout};
 use crate::card::{CardDb, CardDef};
 use crate::model::board::{Area, Square};
@@ -23,22 +24,6 @@ use std::sync::Arc;
 /// How deep ★ hooks may query other cards' characteristics or play costs before printed values
 /// are used (guards against two statics that read each other).
 const MAX_NESTING: u8 = 3;
-
-/// A read-only view of a game together with the card definitions it is played with.
-#[derive(Clone, Copy)]
-pub struct Query<'a> {
-    /// The game.
-    pub game: &'a Game,
-    /// The card definitions.
-    pub db: &'a CardDb,
-    nesting: u8,
-    event: Option<Event>,
-    /// The active ★ abilities that may change characteristics, found once for many queries.
-    sources: Option<&'a [CharSource]>,
-    /// Who "you" is for the command zone's cards, whose ★ abilities and ◆ conditions all
-    /// players share (A42); `None`: AP, who controls their other abilities (R19.10).
-    you: Option<Player>,
-}
 
 impl<'a> Query<'a> {
     /// A view of `game` played with `db`.
