@@ -43,7 +43,7 @@ pub(crate) fn effect_error_text(e: &EffectError) -> String {
     match e {
         EffectError::Failed(Failure::Message(m)) => m.clone(),
         EffectError::Failed(Failure::NotDeckTop { player }) => {
-            format!("the cards are not the top of {player}'s deck")
+            format!("the cards are not the top of that deck ({player}'s)")
         }
         EffectError::Failed(f) => format!("{f:?}"),
         EffectError::Suspended => "the effect is waiting for a choice".into(),
