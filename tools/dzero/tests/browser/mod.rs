@@ -263,6 +263,18 @@ pub async fn lobby(c: &Client, url: &str, opponent: &str, seed: u64) {
         .for_element(Locator::Css("#start"))
         .await
         .expect("the lobby shows");
+    // The lobby is hidden until the server has sent its decks and players; filled before, the
+    // choices would be overwritten and the start button could not be clicked.
+    wait_until(
+        c,
+        "the lobby's decks and players",
+        "const l = document.getElementById('lobby'); \
+         return !l.hidden && document.getElementById('deck1').options.length > 0 \
+             && document.getElementById('opponent').options.length > 0;",
+        vec![],
+        |v| v.as_bool() == Some(true),
+    )
+    .await;
     c.execute(
         "document.getElementById('opponent').value = arguments[0]; \
          document.getElementById('seed').value = String(arguments[1]);",
