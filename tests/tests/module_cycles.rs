@@ -259,14 +259,14 @@ impl Crate {
             .find(|&k| self.code.contains_key(&path[..k]))
             .unwrap_or(0);
         let (module, rest) = (path[..k].to_vec(), &path[k..]);
-        if let (Some(first), true) = (rest.first(), depth < 8) {
-            if let Some(target) = self.reexports.get(&module).and_then(|r| r.get(first)) {
-                if target.as_slice() != path {
-                    let mut next = target.clone();
-                    next.extend_from_slice(&rest[1..]);
-                    return self.resolve(&next, depth + 1);
-                }
-            }
+        if let Some(first) = rest.first()
+            && depth < 8
+            && let Some(target) = self.reexports.get(&module).and_then(|r| r.get(first))
+            && target.as_slice() != path
+        {
+            let mut next = target.clone();
+            next.extend_from_slice(&rest[1..]);
+            return self.resolve(&next, depth + 1);
         }
         module
     }
