@@ -5,11 +5,10 @@
 #![cfg(unix)]
 
 use dzero_cardpool::{Problem, validate};
+use dzero_fixtures::within;
 use std::os::unix::fs::PermissionsExt as _;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
-use std::time::Duration;
 
 const UNIT: &str = "[[card]]\nname = \"兵士\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 3000\nsmash = 1\n";
 const SPELL: &str = "\n[[card]]\nname = \"火花\"\ntype = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nscript = \"scripts/s.lua\"\n";
@@ -52,18 +51,6 @@ impl Drop for TempSet {
                 std::fs::set_permissions(self.0.join(sub), std::fs::Permissions::from_mode(0o755));
         }
         let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-/// Runs `f` on another thread; fails the test if it does not finish within 20 seconds.
-fn within<T: Send + 'static>(what: &str, f: impl FnOnce() -> T + Send + 'static) -> T {
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        let _ = tx.send(f());
-    });
-    match rx.recv_timeout(Duration::from_secs(20)) {
-        Ok(v) => v,
-        Err(_) => panic!("{what}: no answer within 20 s (it hangs)"),
     }
 }
 

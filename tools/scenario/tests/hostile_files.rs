@@ -3,10 +3,9 @@
 //! blocking CI), and checks the problem names the file.
 #![cfg(unix)]
 
+use dzero_fixtures::within;
 use dzero_scenario::{load_scenario, run_paths};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
-use std::time::Duration;
 
 const UNIT: &str = "[[card]]\nname = \"兵士\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 3000\nsmash = 1\n";
 
@@ -38,18 +37,6 @@ impl TempSet {
 impl Drop for TempSet {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-/// Runs `f` on another thread; fails the test if it does not finish within 20 seconds.
-fn within<T: Send + 'static>(what: &str, f: impl FnOnce() -> T + Send + 'static) -> T {
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        let _ = tx.send(f());
-    });
-    match rx.recv_timeout(Duration::from_secs(20)) {
-        Ok(v) => v,
-        Err(_) => panic!("{what}: no answer within 20 s (it hangs)"),
     }
 }
 
