@@ -88,13 +88,6 @@ fn setup_errors(red: &[DefId]) -> Vec<SetupError> {
     ]
 }
 
-fn covers<T>(items: &[T], variant: impl Fn(&T) -> usize, n: usize) {
-    let mut seen: Vec<usize> = items.iter().map(variant).collect();
-    seen.sort_unstable();
-    seen.dedup();
-    assert_eq!(seen, (0..n).collect::<Vec<_>>(), "one sample per variant");
-}
-
 /// Whether `text` ends with `rules` as the language writes them.
 fn ends_with_rules(text: &str, lang: Lang, rules: &[&str]) -> bool {
     text.ends_with(&lang.cite(rules))
@@ -105,7 +98,7 @@ fn every_setup_error_names_its_cards_and_rules_in_both_languages() {
     let db = dzero_fixtures::card_db();
     let red = dzero_fixtures::deck_red(&db);
     let samples = setup_errors(&red);
-    covers(&samples, |e| setup_parts(e).0, 13);
+    dzero_fixtures::covers(&samples, |e| setup_parts(e).0, 13);
     let (en, ja) = (DeckText::new(&db, Lang::En), DeckText::new(&db, Lang::Ja));
     for e in &samples {
         let (te, tj) = (en.setup_error(e), ja.setup_error(e));

@@ -6,18 +6,12 @@
 use dzero_core::Player::{One, Two};
 use dzero_core::{
     ActionError, Ask, CardDb, CardId, ChoiceOption, Decision, FailedEffect, Failure, Game, Pick,
-    Question, Refusal, RuleSet, Square, Step, Target,
+    Question, Refusal, Square, Step, Target,
 };
 use dzero_text::{Lang, Text};
 
 fn game() -> (CardDb, Game) {
-    let db = dzero_fixtures::card_db();
-    let (red, blue) = (
-        dzero_fixtures::deck_red(&db),
-        dzero_fixtures::deck_blue(&db),
-    );
-    let game = Game::new(&db, RuleSet::OFFICIAL, [&red, &blue], 7).unwrap();
-    (db, game)
+    dzero_fixtures::demo_game(7)
 }
 
 fn sq(s: &str) -> Square {
@@ -288,13 +282,6 @@ fn action_errors() -> Vec<ActionError> {
     ]
 }
 
-fn covers<T>(items: &[T], variant: impl Fn(&T) -> usize, n: usize) {
-    let mut seen: Vec<usize> = items.iter().map(variant).collect();
-    seen.sort_unstable();
-    seen.dedup();
-    assert_eq!(seen, (0..n).collect::<Vec<_>>(), "one sample per variant");
-}
-
 /// Whether `text` ends with `rules` as the language writes them.
 fn ends_with_rules(text: &str, lang: Lang, rules: &[&str]) -> bool {
     text.ends_with(&lang.cite(rules))
@@ -304,7 +291,7 @@ fn ends_with_rules(text: &str, lang: Lang, rules: &[&str]) -> bool {
 fn every_refusal_names_its_cards_squares_and_rules_in_both_languages() {
     let (db, g) = game();
     let samples = refusals();
-    covers(&samples, |r| refusal_parts(r).0, REFUSALS);
+    dzero_fixtures::covers(&samples, |r| refusal_parts(r).0, REFUSALS);
     let (en, ja) = (Text::new(&g, &db, Lang::En), Text::new(&g, &db, Lang::Ja));
     for r in &samples {
         let (_, cards, squares) = refusal_parts(r);
@@ -331,7 +318,7 @@ fn every_action_error_and_failed_effect_is_worded_in_both_languages() {
     let (db, g) = game();
     let (en, ja) = (Text::new(&g, &db, Lang::En), Text::new(&g, &db, Lang::Ja));
     let errors = action_errors();
-    covers(&errors, error_variant, 9);
+    dzero_fixtures::covers(&errors, error_variant, 9);
     for e in &errors {
         let (te, tj) = (en.action_error(e), ja.action_error(e));
         assert!(!te.is_empty() && !tj.is_empty(), "{e:?}");
@@ -342,7 +329,7 @@ fn every_action_error_and_failed_effect_is_worded_in_both_languages() {
         }
     }
     let failures = failures();
-    covers(&failures, failure_variant, 11);
+    dzero_fixtures::covers(&failures, failure_variant, 11);
     let name = &g.view(&db).def(CardId(0)).name;
     for f in failures {
         let (fe, fj) = (en.failure(&f), ja.failure(&f));

@@ -3,18 +3,12 @@
 use dzero_core::Player::{One, Two};
 use dzero_core::{
     Action, Arrival, Ask, BattleStep, CardDb, CardId, ChoiceKind, ChoiceOption, DieFace, Event,
-    Game, GameResult, ItemId, ItemTag, Loc, Phase, Pos, Question, RuleSet, Square, Target, Targets,
+    Game, GameResult, ItemId, ItemTag, Loc, Phase, Pos, Question, Square, Target, Targets,
 };
 use dzero_text::{Lang, Text};
 
 fn game() -> (CardDb, Game) {
-    let db = dzero_fixtures::card_db();
-    let (red, blue) = (
-        dzero_fixtures::deck_red(&db),
-        dzero_fixtures::deck_blue(&db),
-    );
-    let game = Game::new(&db, RuleSet::OFFICIAL, [&red, &blue], 7).unwrap();
-    (db, game)
+    dzero_fixtures::demo_game(7)
 }
 
 fn sq(s: &str) -> Square {
@@ -276,22 +270,15 @@ fn kind_variant(k: ChoiceKind) -> usize {
     }
 }
 
-fn covers<T>(items: &[T], variant: impl Fn(&T) -> usize, n: usize) {
-    let mut seen: Vec<usize> = items.iter().map(variant).collect();
-    seen.sort_unstable();
-    seen.dedup();
-    assert_eq!(seen, (0..n).collect::<Vec<_>>(), "one sample per variant");
-}
-
 #[test]
 fn every_event_question_and_kind_renders_in_both_languages() {
     let (db, g) = game();
     let events = events();
-    covers(&events, event_variant, 32);
+    dzero_fixtures::covers(&events, event_variant, 32);
     let questions = questions();
-    covers(&questions, question_variant, 7);
-    covers(&asks(), ask_variant, 10);
-    covers(&KINDS, |k| kind_variant(*k), 6);
+    dzero_fixtures::covers(&questions, question_variant, 7);
+    dzero_fixtures::covers(&asks(), ask_variant, 10);
+    dzero_fixtures::covers(&KINDS, |k| kind_variant(*k), 6);
     for lang in [Lang::En, Lang::Ja] {
         let t = Text::new(&g, &db, lang);
         for e in &events {

@@ -155,13 +155,22 @@ impl<'a> Names<'a> {
 fn for_each_ref(st: &StepSpec, f: &mut dyn FnMut(&CardRef)) {
     let list = |v: &[CardRef], f: &mut dyn FnMut(&CardRef)| v.iter().for_each(&mut *f);
     match &st.action {
-        Some(ActionSpec::Play {
-            card,
-            targets,
-            cost_cards,
-            pay,
-            ..
-        }) => {
+        Some(
+            ActionSpec::Play {
+                card,
+                targets,
+                cost_cards,
+                pay,
+                ..
+            }
+            | ActionSpec::Activate {
+                card,
+                targets,
+                cost_cards,
+                pay,
+                ..
+            },
+        ) => {
             f(card);
             list(targets, f);
             list(cost_cards, f);
@@ -169,18 +178,6 @@ fn for_each_ref(st: &StepSpec, f: &mut dyn FnMut(&CardRef)) {
         }
         Some(ActionSpec::Move { unit, pay, .. }) => {
             f(unit);
-            list(pay.as_deref().unwrap_or(&[]), f);
-        }
-        Some(ActionSpec::Activate {
-            card,
-            targets,
-            cost_cards,
-            pay,
-            ..
-        }) => {
-            f(card);
-            list(targets, f);
-            list(cost_cards, f);
             list(pay.as_deref().unwrap_or(&[]), f);
         }
         Some(
