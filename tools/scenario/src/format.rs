@@ -35,8 +35,64 @@ pub(crate) struct ScenarioFile {
     pub dimensions: Vec<Spanned<CardSpec>>,
     /// The faces the next rolls of the dimension die show (`"P"`, `"C"`, `"blank"`).
     pub die: Option<Spanned<Vec<Spanned<String>>>>,
+    /// 次元探索戦: the opening cross, dealt from the top of the dimension deck (R19.16).
+    pub layout: Option<Spanned<LayoutFile>>,
+    /// The decks and sideboards of a match the scenario's duel is the first of (R2.3).
+    #[serde(rename = "match")]
+    pub match_: Option<Spanned<MatchFile>>,
     #[serde(default)]
     pub step: Vec<Spanned<StepFile>>,
+}
+
+/// `layout = { centre = …, up = …, right = …, down = …, left = … }`: the five dimensions of
+/// 次元探索戦's opening cross.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct LayoutFile {
+    pub centre: Spanned<CardSpec>,
+    pub up: Spanned<CardSpec>,
+    pub right: Spanned<CardSpec>,
+    pub down: Spanned<CardSpec>,
+    pub left: Spanned<CardSpec>,
+}
+
+/// `[match]`: each player's deck and sideboard for the duels after the first (R2.3).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct MatchFile {
+    #[serde(rename = "P1")]
+    pub p1: Spanned<MatchDeckFile>,
+    #[serde(rename = "P2")]
+    pub p2: Spanned<MatchDeckFile>,
+}
+
+/// One player's deck list and sideboard in `[match]`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct MatchDeckFile {
+    pub deck: Vec<Spanned<CardSpec>>,
+    #[serde(default)]
+    pub sideboard: Vec<Spanned<CardSpec>>,
+}
+
+/// `swap = { P2 = { out = […], into = […] } }`: the swaps before the next duel (R2.5).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct SwapsFile {
+    #[serde(rename = "P1")]
+    pub p1: Option<Spanned<SwapFile>>,
+    #[serde(rename = "P2")]
+    pub p2: Option<Spanned<SwapFile>>,
+}
+
+/// One player's swap: cards out of the deck, cards into it from the sideboard.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct SwapFile {
+    #[serde(default)]
+    pub out: Vec<Spanned<String>>,
+    #[serde(default)]
+    pub into: Vec<Spanned<String>>,
 }
 
 /// `[P1]` / `[P2]`: one player's cards.
@@ -146,7 +202,10 @@ pub(crate) struct StepFile {
     pub smash: Option<Spanned<String>>,
     pub mulligan: Option<Spanned<bool>>,
     pub roll: Option<Spanned<bool>>,
+    /// The next duel of the match: who plays first (chosen by the loser, R2.6) or `random`.
+    pub next_duel: Option<Spanned<String>>,
     // Parameters.
+    pub swap: Option<Spanned<SwapsFile>>,
     pub square: Option<Spanned<String>>,
     pub to: Option<Spanned<String>>,
     pub target: Option<Spanned<String>>,
@@ -237,6 +296,9 @@ pub(crate) struct ExpectFile {
     pub face_up: Pairs<bool>,
     #[serde(default)]
     pub keywords: Pairs<Vec<Spanned<String>>>,
+    /// Exactly these keywords, no more and no fewer.
+    #[serde(default)]
+    pub keywords_exactly: Pairs<Vec<Spanned<String>>>,
     #[serde(default)]
     pub resolved: Pairs<String>,
     pub stack: Option<Spanned<Vec<Spanned<String>>>>,
@@ -265,6 +327,49 @@ pub(crate) struct ExpectFile {
     pub dimension: Option<Spanned<String>>,
     /// Cards in the dimension deck.
     pub dimension_deck: Option<Spanned<i64>>,
+    /// 次元探索戦: where each dimension lies in the cross (R19.16).
+    #[serde(default)]
+    pub layout: Pairs<String>,
+    /// 次元探索戦: where the token lies (R19.18).
+    pub token: Option<Spanned<String>>,
+    /// 次元探索戦: steps between two places of the cross (R19.19, A40).
+    pub distance: Option<Spanned<Vec<Spanned<DistanceFile>>>>,
+    /// A deck list checked against the scenario's rule set (R2.1, R2.2, R19.4–R19.7).
+    pub deck: Option<Spanned<DeckFile>>,
+    /// The number of the duel being played in the match (R2.4).
+    pub duel: Option<Spanned<i64>>,
+    /// The match's result: `P1 wins`, `P2 wins`, `draw` or `none` (R2.4, A26).
+    #[serde(rename = "match")]
+    pub match_: Option<Spanned<String>>,
+    /// Each player's sideboard now, in any order (R2.5).
+    #[serde(default)]
+    pub sideboard: Pairs<Vec<Spanned<String>>>,
+}
+
+/// `{ from = "hill", to = "token", steps = 2 }`: the steps between two places of the cross.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct DistanceFile {
+    pub from: Spanned<String>,
+    pub to: Spanned<String>,
+    pub steps: Spanned<i64>,
+}
+
+/// `expect.deck`: a deck list, legal or not under the scenario's rule set.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct DeckFile {
+    /// The deck.
+    #[serde(default)]
+    pub cards: Vec<Spanned<CardSpec>>,
+    /// The dimension deck, checked when given.
+    #[serde(default)]
+    pub dimensions: Vec<Spanned<CardSpec>>,
+    pub legal: Spanned<bool>,
+    /// The IDs of the rules an illegal deck breaks.
+    pub breaks: Option<Spanned<Vec<Spanned<String>>>>,
+    /// Text the reason must contain.
+    pub reason: Option<Spanned<String>>,
 }
 
 /// One part of a battle-damage item: `{ from = "a", to = "b", amount = 3000 }`.

@@ -1,6 +1,6 @@
 //! Names used in scenario files: squares, players, places, phases and card references.
 
-use dzero_core::{BattleStep, CardId, Game, Loc, Phase, Player, Square, Zone, play_name};
+use dzero_core::{BattleStep, CardId, Game, Loc, Phase, Player, Pos, Square, Zone, play_name};
 use std::ops::Range;
 
 /// A square by name, from player One's fixed viewpoint: columns `a`–`c` (One's left to right),
@@ -64,6 +64,39 @@ pub(crate) fn step_name(s: BattleStep) -> &'static str {
     }
 }
 
+/// The position words of the 次元探索戦 cross, relative to where the token started (R19.16).
+pub(crate) const POS_WORDS: &str = "centre, up, right, down, left, or `(ROW, COL)` such as `(-2, +0)` (rows downward, columns rightward)";
+
+/// A position of the 次元探索戦 cross: a word for the opening cross, or `(ROW, COL)`.
+pub(crate) fn parse_pos(s: &str) -> Option<Pos> {
+    let at = |row, col| Some(Pos { row, col });
+    match s.trim() {
+        "centre" | "center" => at(0, 0),
+        "up" => at(-1, 0),
+        "right" => at(0, 1),
+        "down" => at(1, 0),
+        "left" => at(0, -1),
+        t => {
+            let inner = t.strip_prefix('(')?.strip_suffix(')')?;
+            let (r, c) = inner.split_once(',')?;
+            let n = |x: &str| x.trim().trim_start_matches('+').parse::<i8>().ok();
+            at(n(r)?, n(c)?)
+        }
+    }
+}
+
+/// A position as [`parse_pos`] reads it: a word for the opening cross, else `(ROW, COL)`.
+pub(crate) fn pos_name(p: Pos) -> String {
+    match (p.row, p.col) {
+        (0, 0) => "centre".to_owned(),
+        (-1, 0) => "up".to_owned(),
+        (0, 1) => "right".to_owned(),
+        (1, 0) => "down".to_owned(),
+        (0, -1) => "left".to_owned(),
+        (r, c) => format!("({r:+}, {c:+})"),
+    }
+}
+
 /// Where a card is, as written after `@` in a reference or as an `at` expectation.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Place {
@@ -78,7 +111,7 @@ pub(crate) enum Place {
 }
 
 /// The zone words a place may name.
-pub(crate) const PLACE_WORDS: &str = "a square (a1…c3, P1-base1…P2-base3), field, hand, deck, plan, graveyard, energy, smash, remove or stack";
+pub(crate) const PLACE_WORDS: &str = "a square (a1…c3, P1-base1…P2-base3), field, hand, deck, plan, graveyard, energy, smash, remove, stack or command";
 
 pub(crate) fn parse_place(s: &str) -> Option<Place> {
     if let Some(sq) = parse_square(s) {
@@ -94,6 +127,9 @@ pub(crate) fn parse_place(s: &str) -> Option<Place> {
         "smash" => Place::Zone(Zone::Smash),
         "remove" => Place::Zone(Zone::Remove),
         "stack" => Place::Zone(Zone::Stack),
+        // The command zone of 次元戦 and 次元探索戦 (R19.8): the dimension deck and the face-up
+        // dimensions, active or not.
+        "command" => Place::Zone(Zone::Command),
         _ => return None,
     })
 }
@@ -309,6 +345,23 @@ mod tests {
         }
         assert!(parse_ref("x@nowhere", 0..1, &labels).is_err());
         assert!(parse_ref("P1 @b2", 0..1, &labels).is_err());
+    }
+
+    #[test]
+    fn cross_positions_read_back_as_written() {
+        assert_eq!(parse_pos("up"), Some(Pos { row: -1, col: 0 }));
+        assert_eq!(parse_pos("(-2, +0)"), Some(Pos { row: -2, col: 0 }));
+        assert_eq!(parse_pos("(1,1)"), Some(Pos { row: 1, col: 1 }));
+        for bad in ["north", "(1)", "1,1", "(a, 1)"] {
+            assert_eq!(parse_pos(bad), None, "{bad}");
+        }
+        for p in [
+            Pos::CENTRE,
+            Pos { row: 0, col: -1 },
+            Pos { row: 2, col: -1 },
+        ] {
+            assert_eq!(parse_pos(&pos_name(p)), Some(p));
+        }
     }
 
     #[test]

@@ -105,6 +105,20 @@ fn parse(path: &Path, mut source: String) -> Result<Scenario, Vec<Problem>> {
         .enumerate()
         .filter_map(|(i, s)| step(&mut cx, i + 1, s))
         .collect();
+    if file.match_.is_none() {
+        for n in file
+            .step
+            .iter()
+            .filter_map(|s| s.get_ref().next_duel.as_ref())
+        {
+            cx.err_help(
+                n.span(),
+                "`next_duel` without a `[match]` table",
+                "a match needs each player's deck and sideboard: add `[match]` with \
+                 `P1 = { deck = […], sideboard = […] }` and the same for P2 (R2.3)",
+            );
+        }
+    }
     if !cx.problems.is_empty() {
         cx.problems.sort_by_key(|p| (p.line, p.col));
         return Err(cx.problems);

@@ -4,6 +4,8 @@
 mod actions;
 mod check;
 mod expectations;
+mod match_state;
+mod matches;
 mod play;
 mod position;
 mod report;

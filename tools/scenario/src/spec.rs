@@ -1,7 +1,7 @@
 //! A checked scenario: the setup and the steps, with every value parsed and located.
 
 use crate::names::{CardRef, Place};
-use dzero_core::{BattleStep, Keywords, Loc, Phase, Player, RuleSet, Square};
+use dzero_core::{BattleStep, Keywords, Loc, Phase, Player, Pos, RuleSet, Square};
 use std::ops::Range;
 
 /// A card name as written, with its location.
@@ -45,6 +45,20 @@ pub(crate) struct Setup {
     pub plan: [bool; 2],
     /// The faces the next rolls of the dimension die show (R19.3).
     pub die: Vec<dzero_core::DieFace>,
+    /// `[match]`: each player's deck and sideboard (R2.3).
+    pub match_decks: Option<[MatchDeckSpec; 2]>,
+    /// Where the `layout` table is written, when the opening 次元探索戦 cross is set (R19.16).
+    pub layout: Option<Range<usize>>,
+}
+
+/// A card list: names and copies.
+pub(crate) type CardList = Vec<(Named, u32)>;
+
+/// One player's deck and sideboard in `[match]`.
+#[derive(Clone, Debug)]
+pub(crate) struct MatchDeckSpec {
+    pub deck: CardList,
+    pub sideboard: CardList,
 }
 
 /// Who passes in a `pass` step.
@@ -75,6 +89,21 @@ pub(crate) enum AnswerSpec {
     Square(Square),
     /// A labelled option, or else a card reference.
     Text(String, Option<CardRef>),
+    /// A combination of targets, written `A + B` as reports print it: the option whose targets
+    /// are exactly these, in any order. Each part is a card reference, `square:b2` or
+    /// `player:P2`.
+    Combo(String, Vec<CardRef>),
+}
+
+impl AnswerSpec {
+    /// The answer as written.
+    pub fn text(&self) -> String {
+        match self {
+            AnswerSpec::Number(n) => n.to_string(),
+            AnswerSpec::Square(s) => s.to_string(),
+            AnswerSpec::Text(t, _) | AnswerSpec::Combo(t, _) => t.clone(),
+        }
+    }
 }
 
 /// The action of a step.
@@ -111,6 +140,12 @@ pub(crate) enum ActionSpec {
     /// Roll the dimension die (R19.11).
     Roll {
         pay: Option<Vec<CardRef>>,
+    },
+    /// The next duel of the match (R2.5, R2.6): who plays first (none: random, after a drawn
+    /// duel, A26) and each player's swap, cards out of the deck and cards into it.
+    NextDuel {
+        first: Option<Player>,
+        swaps: [(Vec<Named>, Vec<Named>); 2],
     },
     Pass(PassWho),
     PassUntil(Until, String),
@@ -150,7 +185,7 @@ pub(crate) struct ItemSpec {
 
 /// An action as written in `legal` / `not_legal` expectations: `play REF [SQUARE]`,
 /// `move REF SQUARE`, `activate REF`, `smash REF`, `energy REF`, `create-plan`, `update-plan`,
-/// `pass`.
+/// `roll`, `pass`.
 #[derive(Clone, Debug)]
 pub(crate) struct LegalSpec {
     pub text: String,
@@ -169,6 +204,8 @@ pub(crate) enum LegalVerb {
     Energy,
     CreatePlan,
     UpdatePlan,
+    /// Rolling the dimension die (R19.11).
+    Roll,
     Pass,
 }
 
@@ -220,7 +257,8 @@ pub(crate) enum Check {
     Frozen(CardRef, bool),
     /// The card lies face up (`true`) or face down (`false`), as its place says (R1.5).
     FaceUp(CardRef, bool),
-    Keywords(CardRef, Vec<(Keywords, String)>),
+    /// The card has these keywords: at least these (`false`), or exactly these (`true`).
+    Keywords(CardRef, Vec<(Keywords, String)>, bool),
     Resolved(CardRef, bool),
     Stack(Vec<ItemSpec>),
     Pending(Vec<ItemSpec>),
@@ -233,6 +271,20 @@ pub(crate) enum Check {
     Dimension(Option<CardRef>),
     /// Cards in the dimension deck.
     DimensionDeck(usize),
+    /// 次元探索戦: the card lies at this position of the cross, or in none (R19.16).
+    Layout(CardRef, Option<Pos>, String),
+    /// 次元探索戦: the token lies at this position (R19.18).
+    Token(Pos, String),
+    /// 次元探索戦: the steps between two places of the cross (R19.19, A40).
+    Distance(CrossPlace, CrossPlace, u16),
+    /// A deck list is legal or not under the scenario's rule set (R2.1, R2.2, R19.4–R19.7).
+    Deck(DeckSpec),
+    /// The number of the duel being played in the match (R2.4).
+    Duel(u32),
+    /// The match's result, or none while it goes on (R2.4, A26).
+    Match(Option<dzero_core::GameResult>, String),
+    /// A player's sideboard holds exactly these cards, in any order (R2.5).
+    Sideboard(Player, Vec<Named>),
     Battle(Option<Square>),
     BattleStep(BattleStep),
     Attackers(Vec<CardRef>),
@@ -247,6 +299,30 @@ pub(crate) enum Check {
     Empty(Vec<(crate::zones::ZoneName, String)>),
     Result(Option<dzero_core::GameResult>, String),
     ScriptErrors(u32),
+}
+
+/// A place of the 次元探索戦 cross named in a `distance` expectation.
+#[derive(Clone, Debug)]
+pub(crate) enum CrossPlace {
+    /// Where the token lies.
+    Token,
+    /// A position, relative to where the token started.
+    Pos(Pos),
+    /// Where this card lies.
+    Card(CardRef),
+}
+
+/// A deck list to check, with the verdict expected.
+#[derive(Clone, Debug)]
+pub(crate) struct DeckSpec {
+    /// The deck: card names and copies.
+    pub cards: CardList,
+    /// The dimension deck, checked when not empty.
+    pub dimensions: CardList,
+    pub legal: bool,
+    /// Rule IDs the deck breaks, in any order (checked when not empty).
+    pub breaks: Vec<String>,
+    pub reason: Option<String>,
 }
 
 /// A located expectation.

@@ -89,8 +89,13 @@ impl TestReport {
         }
         let _ = writeln!(
             out,
-            "\n{} scenarios: {} passed, {} failed",
+            "\n{} {}: {} passed, {} failed",
             self.results.len(),
+            if self.results.len() == 1 {
+                "scenario"
+            } else {
+                "scenarios"
+            },
             self.passed(),
             self.failed()
         );

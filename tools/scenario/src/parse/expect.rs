@@ -1,17 +1,18 @@
 //! A step's `[step.expect]` table: the checks after the step, each located.
 
-use crate::format::{CountsFile, ExpectFile, Pairs};
+use crate::format::{CardSpec, CountsFile, DeckFile, ExpectFile, Pairs};
 use crate::names::{
-    CardRef, PLACE_WORDS, parse_phase, parse_place, parse_player, parse_ref, parse_square,
-    parse_step,
+    CardRef, PLACE_WORDS, POS_WORDS, parse_phase, parse_place, parse_player, parse_pos, parse_step,
 };
-use crate::spec::{AnswerSpec, Check, Count, DecisionSpec, Expectation, LegalSpec};
+use crate::spec::{
+    Check, Count, CrossPlace, DecisionSpec, DeckSpec, Expectation, LegalSpec, Named,
+};
 use dzero_core::{GameResult, Player};
 use std::ops::Range;
 use toml::Spanned;
 
 use super::context::Ctx;
-use super::terms::{items, keyword, legal_spec};
+use super::terms::{answer, items, keyword, legal_spec};
 
 fn pairs<V, F>(cx: &mut Ctx<'_>, p: &Pairs<V>, out: &mut Vec<Expectation>, mut f: F)
 where
@@ -62,20 +63,22 @@ pub(super) fn expectations(cx: &mut Ctx<'_>, e: &ExpectFile) -> Vec<Expectation>
     pairs(cx, &e.face_up, &mut out, |_, r, v| {
         Some(Check::FaceUp(r, *v.get_ref()))
     });
-    pairs(cx, &e.keywords, &mut out, |cx, r, v| {
-        let mut ks = Vec::new();
-        for k in v.get_ref() {
-            match keyword(k.get_ref()) {
-                Some(kw) => ks.push((kw, k.get_ref().clone())),
-                None => cx.err_help(
-                    k.span(),
-                    format!("unknown keyword `{}`", k.get_ref()),
-                    "use accel (加速), haste (速攻), hexproof or shroud",
-                ),
+    for (list, exact) in [(&e.keywords, false), (&e.keywords_exactly, true)] {
+        pairs(cx, list, &mut out, |cx, r, v| {
+            let mut ks = Vec::new();
+            for k in v.get_ref() {
+                match keyword(k.get_ref()) {
+                    Some(kw) => ks.push((kw, k.get_ref().clone())),
+                    None => cx.err_help(
+                        k.span(),
+                        format!("unknown keyword `{}`", k.get_ref()),
+                        "use accel (加速), haste (速攻), hexproof or shroud",
+                    ),
+                }
             }
-        }
-        Some(Check::Keywords(r, ks))
-    });
+            Some(Check::Keywords(r, ks, exact))
+        });
+    }
     pairs(cx, &e.resolved, &mut out, |cx, r, v| {
         match v.get_ref().as_str() {
             "resolved" => Some(Check::Resolved(r, false)),
@@ -85,6 +88,23 @@ pub(super) fn expectations(cx: &mut Ctx<'_>, e: &ExpectFile) -> Vec<Expectation>
                     v.span(),
                     format!("`{other}`: expected `resolved` or `fizzled`"),
                     "`fizzled`: it resolved doing nothing because its targets had become illegal (R7.5)",
+                );
+                None
+            }
+        }
+    });
+    pairs(cx, &e.layout, &mut out, |cx, r, v| {
+        let text = v.get_ref();
+        if text == "none" {
+            return Some(Check::Layout(r, None, text.clone()));
+        }
+        match parse_pos(text) {
+            Some(p) => Some(Check::Layout(r, Some(p), text.clone())),
+            None => {
+                cx.err_help(
+                    v.span(),
+                    format!("`{text}` is not a position of the cross"),
+                    format!("write {POS_WORDS}, or none"),
                 );
                 None
             }
@@ -156,6 +176,67 @@ pub(super) fn expectations(cx: &mut Ctx<'_>, e: &ExpectFile) -> Vec<Expectation>
             n.span(),
         );
     }
+    if let Some(t) = &e.token {
+        let c = parse_pos(t.get_ref()).map(|p| Check::Token(p, t.get_ref().clone()));
+        if c.is_none() {
+            cx.err_help(
+                t.span(),
+                format!("`{}` is not a position of the cross", t.get_ref()),
+                format!("write {POS_WORDS}"),
+            );
+        }
+        push(c, t.span());
+    }
+    if let Some(list) = &e.distance {
+        for d in list.get_ref() {
+            let d = d.get_ref();
+            let from = cross_place(cx, &d.from);
+            let to = cross_place(cx, &d.to);
+            let steps = cx.int_in(&d.steps, 0, 1000, "steps");
+            if let (Some(a), Some(b), Some(n)) = (from, to, steps) {
+                push(
+                    Some(Check::Distance(a, b, n as u16)),
+                    d.from.span().start..d.steps.span().end,
+                );
+            }
+        }
+    }
+    if let Some(n) = &e.duel {
+        push(
+            cx.int_in(n, 1, 3, "duel").map(|n| Check::Duel(n as u32)),
+            n.span(),
+        );
+    }
+    if let Some(m) = &e.match_ {
+        let c = parse_result(m.get_ref()).map(|x| Check::Match(x, m.get_ref().clone()));
+        if c.is_none() {
+            cx.err_help(
+                m.span(),
+                format!("unknown match result `{}`", m.get_ref()),
+                "write `P1 wins`, `P2 wins`, `draw` or `none`",
+            );
+        }
+        push(c, m.span());
+    }
+    for (k, v) in &e.sideboard.0 {
+        if let Some(p) = cx.player(k) {
+            let names = v
+                .get_ref()
+                .iter()
+                .map(|c| Named {
+                    name: c.get_ref().clone(),
+                    span: c.span(),
+                })
+                .collect();
+            push(
+                Some(Check::Sideboard(p, names)),
+                k.span().start..v.span().end,
+            );
+        }
+    }
+    if let Some(d) = &e.deck {
+        push(deck_spec(cx, d.get_ref()).map(Check::Deck), d.span());
+    }
     if let Some(b) = &e.battle {
         let c = if b.get_ref() == "none" {
             Some(Check::Battle(None))
@@ -189,13 +270,7 @@ pub(super) fn expectations(cx: &mut Ctx<'_>, e: &ExpectFile) -> Vec<Expectation>
         let answers = o
             .get_ref()
             .iter()
-            .map(|t| match parse_square(t.get_ref()) {
-                Some(sq) => AnswerSpec::Square(sq),
-                None => AnswerSpec::Text(
-                    t.get_ref().clone(),
-                    parse_ref(t.get_ref(), t.span(), &cx.labels).ok(),
-                ),
-            })
+            .map(|t| answer(cx, t.get_ref(), t.span()))
             .collect();
         push(Some(Check::Offers(answers)), o.span());
     }
@@ -268,6 +343,72 @@ pub(super) fn expectations(cx: &mut Ctx<'_>, e: &ExpectFile) -> Vec<Expectation>
         );
     }
     out
+}
+
+/// A place of the cross: `token`, a position, or a card reference.
+fn cross_place(cx: &mut Ctx<'_>, s: &Spanned<String>) -> Option<CrossPlace> {
+    if s.get_ref() == "token" {
+        return Some(CrossPlace::Token);
+    }
+    if let Some(p) = parse_pos(s.get_ref()) {
+        return Some(CrossPlace::Pos(p));
+    }
+    cx.card_ref(s).map(CrossPlace::Card)
+}
+
+/// The cards of a deck list: names and copies; squares, labels and states are refused.
+pub(super) fn deck_list(cx: &mut Ctx<'_>, list: &[Spanned<CardSpec>]) -> Vec<(Named, u32)> {
+    let mut out = Vec::new();
+    for e in list {
+        let c = e.get_ref();
+        if c.at.is_some() || c.label.is_some() || c.frozen.is_some() || c.damage.is_some() {
+            cx.err_help(
+                e.span(),
+                "a deck list entry has only `card` and `count`",
+                "deck lists name cards, not cards in play: drop `at`, `label`, `frozen` and `damage`",
+            );
+            continue;
+        }
+        let count = match &c.count {
+            Some(n) => match cx.int_in(n, 1, 200, "count") {
+                Some(n) => n as u32,
+                None => continue,
+            },
+            None => 1,
+        };
+        let name = Named {
+            name: c.card.clone(),
+            span: c.card_span.clone().unwrap_or_else(|| e.span()),
+        };
+        out.push((name, count));
+    }
+    out
+}
+
+/// `expect.deck`.
+fn deck_spec(cx: &mut Ctx<'_>, d: &DeckFile) -> Option<DeckSpec> {
+    let before = cx.problems.len();
+    let cards = deck_list(cx, &d.cards);
+    let dimensions = deck_list(cx, &d.dimensions);
+    let breaks: Vec<String> = d
+        .breaks
+        .as_ref()
+        .map(|b| b.get_ref().iter().map(|r| r.get_ref().clone()).collect())
+        .unwrap_or_default();
+    let legal = *d.legal.get_ref();
+    if legal && (!breaks.is_empty() || d.reason.is_some()) {
+        cx.err(
+            d.legal.span(),
+            "a legal deck breaks no rule: `breaks` and `reason` are for `legal = false`",
+        );
+    }
+    (cx.problems.len() == before).then(|| DeckSpec {
+        cards,
+        dimensions,
+        legal,
+        breaks,
+        reason: d.reason.as_ref().map(|r| r.get_ref().clone()),
+    })
 }
 
 fn count_fields(c: &CountsFile) -> Vec<(Count, &Spanned<i64>)> {

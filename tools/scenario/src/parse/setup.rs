@@ -2,13 +2,14 @@
 
 use crate::format::{CardSpec, PlayerFile, ScenarioFile};
 use crate::names::{bad_label, parse_phase};
-use crate::spec::{Named, Placed, Setup};
+use crate::spec::{MatchDeckSpec, Named, Placed, Setup};
 use dzero_cardpool::diag::{FileText, Problem};
 use dzero_cardpool::files::{self, MAX_FILE_BYTES};
 use dzero_core::{DieFace, Loc, Phase, Player, Square};
 use toml::Spanned;
 
 use super::context::Ctx;
+use super::expect::deck_list;
 
 /// Default number of filler cards under each deck.
 const DEFAULT_FILL: u32 = 20;
@@ -70,9 +71,16 @@ pub(super) fn setup(cx: &mut Ctx<'_>, file: &ScenarioFile) -> Option<Setup> {
     });
     // Labels first, so references anywhere may use them.
     let players = [&file.p1, &file.p2].into_iter().flatten();
+    let layout: Vec<&Spanned<CardSpec>> = file.layout.as_ref().map_or_else(Vec::new, |l| {
+        let l = l.get_ref();
+        // Dealt from the top in the order centre, up, right, down, left (R19.16): the list is
+        // bottom first, so the centre comes last.
+        vec![&l.left, &l.down, &l.right, &l.up, &l.centre]
+    });
     for spec in players
         .flat_map(|pf| all_specs(pf.get_ref()))
         .chain(&file.dimensions)
+        .chain(layout.iter().copied())
     {
         {
             if let Some(l) = &spec.get_ref().label {
@@ -94,8 +102,11 @@ pub(super) fn setup(cx: &mut Ctx<'_>, file: &ScenarioFile) -> Option<Setup> {
         player_cards(cx, p, pf, &mut cards, &mut fill, &mut plan);
     }
     // R19.8: the command zone is no player's; the owner recorded is never used.
-    for spec in &file.dimensions {
+    for spec in file.dimensions.iter().chain(layout.iter().copied()) {
         if let Some(pl) = placed(cx, Player::One, spec, List::Dimensions) {
+            if layout.iter().any(|l| l.span() == spec.span()) && pl.count != 1 {
+                cx.err(spec.span(), "a place of the cross holds one card");
+            }
             cards.push(pl);
         }
     }
@@ -117,6 +128,13 @@ pub(super) fn setup(cx: &mut Ctx<'_>, file: &ScenarioFile) -> Option<Setup> {
                 }
             })
             .collect()
+    });
+    let match_decks = file.match_.as_ref().map(|m| {
+        let m = m.get_ref();
+        [&m.p1, &m.p2].map(|d| MatchDeckSpec {
+            deck: deck_list(cx, &d.get_ref().deck),
+            sideboard: deck_list(cx, &d.get_ref().sideboard),
+        })
     });
     occupancy(cx, &cards);
     let total: u64 = cards.iter().map(|c| u64::from(c.count)).sum::<u64>()
@@ -143,6 +161,8 @@ pub(super) fn setup(cx: &mut Ctx<'_>, file: &ScenarioFile) -> Option<Setup> {
         fill,
         plan,
         die,
+        layout: file.layout.as_ref().map(Spanned::span),
+        match_decks,
     })
 }
 

@@ -1,13 +1,14 @@
 //! A scenario's `[[step]]` tables: the action each takes and its parameters.
 
 use crate::format::{Answer, StepFile};
-use crate::names::{CardRef, parse_phase, parse_player, parse_ref, parse_square};
+use crate::names::{CardRef, parse_phase, parse_player};
 use crate::spec::{ActionSpec, AnswerSpec, Named, PassWho, REJECTIONS, Rejection, StepSpec, Until};
 use std::ops::Range;
 use toml::Spanned;
 
 use super::context::Ctx;
 use super::expect::expectations;
+use super::terms::answer;
 
 /// The names of a step's action keys that are present, with their spans.
 fn actions_of(s: &StepFile) -> Vec<(&'static str, Range<usize>)> {
@@ -29,6 +30,7 @@ fn actions_of(s: &StepFile) -> Vec<(&'static str, Range<usize>)> {
     add("smash", s.smash.as_ref().map(Spanned::span));
     add("mulligan", s.mulligan.as_ref().map(Spanned::span));
     add("roll", s.roll.as_ref().map(Spanned::span));
+    add("next_duel", s.next_duel.as_ref().map(Spanned::span));
     out
 }
 
@@ -85,6 +87,11 @@ fn params_of(s: &StepFile) -> Vec<(&'static str, Range<usize>, &'static [&'stati
         &["play", "activate"][..],
     );
     add("pay", s.pay.as_ref().map(Spanned::span), PAY);
+    add(
+        "swap",
+        s.swap.as_ref().map(Spanned::span),
+        &["next_duel"][..],
+    );
     out
 }
 
@@ -329,6 +336,29 @@ fn action(cx: &mut Ctx<'_>, st: &StepFile) -> Option<ActionSpec> {
             }
         };
     }
+    if let Some(n) = &st.next_duel {
+        let first = match n.get_ref().as_str() {
+            "random" => None,
+            other => Some(cx.player(&Spanned::new(n.span(), other.to_owned()))?),
+        };
+        let named = |list: &[Spanned<String>]| -> Vec<Named> {
+            list.iter()
+                .map(|c| Named {
+                    name: c.get_ref().clone(),
+                    span: c.span(),
+                })
+                .collect()
+        };
+        let mut swaps: [(Vec<Named>, Vec<Named>); 2] = Default::default();
+        if let Some(sw) = &st.swap {
+            for (i, one) in [&sw.get_ref().p1, &sw.get_ref().p2].into_iter().enumerate() {
+                if let Some(one) = one {
+                    swaps[i] = (named(&one.get_ref().out), named(&one.get_ref().into));
+                }
+            }
+        }
+        return Some(ActionSpec::NextDuel { first, swaps });
+    }
     if let Some(c) = &st.choose {
         return match c.get_ref() {
             Answer::Number(n) if *n >= 1 => Some(ActionSpec::Choose(AnswerSpec::Number(
@@ -338,10 +368,7 @@ fn action(cx: &mut Ctx<'_>, st: &StepFile) -> Option<ActionSpec> {
                 cx.err(c.span(), format!("option {n}: options are numbered from 1"));
                 None
             }
-            Answer::Text(t) => Some(ActionSpec::Choose(match parse_square(t) {
-                Some(sq) => AnswerSpec::Square(sq),
-                None => AnswerSpec::Text(t.clone(), parse_ref(t, c.span(), &cx.labels).ok()),
-            })),
+            Answer::Text(t) => Some(ActionSpec::Choose(answer(cx, t, c.span()))),
         };
     }
     if let Some(e) = &st.energy {

@@ -2,8 +2,8 @@
 //! `damage`), legal actions (`move scout b2`) and keyword names.
 
 use super::context::Ctx;
-use crate::names::parse_square;
-use crate::spec::{ItemSpec, LegalSpec, LegalVerb};
+use crate::names::{parse_ref, parse_square};
+use crate::spec::{AnswerSpec, ItemSpec, LegalSpec, LegalVerb};
 use dzero_core::{ItemTag, Keywords};
 use toml::Spanned;
 
@@ -61,13 +61,14 @@ pub(super) fn legal_spec(cx: &mut Ctx<'_>, s: &Spanned<String>) -> Option<LegalS
         "energy" => LegalVerb::Energy,
         "create-plan" => LegalVerb::CreatePlan,
         "update-plan" => LegalVerb::UpdatePlan,
+        "roll" => LegalVerb::Roll,
         "pass" => LegalVerb::Pass,
         other => {
             cx.err(
                 s.span(),
                 format!(
                     "unknown action `{other}`: write `play REF [SQUARE]`, `move REF SQUARE`, \
-                     `activate REF`, `smash REF`, `energy REF`, `create-plan`, `update-plan` or `pass`"
+                     `activate REF`, `smash REF`, `energy REF`, `create-plan`, `update-plan`, `roll` or `pass`"
                 ),
             );
             return None;
@@ -76,7 +77,7 @@ pub(super) fn legal_spec(cx: &mut Ctx<'_>, s: &Spanned<String>) -> Option<LegalS
     let rest: Vec<&str> = words.collect();
     let needs_card = !matches!(
         verb,
-        LegalVerb::CreatePlan | LegalVerb::UpdatePlan | LegalVerb::Pass
+        LegalVerb::CreatePlan | LegalVerb::UpdatePlan | LegalVerb::Roll | LegalVerb::Pass
     );
     let (card, square) = match (needs_card, rest.as_slice()) {
         (false, []) => (None, None),
@@ -118,4 +119,23 @@ pub(super) fn legal_spec(cx: &mut Ctx<'_>, s: &Spanned<String>) -> Option<LegalS
 pub(super) fn items(cx: &mut Ctx<'_>, list: &[Spanned<String>]) -> Option<Vec<ItemSpec>> {
     let out: Vec<Option<ItemSpec>> = list.iter().map(|s| item(cx, s)).collect();
     out.into_iter().collect()
+}
+
+/// An answer or an offered option as written: a square, a combination `A + B` of targets, or a
+/// label or card reference.
+pub(super) fn answer(cx: &Ctx<'_>, text: &str, span: std::ops::Range<usize>) -> AnswerSpec {
+    if let Some(sq) = parse_square(text) {
+        return AnswerSpec::Square(sq);
+    }
+    let parts: Vec<&str> = text.split(" + ").map(str::trim).collect();
+    if parts.len() >= 2 && parts.iter().all(|p| !p.is_empty()) {
+        let refs: Option<Vec<_>> = parts
+            .iter()
+            .map(|p| parse_ref(p, span.clone(), &cx.labels).ok())
+            .collect();
+        if let Some(refs) = refs {
+            return AnswerSpec::Combo(text.to_owned(), refs);
+        }
+    }
+    AnswerSpec::Text(text.to_owned(), parse_ref(text, span, &cx.labels).ok())
 }

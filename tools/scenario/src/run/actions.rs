@@ -3,9 +3,10 @@
 //! choice, and whether a legal action is one a `legal` list names.
 
 use super::runner::{Prefer, Runner, decision_text};
+use crate::names::CardRef;
 use crate::outcome::Finding;
 use crate::spec::{ActionSpec, AnswerSpec, LegalSpec, LegalVerb};
-use dzero_core::{Ability, Action, CardId, ChoiceOption, Game, PlayModifier, Targets, Use};
+use dzero_core::{Ability, Action, CardId, ChoiceOption, Game, PlayModifier, Target, Targets, Use};
 use dzero_text::{Lang, Text};
 use std::fmt::Write as _;
 
@@ -128,7 +129,9 @@ impl Runner<'_> {
                 (Action::Smash(c), what)
             }
             ActionSpec::Mulligan(b) => (Action::Mulligan(*b), format!("mulligan {b}")),
-            ActionSpec::Pass(_) | ActionSpec::PassUntil(..) => (Action::Pass, "pass".to_owned()),
+            ActionSpec::Pass(_) | ActionSpec::PassUntil(..) | ActionSpec::NextDuel { .. } => {
+                (Action::Pass, "pass".to_owned())
+            }
         })
     }
 
@@ -211,8 +214,39 @@ impl Runner<'_> {
             (LegalVerb::Energy, Action::Energy(Some(c))) => card_ok(*c),
             (LegalVerb::CreatePlan, Action::Announce(Use::CreatePlan))
             | (LegalVerb::UpdatePlan, Action::Announce(Use::UpdatePlan))
+            | (LegalVerb::Roll, Action::Announce(Use::Roll))
             | (LegalVerb::Pass, Action::Pass) => true,
             _ => false,
+        }
+    }
+
+    /// Whether the targets `t` are exactly those `parts` name, in any order: each part names a
+    /// different one of them.
+    fn same_targets(&self, parts: &[CardRef], t: &[Target]) -> bool {
+        fn assign(r: &Runner<'_>, parts: &[CardRef], t: &[Target], used: &mut [bool]) -> bool {
+            let Some((first, rest)) = parts.split_first() else {
+                return true;
+            };
+            (0..t.len()).any(|i| {
+                if used[i] || !r.names_target(first, t[i]) {
+                    return false;
+                }
+                used[i] = true;
+                let ok = assign(r, rest, t, used);
+                used[i] = false;
+                ok
+            })
+        }
+        parts.len() == t.len() && assign(self, parts, t, &mut vec![false; t.len()])
+    }
+
+    /// Whether the part `r` of a combination names target `t`: `square:b2`, `player:P2`, or a
+    /// card reference (also written as reports print the target).
+    fn names_target(&self, r: &CardRef, t: Target) -> bool {
+        let text = r.text.trim();
+        match t {
+            Target::Card(c) => self.matches(r, c) || self.short(c) == text,
+            _ => self.target_text(t) == text,
         }
     }
 
@@ -224,6 +258,17 @@ impl Runner<'_> {
                 .iter()
                 .position(|o| *o == ChoiceOption::Square(*sq))
                 .into_iter()
+                .collect(),
+            AnswerSpec::Combo(text, parts) => opts
+                .iter()
+                .enumerate()
+                .filter(|(_, o)| match o {
+                    ChoiceOption::Cards(t) => {
+                        self.option_text(o) == *text || self.same_targets(parts, t.as_slice())
+                    }
+                    _ => false,
+                })
+                .map(|(i, _)| i)
                 .collect(),
             AnswerSpec::Text(t, r) => {
                 let labels: Vec<usize> = opts

@@ -59,6 +59,11 @@ pub(super) fn check(s: &Scenario, pool: &Pool<'_>) -> Vec<Problem> {
             }
         }
     }
+    for m in s.setup.match_decks.iter().flatten() {
+        for (n, _) in m.deck.iter().chain(&m.sideboard) {
+            unknown(&n.name, n.span.clone(), &mut problems);
+        }
+    }
     if let Some(f) = &s.setup.filler {
         unknown(&f.name, f.span.clone(), &mut problems);
     }
@@ -75,6 +80,26 @@ pub(super) fn check(s: &Scenario, pool: &Pool<'_>) -> Vec<Problem> {
         }
     }
     for st in &s.steps {
+        if let Some(ActionSpec::NextDuel { swaps, .. }) = &st.action {
+            for n in swaps.iter().flat_map(|(a, b)| a.iter().chain(b)) {
+                unknown(&n.name, n.span.clone(), &mut problems);
+            }
+        }
+        for e in &st.expect {
+            match &e.check {
+                Check::Deck(d) => {
+                    for (n, _) in d.cards.iter().chain(&d.dimensions) {
+                        unknown(&n.name, n.span.clone(), &mut problems);
+                    }
+                }
+                Check::Sideboard(_, names) => {
+                    for n in names {
+                        unknown(&n.name, n.span.clone(), &mut problems);
+                    }
+                }
+                _ => {}
+            }
+        }
         for_each_ref(st, &mut |r: &CardRef| {
             // Non-card targets (`square:`, `player:`, `item:REF`) are checked when the step runs.
             if let RefKind::Name { name, .. } = &r.kind
@@ -197,7 +222,8 @@ fn for_each_ref(st: &StepSpec, f: &mut dyn FnMut(&CardRef)) {
             | Check::Damage(r, _)
             | Check::Frozen(r, _)
             | Check::FaceUp(r, _)
-            | Check::Keywords(r, _)
+            | Check::Keywords(r, _, _)
+            | Check::Layout(r, ..)
             | Check::Resolved(r, _)
             | Check::Winner(Some(r)) => f(r),
             Check::Stack(items) | Check::Pending(items) => items
@@ -205,6 +231,13 @@ fn for_each_ref(st: &StepSpec, f: &mut dyn FnMut(&CardRef)) {
                 .filter_map(|i| i.card.as_ref())
                 .for_each(&mut *f),
             Check::Attackers(rs) => list(rs, f),
+            Check::Distance(a, b, _) => {
+                for p in [a, b] {
+                    if let crate::spec::CrossPlace::Card(r) = p {
+                        f(r);
+                    }
+                }
+            }
             Check::BattleDamage(parts) => parts.iter().for_each(|(a, b, _)| {
                 f(a);
                 f(b);

@@ -2,13 +2,19 @@
 //! legal actions, zones, results and script errors, each failure a finding with the value
 //! expected and the value found.
 
+use super::check::Names;
 use super::runner::{Prefer, Runner, decision_text, list_text, result_text, script_finding};
-use crate::names::{CardRef, is_at, phase_name, place_name, step_name};
+use crate::names::{CardRef, is_at, phase_name, place_name, pos_name, step_name};
 use crate::outcome::Finding;
-use crate::spec::{AnswerSpec, Check, Count, DecisionSpec, Expectation, ItemSpec};
-use dzero_core::{
-    CardId, ChoiceOption, Decision, Event, ItemKind, Keywords, Player, StackItem, Zone,
+use crate::spec::{
+    AnswerSpec, Check, Count, CrossPlace, DecisionSpec, DeckSpec, Expectation, ItemSpec,
 };
+use dzero_cardpool::DeckText;
+use dzero_core::{
+    CardId, ChoiceOption, Decision, DefId, Event, ItemKind, Keywords, Player, Pos, StackItem, Zone,
+    check_deck, check_dimension_deck,
+};
+use dzero_text::Lang;
 
 impl Runner<'_> {
     /// Whether stack item `item` is the one `spec` names.
@@ -109,16 +115,22 @@ impl Runner<'_> {
                     )
                 }),
             },
-            Check::Keywords(r, ks) => match self.resolve(r, Prefer::Anywhere, &[]) {
+            Check::Keywords(r, ks, exact) => match self.resolve(r, Prefer::Anywhere, &[]) {
                 Err(f) => Some(f),
                 Ok(c) => {
                     let has = view.keywords(c);
                     let missing = ks.iter().any(|(k, _)| !has.has(*k));
-                    missing.then(|| {
+                    let want = ks.iter().fold(Keywords::NONE, |a, (k, _)| a.with(*k));
+                    let extra = *exact && has != want;
+                    (missing || extra).then(|| {
                         let exp: Vec<String> = ks.iter().map(|(_, n)| n.clone()).collect();
                         Finding::new(
                             format!("keywords of {}", self.long(c)),
-                            format!("at least {}", list_text(&exp)),
+                            if *exact {
+                                format!("exactly {}", list_text(&exp))
+                            } else {
+                                format!("at least {}", list_text(&exp))
+                            },
                             list_text(&keyword_names(has)),
                         )
                     })
@@ -199,6 +211,68 @@ impl Runner<'_> {
                 (actual != *n)
                     .then(|| Finding::new("dimension deck", n.to_string(), actual.to_string()))
             }
+            Check::Layout(r, want, text) => match self.resolve(r, Prefer::Anywhere, &[]) {
+                Err(f) => Some(f),
+                Ok(c) => {
+                    let actual = g.planes().pos_of(c);
+                    (actual != *want).then(|| {
+                        Finding::new(
+                            format!("place in the cross of {}", self.long(c)),
+                            text.clone(),
+                            actual.map_or_else(|| "none: not in the cross".to_owned(), pos_name),
+                        )
+                    })
+                }
+            },
+            Check::Token(want, text) => {
+                let actual = g.planes().token;
+                (g.planes().cross.is_empty() || actual != *want).then(|| {
+                    Finding::new(
+                        "the token's place",
+                        text.clone(),
+                        if g.planes().cross.is_empty() {
+                            "no cross: not 次元探索戦, or not yet dealt".to_owned()
+                        } else {
+                            pos_name(actual)
+                        },
+                    )
+                })
+            }
+            Check::Distance(a, b, n) => {
+                let at = |p: &CrossPlace| -> Result<Pos, Finding> {
+                    match p {
+                        CrossPlace::Token => Ok(g.planes().token),
+                        CrossPlace::Pos(p) => Ok(*p),
+                        CrossPlace::Card(r) => {
+                            let c = self.resolve(r, Prefer::Anywhere, &[])?;
+                            g.planes().pos_of(c).ok_or_else(|| {
+                                Finding::new(
+                                    format!("place in the cross of {}", self.long(c)),
+                                    "a place of the cross",
+                                    "none: not in the cross",
+                                )
+                            })
+                        }
+                    }
+                };
+                match (at(a), at(b)) {
+                    (Err(f), _) | (_, Err(f)) => Some(f),
+                    (Ok(x), Ok(y)) => {
+                        let d = x.distance(y);
+                        (d != *n).then(|| {
+                            Finding::new(
+                                format!("steps from {} to {}", cross_text(a, x), cross_text(b, y)),
+                                n.to_string(),
+                                d.to_string(),
+                            )
+                        })
+                    }
+                }
+            }
+            Check::Deck(spec) => self.deck_check(spec),
+            Check::Duel(n) => self.duel_check(*n),
+            Check::Match(r, text) => self.match_check(*r, text),
+            Check::Sideboard(p, names) => self.sideboard_check(*p, names),
             Check::Battle(sq) => {
                 let actual = g.battle().map(|b| b.square);
                 (actual != *sq).then(|| {
@@ -259,14 +333,7 @@ impl Runner<'_> {
                 }
                 let ok = !unmatched && hit.iter().all(|&n| n == 1);
                 (!ok).then(|| {
-                    let exp: Vec<String> = answers
-                        .iter()
-                        .map(|a| match a {
-                            AnswerSpec::Number(n) => n.to_string(),
-                            AnswerSpec::Square(s) => s.to_string(),
-                            AnswerSpec::Text(t, _) => t.clone(),
-                        })
-                        .collect();
+                    let exp: Vec<String> = answers.iter().map(AnswerSpec::text).collect();
                     let act: Vec<String> = opts.iter().map(|o| self.option_text(o)).collect();
                     Finding::new(
                         "the options of the pending choice",
@@ -414,6 +481,73 @@ impl Runner<'_> {
                 "battle damage on the stack",
                 list_text(&exp),
                 list_text(&act),
+            )
+        })
+    }
+}
+
+/// A place of the cross as a report names it: as written, and where it lies.
+fn cross_text(p: &CrossPlace, at: Pos) -> String {
+    match p {
+        CrossPlace::Token => format!("the token ({})", pos_name(at)),
+        CrossPlace::Pos(_) => pos_name(at),
+        CrossPlace::Card(r) => format!("{} ({})", r.text, pos_name(at)),
+    }
+}
+
+impl Runner<'_> {
+    /// A finding when the deck list of `spec` is not legal, or not illegal for the rules given,
+    /// under the game's rule set (R2.1, R2.2, R19.4–R19.7).
+    fn deck_check(&self, spec: &DeckSpec) -> Option<Finding> {
+        let index = Names::new(self.db);
+        let list = |l: &[(crate::spec::Named, u32)]| -> Vec<DefId> {
+            l.iter()
+                .filter_map(|(n, k)| index.find(&n.name).map(|d| (d, *k)))
+                .flat_map(|(d, k)| std::iter::repeat_n(d, k as usize))
+                .collect()
+        };
+        let rules = self.game.rules();
+        let cards = list(&spec.cards);
+        let mut verdict = check_deck(self.db, rules, Player::One, &cards);
+        if verdict.is_ok() && !spec.dimensions.is_empty() {
+            verdict = check_dimension_deck(self.db, rules, &list(&spec.dimensions));
+        }
+        let text = DeckText::new(self.db, Lang::En);
+        let actual = match &verdict {
+            Ok(()) => "legal".to_owned(),
+            Err(e) => format!("illegal: {}", text.setup_error(e)),
+        };
+        let ok = match &verdict {
+            Ok(()) => spec.legal,
+            Err(e) => {
+                let mut broken: Vec<&str> = e.rules().to_vec();
+                let mut want: Vec<&str> = spec.breaks.iter().map(String::as_str).collect();
+                broken.sort_unstable();
+                want.sort_unstable();
+                !spec.legal
+                    && (want.is_empty() || want == broken)
+                    && spec
+                        .reason
+                        .as_ref()
+                        .is_none_or(|r| text.setup_error(e).contains(r.as_str()))
+            }
+        };
+        (!ok).then(|| {
+            let mut expected = if spec.legal {
+                "legal".to_owned()
+            } else {
+                "illegal".to_owned()
+            };
+            if !spec.breaks.is_empty() {
+                expected.push_str(&format!(", breaking {}", spec.breaks.join(", ")));
+            }
+            if let Some(r) = &spec.reason {
+                expected.push_str(&format!(", the reason containing \"{r}\""));
+            }
+            Finding::new(
+                format!("legality of the deck under {}", rules.name),
+                expected,
+                actual,
             )
         })
     }

@@ -45,6 +45,7 @@ fn run(s: &Scenario, pool: &Pool<'_>, watch: &mut OnMoment<'_>) -> ScenarioOutco
         label_of,
         script_errors: Vec::new(),
         events: Vec::new(),
+        matchup: super::match_state::match_state(&s.setup, pool.db),
     };
     watch(Moment::setup(s, &r.game, r.db));
     let setup_errors = pool.take_errors();
@@ -84,6 +85,9 @@ impl Runner<'_> {
         let Some(action) = &st.action else {
             return Vec::new();
         };
+        if let ActionSpec::NextDuel { first, swaps } = action {
+            return self.next_duel(st, *first, swaps);
+        }
         if let Some(by) = st.by {
             let d = self.game.decision();
             if d.player() != Some(by) {

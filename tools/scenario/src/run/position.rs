@@ -33,6 +33,40 @@ pub(super) fn build(
             .or_else(|| db.iter().next())
             .map(|(id, _)| id),
     };
+    if let Some(span) = &setup.layout {
+        if !rules.modules.exploration_layout {
+            problems.push(
+                Problem::at(
+                    &s.path,
+                    &s.source,
+                    span.clone(),
+                    format!(
+                        "rule set {} has no 次元探索戦 cross to lay out (R19.16)",
+                        rules.name
+                    ),
+                )
+                .help("play it with `rules = \"dimension-exploration\"`"),
+            );
+        }
+        for c in setup
+            .cards
+            .iter()
+            .filter(|c| c.span.start >= span.start && c.span.end <= span.end)
+        {
+            let kind = def_of(c).and_then(|d| db.get(d)).map(|d| d.kind);
+            if kind.is_some_and(|k| k != CardKind::Dimension) {
+                problems.push(Problem::at(
+                    &s.path,
+                    &s.source,
+                    c.card.span.clone(),
+                    format!(
+                        "「{}」 is no dimension: only dimensions are dealt into the cross (R19.16)",
+                        c.card.name
+                    ),
+                ));
+            }
+        }
+    }
     // Decks first (listed cards, then the plan card on top, then filler below).
     for p in Player::BOTH {
         for c in setup

@@ -39,6 +39,8 @@ pub(super) struct Runner<'a> {
     pub(super) script_errors: Vec<ScriptError>,
     /// Events of the current step.
     pub(super) events: Vec<Event>,
+    /// The match around the duel, with `[match]` (R2.3).
+    pub(super) matchup: Option<super::match_state::MatchState>,
 }
 
 impl Runner<'_> {
