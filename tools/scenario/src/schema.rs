@@ -71,6 +71,84 @@ fn player() -> Value {
     })
 }
 
+/// A deck list: card names with copies.
+fn deck_list(description: &str) -> Value {
+    json!({
+        "type": "array",
+        "description": description,
+        "items": {
+            "anyOf": [
+                { "type": "string", "description": "the printed card name" },
+                {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["card"],
+                    "properties": {
+                        "card": string("the printed card name"),
+                        "count": { "type": "integer", "minimum": 1, "maximum": 200, "description": "that many copies" },
+                    }
+                }
+            ]
+        }
+    })
+}
+
+fn match_deck() -> Value {
+    json!({
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["deck"],
+        "properties": {
+            "deck": deck_list("the deck the match is played with"),
+            "sideboard": deck_list("the sideboard (R2.3)"),
+        }
+    })
+}
+
+fn swap() -> Value {
+    json!({
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+            "out": strings("cards from the deck to the sideboard"),
+            "into": strings("cards from the sideboard to the deck"),
+        }
+    })
+}
+
+fn distance() -> Value {
+    json!({
+        "type": "array",
+        "description": "次元探索戦: steps between two places of the cross (R19.19, A40)",
+        "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": ["from", "to", "steps"],
+            "properties": {
+                "from": string("a dimension, `token`, or a position"),
+                "to": string("a dimension, `token`, or a position"),
+                "steps": integer(0, "orthogonal steps between them"),
+            }
+        }
+    })
+}
+
+fn deck_expectation() -> Value {
+    json!({
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["legal"],
+        "description": "a deck list checked against the scenario's rule set (R2.1, R2.2, R19.4–R19.7)",
+        "properties": {
+            "cards": deck_list("the deck"),
+            "dimensions": deck_list("the dimension deck, checked when given"),
+            "legal": { "type": "boolean", "description": "whether the deck is legal" },
+            "breaks": strings("the IDs of the rules an illegal deck breaks"),
+            "reason": string("text the reason must contain"),
+        }
+    })
+}
+
 fn counts() -> Value {
     let n = |d: &str| integer(0, d);
     json!({
@@ -91,17 +169,18 @@ fn counts() -> Value {
 }
 
 fn expect() -> Value {
-    json!({
+    let mut v = json!({
         "type": "object",
         "additionalProperties": false,
         "description": "what must hold after the step",
         "properties": {
-            "at": per_card(json!({ "type": "string" }), "where a card is: a square, hand, deck, plan, graveyard, energy, smash, remove, stack or field"),
+            "at": per_card(json!({ "type": "string" }), "where a card is: a square, hand, deck, plan, graveyard, energy, smash, remove, stack, command or field"),
             "power": per_card(json!({ "type": "integer" }), "current power"),
             "damage": per_card(json!({ "type": "integer" }), "damage on a unit"),
             "frozen": per_card(json!({ "type": "boolean" }), "frozen (true) or released (false)"),
             "face_up": per_card(json!({ "type": "boolean" }), "lies face up (true) or face down (false), as its place says (R1.5)"),
             "keywords": per_card(json!({ "type": "array", "items": { "type": "string", "enum": ["accel", "haste", "hexproof", "shroud", "加速", "速攻"] } }), "has at least these keywords"),
+            "keywords_exactly": per_card(json!({ "type": "array", "items": { "type": "string", "enum": ["accel", "haste", "hexproof", "shroud", "加速", "速攻"] } }), "has exactly these keywords, no other"),
             "resolved": per_card(json!({ "type": "string", "enum": ["resolved", "fizzled"] }), "an item from this card resolved during this step"),
             "stack": strings("the current stack, bottom first"),
             "pending": strings("the pending stack below the current battle, bottom first"),
@@ -113,7 +192,7 @@ fn expect() -> Value {
             "battle": string("the square of the battle in progress, or none"),
             "battle_step": one_of(&["first", "second", "end"], "the battle step"),
             "attackers": strings("the battle's attackers, in any order"),
-            "offers": strings("the pending choice offers exactly these options"),
+            "offers": strings("the pending choice offers exactly these options; a combination of targets as `A + B`"),
             "legal": strings("these actions are among the legal actions"),
             "not_legal": strings("these actions are not among the legal actions"),
             "winner": string("the battle's winner, or none"),
@@ -146,7 +225,26 @@ fn expect() -> Value {
             "dimension": string("the active dimension (a label or card name), or none (R19.10, R19.17)"),
             "dimension_deck": integer(0, "cards in the dimension deck"),
         }
-    })
+    });
+    // The 次元探索戦, deck and match keys, added apart (one json! of every key is too deep).
+    let more = json!({
+            "layout": per_card(json!({ "type": "string" }), "次元探索戦: where the dimension lies in the cross: centre, up, right, down, left, (ROW, COL) or none (R19.16)"),
+            "token": string("次元探索戦: where the token lies: centre, up, right, down, left or (ROW, COL) (R19.18)"),
+            "distance": distance(),
+            "deck": deck_expectation(),
+            "duel": integer(1, "the number of the duel being played in the match (R2.4)"),
+            "match": string("the match's result: P1 wins, P2 wins, draw or none (R2.4, A26)"),
+            "sideboard": {
+                "type": "object",
+                "additionalProperties": false,
+                "description": "each player's sideboard now, in any order (R2.5)",
+                "properties": { "P1": strings("P1's sideboard"), "P2": strings("P2's sideboard") }
+            },
+    });
+    if let (Some(props), Some(more)) = (v["properties"].as_object_mut(), more.as_object()) {
+        props.extend(more.clone());
+    }
+    v
 }
 
 fn step() -> Value {
@@ -169,6 +267,13 @@ fn step() -> Value {
             "smash": string("smash phase: smash with this unit, or none"),
             "mulligan": { "type": "boolean", "description": "take or decline the mulligan" },
             "roll": { "type": "boolean", "description": "roll the dimension die (R19.11)" },
+            "next_duel": string("start the next duel of the match: who plays first, chosen by the loser (R2.6), or random after a draw (A26)"),
+            "swap": {
+                "type": "object",
+                "additionalProperties": false,
+                "description": "the swaps before the next duel (R2.5)",
+                "properties": { "P1": swap(), "P2": swap() }
+            },
             "square": string("the square to play into"),
             "to": string("the square to move to"),
             "target": string("one target"),
@@ -207,6 +312,26 @@ pub fn scenario_schema() -> Value {
             "filler": string("the card the decks are filled with"),
             "dimensions": { "type": "array", "items": card_entry(), "description": "次元戦 / 次元探索戦: the dimension deck, bottom first (R19.8)" },
             "die": { "type": "array", "items": { "type": "string", "enum": ["P", "C", "blank"] }, "description": "the faces the next rolls of the dimension die show (R19.3)" },
+            "layout": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": ["centre", "up", "right", "down", "left"],
+                "description": "次元探索戦: the opening cross, dealt from the top of the dimension deck (R19.16)",
+                "properties": {
+                    "centre": card_entry(),
+                    "up": card_entry(),
+                    "right": card_entry(),
+                    "down": card_entry(),
+                    "left": card_entry(),
+                }
+            },
+            "match": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": ["P1", "P2"],
+                "description": "a match around the scenario's duel: each player's deck and sideboard (R2.3)",
+                "properties": { "P1": match_deck(), "P2": match_deck() }
+            },
             "P1": player(),
             "P2": player(),
             "step": { "type": "array", "items": step() },
