@@ -101,7 +101,7 @@ fn a_fan_set_plays_and_builds_decks_with_the_cards_it_requires() {
     assert!(out.contains("ok: 1 set(s), 1 card(s)"), "{out}");
     let tested = run(&dir, "dzero test fan");
     assert!(
-        tested.contains("1 scenarios: 1 passed, 0 failed"),
+        tested.contains("1 scenario: 1 passed, 0 failed"),
         "{tested}"
     );
 

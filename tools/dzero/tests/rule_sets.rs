@@ -137,7 +137,7 @@ fn dzero_test_plays_scenarios_under_rules() {
         "cardpool/tests/sixty/sixty.toml",
     ]);
     assert!(
-        !ok && out.contains("1 scenarios: 0 passed, 1 failed"),
+        !ok && out.contains("1 scenario: 0 passed, 1 failed"),
         "{out}"
     );
     let (ok, _, err) = dzero(&["test", scenario, "--rules", "chess"]);

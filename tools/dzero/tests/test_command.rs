@@ -36,7 +36,7 @@ fn filter_coverage_and_written_summary() {
     let all = run(&tmp, "dzero test fan");
     assert!(all.contains("2 passed"), "{all}");
     let one = run(&tmp, "dzero test fan --filter second");
-    assert!(one.contains("1 scenarios: 1 passed"), "{one}");
+    assert!(one.contains("1 scenario: 1 passed"), "{one}");
     assert!(
         one.contains("beta.toml") && !one.contains("alpha.toml"),
         "{one}"
