@@ -1,5 +1,5 @@
 //! Scenario format: the command zone as a place (R19.8), rolls among the legal actions (R19.11),
-//! exact keyword sets (R17.7, R17.8), target combinations in `offers` and `choose` (R7.1), the
+//! exact keyword sets (R17.7, R17.8), target combinations in `offers` and `choose` (R7.4), the
 //! 次元探索戦 cross and its distances (R19.16–R19.19, A40), deck legality (R2.1, R2.2) and the
 //! match step (R2.4–R2.6). Each passing file is also run by the sets' scenario runs; here each
 //! is paired with a failing case that names what differs.
@@ -46,10 +46,10 @@ fn r17_7_keywords_exactly_fails_on_an_extra_keyword() {
     assert!(text.contains("actual:   [haste, hexproof]"), "{text}");
 }
 
-// R7.1: a choice of several targets offers combinations; `offers` and `choose` name them as
+// R7.4: a choice of several targets offers combinations; `offers` and `choose` name them as
 // reports print them, in any order.
 #[test]
-fn r7_1_offers_name_target_combinations_as_printed() {
+fn r7_4_offers_name_target_combinations_as_printed() {
     passes(&format!("{FORMAT}target_combinations.toml"));
     let text = fails("wrong_combinations.toml");
     assert!(
