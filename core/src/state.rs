@@ -166,6 +166,11 @@ pub struct StackItem {
     /// The options chosen so far in choices asked while resolving (re-execution, docs/design.md §3),
     /// stored as values so a re-run that offers different options cannot pick another one.
     pub answers: Vec<ChoiceOption>,
+    /// The object whose ● or ◆ ability this is, as it was when the item went on the stack: its
+    /// 「このカード」 names that object only (R7.3, A46). Left out of the serialized state when
+    /// `None`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub me: Option<TargetRef>,
 }
 
 /// One level of play: the main phase or a battle, each with its own stack and priority (docs/design.md §2).

@@ -75,6 +75,7 @@ const PARTS: &[&[Entry]] = &[
     crate::objects::target_spec::DOCS,
     crate::objects::game::DOCS,
     crate::objects::card::DOCS,
+    crate::objects::identity::DOCS,
     crate::objects::player::DOCS,
     crate::objects::square::DOCS,
     crate::objects::cost::DOCS,

@@ -8,6 +8,7 @@ pub(crate) mod cost;
 pub(crate) mod events;
 pub(crate) mod game;
 pub(crate) mod hook_values;
+pub(crate) mod identity;
 pub(crate) mod memory;
 pub(crate) mod player;
 pub(crate) mod provenance;
