@@ -50,6 +50,14 @@ pub struct CardState {
     /// serialized state when `None`, so states without control changes keep their form.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub control: Option<Control>,
+    /// Seats a hand card was shown to (「公開する」, A47), one bit per [`Player::index`]; cleared
+    /// when the card changes zones. Left out of the serialized state when empty.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub shown: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// A battling unit (R11.3).
@@ -344,6 +352,10 @@ pub struct Game {
     /// state when there is none, so states between decisions keep their form.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) announcement: Option<crate::model::announcement::Announcement>,
+    /// Arrivals in squares during the turn in progress (A48); left out of the serialized
+    /// state when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) entries: Vec<crate::model::entry::Entry>,
 }
 
 impl Game {

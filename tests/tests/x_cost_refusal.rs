@@ -32,6 +32,9 @@ fn an_unpayable_x_names_the_energy() {
             words.contains("energy") || words.contains("エネルギー"),
             "{words}"
         );
-        assert!(!words.contains("graveyard") && !words.contains("墓地"), "{words}");
+        assert!(
+            !words.contains("graveyard") && !words.contains("墓地"),
+            "{words}"
+        );
     }
 }

@@ -489,6 +489,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
         })?;
         chosen.map_or(Ok(Value::Nil), |c| card_value(lua, &sh, c))
     });
+    crate::effects::show::add_show(lua, sh, &t)?;
     Ok(t)
 }
 

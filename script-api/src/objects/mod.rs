@@ -5,6 +5,7 @@
 pub(crate) mod args;
 pub(crate) mod card;
 pub(crate) mod cost;
+pub(crate) mod entered;
 pub(crate) mod events;
 pub(crate) mod game;
 pub(crate) mod hook_values;
