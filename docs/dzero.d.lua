@@ -35,8 +35,8 @@
 ---Where `g:put` sends a card; a square or a square name puts it into play.
 ---@alias Destination "deck_top"|"deck_bottom"|"hand"|"graveyard"|"energy"|"smash"|"remove"|Square|string
 
----An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone; `turn_ending`: 「ターン終了時」, the recovery phase began — ◆ triggering on it resolve in an end-of-turn window of the same turn, with priority for quick-timing actions; `targeted`: a card, square, player or item became a target of an item put on the stack, `card = "self"` meaning this card was; `countered`: an item was made to fail or negated by an effect; `rolled`: the dimension die was rolled, `ev.player` and `ev.face` = "P"|"C"|"blank" (R19.11–R19.14); `revealed`: a dimension-deck card was turned face up, `ev.setup` true during setup, when phenomena do not trigger (R19.9); `bottomed`, `token_moved`: R19.12, R19.18).
----@alias EventKind "turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"turn_ending"|"played"|"targeted"|"countered"|"rolled"|"revealed"|"bottomed"|"token_moved"
+---An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone; `turn_ending`: 「ターン終了時」, the recovery phase began — ◆ triggering on it resolve in an end-of-turn window of the same turn, with priority for quick-timing actions; `targeted`: a card, square, player or item became a target of an item put on the stack, `card = "self"` meaning this card was; `countered`: an item was made to fail or negated by an effect; `rolled`: the dimension die was rolled, `ev.player` and `ev.face` = "P"|"C"|"blank" (R19.11–R19.14); `revealed`: a dimension-deck card was turned face up, `ev.setup` true during setup, when phenomena do not trigger (R19.9); `bottomed`, `token_moved`: R19.12, R19.18; `hand_shown`: a hand card was shown to `ev.player` by 「公開する」, A47).
+---@alias EventKind "turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"turn_ending"|"played"|"targeted"|"countered"|"rolled"|"revealed"|"bottomed"|"token_moved"|"hand_shown"
 
 ---Why a card moved: played (declared, or put into its square by the resolving play), moved by a move action (R10), put by a card's effect, paid as a cost (R5), or by a game rule (drawing, smashing, battle, resolution).
 ---@alias CauseName "played"|"moved"|"effect"|"cost"|"rule"
@@ -412,6 +412,8 @@ local BattleInfo = {}
 ---@field use_cost Cost Use cost after ☆ and ★ cost changes (such as 橙's), wherever the card is. Example: `if c.use_cost.total <= 2 then end`
 ---@field move_cost? Cost Printed move cost (units). Example: `local m = c.move_cost`
 ---@field last_square? Square The square it was in when it last left a square (while it has not changed zones since). Example: `local s = e.me.last_square`
+---@field alive boolean Whether this handle still names the object it was made for: false for `e.me` once the card of a ● or ◆ item has changed zones since the item went on the stack (R7.3); effects on such a handle do nothing. Always true for other handles. Example: `if e.me.alive then g:boost(e.me, 1000) end`
+---@field entered? table How and when this card, as the object it is now, last entered a square this turn (A48): `turn`, `order` (1 for the turn's first arrival in a square), `square`, and as on a placed event `from`, `cause` (`"played"`, `"effect"`, `"moved"`, …), `method`, `played_from`, `by`, `by_player`; nil if it has not entered a square this turn. Example: `local played_now = e.me.entered and e.me.entered.cause == "played"`
 local Card = {}
 
 ---Whether it currently has a keyword.
@@ -455,6 +457,13 @@ function Card:recall(key, scope) end
 ---Example: `local power = e.me:last_known().power`
 ---@return LastKnown?
 function Card:last_known() end
+
+---Whether both handles name the same object: the same card, not changed zones in between (R7.3). `==` compares cards only.
+---
+---Example: `if e.me:is_same(e.event.card) then end`
+---@param other Card
+---@return boolean
+function Card:is_same(other) end
 
 ---A player.
 ---@class Player
@@ -866,9 +875,17 @@ function Resolve:remember_game(key, value, scope) end
 ---@return boolean
 function Resolve:counter(item) end
 
+---Shows a card in a hand to `player` (「公開する」, A47): that player's seat sees it until it leaves the hand; no other seat does. False for a card not in a hand.
+---
+---Example: `g:show(e.target, e.controller:opponent())`
+---@param card Card
+---@param player Player
+---@return boolean
+function Resolve:show(card, player) end
+
 ---What this resolution is about.
 ---@class EffectInfo
----@field me? Card The card whose effect this is. Example: `local me = e.me`
+---@field me? Card The card whose effect this is. For a ● or ◆ item whose card has changed zones since it went on the stack, the old object (R7.3): effects on it do nothing and `e.me.alive` is false. Example: `local me = e.me`
 ---@field controller Player The player controlling the effect. Example: `g:draw(e.controller)`
 ---@field target? Target The first target still legal (R7.5): a card, or a square, player or stack item for those specs. Example: `g:damage(e.target, 1000)`
 ---@field targets Target[] All targets still legal, in the order chosen. Example: `for _, t in ipairs(e.targets) do end`

@@ -619,6 +619,8 @@ pub struct Resolve<'a> {
     pub(crate) game: &'a mut Game,
     pub(crate) db: &'a CardDb,
     pub(crate) source: Option<CardId>,
+    /// The source object as it was when the item went on the stack (R7.3), for ● and ◆ items.
+    pub(crate) me: Option<crate::model::target::TargetRef>,
     /// The ● or ◆ ability resolving (its index), if not the source's own effect as played.
     pub(crate) ability: Option<u8>,
     pub(crate) controller: Player,

@@ -59,9 +59,27 @@ impl<'a> Resolve<'a> {
         }
     }
 
-    /// The card whose effect this is.
+    /// The card whose effect this is (「このカード」), while it is still the object that made
+    /// the item: `None` once a ● or ◆ item's card has changed zones since it went on the stack
+    /// (R7.3, A46), so 「このカード」 does nothing to the new object.
     pub fn source(&self) -> Option<CardId> {
+        match self.me {
+            Some(me) if self.game.card(me.card).inc != me.inc => None,
+            _ => self.source,
+        }
+    }
+
+    /// The card this effect came from, whether or not it is still the same object (for
+    /// naming the effect's origin).
+    pub fn origin(&self) -> Option<CardId> {
         self.source
+    }
+
+    /// The object whose ● or ◆ ability this is, as it was when the item went on the stack
+    /// (R7.3): compare it with [`Query::is_current`] to tell it from a new object of
+    /// the same card. `None` for other effects.
+    pub fn me(&self) -> Option<crate::model::target::TargetRef> {
+        self.me
     }
 
     /// The player controlling the effect.
@@ -271,9 +289,11 @@ impl<'a> Resolve<'a> {
 
     /// A duration lasting while the source stays in its square.
     pub fn while_source_in_play(&self) -> Duration {
-        match self.source {
-            Some(s) => Duration::WhileInPlay(self.game.r#ref(s)),
-            None => Duration::EndOfTurn,
+        // R7.3: the object that made the item, not a new object of the same card.
+        match (self.me, self.source) {
+            (Some(me), _) => Duration::WhileInPlay(me),
+            (None, Some(s)) => Duration::WhileInPlay(self.game.r#ref(s)),
+            (None, None) => Duration::EndOfTurn,
         }
     }
 

@@ -93,6 +93,9 @@ pub struct SeenZones {
     pub hand_count: usize,
     /// The hand's cards: only for the seat's own hand (A29).
     pub hand: Option<Vec<SeenCard>>,
+    /// Cards of another player's hand shown to the seat (「公開する」, A47), in hand order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shown: Vec<SeenCard>,
     /// 墓地, top last.
     pub graveyard: Vec<SeenCard>,
     /// エネルギーゾーン.
@@ -248,6 +251,7 @@ impl Game {
     pub fn visible_to(&self, seat: Player, card: CardId) -> bool {
         let c = self.card(card);
         loc_visible(seat, c.owner, c.loc)
+            || (c.loc == Loc::Hand && c.shown & (1 << seat.index()) != 0)
             || self.zones[c.owner.index()].plan() == Some(card)
             || (c.loc == Loc::Command && self.planes.face_up(card))
     }
@@ -262,6 +266,15 @@ impl Game {
                 deck: z.deck().len(),
                 hand_count: z.hand().len(),
                 hand: (p == seat).then(|| z.hand().iter().map(|&c| seen(c)).collect()),
+                shown: if p == seat {
+                    Vec::new()
+                } else {
+                    z.hand()
+                        .iter()
+                        .filter(|&&c| self.visible_to(seat, c))
+                        .map(|&c| seen(c))
+                        .collect()
+                },
                 graveyard: z.graveyard().iter().map(|&c| seen(c)).collect(),
                 energy: z.energy().iter().map(|&c| seen(c)).collect(),
                 smash: z
@@ -396,7 +409,12 @@ impl Game {
             }
             | Event::EffectFailed {
                 card: Some(card), ..
-            } if hidden(card) => SeenEvent::Unseen { owner: owner(card) },
+            }
+            | Event::HandShown { card, .. }
+                if hidden(card) =>
+            {
+                SeenEvent::Unseen { owner: owner(card) }
+            }
             Event::Targeted {
                 target: Target::Card(card),
                 ..

@@ -471,6 +471,7 @@ fn run_payoff(
         game,
         db,
         source: Some(src),
+        me: None,
         ability: None,
         controller,
         targets: &[],

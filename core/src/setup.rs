@@ -50,6 +50,7 @@ impl Game {
             held: Default::default(),
             planes: Default::default(),
             announcement: None,
+            entries: Vec::new(),
         }
     }
 
@@ -143,6 +144,7 @@ impl Game {
             arrival: Default::default(),
             played: None,
             control: None,
+            shown: 0,
         });
         self.put_new(id, top);
         id

@@ -24,6 +24,7 @@ impl StackItem {
             x: 0,
             cost_square: None,
             answers: Vec::new(),
+            me: None,
         }
     }
 
@@ -49,6 +50,11 @@ impl Game {
         item.id = ItemId(self.next_item);
         self.next_item = self.next_item.wrapping_add(1);
         let (tag, card) = item.summary();
+        // R7.3, A46: the item remembers which object made it; a later zone change of that card
+        // makes a new object its 「このカード」 does not name.
+        if let ItemKind::Activated { card, .. } | ItemKind::Triggered { card, .. } = item.kind {
+            item.me = Some(self.r#ref(card));
+        }
         let player = item.controller;
         let n = item.targets.len();
         let f = self.top();
@@ -269,6 +275,7 @@ impl Game {
             game: self,
             db,
             source,
+            me: item.me,
             ability,
             controller: item.controller,
             targets: &legal[..n],

@@ -50,6 +50,14 @@ pub struct CardState {
     /// serialized state when `None`, so states without control changes keep their form.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub control: Option<Control>,
+    /// Seats a hand card was shown to (「公開する」, A47), one bit per [`Player::index`]; cleared
+    /// when the card changes zones. Left out of the serialized state when empty.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub shown: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// A battling unit (R11.3).
@@ -166,6 +174,11 @@ pub struct StackItem {
     /// The options chosen so far in choices asked while resolving (re-execution, docs/design.md §3),
     /// stored as values so a re-run that offers different options cannot pick another one.
     pub answers: Vec<ChoiceOption>,
+    /// The object whose ● or ◆ ability this is, as it was when the item went on the stack: its
+    /// 「このカード」 names that object only (R7.3, A46). Left out of the serialized state when
+    /// `None`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub me: Option<TargetRef>,
 }
 
 /// One level of play: the main phase or a battle, each with its own stack and priority (docs/design.md §2).
@@ -339,6 +352,10 @@ pub struct Game {
     /// state when there is none, so states between decisions keep their form.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) announcement: Option<crate::model::announcement::Announcement>,
+    /// Arrivals in squares during the turn in progress (A48); left out of the serialized
+    /// state when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) entries: Vec<crate::model::entry::Entry>,
 }
 
 impl Game {

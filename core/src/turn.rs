@@ -27,6 +27,8 @@ impl Game {
         self.open_planes(db);
         // R19.11: rolls are counted per turn.
         self.planes.rolls = 0;
+        // A48: the history of arrivals in squares is the turn's.
+        self.clear_entries();
         self.emit(Event::TurnBegan {
             player: self.active,
             turn: self.turn,

@@ -45,8 +45,10 @@ impl EventKinds {
     pub const ROLLED: EventKinds = EventKinds::nth(29);
     /// [`Event::Revealed`].
     pub const REVEALED: EventKinds = EventKinds::nth(30);
+    /// [`Event::HandShown`].
+    pub const HAND_SHOWN: EventKinds = EventKinds::nth(33);
     /// The number of kinds; [`EventKinds::index`] is below it.
-    pub const COUNT: u8 = 33;
+    pub const COUNT: u8 = 34;
 
     /// The kind with index `i` (see [`EventKinds::index`]); none for an index out of range.
     pub const fn nth(i: u8) -> EventKinds {
@@ -97,6 +99,7 @@ impl EventKinds {
             Event::Revealed { .. } => 30,
             Event::Bottomed { .. } => 31,
             Event::TokenMoved { .. } => 32,
+            Event::HandShown { .. } => 33,
         }
     }
 

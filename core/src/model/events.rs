@@ -281,6 +281,14 @@ pub enum Event {
         /// To this one.
         to: Pos,
     },
+    /// A card in a hand was shown to a player (「公開する」, A47): that player sees it until it
+    /// leaves the hand.
+    HandShown {
+        /// The card.
+        card: CardId,
+        /// The player it was shown to.
+        to: Player,
+    },
 }
 
 impl Event {

@@ -13,6 +13,7 @@ pub mod cost;
 pub mod deck_rules;
 pub mod dimension;
 pub mod duration;
+pub mod entry;
 pub mod event_kinds;
 pub mod events;
 pub mod failure;

@@ -159,6 +159,7 @@ impl Game {
             cs.frozen = false;
             cs.played = arrival.played();
             cs.control = None;
+            cs.shown = 0;
         }
         if was_top_of_deck || (to == Loc::Deck && top) {
             // R9.4, R9.7, A16(c): the plan zone ends when its card leaves or is covered.
@@ -167,6 +168,9 @@ impl Game {
         if zone_change {
             self.temps.retain(|t| t.subject.card != card);
             self.forget_object(card);
+        }
+        if let Loc::Square(square) = to {
+            self.record_entry(card, square, arrival);
         }
         self.emit(crate::model::events::Event::Moved {
             card,

@@ -31,6 +31,19 @@ pub(crate) fn exists(lua: &Lua, r: &Resolve<'_>, c: CardId) -> mlua::Result<()> 
     }
 }
 
+/// Whether a card argument read with its object (`pin`) is still that object: a handle of an
+/// object that has since changed zones names nothing (R7.3), so an effect on it does nothing.
+/// Errs for a card not of this game.
+pub(crate) fn current(
+    lua: &Lua,
+    r: &Resolve<'_>,
+    c: CardId,
+    pin: Option<u16>,
+) -> mlua::Result<bool> {
+    exists(lua, r, c)?;
+    Ok(pin.is_none_or(|inc| r.view().is_current(dzero_core::TargetRef { card: c, inc })))
+}
+
 /// Parses a duration: nil / "end_of_turn", "end_of_battle", "end_of_your_next_turn",
 /// "while_source_in_play", "indefinite", or a card (while that card stays in play). None:
 /// "end_of_battle" outside a battle, a duration that is already over.

@@ -4,7 +4,9 @@ use crate::context::Shared;
 use crate::convert;
 use crate::docs::{Class, Entry, entry};
 use crate::objects::events::event_table;
-use crate::objects::values::{card_value, player_value, square_value, target_list, target_value};
+use crate::objects::values::{
+    card_value, object_value, player_value, square_value, target_list, target_value,
+};
 use dzero_core::{CardId, Player, Square};
 use mlua::{Lua, Table};
 
@@ -12,7 +14,7 @@ use mlua::{Lua, Table};
 /// `cost_square`, `from`.
 pub(crate) fn effect_info(lua: &Lua, sh: &Shared) -> mlua::Result<Table> {
     type Info = (
-        Option<CardId>,
+        Option<(CardId, bool, Option<dzero_core::TargetRef>)>,
         Player,
         Vec<dzero_core::Target>,
         u8,
@@ -22,8 +24,10 @@ pub(crate) fn effect_info(lua: &Lua, sh: &Shared) -> mlua::Result<Table> {
     );
     let (source, controller, targets, x, event, cost_square, from): Info =
         sh.resolve(lua, "info", |r| {
+            // R7.3: once the object that made the item is gone, `e.me` names that old object.
+            let me = r.origin().map(|c| (c, r.source().is_some(), r.me()));
             Ok((
-                r.source(),
+                me,
                 r.controller(),
                 r.chosen().to_vec(),
                 r.x(),
@@ -33,8 +37,10 @@ pub(crate) fn effect_info(lua: &Lua, sh: &Shared) -> mlua::Result<Table> {
             ))
         })?;
     let t = lua.create_table()?;
-    if let Some(s) = source {
-        t.raw_set("me", card_value(lua, sh, s)?)?;
+    match source {
+        Some((_, false, Some(old))) => t.raw_set("me", object_value(lua, old)?)?,
+        Some((c, _, _)) => t.raw_set("me", card_value(lua, sh, c)?)?,
+        None => {}
     }
     t.raw_set("controller", player_value(lua, sh, controller)?)?;
     if let Some(&first) = targets.first() {
@@ -69,7 +75,7 @@ pub(crate) const DOCS: &[Entry] = &[
         "me",
         [],
         "Card?",
-        "The card whose effect this is.",
+        "The card whose effect this is. For a ● or ◆ item whose card has changed zones since it went on the stack, the old object (R7.3): effects on it do nothing and `e.me.alive` is false.",
         "local me = e.me"
     ),
     entry!(

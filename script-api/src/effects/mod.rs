@@ -4,4 +4,5 @@ pub(crate) mod args;
 pub(crate) mod info;
 pub(crate) mod placement;
 pub(crate) mod resolve;
+pub(crate) mod show;
 pub(crate) mod suspend;

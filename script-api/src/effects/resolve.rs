@@ -3,12 +3,15 @@
 
 use crate::context::Shared;
 use crate::docs::{Class, Entry, entry};
-use crate::effects::args::{check_self, dest_arg, duration, exists, keywords_arg, prompt_arg};
+use crate::effects::args::{
+    check_self, current, dest_arg, duration, exists, keywords_arg, prompt_arg,
+};
 use crate::effects::placement::{square_kind_ok, square_ok};
 use crate::effects::suspend::{choice_result, effect_error_text, suspend_marker};
 use crate::error::misuse;
 use crate::objects::args::{
-    card_arg, card_list_arg, i32_arg, int_arg, item_arg, player_arg, square_arg, str_arg,
+    card_arg, card_list_arg, i32_arg, int_arg, item_arg, object_arg, player_arg, square_arg,
+    str_arg,
 };
 use crate::objects::memory::{mem_key, mem_scope, mem_value_arg};
 use crate::objects::values::{CardRef, card_list, card_value, square_value};
@@ -52,10 +55,12 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
     }
 
     def!("damage", |lua, sh, a| {
-        let c = card_arg(lua, arg(&a, 1), "g:damage(card, amount)")?;
+        let (c, pin) = object_arg(lua, arg(&a, 1), "g:damage(card, amount)")?;
         let n = i32_arg(lua, arg(&a, 2), "g:damage(card, amount)")?;
         sh.resolve(lua, "damage", |r| {
-            exists(lua, r, c)?;
+            if !current(lua, r, c, pin)? {
+                return Ok(Default::default());
+            }
             Ok(r.damage(c, n))
         })
     });
@@ -65,9 +70,11 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
     });
     def!("take_control", |lua, sh, a| {
         let what = "g:take_control(unit, duration)";
-        let c = card_arg(lua, arg(&a, 1), what)?;
+        let (c, pin) = object_arg(lua, arg(&a, 1), what)?;
         sh.resolve(lua, "take_control", |r| {
-            exists(lua, r, c)?;
+            if !current(lua, r, c, pin)? {
+                return Ok(Default::default());
+            }
             // 「コントロールを得る」 without a duration lasts: nil is indefinite here.
             let until = match arg(&a, 2) {
                 Value::Nil => Some(Duration::Indefinite),
@@ -77,9 +84,11 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
         })
     });
     def!("destroy", |lua, sh, a| {
-        let c = card_arg(lua, arg(&a, 1), "g:destroy(card)")?;
+        let (c, pin) = object_arg(lua, arg(&a, 1), "g:destroy(card)")?;
         sh.resolve(lua, "destroy", |r| {
-            exists(lua, r, c)?;
+            if !current(lua, r, c, pin)? {
+                return Ok(Default::default());
+            }
             Ok(r.destroy(c))
         })
     });
@@ -97,7 +106,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
                 let a = a.into_vec();
                 check_self(lua, arg(&a, 0), name)?;
                 let what = format!("g:{name}(card, {arg_name}, duration)");
-                let c = card_arg(lua, arg(&a, 1), &what)?;
+                let (c, pin) = object_arg(lua, arg(&a, 1), &what)?;
                 let v = arg(&a, 2);
                 let change = match name {
                     "boost" => Change::Power(i32_arg(lua, v, &what)?),
@@ -106,7 +115,9 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
                     _ => Change::Revoke(keywords_arg(lua, v, &what)?),
                 };
                 sh.resolve(lua, name, |r| {
-                    exists(lua, r, c)?;
+                    if !current(lua, r, c, pin)? {
+                        return Ok(Default::default());
+                    }
                     // Outside a battle, "until end of battle" gives the change no time.
                     Ok(duration(lua, r, arg(&a, 3), &what)?
                         .is_some_and(|until| r.change(c, change, until)))
@@ -118,11 +129,13 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
     // resolution.
     def!("remember", |lua, sh, a| {
         let what = "g:remember(card, key, value, scope)";
-        let c = card_arg(lua, arg(&a, 1), what)?;
+        let (c, pin) = object_arg(lua, arg(&a, 1), what)?;
         let key = mem_key(lua, arg(&a, 2), what)?;
         let scope = mem_scope(lua, arg(&a, 4), Some(c), what)?;
         sh.resolve(lua, "remember", |r| {
-            exists(lua, r, c)?;
+            if !current(lua, r, c, pin)? {
+                return Ok(Default::default());
+            }
             let value = mem_value_arg(lua, &r.view(), arg(&a, 3), what)?;
             Ok(r.remember(scope, key, value))
         })
@@ -139,10 +152,12 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
     // Abilities the card declared with `card:grantable`, granted for a duration.
     def!("grant_ability", |lua, sh, a| {
         let what = "g:grant_ability(card, name, duration)";
-        let c = card_arg(lua, arg(&a, 1), what)?;
+        let (c, pin) = object_arg(lua, arg(&a, 1), what)?;
         let name = str_arg(lua, arg(&a, 2), what)?;
         sh.resolve(lua, "grant_ability", |r| {
-            exists(lua, r, c)?;
+            if !current(lua, r, c, pin)? {
+                return Ok(Default::default());
+            }
             let Some(until) = duration(lua, r, arg(&a, 3), what)? else {
                 return Ok(false);
             };
@@ -174,16 +189,20 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
         })
     });
     def!("freeze", |lua, sh, a| {
-        let c = card_arg(lua, arg(&a, 1), "g:freeze(card)")?;
+        let (c, pin) = object_arg(lua, arg(&a, 1), "g:freeze(card)")?;
         sh.resolve(lua, "freeze", |r| {
-            exists(lua, r, c)?;
+            if !current(lua, r, c, pin)? {
+                return Ok(Default::default());
+            }
             Ok(r.freeze(c))
         })
     });
     def!("release", |lua, sh, a| {
-        let c = card_arg(lua, arg(&a, 1), "g:release(card)")?;
+        let (c, pin) = object_arg(lua, arg(&a, 1), "g:release(card)")?;
         sh.resolve(lua, "release", |r| {
-            exists(lua, r, c)?;
+            if !current(lua, r, c, pin)? {
+                return Ok(Default::default());
+            }
             Ok(r.release(c))
         })
     });
@@ -196,9 +215,11 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
         sh.resolve(lua, "draw", |r| Ok(r.draw(p, n)))
     });
     def!("discard", |lua, sh, a| {
-        let c = card_arg(lua, arg(&a, 1), "g:discard(card)")?;
+        let (c, pin) = object_arg(lua, arg(&a, 1), "g:discard(card)")?;
         sh.resolve(lua, "discard", |r| {
-            exists(lua, r, c)?;
+            if !current(lua, r, c, pin)? {
+                return Ok(Default::default());
+            }
             if !r.view().in_zone(c, Zone::Hand) {
                 return Ok(false);
             }
@@ -207,11 +228,13 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
     });
     def!("put", |lua, sh, a| {
         let what = "g:put(card, destination, frozen)";
-        let c = card_arg(lua, arg(&a, 1), what)?;
+        let (c, pin) = object_arg(lua, arg(&a, 1), what)?;
         let frozen = arg(&a, 3).as_boolean().unwrap_or(false);
         let dest = dest_arg(lua, arg(&a, 2), frozen, what)?;
         sh.resolve(lua, "put", |r| {
-            exists(lua, r, c)?;
+            if !current(lua, r, c, pin)? {
+                return Ok(Default::default());
+            }
             if let Dest::Square(sq, _) = dest {
                 square_ok(&r.view(), c, sq).map_err(|m| misuse(lua, format!("{what}: {m}")))?;
             }
@@ -279,10 +302,12 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
     });
     def!("move", |lua, sh, a| {
         let what = "g:move(card, square)";
-        let c = card_arg(lua, arg(&a, 1), what)?;
+        let (c, pin) = object_arg(lua, arg(&a, 1), what)?;
         let sq = square_arg(lua, arg(&a, 2), what)?;
         sh.resolve(lua, "move", |r| {
-            exists(lua, r, c)?;
+            if !current(lua, r, c, pin)? {
+                return Ok(Default::default());
+            }
             let v = r.view();
             if v.square(c).is_none() {
                 return Ok(false);
@@ -464,6 +489,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
         })?;
         chosen.map_or(Ok(Value::Nil), |c| card_value(lua, &sh, c))
     });
+    crate::effects::show::add_show(lua, sh, &t)?;
     Ok(t)
 }
 

@@ -32,6 +32,11 @@ pub(crate) fn card_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<CardId>
     userdata_arg(lua, v, what, "a card", |c: &CardRef| c.0)
 }
 
+/// Reads a card argument with the object it names, if the handle names one (R7.3).
+pub(crate) fn object_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<(CardId, Option<u16>)> {
+    userdata_arg(lua, v, what, "a card", |c: &CardRef| (c.0, c.1))
+}
+
 /// Reads a player argument.
 pub(crate) fn player_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Player> {
     userdata_arg(lua, v, what, "a player", |p: &PlayerRef| p.0)

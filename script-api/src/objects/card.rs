@@ -31,6 +31,8 @@ pub(crate) fn register(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
         }
         reg.add_field_method_get("id", |_, this: &CardRef| Ok(this.0.0));
         add_last_known(reg, &sh);
+        crate::objects::identity::add_identity(reg, &sh);
+        crate::objects::entered::add_entered(reg, &sh);
         field!("name", |lua, v, c| Ok(v.def(c).name.clone()));
         field!("play_name", |lua, v, c| Ok(v.def(c).play_name().to_owned()));
         field!("kind", |lua, v, c| Ok(convert::kind_name(v.def(c).kind)));

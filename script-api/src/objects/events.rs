@@ -11,7 +11,7 @@ use dzero_core::{CardId, Event, ItemTag, Loc, Player, Query, Square};
 use mlua::{Lua, Table, Value};
 
 /// The script name of an event kind, with its index in [`EVENT_KINDS`].
-pub(crate) const EVENT_KINDS: [&str; 33] = [
+pub(crate) const EVENT_KINDS: [&str; 34] = [
     "turn_began",
     "phase_began",
     "mulligan",
@@ -45,6 +45,7 @@ pub(crate) const EVENT_KINDS: [&str; 33] = [
     "revealed",
     "bottomed",
     "token_moved",
+    "hand_shown",
 ];
 
 /// The index in [`EVENT_KINDS`] of an event.
@@ -65,7 +66,8 @@ pub(crate) fn event_cards(e: &Event) -> [Option<CardId>; 2] {
         | Event::PlanOpened { card, .. }
         | Event::PlanClosed { card, .. }
         | Event::Triggered { card }
-        | Event::TriggerVoided { card } => [Some(card), None],
+        | Event::TriggerVoided { card }
+        | Event::HandShown { card, .. } => [Some(card), None],
         Event::Targeted { target, .. } => [target.card(), None],
         Event::Stacked { card, .. }
         | Event::Resolved { card, .. }
@@ -260,6 +262,10 @@ pub(crate) fn event_table(lua: &Lua, sh: &Shared, e: &Event) -> mlua::Result<Tab
             }
         }
         Event::Bottomed { card: c } => card(&t, "card", c)?,
+        Event::HandShown { card: c, to } => {
+            card(&t, "card", c)?;
+            player(&t, "player", to)?;
+        }
         Event::TokenMoved { from, to } => {
             t.raw_set("from_row", from.row)?;
             t.raw_set("from_col", from.col)?;
@@ -311,8 +317,8 @@ pub(crate) fn filter_context(lua: &Lua, sh: &Shared, view: &Query<'_>) -> mlua::
 /// Documents the named type `EventKind`.
 pub(crate) const EVENT_KIND_ALIAS: Alias = (
     "EventKind",
-    r#""turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"turn_ending"|"played"|"targeted"|"countered"|"rolled"|"revealed"|"bottomed"|"token_moved""#,
-    "An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone; `turn_ending`: 「ターン終了時」, the recovery phase began — ◆ triggering on it resolve in an end-of-turn window of the same turn, with priority for quick-timing actions; `targeted`: a card, square, player or item became a target of an item put on the stack, `card = \"self\"` meaning this card was; `countered`: an item was made to fail or negated by an effect; `rolled`: the dimension die was rolled, `ev.player` and `ev.face` = \"P\"|\"C\"|\"blank\" (R19.11–R19.14); `revealed`: a dimension-deck card was turned face up, `ev.setup` true during setup, when phenomena do not trigger (R19.9); `bottomed`, `token_moved`: R19.12, R19.18).",
+    r#""turn_began"|"phase_began"|"phase_ended"|"mulligan"|"drew"|"moved"|"placed"|"destroyed"|"damaged"|"frozen"|"released"|"stacked"|"resolved"|"passed"|"battle_began"|"battle_step"|"battle_ended"|"smashed"|"plan_opened"|"shuffled"|"triggered"|"trigger_voided"|"effect_failed"|"game_over"|"plan_closed"|"turn_ending"|"played"|"targeted"|"countered"|"rolled"|"revealed"|"bottomed"|"token_moved"|"hand_shown""#,
+    "An engine event a ◆ ability listens to (`played`: a card was played; `phase_ended`: a phase of the turn ended, before the next began; `plan_closed`: a plan zone ended, seen by its card's ◆ from the plan zone; `turn_ending`: 「ターン終了時」, the recovery phase began — ◆ triggering on it resolve in an end-of-turn window of the same turn, with priority for quick-timing actions; `targeted`: a card, square, player or item became a target of an item put on the stack, `card = \"self\"` meaning this card was; `countered`: an item was made to fail or negated by an effect; `rolled`: the dimension die was rolled, `ev.player` and `ev.face` = \"P\"|\"C\"|\"blank\" (R19.11–R19.14); `revealed`: a dimension-deck card was turned face up, `ev.setup` true during setup, when phenomena do not trigger (R19.9); `bottomed`, `token_moved`: R19.12, R19.18; `hand_shown`: a hand card was shown to `ev.player` by 「公開する」, A47).",
 );
 
 /// Documents the `FilterContext` class.

@@ -5,9 +5,11 @@
 pub(crate) mod args;
 pub(crate) mod card;
 pub(crate) mod cost;
+pub(crate) mod entered;
 pub(crate) mod events;
 pub(crate) mod game;
 pub(crate) mod hook_values;
+pub(crate) mod identity;
 pub(crate) mod memory;
 pub(crate) mod player;
 pub(crate) mod provenance;

@@ -7,9 +7,10 @@ use crate::docs::Alias;
 use dzero_core::{CardId, ItemId, Player, Side, Square, Target, TargetKind};
 use mlua::{Lua, Table, Value};
 
-/// A card of the current game (by id).
+/// A card of the current game (by id); with an incarnation, the object it was (R7.3): effects
+/// given such a handle do nothing once the card has changed zones.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) struct CardRef(pub CardId);
+pub(crate) struct CardRef(pub CardId, pub Option<u16>);
 
 /// A player.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -43,11 +44,19 @@ pub(crate) fn card_value(lua: &Lua, sh: &Shared, c: CardId) -> mlua::Result<Valu
     match t.raw_get::<Value>(key)? {
         v @ Value::UserData(_) => Ok(v),
         _ => {
-            let ud = Value::UserData(lua.create_any_userdata(CardRef(c))?);
+            let ud = Value::UserData(lua.create_any_userdata(CardRef(c, None))?);
             t.raw_set(key, &ud)?;
             Ok(ud)
         }
     }
+}
+
+/// The Lua value of one object of a card (R7.3): a handle that keeps naming that object, not
+/// cached (the card's usual value follows the card).
+pub(crate) fn object_value(lua: &Lua, r: dzero_core::TargetRef) -> mlua::Result<Value> {
+    Ok(Value::UserData(
+        lua.create_any_userdata(CardRef(r.card, Some(r.inc)))?,
+    ))
 }
 
 /// The Lua value of a player (cached).

@@ -240,6 +240,7 @@ impl Text<'_> {
                 self.position(from),
                 self.position(to)
             ),
+            Event::HandShown { card, to } => format!("{} is shown to {to}", name(card)),
         }
     }
 
@@ -374,6 +375,7 @@ impl Text<'_> {
                 self.position(from),
                 self.position(to)
             ),
+            Event::HandShown { card, to } => format!("{}が{to}に公開された", name(card)),
         }
     }
 }

@@ -50,6 +50,7 @@ fn event_variant(e: &Event) -> usize {
         Event::Revealed { .. } => 29,
         Event::Bottomed { .. } => 30,
         Event::TokenMoved { .. } => 31,
+        Event::HandShown { .. } => 32,
     }
 }
 
