@@ -31,6 +31,7 @@
 
 mod ast;
 mod compile;
+pub mod coverage;
 mod error;
 mod parse;
 mod span;
