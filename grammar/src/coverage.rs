@@ -85,7 +85,9 @@ impl Coverage {
     /// The understood share in per mille (0 when there are no lines), so that it compares
     /// exactly.
     pub fn per_mille(&self) -> usize {
-        (self.understood * 1000).checked_div(self.lines).unwrap_or(0)
+        (self.understood * 1000)
+            .checked_div(self.lines)
+            .unwrap_or(0)
     }
 }
 
@@ -173,8 +175,13 @@ fn phrase_at(text: &str, at: usize) -> String {
 /// Characters that continue a phrase backwards: kana, ideographs and letters, but not the
 /// particles that end the phrase before it.
 fn is_phrase_char(c: char) -> bool {
-    let kana_or_kanji = matches!(c, '\u{3041}'..='\u{309F}' | '\u{30A1}'..='\u{30FF}' | '\u{4E00}'..='\u{9FFF}');
-    (kana_or_kanji && !matches!(c, 'を' | 'に' | 'は' | 'が' | 'の' | 'と' | 'で' | 'へ' | 'も'))
+    let kana_or_kanji =
+        matches!(c, '\u{3041}'..='\u{309F}' | '\u{30A1}'..='\u{30FF}' | '\u{4E00}'..='\u{9FFF}');
+    (kana_or_kanji
+        && !matches!(
+            c,
+            'を' | 'に' | 'は' | 'が' | 'の' | 'と' | 'で' | 'へ' | 'も'
+        ))
         || c.is_ascii_alphabetic()
 }
 
@@ -219,7 +226,10 @@ mod tests {
 
     #[test]
     fn numbers_and_names_are_normalised() {
-        assert_eq!(normalise("対象のユニット1体に3000ダメージ"), "対象のユニットN体にNダメージ");
+        assert_eq!(
+            normalise("対象のユニット1体に3000ダメージ"),
+            "対象のユニットN体にNダメージ"
+        );
         assert_eq!(normalise("「A「B」」と「C」"), "「…」と「…」");
     }
 

@@ -26,7 +26,11 @@ fn corpus() -> Vec<Card> {
 #[test]
 fn every_card_names_its_game_and_source() {
     for card in corpus() {
-        assert!(matches!(card.game.as_str(), "D0" | "touhou"), "{}", card.name);
+        assert!(
+            matches!(card.game.as_str(), "D0" | "touhou"),
+            "{}",
+            card.name
+        );
         assert!(!card.source.trim().is_empty(), "{}", card.name);
         assert!(!card.lines.is_empty(), "{}", card.name);
     }

@@ -95,7 +95,9 @@ impl When {
             When::Played => "このカードがプレイされてスクエアに置かれた時",
             When::FromOutsideSquares => "このカードがスクエア以外からスクエアに置かれた時",
             When::TargetedByOpponent => "このユニットが相手のカードや能力の対象になった時",
-            When::FromPlanNotPlayed => "このカードがプランゾーンから(プレイ以外で)スクエアに置かれた時",
+            When::FromPlanNotPlayed => {
+                "このカードがプランゾーンから(プレイ以外で)スクエアに置かれた時"
+            }
             When::RolledC => "あなたが{C}を出したとき",
             When::TurnedFaceUp => "この現象が表向きになったとき",
             When::DSwitch => D_SWITCH,
@@ -142,7 +144,8 @@ impl When {
             }
             "あなたが{C}を出した時" => return Some(When::RolledC),
             "この現象が表向きになった時" => return Some(When::TurnedFaceUp),
-            _ if s.starts_with("このカードがプランゾーンから") && s.contains("プレイ以外で") => {
+            _ if s.starts_with("このカードがプランゾーンから") && s.contains("プレイ以外で") =>
+            {
                 return Some(When::FromPlanNotPlayed);
             }
             _ => {}

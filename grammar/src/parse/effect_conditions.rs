@@ -129,7 +129,9 @@ fn bare(p: &Pair<'_, Rule>) -> Result<Bare, DslError> {
                 Some('フ' | 'f') => Bare::Freeze,
                 Some('手') => Bare::ReturnToHand,
                 Some('墓') => Bare::Put(PutDest::Graveyard),
-                Some('ゲ' | '除' | 'リ') if verb != "リリースする" => Bare::Put(PutDest::Remove),
+                Some('ゲ' | '除' | 'リ') if verb != "リリースする" => {
+                    Bare::Put(PutDest::Remove)
+                }
                 _ => Bare::Release,
             }
         }
