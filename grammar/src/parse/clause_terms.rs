@@ -14,7 +14,7 @@ pub(crate) fn instead(body: &Pair<'_, Rule>) -> Result<(Instead, bool), DslError
     let optional = find(&d, &[Rule::may_en]).is_some()
         || find(&d, &[Rule::repl_verb]).is_some_and(|v| v.as_str().ends_with("もよい"));
     if find(&d, &[Rule::repl_remove]).is_some() {
-        // 除外する / ゲームから取り除く: the remove zone (R4.8).
+        // 除外する / ゲームから取り除く: the remove zone (R18.5).
         return Ok((Instead::Remove, optional));
     }
     let zone = find(&d, &[Rule::repl_zone, Rule::dest_en]);
