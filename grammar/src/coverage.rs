@@ -11,6 +11,39 @@ use std::collections::BTreeMap;
 /// of `[[card]]` tables with `name`, `game`, `source` and `lines`.
 pub const PRINTED_CORPUS: &str = include_str!("../corpus/printed.toml");
 
+/// One card of the corpus: its name, game (`D0` or `touhou`), source and printed lines.
+#[derive(Clone, Debug, serde::Deserialize)]
+pub struct CorpusCard {
+    /// The card's printed name.
+    pub name: String,
+    /// `D0` (Dimension Zero) or `touhou` (東方零次元).
+    pub game: String,
+    /// Where the text was read: a public page's address or a rulebook file.
+    pub source: String,
+    /// The printed ability lines, exactly as the source prints them.
+    pub lines: Vec<String>,
+}
+
+impl CorpusCard {
+    /// The card's lines, ready to [`measure`].
+    pub fn printed_lines(&self) -> impl Iterator<Item = PrintedLine> + '_ {
+        self.lines
+            .iter()
+            .map(|l| PrintedLine::guessed(&self.name, l))
+    }
+}
+
+/// The cards of a corpus file (the shape of [`PRINTED_CORPUS`]), or the TOML error.
+pub fn read_corpus(toml_text: &str) -> Result<Vec<CorpusCard>, String> {
+    #[derive(serde::Deserialize)]
+    struct Corpus {
+        card: Vec<CorpusCard>,
+    }
+    toml::from_str::<Corpus>(toml_text)
+        .map(|c| c.card)
+        .map_err(|e| e.to_string())
+}
+
 /// The most characters a ranked phrase keeps.
 const PHRASE_CHARS: usize = 12;
 

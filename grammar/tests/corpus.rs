@@ -1,26 +1,10 @@
 //! The corpus of real printed card texts (`grammar/corpus/printed.toml`): every card names its
 //! source, and the DSL understands at least 70% of its ability lines.
 
-use dzero_grammar::coverage::{PRINTED_CORPUS, PrintedLine, measure};
-use serde::Deserialize;
+use dzero_grammar::coverage::{CorpusCard, PRINTED_CORPUS, PrintedLine, measure, read_corpus};
 
-#[derive(Deserialize)]
-struct Corpus {
-    card: Vec<Card>,
-}
-
-#[derive(Deserialize)]
-struct Card {
-    name: String,
-    game: String,
-    source: String,
-    lines: Vec<String>,
-}
-
-fn corpus() -> Vec<Card> {
-    toml::from_str::<Corpus>(PRINTED_CORPUS)
-        .expect("the corpus is valid TOML")
-        .card
+fn corpus() -> Vec<CorpusCard> {
+    read_corpus(PRINTED_CORPUS).expect("the corpus is valid TOML")
 }
 
 #[test]
@@ -40,7 +24,7 @@ fn every_card_names_its_game_and_source() {
 fn the_dsl_understands_most_printed_lines() {
     let lines: Vec<PrintedLine> = corpus()
         .iter()
-        .flat_map(|c| c.lines.iter().map(|l| PrintedLine::guessed(&c.name, l)))
+        .flat_map(CorpusCard::printed_lines)
         .collect();
     let cov = measure(&lines);
     println!(

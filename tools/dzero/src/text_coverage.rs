@@ -3,39 +3,18 @@
 //! own cards, or with `--corpus` for the bundled corpus of real printed cards.
 
 use dzero_grammar::CompileCtx;
-use dzero_grammar::coverage::{Coverage, PRINTED_CORPUS, PrintedLine, measure};
-use serde::Deserialize;
+use dzero_grammar::coverage::{Coverage, PRINTED_CORPUS, PrintedLine, measure, read_corpus};
 use std::process::ExitCode;
 
 /// How many ranked phrases are printed.
 const SHOWN: usize = 30;
 
-/// The corpus file's shape (`grammar/corpus/printed.toml`).
-#[derive(Deserialize)]
-struct Corpus {
-    card: Vec<CorpusCard>,
-}
-
-#[derive(Deserialize)]
-struct CorpusCard {
-    name: String,
-    lines: Vec<String>,
-}
-
 /// Prints the coverage of the printed lines of the sets under `paths`, or of the bundled
 /// corpus when `corpus` is set.
 pub fn run(paths: &[std::path::PathBuf], corpus: bool) -> ExitCode {
     let lines = if corpus {
-        match toml::from_str::<Corpus>(PRINTED_CORPUS) {
-            Ok(c) => c
-                .card
-                .iter()
-                .flat_map(|card| {
-                    card.lines
-                        .iter()
-                        .map(|l| PrintedLine::guessed(&card.name, l))
-                })
-                .collect(),
+        match read_corpus(PRINTED_CORPUS) {
+            Ok(cards) => cards.iter().flat_map(|c| c.printed_lines()).collect(),
             Err(e) => {
                 say!("error: the bundled corpus does not parse: {e}");
                 return ExitCode::FAILURE;
