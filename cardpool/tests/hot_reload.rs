@@ -210,7 +210,7 @@ fn reloaded_partner_names_are_checked() {
     let file = dir.join("cards/soldier.toml");
     let with_partners = |a: &str, b: &str| {
         format!(
-            "[[card]]\nname = \"兵士\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 2000\nsmash = 1\nkeywords = [\"盟約―<「{a}」+「{b}」>[無1]\"]\n"
+            "[[card]]\nname = \"兵士\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 2000\nsmash = 1\ntext = \"盟約―<「{a}」+「{b}」>[無1]\"\n"
         )
     };
     std::fs::write(&file, with_partners("兵士", "幽霊")).unwrap();
