@@ -3,7 +3,7 @@
 
 /// The candidate nearest to `word`, if one is near enough to be what was meant: within a third
 /// of the longer word's length in edits (at least one edit), compared by characters so that
-/// 竜巻き and 竜巻 are one edit apart.
+/// 竜巻き and 竜巻 are one edit apart. Ties go to the candidate first in text order.
 pub fn nearest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     let len = word.chars().count();
     let mut best: Option<(usize, &str)> = None;
@@ -13,7 +13,8 @@ pub fn nearest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
         }
         let d = strsim::levenshtein(word, c);
         let limit = (len.max(c.chars().count()) / 3).max(1);
-        if d <= limit && best.is_none_or(|(b, _)| d < b) {
+        // Ties go to the first in text order, whatever order the candidates come in.
+        if d <= limit && best.is_none_or(|(b, bc)| d < b || (d == b && c < bc)) {
             best = Some((d, c));
         }
     }
@@ -27,6 +28,11 @@ pub fn did_you_mean<'a>(
     (open, close): (&str, &str),
 ) -> Option<String> {
     nearest(word, candidates).map(|c| format!("did you mean {open}{c}{close}?"))
+}
+
+/// The help for a card name no card has: the nearest name in `names`, if one is near.
+pub fn card_name_help<'a>(name: &str, names: impl IntoIterator<Item = &'a str>) -> Option<String> {
+    did_you_mean(name, names, ("「", "」"))
 }
 
 #[cfg(test)]

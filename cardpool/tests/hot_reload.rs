@@ -19,7 +19,7 @@ fn temp_set(name: &str) -> PathBuf {
     write_unit(&dir, 3000);
     std::fs::write(
         dir.join("cards/spark.toml"),
-        "[[card]]\nname = \"火花\"\ntype = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nscript = \"scripts/spark.lua\"\n",
+        "[[card]]\nname = \"火花\"\ntype = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\ntext = \"○ 効果\"\nscript = \"scripts/spark.lua\"\n",
     )
     .unwrap();
     write_spark(&dir, "g:damage(e.target, 1000)");
@@ -37,7 +37,7 @@ fn write_unit(dir: &Path, power: i32) {
 fn write_spark(dir: &Path, body: &str) {
     std::fs::write(
         dir.join("scripts/spark.lua"),
-        format!("-- 火花\ncard:on_play {{\n  target = target.unit(),\n  resolve = function(g, e)\n    {body}\n  end,\n}}\n"),
+        format!("-- 火花\ncard:on_play {{\n  line = 1,\n  target = target.unit(),\n  resolve = function(g, e)\n    {body}\n  end,\n}}\n"),
     )
     .unwrap();
 }

@@ -43,6 +43,12 @@ pub struct ScriptHost {
 impl ScriptHost {
     /// A host with a fresh sandboxed Lua state.
     pub fn new(limits: Limits) -> Result<ScriptHost, ScriptError> {
+        crate::error::API_NAMES.get_or_init(|| {
+            let mut names: Vec<&'static str> = crate::docs::API.iter().map(|e| e.name).collect();
+            names.sort_unstable();
+            names.dedup();
+            names
+        });
         let rt = Runtime::new(limits)?;
         let host = |e: mlua::Error| ScriptError::host(format!("setting up the Lua API: {e}"));
         let lua = &rt.lua;
