@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 const UNIT: &str = "[[card]]\nname = \"兵士\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 3000\nsmash = 1\n";
-const SPELL: &str = "\n[[card]]\nname = \"火花\"\ntype = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nscript = \"scripts/s.lua\"\n";
+const SPELL: &str = "\n[[card]]\nname = \"火花\"\ntype = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\ntext = \"○ 効果\"\nscript = \"scripts/s.lua\"\n";
 
 /// A set folder in the temporary folder, removed (permissions restored) when dropped.
 struct TempSet(PathBuf);
@@ -200,7 +200,7 @@ fn a_symlink_inside_the_set_is_followed() {
     let set = TempSet::new(&format!("{UNIT}{SPELL}"));
     std::fs::write(
         set.path("scripts/real.lua"),
-        "card:on_play { target = target.unit(), resolve = function(g, e) g:damage(e.target, 1000) end }\n",
+        "card:on_play { line = 1, target = target.unit(), resolve = function(g, e) g:damage(e.target, 1000) end }\n",
     )
     .expect("script");
     std::os::unix::fs::symlink("real.lua", set.path("scripts/s.lua")).expect("symlink");
