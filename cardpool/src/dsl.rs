@@ -33,10 +33,11 @@ fn problem(ft: &FileText<'_>, s: &Spanned<String>, e: &DslError) -> Problem {
     let at = content_start(ft.text, s);
     let end = at + e.span.end.max(e.span.start + 1);
     let p = ft.problem(at + e.span.start..end, e.message.clone());
-    if e.expected.is_empty() {
-        p
-    } else {
-        p.help(format!("expected one of: {}", e.expected.join(" | ")))
+    let mean = e.help().map_or(String::new(), |h| format!("{h} "));
+    match (e.expected.is_empty(), e.help()) {
+        (true, Some(h)) => p.help(h),
+        (true, None) => p,
+        (false, _) => p.help(format!("{mean}expected one of: {}", e.expected.join(" | "))),
     }
 }
 
@@ -81,13 +82,14 @@ fn line_problem(ft: &FileText<'_>, line: &PrintedLine, e: &DslError, lua: bool) 
             line.number
         )
     };
+    let mean = e.help().map_or(String::new(), |h| format!("{h} "));
     if e.expected.is_empty() {
         p.help(format!(
-            "reword the line as card-text DSL (docs/dsl.md), {implement}"
+            "{mean}reword the line as card-text DSL (docs/dsl.md), {implement}"
         ))
     } else {
         p.help(format!(
-            "expected one of: {}; {implement}",
+            "{mean}expected one of: {}; {implement}",
             e.expected.join(" | ")
         ))
     }
