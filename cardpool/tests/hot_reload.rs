@@ -19,7 +19,7 @@ fn temp_set(name: &str) -> PathBuf {
     write_unit(&dir, 3000);
     std::fs::write(
         dir.join("cards/spark.toml"),
-        "[[card]]\nname = \"火花\"\ntype = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\ntext = \"○ 効果\"\nscript = \"scripts/spark.lua\"\n",
+        "[[card]]\nname = \"火花\"\ntype = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\ntext = \"○ 対象のユニット1体に1000ダメージを与える。\"\nscript = \"scripts/spark.lua\"\n",
     )
     .unwrap();
     write_spark(&dir, "g:damage(e.target, 1000)");
@@ -95,7 +95,7 @@ fn edits_reload_bad_edits_keep_the_last_good_version() {
         Reload::Rejected(p) => {
             let text = p[0].headline();
             assert!(
-                text.contains("spark.lua:5:") && text.contains("火花"),
+                text.contains("spark.lua:6:") && text.contains("火花"),
                 "{text}"
             );
         }

@@ -176,7 +176,7 @@ fn r7_3_reloader_script_edit_with_a_pending_item() {
     .unwrap();
     std::fs::write(
         dir.join("cards/keeper.toml"),
-        "[[card]]\nname = \"記憶の兵\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 3000\nsmash = 1\ntext = \"○ 効果\"\nscript = \"scripts/keeper.lua\"\n",
+        "[[card]]\nname = \"記憶の兵\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 3000\nsmash = 1\ntext = \"○ 対象のユニット1体に1000ダメージを与える。\"\nscript = \"scripts/keeper.lua\"\n",
     )
     .unwrap();
     let script = dir.join("scripts/keeper.lua");
