@@ -26,13 +26,13 @@ fn generate(dir: &Path, n: usize) -> std::io::Result<()> {
         match i % 4 {
             0 | 1 => {
                 let kw = if i % 8 == 0 {
-                    "\"加速\", \"★ パワー+1000 (中央エリア)\""
+                    "\"加速\\n★ パワー+1000 (中央エリア)\""
                 } else {
                     "\"★ スマッシュ+1 (敵軍エリア)\""
                 };
                 write!(
                     cards,
-                    "[[card]]\nname = \"兵{i}\"\nnumber = \"{i:04}\"\ntype = \"unit\"\ncolours = [\"{c}\"]\ntiming = \"quick\"\ncost = \"{c}1 無1\"\nmove_cost = \"無1\"\npower = {}\nsmash = 1\nkeywords = [{kw}]\n\n",
+                    "[[card]]\nname = \"兵{i}\"\nnumber = \"{i:04}\"\ntype = \"unit\"\ncolours = [\"{c}\"]\ntiming = \"quick\"\ncost = \"{c}1 無1\"\nmove_cost = \"無1\"\npower = {}\nsmash = 1\ntext = {kw}\n\n",
                     1000 + (i % 7) * 500
                 )
                 .ok();
@@ -105,7 +105,7 @@ fn generate_large(
         };
         write!(
             cards,
-            "[[card]]\nname = \"兵{i}\"\nnumber = \"{i:05}\"\ntype = \"unit\"\ncolours = [\"{colour}\"]\ntiming = \"quick\"\ncost = \"赤1 無1\"\nmove_cost = \"無1\"\npower = {power}\nsmash = 1\nkeywords = [\"{keyword}\"]\n{extra}\n"
+            "[[card]]\nname = \"兵{i}\"\nnumber = \"{i:05}\"\ntype = \"unit\"\ncolours = [\"{colour}\"]\ntiming = \"quick\"\ncost = \"赤1 無1\"\nmove_cost = \"無1\"\npower = {power}\nsmash = 1\ntext = \"{keyword}\"\n{extra}\n"
         )
         .ok();
         if (i + 1) % per_file == 0 || i + 1 == n {

@@ -106,7 +106,13 @@ pub fn parse_deck_with(
             }
             None if broken.contains(name) => incomplete = true,
             None => {
-                problems.push(ft.problem(whole, format!("no card named 「{name}」 in this set")))
+                let p = ft.problem(whole, format!("no card named 「{name}」 in this set"));
+                problems.push(
+                    match crate::suggest::card_name_help(name, index.keys().copied()) {
+                        Some(h) => p.help(h),
+                        None => p,
+                    },
+                );
             }
         }
     }

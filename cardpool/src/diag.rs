@@ -264,10 +264,14 @@ impl Problem {
     }
 
     /// miette's snippet header counts columns in bytes; show the same character column as the
-    /// headline (what editors use) instead.
+    /// headline (what editors use) instead. miette's own `× message` line before the snippet is
+    /// left out: the headline already says it, and a problem is said once.
     fn fix_snippet_header(&self, snippet: &str) -> String {
         let place = format!("{}:{}:{}]", self.file.display(), self.line, self.col);
-        snippet
+        let start = snippet
+            .find("╭─[")
+            .map_or(0, |i| snippet[..i].rfind('\n').map_or(0, |n| n + 1));
+        snippet[start..]
             .lines()
             .map(|l| match l.find("╭─[") {
                 Some(i) if l.ends_with(']') => format!("{}{place}", &l[..i + "╭─[".len()]),

@@ -139,7 +139,16 @@ pub fn parse_dimension_deck(
             }
             None if broken.contains(name) => incomplete = true,
             None => {
-                problems.push(ft.problem(whole, format!("no card named 「{name}」 in this set")))
+                let p = ft.problem(whole, format!("no card named 「{name}」 in this set"));
+                problems.push(
+                    match crate::suggest::card_name_help(
+                        name,
+                        db.iter().map(|(_, d)| d.name.as_str()),
+                    ) {
+                        Some(h) => p.help(h),
+                        None => p,
+                    },
+                );
             }
         }
     }

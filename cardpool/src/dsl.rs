@@ -1,13 +1,18 @@
-//! Cost and keyword lines of card files, through the `grammar` crate, with errors located in
-//! the TOML file.
+//! Cost fields and printed text lines of card files, through the `grammar` crate, with errors
+//! located in the TOML file.
 
 use crate::diag::{FileText, Problem};
-use dzero_core::{Ability, CardDef, Cost, Effect, Grantable, StaticEffect, TargetSpec, Triggered};
+use crate::printed_lines::PrintedLine;
+use dzero_core::{
+    Ability, CardDef, CardKind, Cost, Effect, Grantable, Keywords, StaticEffect, TargetSpec,
+    Triggered,
+};
 use dzero_grammar::{
     CompileCtx, Compiled, DslError, Line, NoScripts, ScriptResolver, Span, compile, parse_cost,
     parse_line,
 };
 use dzero_script_api::{Exports, ScriptError};
+use std::collections::HashSet;
 use toml::Spanned;
 
 /// Byte offset where the content of a TOML string value starts (after its quotes).
@@ -28,10 +33,11 @@ fn problem(ft: &FileText<'_>, s: &Spanned<String>, e: &DslError) -> Problem {
     let at = content_start(ft.text, s);
     let end = at + e.span.end.max(e.span.start + 1);
     let p = ft.problem(at + e.span.start..end, e.message.clone());
-    if e.expected.is_empty() {
-        p
-    } else {
-        p.help(format!("expected one of: {}", e.expected.join(" | ")))
+    let mean = e.help().map_or(String::new(), |h| format!("{h} "));
+    match (e.expected.is_empty(), e.help()) {
+        (true, Some(h)) => p.help(h),
+        (true, None) => p,
+        (false, _) => p.help(format!("{mean}expected one of: {}", e.expected.join(" | "))),
     }
 }
 
@@ -50,7 +56,7 @@ pub(crate) fn cost(
     }
 }
 
-/// A card name a keyword line refers to: a 盟約 partner, with its place in the card file.
+/// A card name a printed line refers to: a 盟約 partner, with its place in the card file.
 #[derive(Clone, Debug)]
 pub(crate) struct NameRef {
     /// The name as written (without its quotes).
@@ -59,49 +65,107 @@ pub(crate) struct NameRef {
     pub span: std::ops::Range<usize>,
 }
 
-/// Compiles the keyword lines onto `def`, collecting the card names they refer to into
-/// `names`; `None` when a line had an error (all are reported).
-pub(crate) fn abilities(
+/// A DSL error in a printed line as a problem at its place in the card file.
+fn line_problem(ft: &FileText<'_>, line: &PrintedLine, e: &DslError, lua: bool) -> Problem {
+    let end = e.span.end.max(e.span.start + 1);
+    let p = ft.problem(line.span(e.span.start..end), e.message.clone());
+    let implement = if lua {
+        format!(
+            "or implement it in Lua: add `line = {}` to the script declaration that does it \
+             (docs/lua-api.md)",
+            line.number
+        )
+    } else {
+        format!(
+            "or implement it in Lua: `script = \"scripts/….lua\"` with a declaration holding \
+             `line = {}` (docs/lua-api.md)",
+            line.number
+        )
+    };
+    let mean = e.help().map_or(String::new(), |h| format!("{h} "));
+    if e.expected.is_empty() {
+        p.help(format!(
+            "{mean}reword the line as card-text DSL (docs/dsl.md), {implement}"
+        ))
+    } else {
+        p.help(format!(
+            "{mean}expected one of: {}; {implement}",
+            e.expected.join(" | ")
+        ))
+    }
+}
+
+/// Compiles the printed ability lines of a card onto `def`: every line except reminder lines
+/// and the lines its script claims (`claimed`). With `compile_them` false (the card's type or
+/// timing is unknown) the lines are only parsed. The card names they refer to go to `names`;
+/// false when a line had a problem (all are reported). `lua` says the card has a script.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn text_lines(
     ft: &FileText<'_>,
-    lines: &[Spanned<String>],
+    lines: &[PrintedLine],
+    claimed: &HashSet<u32>,
     def: &mut CardDef,
+    compile_them: bool,
     scripts: &mut dyn ScriptResolver,
     names: &mut Vec<NameRef>,
     problems: &mut Vec<Problem>,
-) -> Option<()> {
+    lua: bool,
+) -> bool {
     let ctx = CompileCtx::new(def.kind, def.timing);
     let mut ok = true;
     for line in lines {
-        let compiled = parse_line(line.get_ref()).and_then(|parsed| {
+        if line.reminder || claimed.contains(&line.number) {
+            continue;
+        }
+        let compiled = parse_line(&line.text).and_then(|parsed| {
             if let Line::Covenant(c) = &parsed {
-                let at = content_start(ft.text, line);
                 names.extend([&c.a, &c.b].map(|n| NameRef {
                     name: n.text.clone(),
-                    span: at + n.span.start..at + n.span.end,
+                    span: line.span(n.span.start..n.span.end),
                 }));
             }
-            compile(&parsed, &ctx, scripts)
+            if compile_them {
+                compile(&parsed, &ctx, scripts).map(Some)
+            } else {
+                Ok(None)
+            }
         });
         match compiled {
-            Ok(c) => {
-                if !add_line(def, c) {
+            Ok(None) => {}
+            Ok(Some(c)) => {
+                if let Compiled::Keyword(k) = &c
+                    && def.kind != CardKind::Unit
+                    && (k.has(Keywords::ACCEL) || k.has(Keywords::HASTE))
+                {
                     problems.push(
                         ft.problem(
-                            line.span(),
+                            line.whole(),
+                            format!("only units have the keyword {} (R17.7, R17.8)", line.text),
+                        )
+                        .help("remove it from this card's text"),
+                    );
+                    ok = false;
+                } else if !add_line(def, c) {
+                    problems.push(
+                        ft.problem(
+                            line.whole(),
                             "this strategy has two effects: this ○ line and card:on_play in its script",
                         )
-                        .help("keep one: delete the ○ line or the card:on_play call"),
+                        .help(format!(
+                            "keep one: delete the ○ line, or let the card:on_play claim it with `line = {}`",
+                            line.number
+                        )),
                     );
                     ok = false;
                 }
             }
             Err(e) => {
-                problems.push(problem(ft, line, &e));
+                problems.push(line_problem(ft, line, &e, lua));
                 ok = false;
             }
         }
     }
-    ok.then_some(())
+    ok
 }
 
 /// Adds one compiled line to `def`; false for a second ○ effect (the card has one).

@@ -179,15 +179,23 @@ pub struct CardEntry {
     #[serde(default)]
     #[schemars(with = "i32", range(min = 0, max = 99), extend("default" = 0))]
     pub smash: Option<Spanned<i64>>,
-    /// Rules text shown to players.
+    /// The printed text, one printed line per line (a TOML multi-line string `"""…"""` or
+    /// `\n`): keywords (`加速`), ability lines (`★ …`, `◆ …`, `● […]《…》 …`, `○ …`) and reminder
+    /// text. Each ability line is card-text DSL (docs/dsl.md) that the game runs, unless a
+    /// declaration of the card's script claims it (`line = N`, docs/lua-api.md); a line wholly
+    /// inside `（…）` or `(…)` is reminder text.
     #[serde(default)]
     #[schemars(with = "String", extend("default" = ""))]
     pub text: Option<Spanned<String>>,
-    /// Keyword and ability lines in the DSL (docs/dsl.md), e.g. `加速`, `★ パワー+1000 (中央エリア)`,
-    /// `○ 対象のユニット1体に3000ダメージを与える。` (a strategy's effect as printed).
+    /// The designer's notes and sources: not printed, no game effect.
     #[serde(default)]
-    #[schemars(with = "Vec<String>")]
-    pub keywords: Vec<Spanned<String>>,
+    #[schemars(with = "String", extend("default" = ""))]
+    pub note: Option<Spanned<String>>,
+    /// The former second copy of the text: refused with a located error that says its lines
+    /// belong in `text` (not in the schema).
+    #[serde(default)]
+    #[schemars(skip)]
+    pub keywords: Option<Spanned<toml::Value>>,
     /// Lua script path, relative to the set folder (and inside it).
     #[serde(default)]
     #[schemars(with = "Option<String>")]

@@ -7,9 +7,11 @@
 //! `dzero-scenario` crate.
 //!
 //! Modules use only modules of lower layers:
-//! 1. problems and file text: [`diag`], [`files`]; where files are: [`layout`];
+//! 1. problems and file text: [`diag`], [`files`]; where files are: [`layout`]; "did you
+//!    mean": [`suggest`];
 //! 2. the file formats: [`format`] (card files, `set.toml`);
-//! 3. value checks: printed values, deck-building restrictions, DSL lines, [`rule_sets`];
+//! 3. value checks: printed values, printed text lines, deck-building restrictions, DSL lines,
+//!    [`rule_sets`]; building one card from its table and script;
 //! 4. per-file loaders: [`deck`], [`dimension_deck`];
 //! 5. a loaded set: [`card_set`], then the checks across its files and [`requires`];
 //! 6. loading a set: [`load`];
@@ -18,6 +20,7 @@
 //!    [`scaffold`]); [`set_watcher`] stands alone.
 #![warn(missing_docs)]
 
+mod card_build;
 mod card_deck_rules;
 pub mod card_set;
 pub mod copies;
@@ -31,6 +34,7 @@ pub mod files;
 pub mod format;
 pub mod layout;
 pub mod load;
+mod printed_lines;
 mod printed_values;
 pub mod reload;
 pub mod requires;
@@ -42,6 +46,7 @@ mod set_checks;
 pub mod set_watcher;
 pub mod smoke;
 mod smoke_dimension;
+pub mod suggest;
 pub mod validate;
 
 pub use card_set::{CardSet, CardSource, Loaded, Required};

@@ -1,38 +1,26 @@
 //! Loading a set folder: `set.toml`, `cards/*.toml`, Lua scripts, `decks/*.txt` and
 //! `dimensions/*.txt`.
 
+use crate::card_build::{build_card, chunk_name, read, read_named, script_problem, set_name};
 use crate::card_set::{CardSet, CardSource, Loaded};
 use crate::deck::parse_deck_with;
 use crate::diag::{FileText, Problem};
 use crate::dimension_deck::parse_dimension_deck;
-use crate::dsl::{self, NameRef};
-use crate::files::{self, InSet, MAX_DECK_BYTES, MAX_FILE_BYTES, ReadError, SetRoot};
+use crate::dsl::NameRef;
+use crate::files::{self, InSet, MAX_DECK_BYTES, MAX_FILE_BYTES, SetRoot};
 use crate::format::{CardEntry, SetFile};
-use crate::printed_values::{self, parse_colour, parse_kind, parse_timing};
+use crate::printed_values;
 use crate::requires::{self, Chain};
 use crate::rule_sets;
 use crate::set_checks::{Texts, check_duplicates, check_partners};
-use dzero_core::{CardDb, CardDef, CardKind, DefId, RuleSet, play_name};
+use crate::suggest::did_you_mean;
+use dzero_core::{CardDb, CardDef, DefId, RuleSet, play_name};
 use dzero_script_api::{Limits, ScriptHost};
 use std::collections::HashSet;
 use std::ops::Range;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::rc::Rc;
 use toml::Spanned;
-
-/// The Lua chunk name of a script: `<set folder name>/<path in the set>`, short enough for Lua
-/// to print whole in messages; [`script_path`] maps it back.
-pub(crate) fn chunk_name(dir: &Path, rel: &str) -> String {
-    format!("{}/{rel}", set_name(dir))
-}
-
-/// The name of the set folder `dir`, also when it is given as `.` or `..`.
-fn set_name(dir: &Path) -> String {
-    let named = |d: &Path| d.file_name().map(|n| n.to_string_lossy().into_owned());
-    named(dir)
-        .or_else(|| std::fs::canonicalize(dir).ok().and_then(|d| named(&d)))
-        .unwrap_or_default()
-}
 
 /// The file behind a chunk name of the set in `root`, if it is one of the set's own files (a
 /// script can name a chunk anything; nothing outside the set is read for it).
@@ -43,26 +31,83 @@ pub(crate) fn script_file(root: &SetRoot, chunk: &str) -> Option<InSet> {
     root.resolve(rel).ok()
 }
 
-/// The text of a file inside the set, or `None` with its problem recorded.
-fn read(file: &InSet, limit: u64, problems: &mut Vec<Problem>) -> Option<String> {
-    match files::read_text(&file.real, limit) {
-        Ok(s) => Some(s),
-        Err(e) => {
-            problems.push(e.problem(&file.shown));
-            None
-        }
-    }
-}
-
 /// A TOML error as a problem; `fallback` locates errors that carry no span of their own.
 fn toml_problem(ft: &FileText<'_>, e: &toml::de::Error, fallback: Range<usize>) -> Problem {
     ft.problem(e.span().unwrap_or(fallback), e.message().to_owned())
 }
 
+/// The fields of a `[[card]]` table, for "did you mean".
+const CARD_FIELDS: &[&str] = &[
+    "name",
+    "number",
+    "type",
+    "colours",
+    "race",
+    "timing",
+    "cost",
+    "move_cost",
+    "power",
+    "smash",
+    "text",
+    "note",
+    "script",
+    "flavour",
+    "rarity",
+    "invented",
+    "deck_rules",
+];
+
+/// A `[[card]]` table read from a card file.
+struct ParsedCard {
+    /// The card, with the span of its table.
+    entry: Spanned<CardEntry>,
+    /// Whether reading it already found a problem (a bad field was left out to read the rest):
+    /// the card is checked for its other problems but not added.
+    failed: bool,
+}
+
+/// The key of `table` an error at `at` is about (its key or its value), if any.
+fn key_at(table: &toml::de::DeTable<'_>, at: &Range<usize>) -> Option<String> {
+    table
+        .iter()
+        .find(|(k, v)| {
+            let (ks, vs) = (k.span(), v.span());
+            ks == *at || vs == *at || (vs.start <= at.start && at.end <= vs.end)
+        })
+        .map(|(k, _)| k.get_ref().to_string())
+}
+
+/// A problem reading a `[[card]]` table, with "did you mean" for an unknown field.
+fn card_problem(
+    ft: &FileText<'_>,
+    e: &toml::de::Error,
+    span: Range<usize>,
+    key: Option<&str>,
+) -> Problem {
+    match key.filter(|_| e.message().starts_with("unknown field")) {
+        Some(k) => {
+            let p = ft.problem(e.span().unwrap_or(span), format!("unknown field `{k}`"));
+            let fields = CARD_FIELDS.join(", ");
+            match k {
+                "keywords" => p,
+                _ => p.help(
+                    match did_you_mean(k, CARD_FIELDS.iter().copied(), ("`", "`")) {
+                        Some(d) => format!("{d} (a card's fields: {fields})"),
+                        None => format!("a card's fields: {fields}"),
+                    },
+                ),
+            }
+        }
+        None => toml_problem(ft, e, span),
+    }
+}
+
 /// The `[[card]]` tables of a card file. The file is parsed once, recovering from syntax
 /// errors, and each card is read on its own, so one bad card does not hide the others, every
-/// error is reported, and the work stays proportional to the file's size.
-fn parse_cards(ft: &FileText<'_>, problems: &mut Vec<Problem>) -> Vec<Spanned<CardEntry>> {
+/// error is reported, and the work stays proportional to the file's size. A card with a bad
+/// field is read again without it, so its other problems are found in the same run, and its
+/// problems name it, so that deck lists naming it report nothing more.
+fn parse_cards(ft: &FileText<'_>, problems: &mut Vec<Problem>) -> Vec<ParsedCard> {
     use serde::Deserialize as _;
     use toml::de::{DeTable, DeValue, ValueDeserializer};
     let (root, errors) = DeTable::parse_recoverable(ft.text);
@@ -73,10 +118,11 @@ fn parse_cards(ft: &FileText<'_>, problems: &mut Vec<Problem>) -> Vec<Spanned<Ca
     let mut cards = Vec::new();
     for (key, value) in root.into_inner() {
         if key.get_ref().as_ref() != "card" {
-            problems.push(ft.problem(
+            let p = ft.problem(
                 key.span(),
                 format!("unknown field `{}`, expected `card`", key.get_ref()),
-            ));
+            );
+            problems.push(p.help("a card file holds [[card]] tables only"));
             continue;
         }
         let span = value.span();
@@ -96,9 +142,48 @@ fn parse_cards(ft: &FileText<'_>, problems: &mut Vec<Problem>) -> Vec<Spanned<Ca
             {
                 continue;
             }
-            match CardEntry::deserialize(ValueDeserializer::from(item)) {
-                Ok(c) => cards.push(Spanned::new(span, c)),
-                Err(e) => problems.push(toml_problem(ft, &e, span)),
+            let mut item = item.into_inner();
+            let name = match &item {
+                DeValue::Table(t) => match t.get("name").map(|v| v.get_ref()) {
+                    Some(DeValue::String(n)) => Some(n.to_string()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let mut failed = false;
+            for _ in 0..CARD_FIELDS.len() + 2 {
+                let read = CardEntry::deserialize(ValueDeserializer::from(Spanned::new(
+                    span.clone(),
+                    item.clone(),
+                )));
+                let e = match read {
+                    Ok(c) => {
+                        cards.push(ParsedCard {
+                            entry: Spanned::new(span.clone(), c),
+                            failed,
+                        });
+                        break;
+                    }
+                    Err(e) => e,
+                };
+                failed = true;
+                let DeValue::Table(table) = &mut item else {
+                    problems.push(toml_problem(ft, &e, span.clone()));
+                    break;
+                };
+                let key = e.span().and_then(|at| key_at(table, &at));
+                let mut p = card_problem(ft, &e, span.clone(), key.as_deref());
+                if let Some(n) = &name {
+                    p = p.card(n);
+                }
+                problems.push(p);
+                // Without its name or type the card cannot be read further.
+                match key {
+                    Some(k) if k != "name" && k != "type" => {
+                        table.remove(k.as_str());
+                    }
+                    _ => break,
+                }
             }
         }
     }
@@ -268,45 +353,6 @@ fn load_entered(dir: &Path, chain: &mut Chain) -> Loaded {
     }
 }
 
-/// The file a set file names in the field `rel` (a `script` or a module), read if it is inside
-/// the set; otherwise a problem at the field. Encoding errors are located in the named file.
-fn read_named(
-    root: &SetRoot,
-    ft: &FileText<'_>,
-    rel: &Spanned<String>,
-    what: &str,
-    problems: &mut Vec<Problem>,
-) -> Option<(PathBuf, String)> {
-    let shown = root.dir().join(rel.get_ref());
-    let refused = |why: String| {
-        ft.problem(
-            rel.span(),
-            format!("cannot read {what} {}: {why}", shown.display()),
-        )
-        .help(format!(
-            "{what} paths are relative to the set folder and stay inside it"
-        ))
-    };
-    let file = match root.resolve(rel.get_ref()) {
-        Ok(f) => f,
-        Err(why) => {
-            problems.push(refused(why));
-            return None;
-        }
-    };
-    match files::read_text(&file.real, MAX_FILE_BYTES) {
-        Ok(src) => Some((file.shown, src)),
-        Err(e @ ReadError::Encoding { .. }) => {
-            problems.push(e.problem(&file.shown));
-            None
-        }
-        Err(e) => {
-            problems.push(refused(e.describe()));
-            None
-        }
-    }
-}
-
 /// Builds the cards of one card file with `host`; cards with problems are left out (their
 /// problems are recorded). Each source's `def` is to be filled in by the caller.
 pub(crate) fn load_card_file(
@@ -361,14 +407,15 @@ fn load_cards_in(
     };
     let ft = FileText::new(&file.shown, &text);
     let mut out = Vec::new();
-    for entry in parse_cards(&ft, problems) {
+    for parsed in parse_cards(&ft, problems) {
+        let entry = parsed.entry;
         let span = entry.span();
         let entry = entry.into_inner();
         let name = entry.name.get_ref().clone();
         let before = problems.len();
         let mut refs = Vec::new();
         let def = build_card(root, &ft, &entry, host, &mut refs, problems);
-        match def.filter(|_| problems.len() == before) {
+        match def.filter(|_| !parsed.failed) {
             Some(def) => out.push((
                 def,
                 CardSource {
@@ -390,161 +437,4 @@ fn load_cards_in(
         }
     }
     (out, Some(text))
-}
-
-/// A script error located in its file.
-pub(crate) fn script_problem(
-    path: &Path,
-    source: &str,
-    e: &dzero_script_api::ScriptError,
-) -> Problem {
-    let offset = e
-        .line
-        .and_then(|l| {
-            source
-                .split_inclusive('\n')
-                .take(l.saturating_sub(1) as usize)
-                .map(str::len)
-                .reduce(|a, b| a + b)
-                .or(Some(0))
-        })
-        .unwrap_or(0);
-    let line_len = source[offset.min(source.len())..]
-        .find('\n')
-        .unwrap_or(source.len() - offset.min(source.len()));
-    let p = Problem::at(path, source, offset..offset + line_len, e.message.clone());
-    let trace = e.traceback.trim();
-    if trace.is_empty() || trace == "stack traceback:" {
-        p
-    } else {
-        p.help(trace.to_owned())
-    }
-}
-
-/// Builds one card: printed values, DSL lines, then its script's abilities. The card names
-/// its keyword lines refer to are added to `refs`.
-fn build_card(
-    root: &SetRoot,
-    ft: &FileText<'_>,
-    e: &CardEntry,
-    host: &ScriptHost,
-    refs: &mut Vec<NameRef>,
-    problems: &mut Vec<Problem>,
-) -> Option<CardDef> {
-    let name = e.name.get_ref();
-    let kind = parse_kind(e.kind.get_ref()).or_else(|| {
-        problems.push(
-            ft.problem(
-                e.kind.span(),
-                format!("unknown card type `{}`", e.kind.get_ref()),
-            )
-            .help("use `unit`, `base` or `strategy`; for a dimension deck `dimension`, `phenomenon`, `shuffle_card`, `d2_field` or `spell`"),
-        );
-        None
-    });
-    let command = kind.is_some_and(CardKind::in_dimension_deck);
-    let required = |field: &str| {
-        ft.problem(
-            e.name.span(),
-            format!("a {} needs a `{field}`", e.kind.get_ref()),
-        )
-    };
-    let timing = match &e.timing {
-        Some(t) => parse_timing(t.get_ref()).or_else(|| {
-            problems.push(
-                ft.problem(t.span(), format!("unknown timing `{}`", t.get_ref()))
-                    .help("use `normal`, `quick` or `battle` (ノーマル / クイック / バトル)"),
-            );
-            None
-        }),
-        // A dimension-deck card is never played: its timing is never read.
-        None if command || kind.is_none() => Some(dzero_core::Timing::Normal),
-        None => {
-            problems.push(required("timing").help("add e.g. `timing = \"normal\"`"));
-            None
-        }
-    };
-    let values_ok = printed_values::check_card(ft, e, kind, problems);
-    let mut colours = dzero_core::Colours::NONE;
-    for c in &e.colours {
-        match parse_colour(c.get_ref()) {
-            Some(c) => colours = colours.with(c),
-            None => problems.push(
-                ft.problem(c.span(), format!("unknown colour `{}`", c.get_ref()))
-                    .help("use 赤 黒 青 白 緑 (or red black blue white green)"),
-            ),
-        }
-    }
-    let cost = match &e.cost {
-        Some(c) => dsl::cost(ft, c, problems),
-        None if command || kind.is_none() => Some(dzero_core::Cost::FREE),
-        None => {
-            problems.push(required("cost").help("add e.g. `cost = \"赤1 無1\"`"));
-            None
-        }
-    };
-    let move_cost = e.move_cost.as_ref().map(|m| dsl::cost(ft, m, problems));
-    let (kind, timing, cost) = (kind?, timing?, cost?);
-    if !values_ok {
-        return None;
-    }
-    fn text(v: &Option<Spanned<String>>) -> &str {
-        v.as_ref().map_or("", |s| s.get_ref().as_str())
-    }
-    let number = |v: &Option<Spanned<i64>>| v.as_ref().map_or(0, |n| *n.get_ref() as i32);
-    let mut def = CardDef::new(name, kind)
-        .timing(timing)
-        .cost(cost)
-        .race(text(&e.race))
-        .text(text(&e.text));
-    if let Some(r) = &e.deck_rules {
-        def.deck_rules = crate::card_deck_rules::parse(ft, r, parse_colour, problems)?;
-    }
-    def.colours = colours;
-    def.power = number(&e.power);
-    def.smash = number(&e.smash);
-    def.move_cost = match move_cost {
-        Some(m) => Some(m?),
-        None if kind == CardKind::Unit => {
-            problems.push(
-                ft.problem(e.name.span(), "a unit needs a move cost (R1.3)")
-                    .help("add e.g. `move_cost = \"無1\"`"),
-            );
-            return None;
-        }
-        None => None,
-    };
-    let script = match &e.script {
-        Some(s) => Some(read_named(root, ft, s, "script", problems)?),
-        None => None,
-    };
-    let mut exports = None;
-    if let Some((path, src)) = &script {
-        let rel = e
-            .script
-            .as_ref()
-            .map_or(String::new(), |s| s.get_ref().clone());
-        def = match host.load_card_with_exports(def, &chunk_name(root.dir(), &rel), src) {
-            Ok((d, x)) => {
-                exports = Some(x);
-                d
-            }
-            Err(err) => {
-                problems.push(script_problem(path, src, &err).card(name));
-                return None;
-            }
-        };
-    }
-    let mut scripts = dsl::LuaRefs {
-        exports: exports.as_ref(),
-    };
-    dsl::abilities(ft, &e.keywords, &mut def, &mut scripts, refs, problems)?;
-    if def.kind == CardKind::Strategy && def.spell.is_none() {
-        problems.push(
-            ft.problem(e.name.span(), "a strategy needs an effect")
-                .help("add a ○ line to `keywords` (docs/dsl.md) or `script = \"scripts/….lua\"` declaring card:on_play { … }"),
-        );
-        return None;
-    }
-    Some(def)
 }

@@ -102,14 +102,12 @@ pub(crate) fn check_card(
         ("race", &e.race, NAME_CHARS, false),
         ("rarity", &e.rarity, SHORT_CHARS, false),
         ("text", &e.text, TEXT_CHARS, true),
+        ("note", &e.note, TEXT_CHARS, true),
         ("flavour", &e.flavour, TEXT_CHARS, true),
     ] {
         if let Some(v) = value {
             text_field(ft, field, v, max, multiline, problems);
         }
-    }
-    for line in &e.keywords {
-        text_field(ft, "keywords", line, TEXT_CHARS, false, problems);
     }
     let command = kind.is_some_and(CardKind::in_dimension_deck);
     if command {
@@ -159,21 +157,6 @@ pub(crate) fn check_card(
             ft.problem(r.span(), "the race is empty")
                 .help("name the race, e.g. `race = \"ヒューマン\"`, or remove the line"),
         );
-    }
-    // 加速 and 速攻 are unit keywords (R17.7, R17.8).
-    for line in &e.keywords {
-        let word = line.get_ref().trim();
-        let unit_keyword = ["加速", "速攻"].contains(&word)
-            || ["accel", "haste"].contains(&word.to_ascii_lowercase().as_str());
-        if unit_keyword && kind.is_some() && !unit {
-            problems.push(
-                ft.problem(
-                    line.span(),
-                    format!("only units have the keyword {word} (R17.7, R17.8)"),
-                )
-                .help("remove it from this card"),
-            );
-        }
     }
     problems.len() == before
 }

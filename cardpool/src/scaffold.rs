@@ -64,7 +64,7 @@ pub fn new_set(dir: &Path, schemas: &[(&str, String)]) -> Result<Vec<PathBuf>, S
 }
 
 /// The card `new_card` writes: its type, and the ability kind of its Lua script (none: the
-/// card uses keyword DSL lines only; a strategy always has a Lua ○ effect).
+/// card's printed text is card-text DSL only).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Template {
     /// The card type.
@@ -91,16 +91,16 @@ impl LuaAbility {
     fn script(self) -> &'static str {
         match self {
             LuaAbility::Trigger => {
-                "card:trigger {\n  on = \"placed\",\n  card = \"self\",\n  resolve = function(g, e)\n    g:draw(e.controller)\n  end,\n}\n"
+                "card:trigger {\n  line = 1,\n  on = \"placed\",\n  card = \"self\",\n  resolve = function(g, e)\n    g:draw(e.controller)\n  end,\n}\n"
             }
             LuaAbility::Static => {
-                "card:static {\n  applies_to = \"line_units\",\n  power = 500,\n}\n"
+                "card:static {\n  line = 1,\n  applies_to = \"line_units\",\n  power = 500,\n}\n"
             }
             LuaAbility::Activated => {
-                "card:activated {\n  cost = \"無1\",\n  timing = \"quick\",\n  target = target.unit { side = \"opponent\" },\n  resolve = function(g, e)\n    g:damage(e.target, 1000)\n  end,\n}\n"
+                "card:activated {\n  line = 1,\n  cost = \"無1\",\n  timing = \"quick\",\n  target = target.unit { side = \"opponent\" },\n  resolve = function(g, e)\n    g:damage(e.target, 1000)\n  end,\n}\n"
             }
             LuaAbility::OnPlay => {
-                "card:on_play {\n  target = target.unit(),\n  resolve = function(g, e)\n    g:damage(e.target, 2000)\n  end,\n}\n"
+                "card:on_play {\n  line = 1,\n  target = target.unit(),\n  resolve = function(g, e)\n    g:damage(e.target, 2000)\n  end,\n}\n"
             }
         }
     }
@@ -142,7 +142,7 @@ pub fn new_card(set: &Path, name: &str, template: Template) -> Result<Vec<PathBu
     }
     let stem = file_stem(name);
     let lua = match (template.kind, template.lua) {
-        (CardKind::Strategy, _) => Some(LuaAbility::OnPlay),
+        (CardKind::Strategy, Some(_)) => Some(LuaAbility::OnPlay),
         (_, Some(LuaAbility::OnPlay)) => {
             return Err("only strategies have a ○ effect (card:on_play)".into());
         }
@@ -157,22 +157,29 @@ pub fn new_card(set: &Path, name: &str, template: Template) -> Result<Vec<PathBu
         CardKind::Phenomenon => "type = \"phenomenon\"\n",
         CardKind::ShuffleCard => "type = \"shuffle_card\"\n",
     });
-    match lua {
-        Some(l) => card.push_str(&format!(
-            "text = \"{}\"\nscript = \"scripts/{stem}.lua\"\n",
-            l.text()
-        )),
-        None if template.kind == CardKind::Unit => card.push_str(
-            "text = \"★ 中央エリアにある限りパワー+1000。\"\nkeywords = [\"★ パワー+1000 (中央エリア)\"]\n",
-        ),
-        None => card.push_str("text = \"\"\n"),
+    // The printed text, one line per printed line: card-text DSL the game runs, or a line a
+    // script declaration claims with `line = 1`.
+    let text = match (lua, template.kind) {
+        (Some(l), _) => l.text(),
+        (None, CardKind::Unit) => "◆ このカードがスクエアに置かれた時、あなたはカードを1枚引く。",
+        (None, CardKind::Base) => "★ このベースと同じラインにあるあなたのユニットのパワー+1000。",
+        (None, CardKind::Strategy) => "○ 対象のユニット1体に3000ダメージを与える。",
+        (None, _) => "★ あなたのユニットのパワー+1000。",
+    };
+    card.push_str(&format!("text = \"\"\"\n{text}\n\"\"\"\n"));
+    if lua.is_some() {
+        card.push_str(&format!("script = \"scripts/{stem}.lua\"\n"));
     }
     let mut made = Vec::new();
     let path = set.join("cards").join(format!("{stem}.toml"));
     write_new(&path, &card)?;
     made.push(path);
     if let Some(l) = lua {
-        let script = format!("-- {name}: {}\n{}", l.text(), l.script());
+        let script = format!(
+            "-- {name}: line 1 of its text, {}\n{}",
+            l.text(),
+            l.script()
+        );
         let path = set.join("scripts").join(format!("{stem}.lua"));
         write_new(&path, &script)?;
         made.push(path);

@@ -108,7 +108,10 @@ pub(crate) fn check_partners(
                     format!("no card named 「{}」 in this set", r.name),
                 )
                 .card(card)
-                .help("a 盟約 partner is named as in play: the card name without its 〈…〉 part"),
+                .help(match crate::suggest::card_name_help(&r.name, known.iter().copied()) {
+                    Some(d) => format!("{d} (a 盟約 partner is named as in play: the card name without its 〈…〉 part)"),
+                    None => "a 盟約 partner is named as in play: the card name without its 〈…〉 part".to_owned(),
+                }),
         );
     }
 }

@@ -2,10 +2,11 @@
 //! dimension-deck card is opened in the command zone and the die rolled, smoke_dimension.rs);
 //! any script error fails validation.
 
+use crate::card_build::script_problem;
 use crate::card_set::{CardSet, CardSource};
 use crate::diag::Problem;
 use crate::files::{self, MAX_FILE_BYTES, SetRoot};
-use crate::load::{script_file, script_problem};
+use crate::load::script_file;
 use crate::set_checks::Texts;
 use dzero_core::{
     Ability, Action, ActionError, Builder, CardDb, CardDef, CardId, CardKind, Colour, Cost,

@@ -5,8 +5,8 @@
 use dzero_cardpool::{Problem, validate};
 use std::path::{Path, PathBuf};
 
-const CARDS: &str = "[[card]]\nname = \"兵士\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 3000\nsmash = 1\n\n[[card]]\nname = \"火花\"\ntype = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nscript = \"scripts/s.lua\"\n";
-const SCRIPT: &str = "card:on_play { target = target.unit(), resolve = function(g, e)\n  g:damage(e.target, 1000)\nend }\n";
+const CARDS: &str = "[[card]]\nname = \"兵士\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 3000\nsmash = 1\n\n[[card]]\nname = \"火花\"\ntype = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\ntext = \"○ 対象のユニット1体に1000ダメージを与える。\"\nscript = \"scripts/s.lua\"\n";
+const SCRIPT: &str = "card:on_play { line = 1, target = target.unit(), resolve = function(g, e)\n  g:damage(e.target, 1000)\nend }\n";
 
 fn write(path: &Path, text: &str) {
     std::fs::create_dir_all(path.parent().expect("parent")).expect("folder");
@@ -37,7 +37,7 @@ fn bare_names_resolve_like_dot_slash_names() {
     // A script error found by the smoke play, validated as `.`: located in the script.
     write(
         &set.join("scripts/s.lua"),
-        "card:on_play { target = target.unit(), resolve = function(g, e)\n  error(\"boom\")\nend }\n",
+        "card:on_play { line = 1, target = target.unit(), resolve = function(g, e)\n  error(\"boom\")\nend }\n",
     );
     let report = validate(&[PathBuf::from(".")]);
     let problems: Vec<String> = report.problems.iter().map(Problem::headline).collect();

@@ -36,6 +36,8 @@ broken!(
     lua_runtime,
     endless_loop,
     illegal_deck,
+    many_mistakes,
+    lua_claims,
 );
 
 // The JSON Schemas in docs/ are generated from the Rust types; regenerate with `dzero schema --out docs`.

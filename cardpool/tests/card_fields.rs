@@ -11,7 +11,7 @@ fn problems(cards: &str) -> Vec<String> {
 fn a_strategy_with_unit_fields_and_unit_keywords() {
     let p = problems(
         "[[card]]\nname = \"S\"\ntype = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\n\
-         cost = \"赤1\"\npower = 3000\nmove_cost = \"無1\"\nkeywords = [\"加速\"]\n",
+         cost = \"赤1\"\npower = 3000\nmove_cost = \"無1\"\ntext = \"加速\"\n",
     );
     assert!(
         p.iter()

@@ -9,7 +9,7 @@ fn write_dimension(dir: &Path, power: i32) {
     std::fs::write(
         dir.join("cards/lake.toml"),
         format!(
-            "[[card]]\nname = \"湖\"\ntype = \"dimension\"\nkeywords = [\"★ あなたのユニットのパワー+{power}。\"]\n"
+            "[[card]]\nname = \"湖\"\ntype = \"dimension\"\ntext = \"★ あなたのユニットのパワー+{power}。\"\n"
         ),
     )
     .unwrap();

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 const UNIT: &str = "[[card]]\nname = \"兵士\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 3000\nsmash = 1\n";
-const SPELL: &str = "\n[[card]]\nname = \"火花\"\ntype = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nscript = \"scripts/s.lua\"\n";
+const SPELL: &str = "\n[[card]]\nname = \"火花\"\ntype = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\ntext = \"○ 対象のユニット1体に1000ダメージを与える。\"\nscript = \"scripts/s.lua\"\n";
 
 /// A set folder in the temporary folder, removed (permissions restored) when dropped.
 struct TempSet(PathBuf);
@@ -98,7 +98,7 @@ fn a_fifo_script_is_a_problem_at_the_script_field() {
     let set = TempSet::new(&format!("{UNIT}{SPELL}"));
     mkfifo(&set.path("scripts/s.lua"));
     let ps = validate_set(&set);
-    assert_has(&ps, &["cards/a.toml:17:10", "火花", "a named pipe (FIFO)"]);
+    assert_has(&ps, &["cards/a.toml:18:10", "火花", "a named pipe (FIFO)"]);
 }
 
 #[test]
@@ -182,7 +182,7 @@ fn huge_files_are_problems_and_are_not_read() {
         &ps,
         &["cards/big.toml", "the file is too large (68719476736 bytes"],
     );
-    assert_has(&ps, &["cards/a.toml:17:10", "the file is too large"]);
+    assert_has(&ps, &["cards/a.toml:18:10", "the file is too large"]);
 }
 
 #[test]
@@ -191,7 +191,7 @@ fn a_symlink_loop_as_a_script_is_a_problem() {
     std::os::unix::fs::symlink("s.lua", set.path("scripts/s.lua")).expect("symlink loop");
     assert_has(
         &validate_set(&set),
-        &["cards/a.toml:17:10", "cannot read script"],
+        &["cards/a.toml:18:10", "cannot read script"],
     );
 }
 
@@ -200,7 +200,7 @@ fn a_symlink_inside_the_set_is_followed() {
     let set = TempSet::new(&format!("{UNIT}{SPELL}"));
     std::fs::write(
         set.path("scripts/real.lua"),
-        "card:on_play { target = target.unit(), resolve = function(g, e) g:damage(e.target, 1000) end }\n",
+        "card:on_play { line = 1, target = target.unit(), resolve = function(g, e) g:damage(e.target, 1000) end }\n",
     )
     .expect("script");
     std::os::unix::fs::symlink("real.lua", set.path("scripts/s.lua")).expect("symlink");

@@ -19,7 +19,7 @@ fn temp_set(name: &str) -> PathBuf {
     write_unit(&dir, 3000);
     std::fs::write(
         dir.join("cards/spark.toml"),
-        "[[card]]\nname = \"火花\"\ntype = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nscript = \"scripts/spark.lua\"\n",
+        "[[card]]\nname = \"火花\"\ntype = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\ntext = \"○ 対象のユニット1体に1000ダメージを与える。\"\nscript = \"scripts/spark.lua\"\n",
     )
     .unwrap();
     write_spark(&dir, "g:damage(e.target, 1000)");
@@ -37,7 +37,7 @@ fn write_unit(dir: &Path, power: i32) {
 fn write_spark(dir: &Path, body: &str) {
     std::fs::write(
         dir.join("scripts/spark.lua"),
-        format!("-- 火花\ncard:on_play {{\n  target = target.unit(),\n  resolve = function(g, e)\n    {body}\n  end,\n}}\n"),
+        format!("-- 火花\ncard:on_play {{\n  line = 1,\n  target = target.unit(),\n  resolve = function(g, e)\n    {body}\n  end,\n}}\n"),
     )
     .unwrap();
 }
@@ -95,7 +95,7 @@ fn edits_reload_bad_edits_keep_the_last_good_version() {
         Reload::Rejected(p) => {
             let text = p[0].headline();
             assert!(
-                text.contains("spark.lua:5:") && text.contains("火花"),
+                text.contains("spark.lua:6:") && text.contains("火花"),
                 "{text}"
             );
         }
@@ -210,7 +210,7 @@ fn reloaded_partner_names_are_checked() {
     let file = dir.join("cards/soldier.toml");
     let with_partners = |a: &str, b: &str| {
         format!(
-            "[[card]]\nname = \"兵士\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 2000\nsmash = 1\nkeywords = [\"盟約―<「{a}」+「{b}」>[無1]\"]\n"
+            "[[card]]\nname = \"兵士\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 2000\nsmash = 1\ntext = \"盟約―<「{a}」+「{b}」>[無1]\"\n"
         )
     };
     std::fs::write(&file, with_partners("兵士", "幽霊")).unwrap();

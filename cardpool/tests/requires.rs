@@ -122,7 +122,7 @@ fn a_pact_partner_may_be_a_card_of_a_required_set() {
         format!(
             "[[card]]\nname = \"盟友\"\ntype = \"unit\"\ncolours = [\"赤\"]\nrace = \"ヒューマン\"\n\
              timing = \"normal\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 1000\n\
-             keywords = [\"盟約―<{partners}>[無1]\"]\n"
+             text = \"盟約―<{partners}>[無1]\"\n"
         )
     };
     let file = root.join("a/cards/pact.toml");

@@ -17,6 +17,122 @@ pub struct DslError {
     pub message: String,
     /// What would have been accepted at `span.start`, as readable labels (may be empty).
     pub expected: Vec<String>,
+    /// A known word close to the offending one, for a "did you mean" help line.
+    pub suggestion: Option<String>,
+}
+
+/// Words of the DSL a misspelling is compared with (keywords, marks' words, zones, timings,
+/// formation kinds, verbs), besides the labels a syntax error expects.
+const KNOWN_WORDS: &[&str] = &[
+    "加速",
+    "速攻",
+    "隊列召喚",
+    "盟約",
+    "縦列",
+    "横列",
+    "中央",
+    "墓地効果",
+    "手札効果",
+    "プランゾーン効果",
+    "エネルギーゾーン効果",
+    "スマッシュゾーン効果",
+    "リムーブゾーン効果",
+    "ノーマル",
+    "クイック",
+    "バトル",
+    "ターン終了時まで",
+    "バトル終了時まで",
+    "対象の",
+    "すべての",
+    "全ての",
+    "破壊する",
+    "フリーズする",
+    "リリースする",
+    "ダメージを与える",
+    "手札に戻す",
+    "墓地に置く",
+    "ゲームから除外する",
+    "リムーブゾーン",
+    "スマッシュゾーン",
+    "エネルギーゾーン",
+    "プランゾーン",
+    "墓地",
+    "手札",
+    "デッキ",
+    "ユニット",
+    "ベース",
+    "ストラテジー",
+    "パワー",
+    "スマッシュ",
+    "使用コスト",
+    "accel",
+    "haste",
+    "formation",
+    "covenant",
+    "graveyard",
+    "hand",
+    "plan",
+    "energy",
+    "smash",
+    "remove",
+    "normal",
+    "quick",
+    "battle",
+    "static",
+    "trigger",
+    "activated",
+    "spell",
+    "play",
+    "lua:",
+    "destroy",
+    "freeze",
+    "release",
+    "return",
+    "damage",
+    "draw",
+    "discard",
+    "target",
+    "until end of turn",
+];
+
+/// The known word closest to `word` (among `extra` and the DSL's own words), if it is a
+/// likely misspelling: at most one edit in four characters, never `word` itself.
+pub fn did_you_mean<'a>(word: &str, extra: impl IntoIterator<Item = &'a str>) -> Option<String> {
+    let len = word.chars().count();
+    if len == 0 {
+        return None;
+    }
+    let lower = word.to_lowercase();
+    extra
+        .into_iter()
+        .chain(KNOWN_WORDS.iter().copied())
+        .filter(|k| !k.is_empty() && k.to_lowercase() != lower)
+        .map(|k| (strsim::levenshtein(&lower, &k.to_lowercase()), k))
+        .filter(|&(d, k)| d <= len.max(k.chars().count()).div_ceil(4).max(1))
+        .min_by_key(|&(d, k)| (d, k.chars().count().abs_diff(len)))
+        .map(|(_, k)| k.to_owned())
+}
+
+/// The word of `input` starting at byte `pos`: a run of ASCII word characters or of
+/// Japanese word characters.
+fn word_at(input: &str, pos: usize) -> &str {
+    let rest = &input[pos..];
+    let first = match rest.chars().next() {
+        Some(c) => c,
+        None => return "",
+    };
+    let class: fn(char) -> bool = if is_word(first) {
+        is_word
+    } else if is_japanese_word(first) {
+        is_japanese_word
+    } else {
+        return "";
+    };
+    let end = rest
+        .char_indices()
+        .find(|&(_, c)| !class(c))
+        .map_or(rest.len(), |(i, _)| i);
+    &rest[..end]
 }
 
 impl DslError {
@@ -26,6 +142,7 @@ impl DslError {
             span,
             message: message.into(),
             expected: Vec::new(),
+            suggestion: None,
         }
     }
 
@@ -45,10 +162,17 @@ impl DslError {
         } else {
             format!("expected {} {context}", join_or(&expected))
         };
+        // Each label may list several words: 加速|速攻|隊列召喚.
+        let labels = expected
+            .iter()
+            .flat_map(|l| l.split(['|', ' ', ',']))
+            .map(|w| w.trim_end_matches('…'));
+        let suggestion = did_you_mean(word_at(input, pos), labels);
         DslError {
             span: Span::new(pos, pos + next),
             message,
             expected,
+            suggestion,
         }
     }
 
@@ -78,6 +202,13 @@ impl DslError {
             None => before.chars().count(),
         };
         (line, col)
+    }
+
+    /// The "did you mean" help line, if there is a suggestion.
+    pub fn help(&self) -> Option<String> {
+        self.suggestion
+            .as_ref()
+            .map(|s| format!("did you mean '{s}'?"))
     }
 
     /// The same error with its span moved `by` bytes (e.g. to file offsets).
@@ -167,6 +298,23 @@ mod tests {
         assert_eq!(prev_token("◆ lua:", 8), Some("lua:"));
         assert_eq!(prev_token(":", 1), Some(":"));
         assert_eq!(prev_token("  ", 2), None);
+    }
+
+    #[test]
+    fn misspellings_get_a_suggestion() {
+        let none: [&str; 0] = [];
+        assert_eq!(did_you_mean("竜巻き", ["竜巻"]).as_deref(), Some("竜巻"));
+        assert_eq!(did_you_mean("縦列き", none).as_deref(), Some("縦列"));
+        assert_eq!(did_you_mean("速効", none).as_deref(), Some("速攻"));
+        assert_eq!(did_you_mean("加側", none).as_deref(), Some("加速"));
+        assert_eq!(
+            did_you_mean("robbo", ["ロボ", "robo"]).as_deref(),
+            Some("robo")
+        );
+        assert_eq!(did_you_mean("速攻", none), None);
+        assert_eq!(did_you_mean("まったく別の言葉", none), None);
+        assert_eq!(word_at("速効 です", 0), "速効");
+        assert_eq!(word_at("[x", 0), "");
     }
 
     #[test]

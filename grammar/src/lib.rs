@@ -31,6 +31,7 @@
 
 mod ast;
 mod compile;
+pub mod coverage;
 mod error;
 mod parse;
 mod span;
@@ -49,7 +50,7 @@ pub use compile::{
     CompileCtx, Compiled, CompiledEffect, NoScripts, ScriptResolver, compile, compile_effect,
     formation_rule, formation_squares, timing_method_name,
 };
-pub use error::DslError;
+pub use error::{DslError, did_you_mean};
 pub use parse::{
     MAX_CONDITION_COUNT, MAX_COST_CARDS, MAX_DRAW, MAX_EFFECT_NUMBER, MAX_ENERGY, MAX_POWER_DELTA,
     MAX_SMASH_DELTA, MAX_SMASH_LOSS, parse_cost, parse_cost_expr, parse_line,

@@ -411,8 +411,11 @@ fn errors() {
     ] {
         assert_eq!(err(s).to_string(), message, "{s}");
     }
-    let e = err("○ 対象のユニット1体に3000ダメージ");
-    assert_eq!(e.to_string(), "expected ダメージを与える after '3000'");
+    let e = err("○ 対象のユニット1体に3000ダメ");
+    assert_eq!(
+        e.to_string(),
+        "expected ダメージを与える or の after '3000'"
+    );
 }
 
 // R17.2: ◆ conditions as printed, each followed by 、 and an effect body; ● with a text body.

@@ -9,7 +9,7 @@
 //! `&mut` resolution; the frame is popped before the borrow it was made from ends.
 
 use crate::error::{
-    ErrorKind, Misuse, ScriptError, find_location, misuse, split_traceback, where_,
+    ErrorKind, Misuse, ScriptError, find_location, misuse, split_traceback, suggestion, where_,
 };
 use crate::limits::Limits;
 use crate::log::{Log, truncate};
@@ -415,6 +415,9 @@ impl Shared {
         } else {
             (origin.file.to_string(), origin.line)
         };
+        if let Some(hint) = suggestion(&message) {
+            message = format!("{message}; {hint}");
+        }
         ScriptError {
             kind,
             card: origin.card.to_string(),

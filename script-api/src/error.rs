@@ -148,6 +148,41 @@ pub(crate) fn unknown_field(lua: &Lua, ty: &str, key: &Value) -> mlua::Error {
     misuse(lua, format!("{ty} has no field '{k}'"))
 }
 
+/// The names of the Lua API (methods, fields, functions), for "did you mean"; the host sets
+/// them once from its documentation table.
+pub(crate) static API_NAMES: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+
+/// The name a Lua message says is missing: `(method 'damag')`, `(field 'x')`, `no field 'x'`.
+fn missing_name(message: &str) -> Option<&str> {
+    ["(method '", "(field '", "no field '"]
+        .iter()
+        .find_map(|open| {
+            let at = message.find(open)? + open.len();
+            let len = message[at..].find('\'')?;
+            Some(&message[at..at + len])
+        })
+}
+
+/// `did you mean 'damage'?` for a message naming an unknown method or field of the Lua API
+/// that is near a known one.
+pub(crate) fn suggestion(message: &str) -> Option<String> {
+    let name = missing_name(message)?;
+    let names = API_NAMES.get()?;
+    let len = name.chars().count();
+    let mut best: Option<(usize, &str)> = None;
+    for &c in names {
+        if c == name {
+            continue;
+        }
+        let d = strsim::levenshtein(name, c);
+        let limit = (len.max(c.chars().count()) / 3).max(1);
+        if d <= limit && best.is_none_or(|(b, bc)| d < b || (d == b && c < bc)) {
+            best = Some((d, c));
+        }
+    }
+    best.map(|(_, c)| format!("did you mean '{c}'?"))
+}
+
 /// Finds `chunk:LINE` for one of the known chunk names in `text`; returns the chunk, the line
 /// and the byte range of the `chunk:LINE:` prefix.
 pub(crate) fn find_location(
@@ -205,6 +240,24 @@ mod tests {
         assert_eq!((c.as_str(), l), ("sets/b.lua", 12));
         assert_eq!(r, 0..15);
         assert!(find_location("no location here", &chunks).is_none());
+    }
+
+    #[test]
+    fn unknown_api_names_get_the_nearest_known_one() {
+        let _ = API_NAMES.set(vec!["trigger", "damage", "draw", "static"]);
+        assert_eq!(
+            suggestion("attempt to call a nil value (method 'damag')").as_deref(),
+            Some("did you mean 'damage'?")
+        );
+        assert_eq!(
+            suggestion("card has no field 'trigerr' (static, trigger)").as_deref(),
+            Some("did you mean 'trigger'?")
+        );
+        assert_eq!(
+            suggestion("attempt to call a nil value (method 'zzzzzz')"),
+            None
+        );
+        assert_eq!(suggestion("boom"), None);
     }
 
     #[test]

@@ -1,8 +1,10 @@
-//! The named parts a card script returns, for the keyword DSL's `lua:name` lines.
+//! What a card script hands the card loader: the named parts it returns, for the card-text
+//! DSL's `lua:name` lines, and the printed lines its declarations claim.
 
 use crate::abilities::builder::{Builder, Built};
 use crate::abilities::engine::Engine;
 use crate::context::Origin;
+use crate::decl::card_decl::Claim;
 use crate::decl::declaration::{Decl, parse_spell, parse_static, parse_trigger};
 use crate::docs::Alias;
 use crate::error::{ErrorKind, ScriptError};
@@ -19,9 +21,16 @@ pub struct Exports {
     pub(crate) origin: Origin,
     /// The returned table, if the script returned one.
     pub(crate) table: Option<Rc<RegistryKey>>,
+    /// The printed line each declaration of the script claims, in script order.
+    pub(crate) claims: Vec<Claim>,
 }
 
 impl Exports {
+    /// The printed line each declaration of the script claims (`line = N`), in script order.
+    pub fn claims(&self) -> &[Claim] {
+        &self.claims
+    }
+
     fn get(&self, name: &str) -> Result<Value, ScriptError> {
         let missing = || ScriptError {
             kind: ErrorKind::Misuse,

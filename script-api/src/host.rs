@@ -7,7 +7,7 @@ use crate::abilities::engine::Engine;
 use crate::abilities::key::keyed;
 use crate::context::Origin;
 use crate::decl::card_decl::{self, DeclRef, Loading, LoadingSlot};
-use crate::error::{ErrorKind, ScriptError};
+use crate::error::ScriptError;
 use crate::exports::Exports;
 use crate::globals;
 use crate::limits::Limits;
@@ -43,6 +43,12 @@ pub struct ScriptHost {
 impl ScriptHost {
     /// A host with a fresh sandboxed Lua state.
     pub fn new(limits: Limits) -> Result<ScriptHost, ScriptError> {
+        crate::error::API_NAMES.get_or_init(|| {
+            let mut names: Vec<&'static str> = crate::docs::API.iter().map(|e| e.name).collect();
+            names.sort_unstable();
+            names.dedup();
+            names
+        });
         let rt = Runtime::new(limits)?;
         let host = |e: mlua::Error| ScriptError::host(format!("setting up the Lua API: {e}"));
         let lua = &rt.lua;
@@ -138,7 +144,8 @@ impl ScriptHost {
     }
 
     /// [`ScriptHost::load_card`], also returning the named parts the script returns
-    /// (`return { name = ... }`) for the keyword DSL's `lua:name` lines.
+    /// (`return { name = ... }`) for the card-text DSL's `lua:name` lines and the printed lines
+    /// its declarations claim. A strategy may leave its ○ effect to its card text.
     pub fn load_card_with_exports(
         &self,
         mut def: CardDef,
@@ -154,6 +161,7 @@ impl ScriptHost {
             name: def.name.clone(),
             kind: def.kind,
             decls: Vec::new(),
+            claims: Vec::new(),
         });
         let ran = self.run_chunk(&origin, path, source, true);
         let loading = self.loading.borrow_mut().take();
@@ -168,12 +176,13 @@ impl ScriptHost {
             ),
             _ => None,
         };
+        let (decls, claims) = loading.map(|l| (l.decls, l.claims)).unwrap_or_default();
         let exports = Exports {
             engine: Rc::clone(&self.engine),
             origin: origin.clone(),
             table: table.map(Rc::new),
+            claims,
         };
-        let decls = loading.map(|l| l.decls).unwrap_or_default();
         let mut spell = None;
         for (d, line) in decls {
             let builder = Builder {
@@ -190,16 +199,6 @@ impl ScriptHost {
         }
         if let Some(s) = spell {
             def.spell = Some(s);
-        }
-        if def.kind == CardKind::Strategy && def.spell.is_none() {
-            return Err(ScriptError {
-                kind: ErrorKind::Misuse,
-                card: def.name.clone(),
-                file: path.to_owned(),
-                line: None,
-                message: "a strategy's script must declare card:on_play { resolve = ... }".into(),
-                traceback: String::new(),
-            });
         }
         Ok((def, exports))
     }

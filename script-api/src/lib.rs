@@ -53,6 +53,7 @@ mod patterns;
 mod runtime;
 mod sandbox;
 
+pub use decl::card_decl::Claim;
 pub use error::{ErrorKind, ScriptError};
 pub use exports::Exports;
 pub use host::{ScriptHost, blank_strategy, printed};

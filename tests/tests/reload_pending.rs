@@ -7,10 +7,10 @@ use dzero_core::{AbilityKey, Action, CardDef, CardId, Event, Player::*, RuleSet,
 use dzero_script_api::{Limits, ScriptHost};
 use dzero_tests::{Setup, Table};
 
-const T1: &str = "card:trigger { on = \"placed\", card = \"self\",\n  resolve = function(g, e) g:draw(e.controller, 1) end }\n";
-const T2: &str = "card:trigger { on = \"placed\", card = \"self\",\n  resolve = function(g, e) g:boost(e.me, 1000) end }\n";
-const A1: &str = "card:activated { resolve = function(g, e) g:boost(e.me, 2000) end }\n";
-const A2: &str = "card:activated { resolve = function(g, e) g:boost(e.me, 4000) end }\n";
+const T1: &str = "card:trigger { line = 1, on = \"placed\", card = \"self\",\n  resolve = function(g, e) g:draw(e.controller, 1) end }\n";
+const T2: &str = "card:trigger { line = 1, on = \"placed\", card = \"self\",\n  resolve = function(g, e) g:boost(e.me, 1000) end }\n";
+const A1: &str = "card:activated { line = 1, resolve = function(g, e) g:boost(e.me, 2000) end }\n";
+const A2: &str = "card:activated { line = 1, resolve = function(g, e) g:boost(e.me, 4000) end }\n";
 
 fn unit() -> CardDef {
     CardDef::unit("記憶の兵", 3000, 1)
@@ -176,7 +176,7 @@ fn r7_3_reloader_script_edit_with_a_pending_item() {
     .unwrap();
     std::fs::write(
         dir.join("cards/keeper.toml"),
-        "[[card]]\nname = \"記憶の兵\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 3000\nsmash = 1\nscript = \"scripts/keeper.lua\"\n",
+        "[[card]]\nname = \"記憶の兵\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 3000\nsmash = 1\ntext = \"○ 対象のユニット1体に1000ダメージを与える。\"\nscript = \"scripts/keeper.lua\"\n",
     )
     .unwrap();
     let script = dir.join("scripts/keeper.lua");

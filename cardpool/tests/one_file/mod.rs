@@ -5,8 +5,11 @@ use dzero_cardpool::{CardSet, load_set};
 /// Loads a set under `rules` whose one card file is `cards` (in a temporary folder named after
 /// `test`): the set when it loads, and the problems as `line:col: message`.
 pub fn load_one(test: &str, rules: &str, cards: &str) -> (Option<CardSet>, Vec<String>) {
+    // Tests of one binary run in parallel: each call gets a folder of its own.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!(
-        "dzero-{test}-{}-{}",
+        "dzero-{test}-{}-{call}-{}",
         std::process::id(),
         cards.len()
     ));

@@ -203,6 +203,8 @@ impl Bare {
             Bare::Freeze => Action::Freeze(s),
             Bare::Release => Action::Release(s),
             Bare::Damage(n) => Action::Damage(s, n),
+            Bare::ReturnToHand => Action::ReturnToHand(s),
+            Bare::Put(d) => Action::Put(s, d),
             Bare::Boost(u, stat, d) => Action::Boost(u, s, stat, d),
         }
     }

@@ -3,7 +3,7 @@
 //! 「プランゾーンからプレイした場合は代わりに…」, R9.6) apply to the subject already named
 //! ([`Bare`]).
 
-use super::effect_terms::Until;
+use super::effect_terms::{PutDest, Until};
 use super::modifier::Stat;
 use super::subject::{Filter, Subject};
 use std::fmt;
@@ -32,6 +32,10 @@ pub enum Bare {
     Release,
     /// Nダメージを与える / `deal N damage`.
     Damage(u32),
+    /// 持ち主の手札に戻す (手札に加える) / `return it to hand`.
+    ReturnToHand,
+    /// 持ち主の墓地に置く, ゲームから除外する (取り除く) / `put it into …`.
+    Put(PutDest),
     /// UNTILパワーを±Nする / `until …, power ±N`.
     Boost(Until, Stat, i32),
 }
@@ -43,6 +47,9 @@ impl fmt::Display for Bare {
             Bare::Freeze => f.write_str("フリーズする"),
             Bare::Release => f.write_str("リリースする"),
             Bare::Damage(n) => write!(f, "{n}ダメージを与える"),
+            Bare::ReturnToHand => f.write_str("持ち主の手札に戻す"),
+            Bare::Put(PutDest::Remove) => f.write_str("ゲームから除外する"),
+            Bare::Put(d) => write!(f, "持ち主の{}に置く", d.text()),
             Bare::Boost(u, stat, d) => {
                 let stat = match stat {
                     Stat::Power => "パワー",

@@ -40,6 +40,10 @@ pub enum When {
     /// `when this unit becomes a target of the opponent`: an item of the opponent of this
     /// card's controller targeted it (R7.4).
     TargetedByOpponent,
+    /// このカードがプランゾーンから(プレイ以外で)スクエアに置かれた時 /
+    /// `when this card is put into a square from the plan zone other than by playing it`: put
+    /// there from the plan zone by an effect, not played (R9.6).
+    FromPlanNotPlayed,
     /// あなたが{C}を出したとき / `when you roll {C}`: a roll of this card's controller (each
     /// player, for a shared dimension, A42) showed C (R19.13).
     RolledC,
@@ -55,7 +59,7 @@ pub enum When {
 
 impl When {
     /// Every condition, in documentation order.
-    pub const ALL: [When; 16] = [
+    pub const ALL: [When; 17] = [
         When::PutIntoSquare,
         When::Destroyed,
         When::SquareToGraveyard,
@@ -69,6 +73,7 @@ impl When {
         When::Played,
         When::FromOutsideSquares,
         When::TargetedByOpponent,
+        When::FromPlanNotPlayed,
         When::RolledC,
         When::TurnedFaceUp,
         When::DSwitch,
@@ -90,6 +95,9 @@ impl When {
             When::Played => "このカードがプレイされてスクエアに置かれた時",
             When::FromOutsideSquares => "このカードがスクエア以外からスクエアに置かれた時",
             When::TargetedByOpponent => "このユニットが相手のカードや能力の対象になった時",
+            When::FromPlanNotPlayed => {
+                "このカードがプランゾーンから(プレイ以外で)スクエアに置かれた時"
+            }
             When::RolledC => "あなたが{C}を出したとき",
             When::TurnedFaceUp => "この現象が表向きになったとき",
             When::DSwitch => D_SWITCH,
@@ -114,6 +122,9 @@ impl When {
                 "when this card is put into a square from outside the squares"
             }
             When::TargetedByOpponent => "when this unit becomes a target of the opponent",
+            When::FromPlanNotPlayed => {
+                "when this card is put into a square from the plan zone other than by playing it"
+            }
             When::RolledC => "when you roll {C}",
             When::TurnedFaceUp => "when this phenomenon is turned face up",
             When::DSwitch => {
@@ -133,6 +144,10 @@ impl When {
             }
             "あなたが{C}を出した時" => return Some(When::RolledC),
             "この現象が表向きになった時" => return Some(When::TurnedFaceUp),
+            _ if s.starts_with("このカードがプランゾーンから") && s.contains("プレイ以外で") =>
+            {
+                return Some(When::FromPlanNotPlayed);
+            }
             _ => {}
         }
         When::ALL

@@ -17,7 +17,8 @@ impl Trigger for TextTrigger {
             | When::OpponentUnitPut
             | When::PlayedFromPlan
             | When::Played
-            | When::FromOutsideSquares => EventKinds::PLACED,
+            | When::FromOutsideSquares
+            | When::FromPlanNotPlayed => EventKinds::PLACED,
             When::Destroyed | When::OwnUnitDestroyed => EventKinds::DESTROYED,
             When::SquareToGraveyard => EventKinds::MOVED,
             When::Smashes => EventKinds::SMASHED,
@@ -63,6 +64,15 @@ impl Trigger for TextTrigger {
             (When::FromOutsideSquares, Event::Placed { card, arrival, .. }) => {
                 card == me && arrival.from != Zone::Field
             }
+            (
+                When::FromPlanNotPlayed,
+                Event::Placed {
+                    card,
+                    played,
+                    arrival,
+                    ..
+                },
+            ) => card == me && !played && arrival.from == Zone::Plan,
             (
                 When::TargetedByOpponent,
                 Event::Targeted {

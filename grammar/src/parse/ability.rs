@@ -280,7 +280,7 @@ fn build_replacement(p: &Pair<'_, Rule>) -> Result<Replacement, DslError> {
         .ok_or_else(|| internal(sp(p), "replacement without an event"))?;
     let event = if matches!(
         event.as_str().to_ascii_lowercase().as_str(),
-        "破壊される場合" | "would be destroyed"
+        "破壊される場合" | "破壊されるに際し" | "would be destroyed"
     ) {
         ReplEvent::Destroyed
     } else {

@@ -13,6 +13,10 @@ pub(crate) fn instead(body: &Pair<'_, Rule>) -> Result<(Instead, bool), DslError
         .ok_or_else(|| internal(sp(body), "replacement without a destination"))?;
     let optional = find(&d, &[Rule::may_en]).is_some()
         || find(&d, &[Rule::repl_verb]).is_some_and(|v| v.as_str().ends_with("もよい"));
+    if find(&d, &[Rule::repl_remove]).is_some() {
+        // 除外する / ゲームから取り除く: the remove zone (R18.5).
+        return Ok((Instead::Remove, optional));
+    }
     let zone = find(&d, &[Rule::repl_zone, Rule::dest_en]);
     let instead = match zone.as_ref().map(|z| z.as_str().to_ascii_lowercase()) {
         None => Instead::Hand,

@@ -5,7 +5,7 @@
 use super::limits::MAX_EFFECT_NUMBER;
 use super::subject::{build_subject_en, build_subject_with};
 use super::tree::{Rule, child, internal, number, sp};
-use crate::ast::{Action, Bare, Choice, Filter, IfTarget, Stat, Step, Until};
+use crate::ast::{Action, Bare, Choice, Filter, IfTarget, PutDest, Stat, Step, Until};
 use crate::error::DslError;
 use crate::span::Span;
 use pest::iterators::Pair;
@@ -121,11 +121,20 @@ fn bare(p: &Pair<'_, Rule>) -> Result<Bare, DslError> {
         .ok_or_else(|| internal(sp(p), "empty verb"))?;
     let amount = || number(&child(&v, Rule::amount)?, MAX_EFFECT_NUMBER);
     Ok(match v.as_rule() {
-        Rule::bare_verb => match v.as_str().to_ascii_lowercase().chars().next() {
-            Some('破' | 'd') => Bare::Destroy,
-            Some('フ' | 'f') => Bare::Freeze,
-            _ => Bare::Release,
-        },
+        Rule::bare_verb => {
+            let verb = v.as_str().to_ascii_lowercase();
+            let verb = verb.trim_start_matches("持ち主の");
+            match verb.chars().next() {
+                Some('破' | 'd') => Bare::Destroy,
+                Some('フ' | 'f') => Bare::Freeze,
+                Some('手') => Bare::ReturnToHand,
+                Some('墓') => Bare::Put(PutDest::Graveyard),
+                Some('ゲ' | '除' | 'リ') if verb != "リリースする" => {
+                    Bare::Put(PutDest::Remove)
+                }
+                _ => Bare::Release,
+            }
+        }
         Rule::bare_damage => Bare::Damage(amount()?),
         Rule::bare_boost => {
             let stat = match child(&v, Rule::stat)?

@@ -33,7 +33,8 @@ pub(crate) fn boost_of(s: &Pair<'_, Rule>) -> Result<(Stat, i32), DslError> {
 pub(crate) fn discard(s: &Pair<'_, Rule>) -> Result<Discard, DslError> {
     let has = |r: Rule| s.clone().into_inner().find(|c| c.as_rule() == r);
     let opponent = has(Rule::opponent_kw).is_some()
-        || has(Rule::discarder).is_some_and(|c| c.as_str() == "相手は");
+        || has(Rule::discarder).is_some_and(|c| c.as_str() == "相手は")
+        || has(Rule::opp_hand_at).is_some();
     let random = has(Rule::at_random).is_some() || has(Rule::at_random_en).is_some();
     if let (true, Some(c)) = (random, has(Rule::chosen_jp)) {
         return Err(DslError::new(

@@ -4,7 +4,7 @@
 use super::cost::build_cost;
 use super::tree::{Rule, child, children, internal, sp};
 use crate::ast::{Formation, FormationKind, FormationSquares};
-use crate::error::DslError;
+use crate::error::{DslError, did_you_mean};
 use crate::span::Span;
 use pest::iterators::Pair;
 
@@ -77,6 +77,12 @@ pub(crate) fn build_formation(p: &Pair<'_, Rule>) -> Result<Formation, DslError>
                 .iter()
                 .map(|k| k.name().to_owned())
                 .collect(),
+            suggestion: did_you_mean(
+                kind_pair.as_str(),
+                FormationKind::ALL
+                    .iter()
+                    .flat_map(|k| [k.name(), k.ascii()]),
+            ),
         }
     })?;
     let cost = build_cost(child(&child(p, Rule::cost_bracket)?, Rule::cost)?)?;

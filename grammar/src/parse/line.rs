@@ -110,7 +110,12 @@ fn build_name(p: &Pair<'_, Rule>) -> Result<Name, DslError> {
     let inner = p
         .clone()
         .into_inner()
-        .find(|c| matches!(c.as_rule(), Rule::jp_name | Rule::ascii_name))
+        .find(|c| {
+            matches!(
+                c.as_rule(),
+                Rule::jp_name | Rule::ascii_name | Rule::bare_name
+            )
+        })
         .ok_or_else(|| internal(sp(p), "card name without text"))?;
     let text = inner
         .as_str()

@@ -24,6 +24,52 @@ pub(crate) struct Loading {
     pub kind: CardKind,
     /// Declarations in script order, with the line that declared them.
     pub decls: Vec<(Decl, Option<u32>)>,
+    /// The printed line each declaration claims, in script order.
+    pub claims: Vec<Claim>,
+}
+
+/// A declaration of a card script and the printed ability line it says it implements
+/// (`line = N`); the card loader checks every printed line is implemented and every
+/// declaration claims one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Claim {
+    /// The 1-based index of the printed ability line among the non-empty lines of the card's
+    /// `text`; `None` when the declaration has no `line` field.
+    pub line: Option<u32>,
+    /// The declaration, e.g. `trigger` for `card:trigger`.
+    pub kind: &'static str,
+    /// The line of the script that declared it, when known.
+    pub lua_line: Option<u32>,
+}
+
+/// Reads and removes the `line` field of a (thawed) declaration table.
+fn take_line(lua: &Lua, spec: &Value, what: &str) -> mlua::Result<Option<u32>> {
+    let Value::Table(t) = spec else {
+        return Ok(None);
+    };
+    let v: Value = t.raw_get("line")?;
+    t.raw_set("line", Value::Nil)?;
+    match v {
+        Value::Nil => Ok(None),
+        Value::Integer(n) if n >= 1 => u32::try_from(n)
+            .map(Some)
+            .map_err(|_| misuse(lua, format!("card:{what}{{line}} is too large: {n}"))),
+        Value::Number(f) if f >= 1.0 && f.fract() == 0.0 && f <= f64::from(u32::MAX) => {
+            Ok(Some(f as u32))
+        }
+        other => Err(misuse(
+            lua,
+            format!(
+                "card:{what}{{line}} must be the number (1, 2, …) of the printed ability line \
+                 it implements, not {}",
+                match other {
+                    Value::Integer(n) => n.to_string(),
+                    Value::Number(f) => f.to_string(),
+                    o => o.type_name().to_owned(),
+                }
+            ),
+        )),
+    }
 }
 
 /// The line of the Lua code calling the current callback.
@@ -62,6 +108,7 @@ pub(crate) fn register(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<LoadingSlot> 
             let loading = Rc::clone(&loading);
             reg.add_method(name, move |lua, _: &DeclRef, spec: Value| {
                 let spec = thaw_decl(lua, &sh, spec)?;
+                let claimed = take_line(lua, &spec, name)?;
                 let decl = parse(lua, &spec)?;
                 let mut loading = loading.borrow_mut();
                 let Some(l) = loading.as_mut() else {
@@ -100,7 +147,13 @@ pub(crate) fn register(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<LoadingSlot> 
                 {
                     return Err(misuse(lua, "card:play_costs declared twice"));
                 }
-                l.decls.push((decl, calling_line(lua)));
+                let at = calling_line(lua);
+                l.claims.push(Claim {
+                    line: claimed,
+                    kind: name,
+                    lua_line: at,
+                });
+                l.decls.push((decl, at));
                 Ok(())
             });
         }
@@ -109,10 +162,31 @@ pub(crate) fn register(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<LoadingSlot> 
             let loading = Rc::clone(&loading);
             reg.add_method("play_cost", move |lua, _: &DeclRef, f: Value| {
                 sh.roots.borrow_mut().push(f.clone());
+                let (f, claimed) = match f {
+                    Value::Table(_) => {
+                        let spec = thaw_decl(lua, &sh, f)?;
+                        let claimed = take_line(lua, &spec, "play_cost")?;
+                        let Value::Table(t) = &spec else {
+                            return Err(misuse(lua, "card:play_cost takes a table"));
+                        };
+                        for pair in t.pairs::<Value, Value>() {
+                            let (k, _) = pair?;
+                            if !matches!(&k, Value::String(s) if s == "change") {
+                                return Err(misuse(
+                                    lua,
+                                    "card:play_cost { ... } takes only `line` and `change`",
+                                ));
+                            }
+                        }
+                        (t.raw_get::<Value>("change")?, claimed)
+                    }
+                    other => (other, None),
+                };
                 let Value::Function(f) = f else {
                     return Err(misuse(
                         lua,
-                        "card:play_cost takes a function(self, cost) returning the new cost",
+                        "card:play_cost takes a function(self, cost) returning the new cost, \
+                         or { line = N, change = function(self, cost) ... end }",
                     ));
                 };
                 let mut loading = loading.borrow_mut();
@@ -122,7 +196,13 @@ pub(crate) fn register(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<LoadingSlot> 
                         "card:play_cost only works at the top level of a card script",
                     ));
                 };
-                l.decls.push((Decl::OwnCost(f), calling_line(lua)));
+                let at = calling_line(lua);
+                l.claims.push(Claim {
+                    line: claimed,
+                    kind: "play_cost",
+                    lua_line: at,
+                });
+                l.decls.push((Decl::OwnCost(f), at));
                 Ok(())
             });
         }

@@ -52,8 +52,19 @@ pub fn markdown() -> String {
          -- 小さなカマキリ: ★ +1000 power in the centre area, +2000 in the enemy area\n\
          card:static { power = function(self) return ({centre = 1000, enemy = 2000})[self.area] or 0 end }\n\
          -- プラズマ・ライフル: ○ 3000 damage to a unit\n\
-         card:on_play { target = target.unit(), resolve = function(g, e) g:damage(e.target, 3000) end }\n\
+         card:on_play { line = 1, target = target.unit(), resolve = function(g, e) g:damage(e.target, 3000) end }\n\
          ```\n\n\
+         ## Printed lines: `line = N`\n\n\
+         A card's `text` is its printed text, one printed line per line. Every declaration \
+         (`card:static`, `card:replace`, `card:trigger`, `card:activated`, `card:play_method`, \
+         `card:play_cost`, `card:play_costs`, `card:on_play`, `card:grantable`) says which \
+         printed ability line it implements with `line = N`: N counts the non-empty lines of \
+         `text` from 1, lines wholly in parentheses (reminder text) included. A claimed line is \
+         implemented by Lua and not compiled from the card-text DSL; several declarations may \
+         claim one line. Loading a set fails for a declaration without `line` or with a line \
+         that is not an ability line of the text, and for a printed line that neither the DSL \
+         understands nor a declaration claims. `card:play_cost` takes the function alone or \
+         `{ line = N, change = function(self, cost, method) ... end }`.\n\n\
          ## Rules for scripts\n\n\
          - **Deterministic.** A choice (`g:choose…`, `g:yes_no`, `g:search`) suspends the effect; \
          the engine asks the player and then runs the effect again from the start with the \

@@ -12,8 +12,8 @@ pub enum New {
         /// The folder to create; its name becomes the set id.
         dir: std::path::PathBuf,
     },
-    /// A card file in a set: a unit with a keyword DSL line, or with `--lua` a card whose
-    /// script declares one ability; `--type` chooses unit, base or strategy.
+    /// A card file in a set whose printed text is card-text DSL, or with `--lua` a card whose
+    /// script implements its printed line; `--type` chooses unit, base or strategy.
     Card {
         /// The card's printed name.
         name: String,
@@ -94,12 +94,30 @@ pub fn schema(set: &std::path::Path, out: Option<&std::path::Path>) -> ExitCode 
     }
 }
 
+/// What to do after `dzero new set DIR`.
+fn next_steps(dir: &std::path::Path) -> String {
+    let d = dzero_cardpool::diag::printable(&dir.display().to_string());
+    format!(
+        "next steps:\n  \
+         1. add a card: dzero new card \"名前\" --set {d}   (or write cards/*.toml by hand: \
+         its `text` is the printed text, one line per line, docs/guide.md)\n  \
+         2. list a deck of 40 cards in {d}/decks/NAME.txt (`4 名前` per line)\n  \
+         3. check everything: dzero validate {d}\n  \
+         4. test a card in a scenario: {d}/tests/NAME.toml, then dzero test {d} (docs/scenarios.md)\n  \
+         5. play it: dzero play --deck {d}/decks/NAME.txt --deck {d}/decks/NAME.txt"
+    )
+}
+
 /// `dzero new`: creates a set folder or a card from a template.
 pub fn new(what: New) -> ExitCode {
     use dzero_cardpool::scaffold::{LuaAbility, Template, new_card, new_set};
     use dzero_core::CardKind;
+    let mut next = None;
     let made = match what {
-        New::Set { dir } => new_set(&dir, &dzero_scenario::all_schema_files()),
+        New::Set { dir } => {
+            next = Some(next_steps(&dir));
+            new_set(&dir, &dzero_scenario::all_schema_files())
+        }
         New::Card {
             name,
             set,
@@ -125,6 +143,9 @@ pub fn new(what: New) -> ExitCode {
         Ok(files) => {
             for f in files {
                 say!("created {}", f.display());
+            }
+            if let Some(next) = next {
+                say!("{next}");
             }
             ExitCode::SUCCESS
         }

@@ -66,8 +66,16 @@ enum Command {
     /// of every card. Prints every problem; exits non-zero if there is any.
     Validate {
         /// Set folders, or folders of sets.
-        #[arg(required = true)]
+        #[arg(required_unless_present = "corpus")]
         paths: Vec<std::path::PathBuf>,
+        /// Instead of validating, print the share of printed ability lines the card-text DSL
+        /// understands and the unknown phrases ranked by the lines each blocks.
+        #[arg(long)]
+        text_coverage: bool,
+        /// With --text-coverage: measure the bundled corpus of real printed cards instead of
+        /// the sets' cards.
+        #[arg(long, requires = "text_coverage")]
+        corpus: bool,
     },
     /// Run every scenario file under the paths (a set's tests/ folder by convention): a pass or
     /// fail line each and a summary; exits non-zero on failure.
@@ -205,6 +213,7 @@ mod replay_match;
 mod seats;
 mod serve;
 mod sim;
+mod text_coverage;
 
 fn main() -> ExitCode {
     match Cli::parse().command {
@@ -243,7 +252,12 @@ fn main() -> ExitCode {
             threads,
         } => pool::fuzz(&paths, games, seed, threads),
         Command::Sim(args) => sim::sim(args),
-        Command::Validate { paths } => pool::validate(&paths),
+        Command::Validate {
+            paths,
+            text_coverage: true,
+            corpus,
+        } => text_coverage::run(&paths, corpus),
+        Command::Validate { paths, .. } => pool::validate(&paths),
         Command::Serve {
             paths,
             port,

@@ -251,7 +251,7 @@ fn a_name_defined_twice_across_sets_is_located_at_both_files() {
 /// The base set's 火球 script dealing `amount`.
 fn fireball(amount: u32) -> String {
     format!(
-        "card:on_play {{\n  target = target.unit(),\n  resolve = function(g, e)\n    g:damage(e.target, {amount})\n  end,\n}}\n"
+        "card:on_play {{\n  line = 1,\n  target = target.unit(),\n  resolve = function(g, e)\n    g:damage(e.target, {amount})\n  end,\n}}\n"
     )
 }
 

@@ -12,7 +12,16 @@ fn fan_set(name: &str) -> std::path::PathBuf {
     let tmp = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&tmp);
     std::fs::create_dir_all(&tmp).unwrap();
-    run(&tmp, "dzero new set fan");
+    let made = run(&tmp, "dzero new set fan");
+    // What to do next: the card, the deck list, validation and play.
+    for step in [
+        "dzero new card",
+        "fan/decks/",
+        "dzero validate fan",
+        "dzero play --deck",
+    ] {
+        assert!(made.contains(step), "{made}");
+    }
     tmp
 }
 
@@ -218,12 +227,16 @@ fn new_card_scaffolds_every_type_and_ability() {
     assert!(text("cards/b0.toml").contains("type = \"base\""));
     assert!(text("scripts/u2.lua").contains("card:static"));
     assert!(text("scripts/u3.lua").contains("card:activated"));
-    assert!(text("scripts/s0.lua").contains("card:on_play"));
+    // A strategy without --lua is card text only: its ○ line, no script.
+    assert!(text("cards/s0.toml").contains("text = \"\"\"\n○ "));
+    assert!(!tmp.join("fan/scripts/s0.lua").exists());
+    assert!(text("scripts/s1.lua").contains("card:on_play {\n  line = 1,"));
     assert!(text("cards/s1.toml").contains("type = \"strategy\""));
+    assert!(!text("cards/u0.toml").contains("keywords"));
     let out = run(&tmp, "dzero validate fan");
     assert!(out.contains("0 problem(s)"), "{out}");
     assert!(
-        out.contains(": 9 cards: 1 text-only, 7 Lua, 1 vanilla"),
+        out.contains(": 9 cards: 3 text-only, 6 Lua, 0 vanilla"),
         "{out}"
     );
     let _ = std::fs::remove_dir_all(&tmp);

@@ -39,7 +39,7 @@ expect = { P1 = { hand = 1 } }
 /// The base set's 火球 as the scaffold writes it, dealing `amount`.
 fn fireball(amount: u32) -> String {
     format!(
-        "card:on_play {{\n  target = target.unit(),\n  resolve = function(g, e)\n    g:damage(e.target, {amount})\n  end,\n}}\n"
+        "card:on_play {{\n  line = 1,\n  target = target.unit(),\n  resolve = function(g, e)\n    g:damage(e.target, {amount})\n  end,\n}}\n"
     )
 }
 

@@ -30,7 +30,7 @@ expect = { damage = { target = 2000 } }
 /// 火球 with `body` as its effect and `top` before it at the top level.
 fn fireball(top: &str, body: &str) -> String {
     format!(
-        "{top}\ncard:on_play {{\n  target = target.unit(),\n  resolve = function(g, e)\n    {body}\n  end,\n}}\n"
+        "{top}\ncard:on_play {{\n  line = 1,\n  target = target.unit(),\n  resolve = function(g, e)\n    {body}\n  end,\n}}\n"
     )
 }
 

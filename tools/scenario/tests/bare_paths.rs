@@ -5,8 +5,8 @@
 use dzero_scenario::run_paths;
 use std::path::{Path, PathBuf};
 
-const CARDS: &str = "[[card]]\nname = \"兵士\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 3000\nsmash = 1\n\n[[card]]\nname = \"火花\"\ntype = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nscript = \"scripts/s.lua\"\n";
-const SCRIPT: &str = "card:on_play { target = target.unit(), resolve = function(g, e)\n  g:damage(e.target, 1000)\nend }\n";
+const CARDS: &str = "[[card]]\nname = \"兵士\"\ntype = \"unit\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\nmove_cost = \"無1\"\npower = 3000\nsmash = 1\n\n[[card]]\nname = \"火花\"\ntype = \"strategy\"\ncolours = [\"赤\"]\ntiming = \"quick\"\ncost = \"赤1\"\ntext = \"○ 対象のユニット1体に1000ダメージを与える。\"\nscript = \"scripts/s.lua\"\n";
+const SCRIPT: &str = "card:on_play { line = 1, target = target.unit(), resolve = function(g, e)\n  g:damage(e.target, 1000)\nend }\n";
 const SCENARIO: &str = "[P1]\nhand = [{ card = \"火花\", label = \"spark\" }]\nenergy = [{ card = \"兵士\", count = 2 }]\n\n[P2]\nunits = [{ card = \"兵士\", at = \"b3\", label = \"t\" }]\n\n[[step]]\nplay = \"spark\"\ntarget = \"t\"\n\n[[step]]\npass = \"both\"\nexpect = { damage = { t = 1000 } }\n";
 
 fn write(path: &Path, text: &str) {

@@ -67,7 +67,7 @@ async fn a_broken_card_file_is_named_relative_to_its_set_until_it_is_fixed() {
 
     let file = dir.join("cards/invented.toml");
     let good = std::fs::read_to_string(&file).unwrap();
-    let line = r#"keywords = ["◆ このカードがスクエアに置かれた時、あなたはカードを1枚引く。"]"#;
+    let line = r#"text = "◆ このカードがスクエアに置かれた時、あなたはカードを1枚引く。""#;
     let bad = good.replacen(line, &line.replace("引く", "弾く"), 1);
     assert_ne!(bad, good);
     std::fs::write(&file, &bad).unwrap();
@@ -78,14 +78,15 @@ async fn a_broken_card_file_is_named_relative_to_its_set_until_it_is_fixed() {
     assert_eq!(set.problems.len(), 1, "{:?}", set.problems);
     let p = &set.problems[0];
     assert_eq!(p.file, "cards/invented.toml");
-    let bad_line = bad.lines().nth(46).unwrap();
+    let at = bad.lines().position(|l| l.contains("1枚弾く")).unwrap();
+    let bad_line = bad.lines().nth(at).unwrap();
     let col = bad_line.split("1枚弾く").next().unwrap().chars().count() + 2;
-    assert_eq!((p.line, p.col), (47, col), "at 枚 of 1枚弾く on line 47");
+    assert_eq!((p.line, p.col), (at + 1, col), "at 枚 of 1枚弾く");
     assert_eq!(p.card.as_deref(), Some("コロボックルの斥候"));
     assert_eq!(p.message, "expected 枚引く after '1'");
     assert!(
         p.snippet
-            .contains(&format!("[cards/invented.toml:47:{col}]")),
+            .contains(&format!("[cards/invented.toml:{}:{col}]", at + 1)),
         "{}",
         p.snippet
     );

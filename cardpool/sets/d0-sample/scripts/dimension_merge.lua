@@ -3,6 +3,7 @@
 local unit_cards = use("common").unit_cards
 
 card:on_play {
+  line = 1,
   resolve = function(g, e)
     local picks = {}
     for _, p in ipairs({ e.controller, e.controller.opponent }) do

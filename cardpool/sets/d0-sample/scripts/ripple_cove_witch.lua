@@ -3,6 +3,7 @@
 -- 置かれた時、あなたは手札から使用コスト3以下のユニットを1枚選び、このカードと同じエリアの
 -- あなたのユニットのないスクエアにフリーズ状態で置いてもよい。
 card:trigger {
+  line = 1,
   on = "placed",
   card = "self",
   when = function(self, ev) return ev.played end,

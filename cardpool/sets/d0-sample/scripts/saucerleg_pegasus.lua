@@ -2,6 +2,7 @@
 -- バトル・ダメージがスタックに乗る前にしか使えない。このカードを、このカードに隣接する
 -- バトルスペースのユニットのないスクエアにリリース状態で置く。
 card:activated {
+  line = 1,
   cost = "白1",
   timing = "battle",
   condition = function(self)

@@ -6,6 +6,7 @@
 -- second reads it back: a remembered card that has changed zones since reads back as nil, so a
 -- card that left the remove zone meanwhile is not fetched from elsewhere.
 card:trigger {
+  line = 1,
   on = "placed",
   card = "self",
   target = target.unit { side = "opponent" },
@@ -16,6 +17,7 @@ card:trigger {
   end,
 }
 card:trigger {
+  line = 2,
   on = "moved",
   card = "self",
   zones = "field",
@@ -27,6 +29,7 @@ card:trigger {
   end,
 }
 card:activated {
+  line = 3,
   cost = "無1",
   timing = "quick",
   condition = function(self, uses) return uses < 1 end,

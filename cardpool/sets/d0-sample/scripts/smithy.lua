@@ -4,6 +4,7 @@
 -- The choice is card memory of this base: a remembered card that has left the hand since (it
 -- was played, discarded…) is a new object and reads back as nil, so the ★ applies once.
 card:activated {
+  line = 1,
   cost = "無1",
   timing = "quick",
   resolve = function(g, e)
@@ -13,6 +14,7 @@ card:activated {
   end,
 }
 card:static {
+  line = 2,
   play_cost = function(self, c, cost)
     if self:recall("chosen") == c then
       cost.colourless = math.max(0, cost.colourless - 1)

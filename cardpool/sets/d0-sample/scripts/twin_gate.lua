@@ -1,6 +1,7 @@
 -- 双子の門: ○ あなたの手札のユニットカード2枚を選び、同時に、フリーズ状態で同じバトルスクエア1つに置く。（創作）
 -- Two units of one player arriving together in one square are both destroyed (RE5).
 card:on_play {
+  line = 1,
   resolve = function(g, e)
     local me = e.controller
     local unit_cards = use("common").unit_cards

@@ -5,6 +5,7 @@
 -- to the object the card became in the graveyard: if the card has left the graveyard before the
 -- trigger resolves, nothing is known and no damage is dealt.
 card:trigger {
+  line = 1,
   on = "destroyed",
   card = "self",
   target = target.unit {

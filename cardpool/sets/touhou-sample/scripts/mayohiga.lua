@@ -1,7 +1,11 @@
 -- 迷い家: 墓地効果『● [無1]《クイック》 このカードをあなたのベーススペースのベースのないスクエアに置く。』
--- (The ● line is in the card file; the square is chosen on resolution, 001 テクニック⑤.)
-return {
-  come_home = function(g, e)
+-- (The square is chosen on resolution, 001 テクニック⑤.)
+card:activated {
+  line = 1,
+  zones = "graveyard",
+  cost = "無1",
+  timing = "quick",
+  resolve = function(g, e)
     local me = e.me
     if me.zone ~= "graveyard" then return end
     local free = {}

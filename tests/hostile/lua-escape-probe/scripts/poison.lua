@@ -20,6 +20,7 @@ for i, f in ipairs(tries) do
   if ok and r then error("escape " .. i .. " worked: " .. tostring(r)) end
 end
 card:on_play {
+  line = 1,
   target = target.unit(),
   resolve = function(g, e)
     g:damage(e.target, 3000)

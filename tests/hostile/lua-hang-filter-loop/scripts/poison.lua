@@ -1,2 +1,2 @@
 -- 毒: harmless itself.
-card:on_play { target = target.unit(), resolve = function(g, e) end }
+card:on_play { line = 1, target = target.unit(), resolve = function(g, e) end }

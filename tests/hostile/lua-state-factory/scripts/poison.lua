@@ -5,6 +5,7 @@ local function make()
 end
 local next_use = make()
 card:on_play {
+  line = 1,
   target = target.unit(),
   resolve = function(g, e)
     if next_use() == 1 then g:damage(e.target, 3000) end

@@ -1,5 +1,6 @@
 -- 迷い家: 墓地効果『● [無1]《クイック》 このカードをあなたのベーススペースのスクエアに置く。』
 card:activated {
+  line = 1,
   zones = "graveyard",
   cost = "無1",
   timing = "quick",

@@ -1,1 +1,1 @@
-card:on_play { resolve = function(g, e) g:draw(e.controller) end }
+card:on_play { line = 1, resolve = function(g, e) g:draw(e.controller) end }

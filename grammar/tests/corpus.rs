@@ -1,0 +1,44 @@
+//! The corpus of real printed card texts (`grammar/corpus/printed.toml`): every card names its
+//! source, and the DSL understands at least 70% of its ability lines.
+
+use dzero_grammar::coverage::{CorpusCard, PRINTED_CORPUS, PrintedLine, measure, read_corpus};
+
+fn corpus() -> Vec<CorpusCard> {
+    read_corpus(PRINTED_CORPUS).expect("the corpus is valid TOML")
+}
+
+#[test]
+fn every_card_names_its_game_and_source() {
+    for card in corpus() {
+        assert!(
+            matches!(card.game.as_str(), "D0" | "touhou"),
+            "{}",
+            card.name
+        );
+        assert!(!card.source.trim().is_empty(), "{}", card.name);
+        assert!(!card.lines.is_empty(), "{}", card.name);
+    }
+}
+
+#[test]
+fn the_dsl_understands_most_printed_lines() {
+    let lines: Vec<PrintedLine> = corpus()
+        .iter()
+        .flat_map(CorpusCard::printed_lines)
+        .collect();
+    let cov = measure(&lines);
+    println!(
+        "{}/{} lines understood ({}.{}%)",
+        cov.understood,
+        cov.lines,
+        cov.per_mille() / 10,
+        cov.per_mille() % 10
+    );
+    for r in &cov.ranking {
+        println!("{:>3} {:>3}  {}", r.blocks, r.appears_in, r.phrase);
+    }
+    for u in &cov.unknown {
+        println!("{}: {} — {}", u.card, u.phrase, u.message);
+    }
+    assert!(cov.per_mille() >= 700, "coverage {}‰", cov.per_mille());
+}
