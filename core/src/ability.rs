@@ -154,6 +154,17 @@ pub trait StaticEffect {
     /// e.g. 「このカードはバトルタイミングでプレイできる」. Not consulted for the plan card,
     /// which is always played at normal timing (R9.6).
     fn play_timing(&self, _view: &Query<'_>, _me: CardId, _card: CardId, _timing: &mut Timing) {}
+
+    /// The [`Grantable`] of this card's definition that the cards [`StaticEffect::grants_to`]
+    /// accepts have while this effect applies (「あなたのユニットは『●…』を持つ」).
+    fn granted(&self) -> Option<&str> {
+        None
+    }
+
+    /// Whether `subject` now has the ability [`StaticEffect::granted`] names.
+    fn grants_to(&self, _view: &Query<'_>, _me: CardId, _subject: CardId) -> bool {
+        false
+    }
 }
 
 /// An extra condition on target candidates: `(view, me, candidate)`.
