@@ -163,6 +163,7 @@ local StaticSpec = {}
 ---@field optional? boolean 「…してもよい」: this card's owner chooses whether it applies (inside a resolution, or before anyone receives priority). Example: `card:replace { event = "destroyed", instead = "hand", optional = true }`
 ---@field prompt? string The question asked for an optional replacement. Example: `card:replace { instead = "hand", optional = true, prompt = "return it to your hand?" }`
 ---@field payoff? fun(g: Resolve, e: EffectInfo) 「そうしたなら、…」: runs right after the replaced move, as part of the action that moved the card (its choices too); `e.event` is the `moved` event as made, `e.controller` this card's owner. Example: `card:replace { instead = "hand", optional = true, payoff = function(g, e) g:draw(e.controller) end }`
+---@field payoff_target? TargetSpec 「そうした場合、対象の…」: the payoff's targets, chosen by this card's owner as the replacement applies (R7.4, A50) and read as `e.target` / `e.targets`; with no legal target the payoff does nothing and the replacement still applies. Example: `card:replace { event = "destroyed", instead = "hand", optional = true, payoff_target = target.unit { side = "opponent" }, payoff = function(g, e) g:damage(e.target, 1000) end }`
 local ReplaceSpec = {}
 
 ---Who deals damage about to be replaced.

@@ -125,6 +125,12 @@ pub trait StaticEffect {
         Ok(())
     }
 
+    /// The targets the payoff chooses as the replacement applies (「そうした場合、対象の…」,
+    /// R7.4, A50): with no legal target the payoff does nothing, the replacement still applies.
+    fn payoff_target(&self) -> Option<&TargetSpec> {
+        None
+    }
+
     /// Whether [`StaticEffect::replace_move`] may ever replace a move (games without such
     /// effects skip the replacement machinery).
     fn replaces_moves(&self) -> bool {
