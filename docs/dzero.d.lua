@@ -190,6 +190,7 @@ local TriggerSpec = {}
 ---● an activated ability `[cost]《timing》effect` (R17.3).
 ---@class ActivatedSpec
 ---@field cost? CostSpec The activation cost (default free). Example: `card:activated { cost = "黒1 無1 廃棄", resolve = function(g, e) end }`
+---@field self_pays? boolean 「このカードもこのコストの支払いに使える」: this card may pay the cost's energy too, frozen like any energy card of its zone (R5.2, R5.3, A51); without it the card whose ability it is pays none of it. Example: `card:activated { zones = "energy", cost = "無2", self_pays = true, resolve = function(g, e) g:draw(e.controller) end }`
 ---@field timing? TimingName The activation timing (default "quick"). Example: `card:activated { timing = "battle", resolve = function(g, e) end }`
 ---@field zones? ZoneName|ZoneName[] Where the card must be to activate (default "field"). Example: `card:activated { zones = "graveyard", cost = "無1", resolve = function(g, e) end }`
 ---@field target? TargetSpec Targets chosen on activation. Example: `card:activated { target = target.unit { side = "opponent" }, resolve = function(g, e) end }`
