@@ -151,6 +151,7 @@ function CardDecl:grantable(spec) end
 ---@field forbid_lose? fun(self: Card, player: Player, cause: LossCause): boolean Forbids `player` losing for `cause` (R15.4, R16.1: card text beats the rules). Example: `card:static { forbid_lose = function(self, p, cause) return p == self.owner and cause == "deck_out" end }`
 ---@field permit_own_area_smash? fun(self: Card, unit: Card): boolean Permits `unit` to smash from its controller's own area (「自軍エリアからスマッシュできる」); a frozen unit still cannot, and a `forbid_smash` still wins. Example: `card:static { permit_own_area_smash = function(self, u) return u == self end }`
 ---@field play_timing? fun(self: Card, card: Card, timing: TimingName): TimingName Changes the timing `card` may be played at (nil keeps it), e.g. 「このカードはバトルタイミングでプレイできる」; the plan card is always played at normal timing (R9.6). Example: `card:static { zones = "hand", play_timing = function(self, c) if c == self then return "battle" end end }`
+---@field grants? string The name of this card's `card:grantable` ● or ◆ ability that every card `applies_to` accepts has while this ★ works (「あなたのユニットは『●…』を持つ」, R17.1, A49): a card joining the group has it, one leaving the group or the ★ leaving play loses it; an activated ability already on the stack still resolves (R7.3). Example: `card:static { applies_to = "own_units", grants = "rally" }`
 local StaticSpec = {}
 
 ---★ a replacement effect on zone changes (「…場合、かわりに…」): a static ability, so it works while the card is in `zones` and an effect granting it makes a temporary one. The card goes straight to the new zone: nothing sees it arrive in the old one, and a destruction replaced away from the graveyard reports no `destroyed` event. Each replacement applies at most once to a move; when several apply, the moving card's owner chooses which applies first.
@@ -162,6 +163,7 @@ local StaticSpec = {}
 ---@field optional? boolean 「…してもよい」: this card's owner chooses whether it applies (inside a resolution, or before anyone receives priority). Example: `card:replace { event = "destroyed", instead = "hand", optional = true }`
 ---@field prompt? string The question asked for an optional replacement. Example: `card:replace { instead = "hand", optional = true, prompt = "return it to your hand?" }`
 ---@field payoff? fun(g: Resolve, e: EffectInfo) 「そうしたなら、…」: runs right after the replaced move, as part of the action that moved the card (its choices too); `e.event` is the `moved` event as made, `e.controller` this card's owner. Example: `card:replace { instead = "hand", optional = true, payoff = function(g, e) g:draw(e.controller) end }`
+---@field payoff_target? TargetSpec 「そうした場合、対象の…」: the payoff's targets, chosen by this card's owner as the replacement applies (R7.4, A50) and read as `e.target` / `e.targets`; with no legal target the payoff does nothing and the replacement still applies. Example: `card:replace { event = "destroyed", instead = "hand", optional = true, payoff_target = target.unit { side = "opponent" }, payoff = function(g, e) g:damage(e.target, 1000) end }`
 local ReplaceSpec = {}
 
 ---Who deals damage about to be replaced.
@@ -188,6 +190,7 @@ local TriggerSpec = {}
 ---● an activated ability `[cost]《timing》effect` (R17.3).
 ---@class ActivatedSpec
 ---@field cost? CostSpec The activation cost (default free). Example: `card:activated { cost = "黒1 無1 廃棄", resolve = function(g, e) end }`
+---@field self_pays? boolean 「このカードもこのコストの支払いに使える」: this card may pay the cost's energy too, frozen like any energy card of its zone (R5.2, R5.3, A51); without it the card whose ability it is pays none of it. Example: `card:activated { zones = "energy", cost = "無2", self_pays = true, resolve = function(g, e) g:draw(e.controller) end }`
 ---@field timing? TimingName The activation timing (default "quick"). Example: `card:activated { timing = "battle", resolve = function(g, e) end }`
 ---@field zones? ZoneName|ZoneName[] Where the card must be to activate (default "field"). Example: `card:activated { zones = "graveyard", cost = "無1", resolve = function(g, e) end }`
 ---@field target? TargetSpec Targets chosen on activation. Example: `card:activated { target = target.unit { side = "opponent" }, resolve = function(g, e) end }`

@@ -125,6 +125,12 @@ pub trait StaticEffect {
         Ok(())
     }
 
+    /// The targets the payoff chooses as the replacement applies (「そうした場合、対象の…」,
+    /// R7.4, A50): with no legal target the payoff does nothing, the replacement still applies.
+    fn payoff_target(&self) -> Option<&TargetSpec> {
+        None
+    }
+
     /// Whether [`StaticEffect::replace_move`] may ever replace a move (games without such
     /// effects skip the replacement machinery).
     fn replaces_moves(&self) -> bool {
@@ -154,6 +160,17 @@ pub trait StaticEffect {
     /// e.g. 「このカードはバトルタイミングでプレイできる」. Not consulted for the plan card,
     /// which is always played at normal timing (R9.6).
     fn play_timing(&self, _view: &Query<'_>, _me: CardId, _card: CardId, _timing: &mut Timing) {}
+
+    /// The [`Grantable`] of this card's definition that the cards [`StaticEffect::grants_to`]
+    /// accepts have while this effect applies (「あなたのユニットは『●…』を持つ」).
+    fn granted(&self) -> Option<&str> {
+        None
+    }
+
+    /// Whether `subject` now has the ability [`StaticEffect::granted`] names.
+    fn grants_to(&self, _view: &Query<'_>, _me: CardId, _subject: CardId) -> bool {
+        false
+    }
 }
 
 /// An extra condition on target candidates: `(view, me, candidate)`.

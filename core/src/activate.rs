@@ -46,6 +46,7 @@ impl Game {
             *x
         };
         let cost = self.check_cost(db, p, Some(*card), &act.cost, energy_x, payment)?;
+        let cost = self.without_self(db, p, *card, cost, act.cost.self_pays, payment)?;
         let cost = self.with_cost_cards(db, p, cost, cost_cards, payment)?;
         if let Some(d) = cost.discard.filter(|&d| cost_cards.contains_card(d)) {
             return Err(ActionError::Payment(Refusal::PaysTwoCosts { card: d }));

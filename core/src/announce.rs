@@ -203,7 +203,7 @@ impl Game {
             ann.cost_cards.contains_card(c)
                 || dues.freeze == Some(c)
                 || dues.discard == Some(c)
-                || dues.me == Some(c)
+                || (dues.me == Some(c) && !dues.cost.self_pays)
         };
         let mut out: Vec<Payer> = Vec::new();
         let z = &self.zones[p.index()];

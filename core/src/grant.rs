@@ -5,13 +5,40 @@
 //! the state records only who holds it, for how long, and which ability it is, so a game with
 //! grants still clones, serializes and replays as plain data.
 
-use crate::ability::{Ability, Activated, Grantable, Static, Triggered};
+use crate::ability::{
+    Ability, Activated, Grantable, Query, Static, StaticEffect, TargetFilter, Triggered,
+};
 use crate::card::CardDb;
 use crate::model::ability_ref::AbilityRef;
 use crate::model::duration::Duration;
 use crate::model::grant::{Grant, Holder};
+use crate::model::hooks::Hooks;
 use crate::model::ids::{CardId, DefId, Player};
 use crate::state::Game;
+use smallvec::SmallVec;
+
+/// ★ 「<group>は『…』を持つ」: every card `group` accepts (`(view, me, subject)`) has the
+/// [`Grantable`] named `ability` of this card's definition while the ★ applies (R17.1, A49).
+pub struct GroupGrant {
+    /// The name of the granted [`Grantable`].
+    pub ability: String,
+    /// Which cards have it.
+    pub group: TargetFilter,
+}
+
+impl StaticEffect for GroupGrant {
+    fn hooks(&self) -> Hooks {
+        Hooks::GRANT
+    }
+
+    fn granted(&self) -> Option<&str> {
+        Some(&self.ability)
+    }
+
+    fn grants_to(&self, view: &Query<'_>, me: CardId, subject: CardId) -> bool {
+        (self.group)(view, me, subject)
+    }
+}
 
 impl CardDb {
     /// The ability `r` names for a card of definition `own`, and `r` refreshed to where it now
@@ -115,7 +142,9 @@ impl Game {
         })
     }
 
-    /// The ● abilities granted to `card`, in grant order: (reference, ability).
+    /// The ● abilities granted to `card`: those effects granted, in grant order, then those
+    /// ★ abilities give it while they apply, in the order of the ★ abilities.
+    /// (reference, ability).
     pub(crate) fn granted_activated<'d>(
         &self,
         db: &'d CardDb,
@@ -125,12 +154,44 @@ impl Game {
             .iter()
             .filter(move |g| matches!(g.holder, Holder::Card(r) if r.card == card))
             .filter(|g| self.grant_self(g).is_some())
-            .filter_map(
-                move |g| match db.ability_of(self.card(card).def, g.ability)? {
-                    (r, Ability::Activated(a)) => Some((r, a)),
-                    _ => None,
-                },
-            )
+            .map(|g| g.ability)
+            .chain(self.static_grants(db, card))
+            .filter_map(move |r| match db.ability_of(self.card(card).def, r)? {
+                (r, Ability::Activated(a)) => Some((r, a)),
+                _ => None,
+            })
+    }
+
+    /// Whether any ★ ability of the game may give abilities to a group.
+    pub(crate) fn may_grant(&self) -> bool {
+        self.derived.static_hooks.contains(Hooks::GRANT) || !self.grants.is_empty()
+    }
+
+    /// The active ★ abilities giving a group an ability (R17.1, A49): (their card, the granted
+    /// ability as a reference into that card's definition, the ★ effect).
+    pub(crate) fn group_grants<'a>(
+        &'a self,
+        db: &'a CardDb,
+    ) -> impl Iterator<Item = (CardId, AbilityRef, &'a dyn StaticEffect)> + use<'a> {
+        let view = Query::new(self, db);
+        self.may_grant()
+            .then(move || view.statics_with(Hooks::GRANT))
+            .into_iter()
+            .flatten()
+            .filter_map(move |(src, s)| {
+                let name = s.effect.granted()?;
+                let r = db.grantable(self.card(src).def, name)?;
+                Some((src, r, s.effect.as_ref()))
+            })
+    }
+
+    /// The abilities ★ abilities give `card` now, as references into their cards' definitions.
+    pub(crate) fn static_grants(&self, db: &CardDb, card: CardId) -> SmallVec<[AbilityRef; 2]> {
+        let view = Query::new(self, db);
+        self.group_grants(db)
+            .filter(|&(src, _, e)| e.grants_to(&view, src, card))
+            .map(|(_, r, _)| r)
+            .collect()
     }
 
     /// The ● ability number `index` of `card`: its definition's abilities first, then the ●

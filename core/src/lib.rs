@@ -60,6 +60,7 @@ pub use ability::{
 pub use card::{CardDb, CardDef, play_name};
 pub use deck_legality::{check_deck, check_deck_rules, check_dimension_deck};
 pub use effect::{Dest, EffectError, Resolve};
+pub use grant::GroupGrant;
 pub use model::ability_ref::{AbilityKey, AbilityRef};
 pub use model::action::{Action, ActionError, Decision};
 pub use model::announcement::{Announcement, CardList, Pick, Step, Use};

@@ -23,12 +23,19 @@ pub(crate) struct CheckedCost {
     pub discard: Option<CardId>,
     /// Cards paying card costs, which cannot also pay energy (R5.8).
     pub cost_cards: CardList,
+    /// The card whose ● ability it is, when its text does not let it pay (A51).
+    pub unpaying: Option<CardId>,
 }
 
 impl CheckedCost {
-    /// The cards that cannot pay energy: the card-cost cards and the フリーズ card.
+    /// The cards that cannot pay energy: the card-cost cards, the フリーズ card and the card
+    /// whose ability it is (A51).
     fn excluded(&self) -> smallvec::SmallVec<[CardId; 8]> {
-        self.cost_cards.cards().chain(self.freeze).collect()
+        self.cost_cards
+            .cards()
+            .chain(self.freeze)
+            .chain(self.unpaying)
+            .collect()
     }
 }
 
@@ -193,6 +200,7 @@ impl Game {
             freeze: None,
             discard: None,
             cost_cards: CardList::NONE,
+            unpaying: None,
         };
         (checked.freeze, checked.discard) = self.self_costs(card, cost)?;
         self.payable(db, player, &checked.need, payment, checked.freeze)?;
@@ -228,6 +236,26 @@ impl Game {
             discard = Some(c);
         }
         Ok((freeze, discard))
+    }
+
+    /// `cost` of `card`'s ● ability: the card pays none of its energy unless the cost says it
+    /// may (「このカードもこのコストの支払いに使える」, A51); fails when the energy cannot be paid
+    /// without it.
+    pub(crate) fn without_self(
+        &self,
+        db: &CardDb,
+        player: Player,
+        card: CardId,
+        mut cost: CheckedCost,
+        self_pays: bool,
+        payment: &Payment,
+    ) -> Result<CheckedCost, ActionError> {
+        if self_pays || self.energy_source(db, player, card).is_none() {
+            return Ok(cost);
+        }
+        cost.unpaying = Some(card);
+        self.solve_payment(db, player, &cost.need, payment, &cost.excluded())?;
+        Ok(cost)
     }
 
     /// `cost` also paid with the card-cost cards `cards`: they cannot pay its energy too

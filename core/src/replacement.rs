@@ -28,7 +28,8 @@ use crate::model::action::Action;
 use crate::model::events::Event;
 use crate::model::failure::Failure;
 use crate::model::ids::{CardId, Player};
-use crate::model::question::{ChoiceOption, Question};
+use crate::model::question::{Ask, ChoiceOption, Question};
+use crate::model::target::{Target, Targets};
 use crate::model::zone::Loc;
 use crate::model::zone_move::{MoveReplacement, ZoneMove};
 use crate::query::Query;
@@ -467,15 +468,66 @@ fn run_payoff(
     mv: &ZoneMove,
     answers: &[ChoiceOption],
 ) -> (Result<(), EffectError>, usize, Option<PendingChoice>) {
-    let mut r = Resolve {
+    let mut asked = 0;
+    let mut chosen = Targets::NONE;
+    if let Some(spec) = s.effect.payoff_target() {
+        let mut combos = Vec::new();
+        Query::new(game, db)
+            .with_event(Some(moved(mv)))
+            .for_each_targets(spec, Some(src), controller, |t| combos.push(t));
+        match combos.len() {
+            // No legal target: the follow-up does nothing (R7.4).
+            0 => return (Ok(()), 0, None),
+            1 => chosen = combos[0],
+            _ => {
+                let options = combos.iter().map(|&t| ChoiceOption::Cards(t)).collect();
+                let mut r = resolve_context(game, db, src, controller, mv, answers, &[], &[]);
+                let picked = r.choose(controller, Ask::Targets, options);
+                let (n, pending) = (r.asked, r.pending.take());
+                match picked {
+                    Ok(Some(i)) => chosen = combos[i],
+                    Ok(None) => return (Ok(()), n, None),
+                    Err(e) => return (Err(e), n, pending),
+                }
+                asked = n;
+            }
+        }
+    }
+    let chosen = chosen.as_slice();
+    let cards: smallvec::SmallVec<[CardId; 4]> = chosen
+        .iter()
+        .filter_map(|t| match t {
+            Target::Card(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
+    let rest = answers.get(asked..).unwrap_or(&[]);
+    let mut r = resolve_context(game, db, src, controller, mv, rest, &cards, chosen);
+    let res = s.effect.replaced(&mut r, src, mv);
+    (res, asked + r.asked, r.pending.take())
+}
+
+/// A resolution context for a replacement's payoff.
+#[allow(clippy::too_many_arguments)]
+fn resolve_context<'a>(
+    game: &'a mut Game,
+    db: &'a CardDb,
+    src: CardId,
+    controller: Player,
+    mv: &ZoneMove,
+    answers: &'a [ChoiceOption],
+    targets: &'a [CardId],
+    chosen: &'a [Target],
+) -> Resolve<'a> {
+    Resolve {
         game,
         db,
         source: Some(src),
         me: None,
         ability: None,
         controller,
-        targets: &[],
-        chosen: &[],
+        targets,
+        chosen,
         x: 0,
         event: Some(moved(mv)),
         cost_square: None,
@@ -483,7 +535,5 @@ fn run_payoff(
         answers,
         asked: 0,
         pending: None,
-    };
-    let res = s.effect.replaced(&mut r, src, mv);
-    (res, r.asked, r.pending.take())
+    }
 }

@@ -89,10 +89,46 @@ impl Game {
                     }
                 }
             }
+            self.group_granted_triggers(db, &view, &event, &mut found);
             for i in spent.into_iter().rev() {
                 self.grants.remove(i);
             }
             self.waiting.extend(found);
+        }
+    }
+
+    /// Matches `event` against the ◆ abilities ★ abilities give groups of cards (A49): a card
+    /// of the group as the state now is has the ability, seen from its zone like its own.
+    fn group_granted_triggers(
+        &self,
+        db: &CardDb,
+        view: &Query<'_>,
+        event: &Event,
+        found: &mut Vec<WaitingTrigger>,
+    ) {
+        let kind = EventKinds::of(event);
+        for (src, r, e) in self.group_grants(db) {
+            let Some((_, Ability::Triggered(t))) = db.ability_of(self.card(src).def, r) else {
+                continue;
+            };
+            if !t.when.events().intersects(kind) {
+                continue;
+            }
+            for i in 0..self.cards.len() {
+                let card = CardId(i as u16);
+                if t.zones.contains(self.event_zone(card, event))
+                    && e.grants_to(view, src, card)
+                    && t.when.matches(view, card, event)
+                {
+                    found.push(WaitingTrigger {
+                        card,
+                        ability: r,
+                        controller: self.controller(card),
+                        event: *event,
+                        depth: self.depth(),
+                    });
+                }
+            }
         }
     }
 

@@ -14,7 +14,7 @@ use crate::limits::Limits;
 use crate::log::LogLine;
 use crate::runtime::Runtime;
 use crate::sandbox::{Leftovers, Private, THAW, freeze_leftovers};
-use dzero_core::{CardDef, CardKind};
+use dzero_core::{Ability, CardDef, CardKind};
 use mlua::{Function, Table, Value};
 use std::rc::Rc;
 
@@ -184,6 +184,7 @@ impl ScriptHost {
             claims,
         };
         let mut spell = None;
+        let mut grants = Vec::new();
         for (d, line) in decls {
             let builder = Builder {
                 engine: Rc::clone(&self.engine),
@@ -193,8 +194,33 @@ impl ScriptHost {
                 },
             };
             match builder.ability(d)? {
-                Built::Ability(a) => def.abilities.push(keyed(a, source, line)),
+                Built::Ability(a) => {
+                    if let Ability::Static(s) = &a
+                        && let Some(name) = s.effect.granted()
+                    {
+                        grants.push((name.to_owned(), line));
+                    }
+                    def.abilities.push(keyed(a, source, line));
+                }
                 Built::Spell(s) => spell = Some(s),
+            }
+        }
+        for (name, line) in grants {
+            let declared = def
+                .abilities
+                .iter()
+                .any(|a| matches!(a, Ability::Grantable(g) if g.name == name));
+            if !declared {
+                return Err(ScriptError {
+                    kind: ErrorKind::Misuse,
+                    card: def.name.clone(),
+                    file: path.to_owned(),
+                    line,
+                    message: format!(
+                        "card:static{{grants}}: this card declares no card:grantable named '{name}'"
+                    ),
+                    traceback: String::new(),
+                });
             }
         }
         if let Some(s) = spell {

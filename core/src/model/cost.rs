@@ -26,6 +26,10 @@ pub struct Cost {
     pub freeze_self: bool,
     /// Put this card from its square into its owner's graveyard (廃棄, R5.7).
     pub discard_self: bool,
+    /// 「このカードもこのコストの支払いに使える」: the card whose ● ability it is may pay its
+    /// energy too, frozen as any energy card of its zone (R5.2, R5.3, A51).
+    #[serde(default)]
+    pub self_pays: bool,
 }
 
 impl Cost {
@@ -36,6 +40,7 @@ impl Cost {
         x: None,
         freeze_self: false,
         discard_self: false,
+        self_pays: false,
     };
 
     /// A cost of `n` colourless energy.

@@ -31,6 +31,8 @@ impl Hooks {
     pub const PERMIT: Hooks = Hooks(1 << 5);
     /// [`crate::StaticEffect::play_timing`].
     pub const PLAY_TIMING: Hooks = Hooks(1 << 6);
+    /// [`crate::StaticEffect::granted`] / [`crate::StaticEffect::grants_to`].
+    pub const GRANT: Hooks = Hooks(1 << 7);
     /// Every hook (the default: an effect that does not say is asked everything).
     pub const ALL: Hooks = Hooks(u8::MAX);
 

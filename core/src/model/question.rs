@@ -87,6 +87,9 @@ pub enum Ask {
     BottomFirst,
     /// 次元探索戦: which empty position is filled next (A39).
     FillFirst,
+    /// The targets of a replacement's follow-up (「そうした場合、対象の…」), chosen as the
+    /// replacement applies (R7.4, A50); options are target combinations.
+    Targets,
 }
 
 impl From<&str> for Ask {

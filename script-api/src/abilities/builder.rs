@@ -274,6 +274,8 @@ impl Builder {
     /// The ★ ability of a `card:replace{...}` declaration.
     fn replacement(&self, d: ReplaceDecl) -> Static {
         let payoff = d.payoff.clone().map(|f| self.effect(f));
+        let mut d = d;
+        let payoff_target = self.target(d.payoff_target.take());
         Static {
             zones: d.zones,
             effect: Box::new(LuaReplacement {
@@ -281,6 +283,7 @@ impl Builder {
                 origin: self.origin.clone(),
                 d,
                 payoff,
+                payoff_target,
             }),
         }
     }

@@ -9,7 +9,7 @@ use crate::objects::relation::relation_holds;
 use crate::objects::values::card_value;
 use dzero_core::{
     CardId, Effect, EffectError, Hooks, Loc, MoveReplacement, Query, Resolve, StaticEffect,
-    ZoneMove,
+    TargetSpec, ZoneMove,
 };
 use mlua::Value;
 use std::rc::Rc;
@@ -24,6 +24,8 @@ pub(crate) struct LuaReplacement {
     pub d: ReplaceDecl,
     /// The effect run when the move was replaced.
     pub payoff: Option<Box<dyn Effect>>,
+    /// The targets the payoff chooses as the replacement applies.
+    pub payoff_target: Option<TargetSpec>,
 }
 
 impl StaticEffect for LuaReplacement {
@@ -67,6 +69,10 @@ impl StaticEffect for LuaReplacement {
             Some(p) => p.resolve(r),
             None => Ok(()),
         }
+    }
+
+    fn payoff_target(&self) -> Option<&TargetSpec> {
+        self.payoff.as_ref().and(self.payoff_target.as_ref())
     }
 
     fn replaces_moves(&self) -> bool {

@@ -117,7 +117,25 @@ impl StaticEffect for LuaStatic {
             Hooks::PERMIT,
         );
         add(d.play_timing.is_some(), Hooks::PLAY_TIMING);
+        add(d.grants.is_some(), Hooks::GRANT);
         h
+    }
+
+    fn granted(&self) -> Option<&str> {
+        self.d.grants.as_deref()
+    }
+
+    fn grants_to(&self, view: &Query<'_>, me: CardId, subject: CardId) -> bool {
+        if self.d.grants.is_none() {
+            return false;
+        }
+        if let Applies::Rel(rel) = self.d.applies {
+            return relation_holds(view, rel, me, subject);
+        }
+        let r = self.engine.rt.in_view(view, &self.origin, |lua| {
+            self.applies(lua, view, me, subject)
+        });
+        self.engine.neutral(r, false)
     }
 
     fn characteristics(

@@ -37,6 +37,7 @@ pub(crate) fn parse(lua: &Lua, spec: &Value) -> mlua::Result<ActivatedDecl> {
         "card_costs",
         "condition",
         "resolve",
+        "self_pays",
     ];
     let mut card_costs = Vec::new();
     let mut condition = None;
@@ -44,6 +45,7 @@ pub(crate) fn parse(lua: &Lua, spec: &Value) -> mlua::Result<ActivatedDecl> {
     let mut t = Timing::Quick;
     let mut z = ZoneSet::FIELD;
     let (mut tgt, mut resolve) = (None, None);
+    let mut self_pays = false;
     for (k, v) in fields(lua, spec, "card:activated", KNOWN)? {
         let what = format!("card:activated{{{k}}}");
         match k.as_str() {
@@ -61,11 +63,21 @@ pub(crate) fn parse(lua: &Lua, spec: &Value) -> mlua::Result<ActivatedDecl> {
             }
             "condition" => condition = Some(func(lua, v, &what)?),
             "resolve" => resolve = Some(func(lua, v, &what)?),
+            "self_pays" => match v {
+                Value::Boolean(b) => self_pays = b,
+                other => {
+                    return Err(misuse(
+                        lua,
+                        format!("{what} must be true or false, not {}", other.type_name()),
+                    ));
+                }
+            },
             _ => {}
         }
     }
     let resolve =
         resolve.ok_or_else(|| misuse(lua, "card:activated needs resolve = function(g, e)"))?;
+    cost.self_pays = self_pays;
     Ok(ActivatedDecl {
         zones: z,
         cost,
@@ -94,6 +106,15 @@ pub(crate) const DOCS: &[Entry] = &[
         "CostSpec?",
         "The activation cost (default free).",
         "card:activated { cost = \"黒1 無1 廃棄\", resolve = function(g, e) end }"
+    ),
+    entry!(
+        "ActivatedSpec",
+        Field,
+        "self_pays",
+        [],
+        "boolean?",
+        "「このカードもこのコストの支払いに使える」: this card may pay the cost's energy too, frozen like any energy card of its zone (R5.2, R5.3, A51); without it the card whose ability it is pays none of it.",
+        "card:activated { zones = \"energy\", cost = \"無2\", self_pays = true, resolve = function(g, e) g:draw(e.controller) end }"
     ),
     entry!(
         "ActivatedSpec",

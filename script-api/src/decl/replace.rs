@@ -1,7 +1,7 @@
 //! `card:replace{...}`: a ★ replacement effect on zone changes (「…場合、かわりに…」) read from
 //! its table.
 
-use crate::decl::fields::{Applies, fields, func};
+use crate::decl::fields::{Applies, TargetDecl, fields, func, target};
 use crate::docs::{Alias, Class, Entry, entry};
 use crate::error::misuse;
 use crate::objects::args::{str_arg, zones};
@@ -34,6 +34,8 @@ pub(crate) struct ReplaceDecl {
     pub prompt: String,
     /// An effect `(g, e)` run when the move was replaced.
     pub payoff: Option<Function>,
+    /// The targets the payoff chooses as the replacement applies.
+    pub payoff_target: Option<TargetDecl>,
 }
 
 const INSTEAD: &[(&str, Instead)] = &[
@@ -54,6 +56,7 @@ pub(crate) fn parse(lua: &Lua, spec: &Value) -> mlua::Result<ReplaceDecl> {
         "optional",
         "prompt",
         "payoff",
+        "payoff_target",
     ];
     let mut d = ReplaceDecl {
         zones: ZoneSet::FIELD,
@@ -63,6 +66,7 @@ pub(crate) fn parse(lua: &Lua, spec: &Value) -> mlua::Result<ReplaceDecl> {
         optional: false,
         prompt: String::new(),
         payoff: None,
+        payoff_target: None,
     };
     let mut instead_set = false;
     for (k, v) in fields(lua, spec, "card:replace", KNOWN)? {
@@ -113,6 +117,7 @@ pub(crate) fn parse(lua: &Lua, spec: &Value) -> mlua::Result<ReplaceDecl> {
             },
             "prompt" => d.prompt = str_arg(lua, &v, &what)?,
             "payoff" => d.payoff = Some(func(lua, v, &what)?),
+            "payoff_target" => d.payoff_target = Some(target(lua, v, &what)?),
             _ => {}
         }
     }
@@ -211,5 +216,14 @@ pub(crate) const DOCS: &[Entry] = &[
         "fun(g: Resolve, e: EffectInfo)?",
         "「そうしたなら、…」: runs right after the replaced move, as part of the action that moved the card (its choices too); `e.event` is the `moved` event as made, `e.controller` this card's owner.",
         "card:replace { instead = \"hand\", optional = true, payoff = function(g, e) g:draw(e.controller) end }"
+    ),
+    entry!(
+        "ReplaceSpec",
+        Field,
+        "payoff_target",
+        [],
+        "TargetSpec?",
+        "「そうした場合、対象の…」: the payoff's targets, chosen by this card's owner as the replacement applies (R7.4, A50) and read as `e.target` / `e.targets`; with no legal target the payoff does nothing and the replacement still applies.",
+        "card:replace { event = \"destroyed\", instead = \"hand\", optional = true, payoff_target = target.unit { side = \"opponent\" }, payoff = function(g, e) g:damage(e.target, 1000) end }"
     ),
 ];

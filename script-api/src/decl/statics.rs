@@ -56,6 +56,8 @@ pub(crate) struct StaticDecl {
     pub permit_own_area_smash: Option<Function>,
     /// `(self, card, timing) -> timing`: changes a card's play timing.
     pub play_timing: Option<Function>,
+    /// The name of this card's `card:grantable` the cards it applies to have while it applies.
+    pub grants: Option<String>,
 }
 
 /// Reads an integer or a function computing one.
@@ -96,6 +98,7 @@ pub(crate) fn parse(lua: &Lua, spec: &Value) -> mlua::Result<StaticDecl> {
         "permit_diagonal_move",
         "permit_own_area_smash",
         "play_timing",
+        "grants",
     ];
     let mut d = StaticDecl {
         zones: ZoneSet::FIELD,
@@ -116,6 +119,7 @@ pub(crate) fn parse(lua: &Lua, spec: &Value) -> mlua::Result<StaticDecl> {
         permit_diagonal_move: None,
         permit_own_area_smash: None,
         play_timing: None,
+        grants: None,
     };
     let mut applies_set = false;
     for (k, v) in fields(lua, spec, "card:static", KNOWN)? {
@@ -164,6 +168,7 @@ pub(crate) fn parse(lua: &Lua, spec: &Value) -> mlua::Result<StaticDecl> {
             "permit_diagonal_move" => d.permit_diagonal_move = Some(func(lua, v, &what)?),
             "permit_own_area_smash" => d.permit_own_area_smash = Some(func(lua, v, &what)?),
             "play_timing" => d.play_timing = Some(func(lua, v, &what)?),
+            "grants" => d.grants = Some(str_arg(lua, &v, &what)?),
             _ => {}
         }
     }
@@ -344,5 +349,14 @@ pub(crate) const DOCS: &[Entry] = &[
         "fun(self: Card, card: Card, timing: TimingName): TimingName?",
         "Changes the timing `card` may be played at (nil keeps it), e.g. 「このカードはバトルタイミングでプレイできる」; the plan card is always played at normal timing (R9.6).",
         "card:static { zones = \"hand\", play_timing = function(self, c) if c == self then return \"battle\" end end }"
+    ),
+    entry!(
+        "StaticSpec",
+        Field,
+        "grants",
+        [],
+        "string?",
+        "The name of this card's `card:grantable` ● or ◆ ability that every card `applies_to` accepts has while this ★ works (「あなたのユニットは『●…』を持つ」, R17.1, A49): a card joining the group has it, one leaving the group or the ★ leaving play loses it; an activated ability already on the stack still resolves (R7.3).",
+        "card:static { applies_to = \"own_units\", grants = \"rally\" }"
     ),
 ];

@@ -136,6 +136,8 @@ impl Text<'_> {
             (Lang::Ja, Ask::TokenDestination) => "駒を移動させる次元を選んでください",
             (Lang::Ja, Ask::BottomFirst) => "次に次元デッキの一番下に置く次元を選んでください",
             (Lang::Ja, Ask::FillFirst) => "次にカードを並べる場所を選んでください",
+            (Lang::En, Ask::Targets) => "choose the targets",
+            (Lang::Ja, Ask::Targets) => "対象を選んでください",
         };
         s.to_owned()
     }
