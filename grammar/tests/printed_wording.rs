@@ -203,3 +203,43 @@ fn misspelt_words_get_a_suggestion() {
         None
     );
 }
+
+// R1.12: a line is a column of squares; 「このカードと同じラインにある」 keeps the targets in the
+// ability's card's line, written before the subject or inside it.
+#[test]
+fn same_line_targets() {
+    same(
+        "●[赤1]《クイック》あなたはこのカードと同じラインのスクエアにある対象のユニットを1枚選び、フリーズする。",
+        "● [赤1]《クイック》 対象のこのカードと同じラインにあるユニット1体をフリーズする。",
+        CardKind::Unit,
+    );
+    assert_eq!(
+        line("◆ このカードがスクエアに置かれた時、対象のこのカードと同じラインにある相手のユニット1体に1000ダメージを与える。").to_string(),
+        "◆ このカードがスクエアに置かれた時、対象の相手のこのカードと同じラインにあるユニット1体に1000ダメージを与える。"
+    );
+}
+
+// 他の in a ★ group or a subject: every card but the ability's own.
+#[test]
+fn other_excludes_this_card() {
+    same(
+        "★他のあなたのユニットのパワー+1000",
+        "★ 他のあなたのユニットのパワー+1000",
+        CardKind::Unit,
+    );
+    assert!(
+        line("★他のあなたのユニットのパワー+1000")
+            .to_string()
+            .contains("他の")
+    );
+    same(
+        "★ あなたの他のユニットのパワー+1000",
+        "★ あなたの他のユニットのパワー+1000",
+        CardKind::Unit,
+    );
+    same(
+        "○ すべての他のユニットに1000ダメージを与える。",
+        "○ すべての他のユニットに1000ダメージを与える。",
+        CardKind::Strategy,
+    );
+}

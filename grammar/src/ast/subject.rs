@@ -64,6 +64,11 @@ pub enum Filter {
     /// このカードと隣接するスクエアにある / `adjacent`: in a square adjacent to the ability's
     /// card (R1.13).
     AdjacentToThis,
+    /// このカードと同じラインにある / このカードと同じラインのスクエアにある: in a square of the
+    /// ability's card's line (R1.12).
+    SameLineAsThis,
+    /// 他の: any card but the ability's own.
+    Other,
 }
 
 /// The card type a subject names.
@@ -121,6 +126,8 @@ pub(crate) fn write_filters(f: &mut fmt::Formatter<'_>, filters: &[Filter]) -> f
             Filter::Race(r) => write!(f, "〈{r}〉の")?,
             Filter::Colour(c) => write!(f, "{}の", c.symbol())?,
             Filter::AdjacentToThis => f.write_str("このカードと隣接するスクエアにある")?,
+            Filter::SameLineAsThis => f.write_str("このカードと同じラインにある")?,
+            Filter::Other => f.write_str("他の")?,
         }
     }
     Ok(())

@@ -13,6 +13,10 @@ pub(crate) struct Filters {
     colours: Vec<Colour>,
     /// このカードと隣接するスクエアにある: in a square adjacent to the ability's card (R1.13).
     adjacent: bool,
+    /// このカードと同じラインにある: in a square of the ability's card's line (R1.12).
+    same_line: bool,
+    /// 他の: not the ability's own card.
+    other: bool,
 }
 
 impl Filters {
@@ -24,6 +28,8 @@ impl Filters {
             races: Vec::new(),
             colours: Vec::new(),
             adjacent: false,
+            same_line: false,
+            other: false,
         };
         for f in filters {
             match f {
@@ -37,6 +43,8 @@ impl Filters {
                 Filter::Race(r) => out.races.push(r.clone()),
                 Filter::Colour(c) => out.colours.push(*c),
                 Filter::AdjacentToThis => out.adjacent = true,
+                Filter::SameLineAsThis => out.same_line = true,
+                Filter::Other => out.other = true,
             }
         }
         out
@@ -44,16 +52,16 @@ impl Filters {
 
     /// Power is the current one (R16); the use cost is the current one after ☆ and ★ cost
     /// changes (Lua's `use_cost`), its total energy with X counted 0; a race matches the printed
-    /// race or one of its names separated by ・ or /; adjacency needs `me` in a square.
+    /// race or one of its names separated by ・ or /; adjacency and the line need `me` in a square.
     pub(crate) fn accepts(&self, view: &Query<'_>, me: Option<CardId>, card: CardId) -> bool {
         let def = view.def(card);
-        let near = || {
-            let at = |c| match view.loc(c) {
-                Loc::Square(s) => Some(s),
-                _ => None,
-            };
-            matches!((me.and_then(at), at(card)), (Some(a), Some(b)) if a.adjacent(b))
+        let at = |c| match view.loc(c) {
+            Loc::Square(s) => Some(s),
+            _ => None,
         };
+        let near = || matches!((me.and_then(at), at(card)), (Some(a), Some(b)) if a.adjacent(b));
+        let in_line =
+            || matches!((me.and_then(at), at(card)), (Some(a), Some(b)) if a.same_line(b));
         // Printed values first: current power and cost ask the ★ effects.
         self.colours.iter().all(|&c| def.colours.contains(c))
             && self
@@ -61,6 +69,8 @@ impl Filters {
                 .iter()
                 .all(|r| def.race == *r || def.race.split(['・', '/']).any(|x| x == r))
             && (!self.adjacent || near())
+            && (!self.same_line || in_line())
+            && (!self.other || me != Some(card))
             && self.power_at_most.is_none_or(|n| view.power(card) <= n)
             && self
                 .cost_at_most

@@ -75,11 +75,12 @@ pub(crate) fn build(s: &Pair<'_, Rule>) -> Result<Option<Action>, DslError> {
                     .into_inner()
                     .any(|m| m.as_rule() == Rule::made),
             };
-            if s.clone()
-                .into_inner()
-                .any(|c| c.as_rule() == Rule::adjacent_me)
-            {
-                subject.filters.insert(0, Filter::AdjacentToThis);
+            for c in s.clone().into_inner() {
+                match c.as_rule() {
+                    Rule::adjacent_me => subject.filters.insert(0, Filter::AdjacentToThis),
+                    Rule::same_line_me => subject.filters.insert(0, Filter::SameLineAsThis),
+                    _ => {}
+                }
             }
             bare(&child(s, Rule::bare_act)?)?.on(&subject)
         }

@@ -152,6 +152,8 @@ pub(crate) fn condition_label(rule: Rule) -> Option<&'static str> {
         Rule::power_word_en => "power",
         Rule::choose_act => "選び、",
         Rule::adjacent_me => "このカードと隣接するスクエアにある",
+        Rule::same_line_me => "このカードと同じラインにある",
+        Rule::other_kw => "他の",
         Rule::adjacent_mod_en => "adjacent",
         _ => return None,
     })

@@ -52,6 +52,8 @@ pub(crate) fn filter_of(c: &Pair<'_, Rule>) -> Result<Option<Filter>, DslError> 
         }
         Rule::race | Rule::race_en => race_text(c)?,
         Rule::adjacent_me | Rule::adjacent_mod_en => Filter::AdjacentToThis,
+        Rule::same_line_me => Filter::SameLineAsThis,
+        Rule::other_kw => Filter::Other,
         Rule::colour_of => {
             let word = child(c, Rule::colour_jp)?;
             Filter::Colour(colour_word(word.as_str()).ok_or_else(|| internal(sp(&word), "colour"))?)
@@ -242,9 +244,13 @@ pub(crate) fn build_subject_with(
                 };
                 parts.zone(z, span)?
             }
-            Rule::power_le | Rule::cost_le | Rule::race | Rule::colour_of | Rule::adjacent_me => {
-                parts.filters.extend(filter_of(&c)?)
-            }
+            Rule::power_le
+            | Rule::cost_le
+            | Rule::race
+            | Rule::colour_of
+            | Rule::adjacent_me
+            | Rule::same_line_me
+            | Rule::other_kw => parts.filters.extend(filter_of(&c)?),
             Rule::noun => noun = Some((noun_kind(c.as_str()), span)),
             Rule::count => {
                 if each {
