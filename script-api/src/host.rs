@@ -7,7 +7,7 @@ use crate::abilities::engine::Engine;
 use crate::abilities::key::keyed;
 use crate::context::Origin;
 use crate::decl::card_decl::{self, DeclRef, Loading, LoadingSlot};
-use crate::error::ScriptError;
+use crate::error::{ErrorKind, ScriptError};
 use crate::exports::Exports;
 use crate::globals;
 use crate::limits::Limits;
