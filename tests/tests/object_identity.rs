@@ -2,7 +2,7 @@
 //! old object put on the stack still resolves, but 「このカード」 no longer names the card.
 //! Played with a DSL card and a Lua card, which must agree.
 
-use dzero_core::{CardDb, CardDef, Loc, Player::*, RuleSet, Timing};
+use dzero_core::{CardDef, Loc, Player::*, RuleSet, Timing};
 use dzero_grammar::{CompileCtx, Compiled, NoScripts, compile_text};
 use dzero_script_api::{Limits, ScriptHost};
 use dzero_tests::{Setup, Table};
@@ -53,9 +53,8 @@ card:trigger {
     .unwrap_or_else(|e| panic!("{e}"))
 }
 
-/// Plays the unit, bounces it with its ◆ still on the stack, plays it again, and resolves
-/// everything: the power of the new object.
-fn replay_before_resolution(def: CardDef) -> i32 {
+/// A table where One, with energy to spare, has just played 跳ね返り (`def`) into a1.
+fn played(def: CardDef) -> (Table, dzero_core::CardId) {
     let mut db = dzero_fixtures::card_db();
     db.add(def);
     let mut s = Setup::with_db(db, RuleSet::OFFICIAL);
@@ -64,6 +63,13 @@ fn replay_before_resolution(def: CardDef) -> i32 {
     s.rich(One);
     let mut t = s.build_strict();
     t.play(u, Some("a1"), &[]);
+    (t, u)
+}
+
+/// Plays the unit, bounces it with its ◆ still on the stack, plays it again, and resolves
+/// everything: the power of the new object.
+fn replay_before_resolution(def: CardDef) -> i32 {
+    let (mut t, u) = played(def);
     t.pass_both();
     // The first object's ◆ waits on the stack.
     assert_eq!(t.stack(), vec![Some(u)]);
@@ -92,15 +98,7 @@ fn a_stale_trigger_does_not_boost_the_new_object_lua() {
 // R7.3: while the card stays the same object, its ◆ still names it (the boost applies).
 #[test]
 fn the_same_object_still_gets_its_boost() {
-    let mut db = CardDb::new();
-    db.extend(&dzero_fixtures::card_db());
-    db.add(dsl_unit());
-    let mut s = Setup::with_db(db, RuleSet::OFFICIAL);
-    s.deck(One, "シングルモルト", 10);
-    let u = s.hand(One, "跳ね返り");
-    s.rich(One);
-    let mut t = s.build_strict();
-    t.play(u, Some("a1"), &[]);
+    let (mut t, u) = played(dsl_unit());
     t.pass_until(|t| t.game.stack().is_empty() && t.game.choice().is_none());
     assert_eq!(t.power(u), 3000);
 }

@@ -44,6 +44,17 @@ fn yes() -> ChoiceOption {
     ChoiceOption::Label("yes".into())
 }
 
+/// One plays 裁き on `saviour` with energy to spare and chooses to replace its destruction.
+fn smite(mut s: Setup, saviour: dzero_core::CardId) -> Table {
+    let smite = s.hand(One, "裁き");
+    s.rich(One);
+    let mut t = s.build_strict();
+    t.play(smite, None, &[saviour]);
+    t.pass_both();
+    t.choose(yes());
+    t
+}
+
 fn settle(t: &mut Table) {
     for _ in 0..8 {
         if t.game.stack().is_empty() {
@@ -64,12 +75,7 @@ fn a50_the_follow_up_chooses_its_targets_as_the_replacement_applies() {
     let a = s.unit(Two, "シングルモルト", "a3");
     let b = s.unit(Two, "シングルモルト", "b3");
     let warded = s.unit(Two, "結界の兵", "c3");
-    let smite = s.hand(One, "裁き");
-    s.rich(One);
-    let mut t = s.build_strict();
-    t.play(smite, None, &[saviour]);
-    t.pass_both();
-    t.choose(yes());
+    let mut t = smite(s, saviour);
     let c = t.game.choice().expect("the follow-up's targets are asked");
     assert_eq!(c.player, One, "the replacing card's owner chooses");
     assert!(
@@ -107,12 +113,7 @@ fn a50_without_a_legal_target_the_replacement_still_applies() {
     let (host, mut s) = setup();
     let saviour = s.unit(One, "身代わり", "a1");
     let warded = s.unit(Two, "結界の兵", "c3");
-    let smite = s.hand(One, "裁き");
-    s.rich(One);
-    let mut t = s.build_strict();
-    t.play(smite, None, &[saviour]);
-    t.pass_both();
-    t.choose(yes());
+    let mut t = smite(s, saviour);
     assert!(t.game.choice().is_none(), "{:?}", t.game.choice());
     settle(&mut t);
     assert_eq!(t.loc(saviour), Loc::Hand);
@@ -127,12 +128,7 @@ fn a50_a_single_legal_target_is_taken_without_asking() {
     let (host, mut s) = setup();
     let saviour = s.unit(One, "身代わり", "a1");
     let a = s.unit(Two, "シングルモルト", "a3");
-    let smite = s.hand(One, "裁き");
-    s.rich(One);
-    let mut t = s.build_strict();
-    t.play(smite, None, &[saviour]);
-    t.pass_both();
-    t.choose(yes());
+    let mut t = smite(s, saviour);
     assert!(t.game.choice().is_none(), "{:?}", t.game.choice());
     settle(&mut t);
     assert_eq!(t.loc(saviour), Loc::Hand);
