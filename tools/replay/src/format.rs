@@ -8,11 +8,12 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// The format version this build writes: each step one small decision (an announcement, each
-/// piece of it, a pass …). It also reads version 2, whose steps were compound actions (a whole
+/// piece of it, a pass …), its state hash over the whole state. It also reads version 3, whose
+/// hashes left out what a stack item and the turn record of objects (R7.3, A48), version 2, whose steps were compound actions (a whole
 /// play with its square, targets and payment; the core plays one as its small decisions and
 /// the state after it is the same), and version 1, whose rule set was also one of the three
 /// bundled ones, by kind.
-pub const FORMAT_VERSION: u32 = 3;
+pub const FORMAT_VERSION: u32 = 4;
 
 /// The match format version this build writes (the `"match"` field).
 pub const MATCH_VERSION: u32 = 1;
@@ -178,10 +179,13 @@ struct VersionOnly {
 impl Replay {
     /// The state hash of `game` as this replay's format version writes it ([`hash_hex`]).
     pub fn state_hash(&self, game: &Game) -> String {
-        let hash = if self.version == 1 {
-            crate::version1::state_hash(game).unwrap_or_else(|| state_hash(game))
-        } else {
-            state_hash(game)
+        let hash = match self.version {
+            1 => crate::version1::state_hash(game).unwrap_or_else(|| state_hash(game)),
+            2 | 3 => {
+                let now = serde_json::to_vec(game).unwrap_or_default();
+                dzero_sim::hash::fnv1a(&crate::version3::without_later_fields(&now))
+            }
+            _ => state_hash(game),
         };
         hash_hex(hash)
     }

@@ -19,6 +19,7 @@ pub mod rerun;
 pub mod terminal;
 pub mod terminal_match;
 mod version1;
+mod version3;
 
 pub use board::board;
 pub use format::{

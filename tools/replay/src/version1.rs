@@ -67,7 +67,7 @@ pub(crate) fn state_hash(game: &Game) -> Option<u64> {
         smash_loss: rules.smash_loss,
         mulligan: rules.mulligan != dzero_core::MulliganRule::None,
     };
-    let now = serde_json::to_vec(game).ok()?;
+    let now = crate::version3::without_later_fields(&serde_json::to_vec(game).ok()?);
     let head = b"{\"rules\":";
     let rest = now
         .strip_prefix(head.as_slice())?
