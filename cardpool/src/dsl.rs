@@ -33,11 +33,25 @@ fn problem(ft: &FileText<'_>, s: &Spanned<String>, e: &DslError) -> Problem {
     let at = content_start(ft.text, s);
     let end = at + e.span.end.max(e.span.start + 1);
     let p = ft.problem(at + e.span.start..end, e.message.clone());
-    let mean = e.help().map_or(String::new(), |h| format!("{h} "));
-    match (e.expected.is_empty(), e.help()) {
-        (true, Some(h)) => p.help(h),
-        (true, None) => p,
-        (false, _) => p.help(format!("{mean}expected one of: {}", e.expected.join(" | "))),
+    match expected_help(e) {
+        Some(h) => p.help(h),
+        None => p,
+    }
+}
+
+/// The help of a DSL error: its "did you mean", then what was expected unless that is only the
+/// suggestion itself.
+fn expected_help(e: &DslError) -> Option<String> {
+    let only_the_suggestion =
+        e.expected.len() == 1 && e.suggestion.as_deref() == Some(e.expected[0].as_str());
+    match (e.help(), e.expected.is_empty() || only_the_suggestion) {
+        (Some(mean), true) => Some(mean),
+        (Some(mean), false) => Some(format!(
+            "{mean} expected one of: {}",
+            e.expected.join(" | ")
+        )),
+        (None, true) => None,
+        (None, false) => Some(format!("expected one of: {}", e.expected.join(" | "))),
     }
 }
 
@@ -82,16 +96,11 @@ fn line_problem(ft: &FileText<'_>, line: &PrintedLine, e: &DslError, lua: bool) 
             line.number
         )
     };
-    let mean = e.help().map_or(String::new(), |h| format!("{h} "));
-    if e.expected.is_empty() {
-        p.help(format!(
-            "{mean}reword the line as card-text DSL (docs/dsl.md), {implement}"
-        ))
-    } else {
-        p.help(format!(
-            "{mean}expected one of: {}; {implement}",
-            e.expected.join(" | ")
-        ))
+    match expected_help(e) {
+        Some(h) => p.help(format!("{h}; {implement}")),
+        None => p.help(format!(
+            "reword the line as card-text DSL (docs/dsl.md), {implement}"
+        )),
     }
 }
 
