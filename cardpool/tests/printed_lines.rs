@@ -100,3 +100,16 @@ fn a_strategy_may_have_its_effect_in_text_and_only_a_cost_change_in_lua() {
     let (n, p) = load("play-cost", &cards, script);
     assert_eq!((n, p), (1, Vec::<String>::new()));
 }
+
+#[test]
+fn a_strategy_with_neither_a_printed_nor_a_scripted_effect_is_refused() {
+    // R8.7, R17.5: a strategy does its effect (its ○) when it resolves; here the ☆ line is its
+    // only ability.
+    let cards = format!(
+        "{STRATEGY}text = \"☆ このカードの使用コストは、あなたのターンには無1少なくなる。\"\nscript = \"scripts/s.lua\"\n"
+    );
+    let script = "card:play_cost { line = 1, change = function(self, cost) return cost end }\n";
+    let (n, p) = load("no-effect", &cards, script);
+    assert_eq!(n, 0);
+    assert_eq!(p, vec!["c.toml:2: a strategy needs an effect".to_owned()]);
+}

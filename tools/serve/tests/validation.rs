@@ -91,7 +91,7 @@ async fn a_broken_card_file_is_named_relative_to_its_set_until_it_is_fixed() {
         p.snippet
     );
     assert!(
-        p.snippet.contains("help: expected one of: 枚引く"),
+        p.snippet.contains("help: did you mean '枚引く'?"),
         "{}",
         p.snippet
     );

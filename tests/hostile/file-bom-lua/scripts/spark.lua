@@ -1,1 +1,1 @@
-﻿card:on_play { target = target.unit(), resolve = function(g, e) g:damage(e.target, 1000) end }
+﻿card:on_play { line = 1, target = target.unit(), resolve = function(g, e) g:damage(e.target, 1000) end }

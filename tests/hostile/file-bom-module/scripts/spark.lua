@@ -1,1 +1,1 @@
-﻿card:on_play { target = target.unit(), resolve = function(g, e) g:damage(e.target, use("common").n) end }
+﻿card:on_play { line = 1, target = target.unit(), resolve = function(g, e) g:damage(e.target, use("common").n) end }

@@ -1,3 +1,3 @@
-card:on_play { target = target.unit(), resolve = function(g, e)
+card:on_play { line = 1, target = target.unit(), resolve = function(g, e)
   error("../../../../../../../../etc/passwd:1: boom", 0)
 end }

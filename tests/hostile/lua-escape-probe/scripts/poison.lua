@@ -19,8 +19,7 @@ for i, f in ipairs(tries) do
   local ok, r = pcall(f)
   if ok and r then error("escape " .. i .. " worked: " .. tostring(r)) end
 end
-card:on_play {
-  line = 1,
+card:on_play { line = 1,
   target = target.unit(),
   resolve = function(g, e)
     g:damage(e.target, 3000)

@@ -1,6 +1,5 @@
 -- 毒: hostile on purpose.
-card:on_play {
-  line = 1,
+card:on_play { line = 1,
   target = target.unit(),
   resolve = function(g, e)
     while true do pcall(function() while true do end end) end

@@ -1,5 +1,4 @@
-card:on_play {
-  line = 1,
+card:on_play { line = 1,
   resolve = function(g, e)
     while true do end
   end,

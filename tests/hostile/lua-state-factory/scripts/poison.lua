@@ -4,8 +4,7 @@ local function make()
   return function() n = n + 1 return n end
 end
 local next_use = make()
-card:on_play {
-  line = 1,
+card:on_play { line = 1,
   target = target.unit(),
   resolve = function(g, e)
     if next_use() == 1 then g:damage(e.target, 3000) end

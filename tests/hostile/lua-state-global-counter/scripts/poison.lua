@@ -1,7 +1,6 @@
 -- 毒: counts its uses in a global.
 counter = 0
-card:on_play {
-  line = 1,
+card:on_play { line = 1,
   target = target.unit(),
   resolve = function(g, e)
     counter = counter + 1

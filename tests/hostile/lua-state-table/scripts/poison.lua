@@ -1,7 +1,6 @@
 -- 毒: remembers the targets it saw.
 local seen = {}
-card:on_play {
-  line = 1,
+card:on_play { line = 1,
   target = target.unit(),
   resolve = function(g, e)
     table.insert(seen, e.target)

@@ -1,7 +1,6 @@
 -- 毒: counts its uses in an upvalue.
 local n = 0
-card:on_play {
-  line = 1,
+card:on_play { line = 1,
   target = target.unit(),
   resolve = function(g, e)
     n = n + 1
