@@ -3,7 +3,7 @@
 
 use dzero_core::{CardKind, Instead, Timing};
 use dzero_grammar::{
-    AbilityLine, Action, Clause, CompileCtx, Compiled, DelayWhen, DslError, Forbidden,
+    AbilityLine, Action, Clause, CompileCtx, Compiled, DeckTopDest, DelayWhen, DslError, Forbidden,
     GainedKeyword, Gift, ItemNoun, Line, NoScripts, ReplEvent, ReplWho, Replacement, Until,
     compile, parse_line,
 };
@@ -69,7 +69,10 @@ fn replacements() {
     );
     assert_eq!((r.instead, r.optional), (Instead::Hand, true));
     let payoff = r.payoff.expect("a payoff");
-    assert_eq!(payoff.steps[0].action, Action::Clause(Clause::Mill(1)));
+    assert_eq!(
+        payoff.steps[0].action,
+        Action::Clause(Clause::Mill(1, DeckTopDest::Graveyard))
+    );
     let r = replacement("★ 相手のカードが墓地に置かれる場合、かわりにリムーブゾーンに置く。");
     assert_eq!(r.who, ReplWho::Opponent);
     assert_eq!(
@@ -221,7 +224,10 @@ fn control_and_counters() {
         "○ 対象の能力を無効にする。",
         "spell: counter target ability",
     );
-    assert_eq!(clause("○ 山札の上から3枚を墓地に置く。"), Clause::Mill(3));
+    assert_eq!(
+        clause("○ 山札の上から3枚を墓地に置く。"),
+        Clause::Mill(3, DeckTopDest::Graveyard)
+    );
 }
 
 fn compiled(s: &str, kind: CardKind) -> Result<Compiled, DslError> {

@@ -243,3 +243,26 @@ fn other_excludes_this_card() {
         CardKind::Strategy,
     );
 }
+
+#[test]
+fn deck_top_to_a_zone_as_printed() {
+    // R1.7: the deck's top card is the one a draw takes; energy and smash cards arrive released
+    // (R5.2). 誕生の宴 prints the first line.
+    for (printed, plain) in [
+        (
+            "○ あなたは自分の山札の一番上のカードを、持ち主のエネルギーゾーンにリリース状態で置く。",
+            "○ あなたの山札の上から1枚をエネルギーゾーンに置く。",
+        ),
+        (
+            "○ あなたの山札の上から2枚のカードをスマッシュゾーンに置く。",
+            "○ あなたの山札の上から2枚をスマッシュゾーンに置く。",
+        ),
+        (
+            "○ デッキの上から1枚をゲームから取り除く。",
+            "○ あなたの山札の上から1枚をリムーブゾーンに置く。",
+        ),
+        ("○ あなたの山札の上から3枚を墓地に置く。", "○ mill 3"),
+    ] {
+        same(printed, plain, CardKind::Strategy);
+    }
+}

@@ -230,8 +230,9 @@ pub enum Clause {
     Control(Until, Subject),
     /// 対象のストラテジー1枚の解決を失敗させる / 対象の移動を無効にする: counters an item.
     Counter(ItemNoun),
-    /// あなたの山札の上からN枚を墓地に置く: the controller's top N deck cards go to the graveyard.
-    Mill(u8),
+    /// あなたの山札の上からN枚を墓地に置く (or エネルギーゾーン, スマッシュゾーン, リムーブゾーン): the
+    /// controller's top N deck cards go to that zone.
+    Mill(u8, DeckTopDest),
 }
 
 impl Clause {
@@ -269,4 +270,17 @@ pub enum Gift {
     Keyword(GainedKeyword),
     /// 『…』と『…』.
     Abilities(Vec<AbilityLine>),
+}
+
+/// Where the top cards of a deck go (R1.7: the deck's top card is the one a draw takes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeckTopDest {
+    /// 墓地に置く.
+    Graveyard,
+    /// エネルギーゾーンに(リリース状態で)置く: released (R5.2).
+    Energy,
+    /// スマッシュゾーンに(リリース状態で)置く: released.
+    Smash,
+    /// リムーブゾーンに置く / ゲームから取り除く.
+    Remove,
 }

@@ -27,8 +27,8 @@ mod trigger;
 mod zone_name;
 
 pub use ability::{
-    AbilityLine, Action, ActivatedLine, Clause, EffectBody, EffectSource, Gift, Replacement, Step,
-    TriggeredLine,
+    AbilityLine, Action, ActivatedLine, Clause, DeckTopDest, EffectBody, EffectSource, Gift,
+    Replacement, Step, TriggeredLine,
 };
 pub use clause_terms::{DelayWhen, Forbidden, ItemNoun, ReplEvent, ReplWho};
 pub use condition::{BoardCondition, ConditionKind, Group, GroupPlace};

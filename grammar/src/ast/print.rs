@@ -2,7 +2,8 @@
 //! text; parsing the text gives the same tree again (spans aside).
 
 use super::ability::{
-    AbilityLine, Action, Clause, EffectBody, EffectSource, Gift, Replacement, TriggeredLine,
+    AbilityLine, Action, Clause, DeckTopDest, EffectBody, EffectSource, Gift, Replacement,
+    TriggeredLine,
 };
 use super::clause_terms::{DelayWhen, ItemNoun, ReplWho, write_instead};
 use super::line::{Line, SpellLine};
@@ -370,7 +371,15 @@ impl fmt::Display for Clause {
             }
             Clause::Counter(ItemNoun::Move) => f.write_str("対象の移動を無効にする"),
             Clause::Counter(ItemNoun::Ability) => f.write_str("対象の能力を無効にする"),
-            Clause::Mill(n) => write!(f, "あなたの山札の上から{n}枚を墓地に置く"),
+            Clause::Mill(n, dest) => {
+                let to = match dest {
+                    DeckTopDest::Graveyard => "墓地に置く",
+                    DeckTopDest::Energy => "エネルギーゾーンに置く",
+                    DeckTopDest::Smash => "スマッシュゾーンに置く",
+                    DeckTopDest::Remove => "リムーブゾーンに置く",
+                };
+                write!(f, "あなたの山札の上から{n}枚を{to}")
+            }
         }
     }
 }

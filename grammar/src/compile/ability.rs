@@ -16,13 +16,14 @@ use super::step::{CompiledStep, TextEffect};
 use super::subject::{Who, check_noun, target_spec};
 use super::trigger::TextTrigger;
 use crate::ast::{
-    AbilityLine, Action, ActivatedLine, Choice, Clause, EffectBody, EffectSource, Gift,
-    PrintedCost, PrintedCostKind, Replacement, ScriptKind, Search, Stat, Step, Subject, ZoneName,
+    AbilityLine, Action, ActivatedLine, Choice, Clause, DeckTopDest, EffectBody, EffectSource,
+    Gift, PrintedCost, PrintedCostKind, Replacement, ScriptKind, Search, Stat, Step, Subject,
+    ZoneName,
 };
 use crate::error::DslError;
 use crate::span::Span;
 use dzero_core::{
-    Ability, AbilityKey, Activated, Change, Effect, Grantable, Static, TargetSpec, Triggered,
+    Ability, AbilityKey, Activated, Change, Dest, Effect, Grantable, Static, TargetSpec, Triggered,
     ZoneSet,
 };
 
@@ -320,7 +321,15 @@ fn compile_clause(c: &Clause, grants: &mut Vec<Grantable>) -> Result<CompiledCla
         }
         Clause::Control(until, s) => CompiledClause::Control(*until, Who::new(s)),
         Clause::Counter(_) => CompiledClause::Counter,
-        Clause::Mill(n) => CompiledClause::Mill(usize::from(*n)),
+        Clause::Mill(n, dest) => CompiledClause::Mill(
+            usize::from(*n),
+            match dest {
+                DeckTopDest::Graveyard => Dest::Graveyard,
+                DeckTopDest::Energy => Dest::Energy,
+                DeckTopDest::Smash => Dest::Smash,
+                DeckTopDest::Remove => Dest::Remove,
+            },
+        ),
     })
 }
 

@@ -143,8 +143,8 @@ pub(crate) enum CompiledClause {
     Control(Until, Who),
     /// Counters the item targets still legal.
     Counter,
-    /// The top N cards of the controller's deck go to the graveyard.
-    Mill(usize),
+    /// The top N cards of the controller's deck go to a zone.
+    Mill(usize, Dest),
 }
 
 /// What a compiled gift gives.
@@ -242,11 +242,11 @@ impl CompiledClause {
                 }
             }
             // The top of the deck is its last card (as a draw takes it).
-            CompiledClause::Mill(n) => {
+            CompiledClause::Mill(n, dest) => {
                 let p = r.controller();
                 let deck = r.zone(p, Loc::Deck);
                 let top: Vec<CardId> = deck.iter().rev().take(*n).copied().collect();
-                r.put_all(&top, Dest::Graveyard);
+                r.put_all(&top, *dest);
             }
         }
         Ok(())

@@ -13,9 +13,9 @@ use super::subject::{build_subject_any, this_card};
 use super::tree::{Rule, child, find, internal, number, sp};
 use super::{effect_choices, effect_conditions, optional};
 use crate::ast::{
-    AbilityLine, Action, ActivatedLine, Choice, Clause, DelayWhen, EffectBody, EffectSource, Gift,
-    ItemNoun, PutDest, ReplEvent, ReplWho, Replacement, ScriptKind, ScriptRef, ScriptedLine, Step,
-    Subject, TriggeredLine, When,
+    AbilityLine, Action, ActivatedLine, Choice, Clause, DeckTopDest, DelayWhen, EffectBody,
+    EffectSource, Gift, ItemNoun, PutDest, ReplEvent, ReplWho, Replacement, ScriptKind, ScriptRef,
+    ScriptedLine, Step, Subject, TriggeredLine, When,
 };
 use crate::error::DslError;
 use crate::span::Span;
@@ -386,11 +386,23 @@ fn build_clause(s: &Pair<'_, Rule>) -> Result<Clause, DslError> {
             })
         }
         Rule::mill | Rule::mill_en => {
-            let n = number(&child(s, Rule::amount)?, MAX_DRAW)?;
+            // 「山札の一番上のカード」 is one card; otherwise the amount is written.
+            let take = find(s, &[Rule::deck_top_take]).unwrap_or_else(|| s.clone());
+            let n = match find(&take, &[Rule::amount]) {
+                Some(a) => number(&a, MAX_DRAW)?,
+                None => 1,
+            };
             if n == 0 {
                 return Err(DslError::new(sp(s), "put at least one card"));
             }
-            Clause::Mill(n as u8)
+            let to = find(s, &[Rule::deck_top_dest]).and_then(|d| d.into_inner().next());
+            let dest = match to {
+                Some(d) if d.as_rule() == Rule::to_energy => DeckTopDest::Energy,
+                Some(d) if d.as_rule() == Rule::to_smash => DeckTopDest::Smash,
+                Some(d) if d.as_rule() == Rule::to_remove => DeckTopDest::Remove,
+                _ => DeckTopDest::Graveyard,
+            };
+            Clause::Mill(n as u8, dest)
         }
         other => return Err(internal(sp(s), &format!("clause {other:?}"))),
     })
