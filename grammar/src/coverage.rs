@@ -20,6 +20,9 @@ pub struct CorpusCard {
     pub game: String,
     /// Where the text was read: a public page's address or a rulebook file.
     pub source: String,
+    /// The card's type as the source gives it (`unit`, `strategy`, `base`), if it does.
+    #[serde(rename = "type", default)]
+    pub kind: Option<String>,
     /// The printed ability lines, exactly as the source prints them.
     pub lines: Vec<String>,
 }
@@ -27,9 +30,20 @@ pub struct CorpusCard {
 impl CorpusCard {
     /// The card's lines, ready to [`measure`].
     pub fn printed_lines(&self) -> impl Iterator<Item = PrintedLine> + '_ {
-        self.lines
-            .iter()
-            .map(|l| PrintedLine::guessed(&self.name, l))
+        let kind = match self.kind.as_deref() {
+            Some("unit") => Some(CardKind::Unit),
+            Some("strategy") => Some(CardKind::Strategy),
+            Some("base") => Some(CardKind::Base),
+            _ => None,
+        };
+        self.lines.iter().map(move |l| match kind {
+            Some(k) => PrintedLine {
+                card: self.name.clone(),
+                text: l.clone(),
+                ctx: CompileCtx::new(k, Timing::Quick),
+            },
+            None => PrintedLine::guessed(&self.name, l),
+        })
     }
 }
 
@@ -39,9 +53,21 @@ pub fn read_corpus(toml_text: &str) -> Result<Vec<CorpusCard>, String> {
     struct Corpus {
         card: Vec<CorpusCard>,
     }
-    toml::from_str::<Corpus>(toml_text)
+    let cards = toml::from_str::<Corpus>(toml_text)
         .map(|c| c.card)
-        .map_err(|e| e.to_string())
+        .map_err(|e| e.to_string())?;
+    match cards.iter().find(|c| {
+        c.kind
+            .as_deref()
+            .is_some_and(|k| !matches!(k, "unit" | "strategy" | "base"))
+    }) {
+        Some(c) => Err(format!(
+            "{}: type `{}` is none of unit, strategy, base",
+            c.name,
+            c.kind.as_deref().unwrap_or_default()
+        )),
+        None => Ok(cards),
+    }
 }
 
 /// The most characters a ranked phrase keeps.
@@ -59,10 +85,11 @@ pub struct PrintedLine {
 }
 
 impl PrintedLine {
-    /// A line of a card whose type is guessed from the line: a ○ line is a strategy's, any
-    /// other a quick unit's (for corpora that record no card type).
+    /// A line of a card whose type is guessed from the line: an effect (with ○ or, as D0
+    /// prints it, alone) is a strategy's, any other line a quick unit's (for corpora that
+    /// record no card type).
     pub fn guessed(card: &str, text: &str) -> PrintedLine {
-        let kind = if text.trim_start().starts_with('○') {
+        let kind = if matches!(parse_line(text), Ok(crate::ast::Line::Spell(_))) {
             CardKind::Strategy
         } else {
             CardKind::Unit
@@ -192,7 +219,7 @@ fn phrase_at(text: &str, at: usize) -> String {
     let rest = normalise(&text[word_start..]);
     let phrase: String = rest
         .chars()
-        .skip_while(|c| c.is_whitespace())
+        .skip_while(|c| c.is_whitespace() || matches!(c, '、' | ','))
         .take_while(|c| !matches!(c, '、' | '。' | ',' | '.' | '(' | '（'))
         .take(PHRASE_CHARS)
         .collect();

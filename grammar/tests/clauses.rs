@@ -209,11 +209,11 @@ fn control_and_counters() {
     );
     assert_eq!(
         clause("○ 対象のストラテジー1枚の解決を失敗させる。"),
-        Clause::Counter(ItemNoun::Strategy)
+        Clause::Counter(ItemNoun::Strategy, false)
     );
     assert_eq!(
         clause("○ 対象の移動を無効にする。"),
-        Clause::Counter(ItemNoun::Move)
+        Clause::Counter(ItemNoun::Move, false)
     );
     same(
         "○ 対象のストラテジー1枚の解決を失敗させる。",

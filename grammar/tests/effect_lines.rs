@@ -157,6 +157,7 @@ fn discard(opponent: bool, count: u8, random: bool) -> Action {
         opponent,
         count,
         random,
+        look: false,
     })
 }
 

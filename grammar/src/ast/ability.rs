@@ -228,8 +228,9 @@ pub enum Clause {
     BoostGain(Until, Subject, Stat, i32, Gift),
     /// Until…、…のコントロールを得る: the controller takes control of units.
     Control(Until, Subject),
-    /// 対象のストラテジー1枚の解決を失敗させる / 対象の移動を無効にする: counters an item.
-    Counter(ItemNoun),
+    /// 対象のストラテジー1枚の解決を失敗させる / 対象の移動を無効にする: counters an item; `true`
+    /// for …を1つまで選び (the choice may be empty).
+    Counter(ItemNoun, bool),
     /// あなたの山札の上からN枚を墓地に置く (or エネルギーゾーン, スマッシュゾーン, リムーブゾーン): the
     /// controller's top N deck cards go to that zone.
     Mill(u8, DeckTopDest),

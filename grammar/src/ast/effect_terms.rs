@@ -9,11 +9,19 @@ use std::fmt;
 pub struct Discard {
     /// 相手は / `opponent discards`: the controller's opponent discards (else the controller).
     pub opponent: bool,
-    /// How many cards (1..=60).
+    /// How many cards (1..=60); [`Discard::ALL`] for the whole hand (全てのカードを捨てる).
     pub count: u8,
     /// ランダムに / `at random`: picked with the game's seeded generator; otherwise the
     /// discarding player chooses.
     pub random: bool,
+    /// 相手の手札を見て / `look at the opponent's hand`: the controller sees the opponent's hand
+    /// and chooses the cards (with `opponent`).
+    pub look: bool,
+}
+
+impl Discard {
+    /// The count of a discard of the whole hand.
+    pub const ALL: u8 = u8::MAX;
 }
 
 /// A deck search: the controller chooses cards of their deck matching the filters, puts them

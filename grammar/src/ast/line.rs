@@ -62,6 +62,8 @@ pub struct ZoneEffect {
 pub struct SpellLine {
     /// The whole line.
     pub span: Span,
+    /// Written with ○ (東方零次元 prints it; D0 prints the effect alone).
+    pub marked: bool,
     /// The effect.
     pub body: EffectBody,
 }

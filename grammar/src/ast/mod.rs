@@ -46,6 +46,6 @@ pub use printed_cost::{
 pub use script::{ScriptKind, ScriptRef, ScriptedLine};
 pub(crate) use static_line::timing_text;
 pub use static_line::{CostChange, PlayKind, PlayLine, StaticKind, StaticLine};
-pub use subject::{CardZone, Choice, Filter, Noun, Subject};
+pub use subject::{CardZone, Choice, EntryWay, Filter, Noun, Subject};
 pub use trigger::When;
 pub use zone_name::ZoneName;

@@ -6,6 +6,7 @@ use super::ability::{
     TriggeredLine,
 };
 use super::clause_terms::{DelayWhen, ItemNoun, ReplWho, write_instead};
+use super::effect_terms::Discard;
 use super::line::{Line, SpellLine};
 use super::modifier::Stat;
 use super::script::ScriptKind;
@@ -112,7 +113,11 @@ impl fmt::Display for TriggeredLine {
 
 impl fmt::Display for SpellLine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "○ {}", self.body)
+        if self.marked {
+            write!(f, "○ {}", self.body)
+        } else {
+            write!(f, "{}", self.body)
+        }
     }
 }
 
@@ -139,6 +144,12 @@ impl fmt::Display for Action {
             Action::Discard(d) => {
                 let who = if d.opponent { "相手は" } else { "" };
                 let n = d.count;
+                if d.count == Discard::ALL {
+                    return f.write_str("あなたは相手の手札にある全てのカードを捨てる");
+                }
+                if d.look {
+                    return write!(f, "あなたは相手の手札を見て、カードを{n}枚選んで捨てる");
+                }
                 match (d.random, d.opponent) {
                     (true, _) => write!(f, "{who}手札をランダムに{n}枚捨てる"),
                     (false, true) => write!(f, "{who}手札を{n}枚選んで捨てる"),
@@ -366,11 +377,19 @@ impl fmt::Display for Clause {
                 )
             }
             Clause::Control(u, s) => write!(f, "{u}、{s}のコントロールを得る"),
-            Clause::Counter(ItemNoun::Strategy) => {
+            Clause::Counter(noun, true) => {
+                let (noun, verb) = match noun {
+                    ItemNoun::Strategy => ("ストラテジー", "解決を失敗させる"),
+                    ItemNoun::Move => ("移動", "無効にする"),
+                    ItemNoun::Ability => ("能力", "無効にする"),
+                };
+                write!(f, "あなたはスタックにある対象の{noun}を1つまで選び、{verb}")
+            }
+            Clause::Counter(ItemNoun::Strategy, false) => {
                 f.write_str("対象のストラテジー1枚の解決を失敗させる")
             }
-            Clause::Counter(ItemNoun::Move) => f.write_str("対象の移動を無効にする"),
-            Clause::Counter(ItemNoun::Ability) => f.write_str("対象の能力を無効にする"),
+            Clause::Counter(ItemNoun::Move, false) => f.write_str("対象の移動を無効にする"),
+            Clause::Counter(ItemNoun::Ability, false) => f.write_str("対象の能力を無効にする"),
             Clause::Mill(n, dest) => {
                 let to = match dest {
                     DeckTopDest::Graveyard => "墓地に置く",

@@ -69,6 +69,20 @@ pub enum Filter {
     SameLineAsThis,
     /// 他の: any card but the ability's own.
     Other,
+    /// ダメージを受けている: a unit with damage on it (R16: damage stays until the turn ends).
+    Damaged,
+    /// このターンの間、…でスクエアに置かれた: the card entered a square this turn that way, as
+    /// the object it is now (A48, R7.3).
+    EnteredThisTurn(EntryWay),
+}
+
+/// How a card entered its square, for [`Filter::EnteredThisTurn`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum EntryWay {
+    /// カードの効果で: put there by a card's effect.
+    ByEffect,
+    /// 移動とプレイ以外で: neither moved nor played (an effect or a rule put it there).
+    NotMovedNorPlayed,
 }
 
 /// The card type a subject names.
@@ -128,6 +142,13 @@ pub(crate) fn write_filters(f: &mut fmt::Formatter<'_>, filters: &[Filter]) -> f
             Filter::AdjacentToThis => f.write_str("このカードと隣接するスクエアにある")?,
             Filter::SameLineAsThis => f.write_str("このカードと同じラインにある")?,
             Filter::Other => f.write_str("他の")?,
+            Filter::Damaged => f.write_str("ダメージを受けている")?,
+            Filter::EnteredThisTurn(EntryWay::ByEffect) => {
+                f.write_str("このターンの間、カードの効果でスクエアに置かれた")?
+            }
+            Filter::EnteredThisTurn(EntryWay::NotMovedNorPlayed) => {
+                f.write_str("このターンの間に移動とプレイ以外でスクエアに置かれた")?
+            }
         }
     }
     Ok(())

@@ -320,7 +320,7 @@ fn compile_clause(c: &Clause, grants: &mut Vec<Grantable>) -> Result<CompiledCla
             CompiledClause::BoostGain(*until, Who::new(s), change, gift)
         }
         Clause::Control(until, s) => CompiledClause::Control(*until, Who::new(s)),
-        Clause::Counter(_) => CompiledClause::Counter,
+        Clause::Counter(..) => CompiledClause::Counter,
         Clause::Mill(n, dest) => CompiledClause::Mill(
             usize::from(*n),
             match dest {

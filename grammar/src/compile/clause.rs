@@ -114,7 +114,7 @@ impl dzero_core::Trigger for DelayTrigger {
 
 /// The targets a clause chooses (R7.4): a counter's stack item.
 pub(crate) fn clause_target(c: &Clause) -> Option<TargetSpec> {
-    let Clause::Counter(noun) = c else {
+    let Clause::Counter(noun, up_to) = c else {
         return None;
     };
     Some(TargetSpec {
@@ -124,6 +124,7 @@ pub(crate) fn clause_target(c: &Clause) -> Option<TargetSpec> {
             ItemNoun::Ability => ItemFilter::Ability,
         }),
         side: Side::Any,
+        min: u8::from(!*up_to),
         ..TargetSpec::unit()
     })
 }

@@ -1,8 +1,8 @@
 //! The filters of a subject compiled (パワーN以下の, 使用コストがN以下の, 〈種族〉の, 赤の, このカードと隣接する
 //! スクエアにある) as plain data, checked against a card's current state.
 
-use crate::ast::Filter;
-use dzero_core::{CardId, Colour, Loc, Query};
+use crate::ast::{EntryWay, Filter};
+use dzero_core::{CardId, Cause, Colour, Loc, Query};
 
 /// The filters of a subject as plain data, checked against a card's current state.
 #[derive(Clone, Debug)]
@@ -17,6 +17,10 @@ pub(crate) struct Filters {
     same_line: bool,
     /// 他の: not the ability's own card.
     other: bool,
+    /// ダメージを受けている: damage on it.
+    damaged: bool,
+    /// このターンの間、…でスクエアに置かれた (A48).
+    entered: Option<EntryWay>,
 }
 
 impl Filters {
@@ -30,6 +34,8 @@ impl Filters {
             adjacent: false,
             same_line: false,
             other: false,
+            damaged: false,
+            entered: None,
         };
         for f in filters {
             match f {
@@ -45,6 +51,8 @@ impl Filters {
                 Filter::AdjacentToThis => out.adjacent = true,
                 Filter::SameLineAsThis => out.same_line = true,
                 Filter::Other => out.other = true,
+                Filter::Damaged => out.damaged = true,
+                Filter::EnteredThisTurn(w) => out.entered = Some(*w),
             }
         }
         out
@@ -71,9 +79,30 @@ impl Filters {
             && (!self.adjacent || near())
             && (!self.same_line || in_line())
             && (!self.other || me != Some(card))
+            && (!self.damaged || view.damage(card) > 0)
+            && self
+                .entered
+                .is_none_or(|w| entered_this_turn(view, card, w))
             && self.power_at_most.is_none_or(|n| view.power(card) <= n)
             && self
                 .cost_at_most
                 .is_none_or(|n| view.play_cost(card, def.cost).total() <= n)
     }
+}
+
+/// Whether `card`, as the object it is now, entered a square this turn `way` (A48): put there
+/// by a card's effect, or neither moved nor played.
+fn entered_this_turn(view: &Query<'_>, card: CardId, way: EntryWay) -> bool {
+    let Some(now) = view.object(card) else {
+        return false;
+    };
+    view.entries_this_turn()
+        .iter()
+        .filter(|e| e.card == now)
+        .any(|e| match (way, e.arrival.cause) {
+            (EntryWay::ByEffect, Cause::Effect { card, .. }) => card.is_some(),
+            (EntryWay::ByEffect, _) => false,
+            (EntryWay::NotMovedNorPlayed, Cause::Moved | Cause::Played(_)) => false,
+            (EntryWay::NotMovedNorPlayed, _) => true,
+        })
 }

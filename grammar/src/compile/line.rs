@@ -101,10 +101,12 @@ fn with_grants(main: Compiled, grants: Vec<Grantable>) -> Compiled {
 /// R7.4: a strategy's ○ effect; its targets are chosen when it is played.
 fn spell(s: &SpellLine, ctx: &CompileCtx) -> Result<(Spell, Vec<Grantable>), DslError> {
     if ctx.kind != CardKind::Strategy {
-        return Err(DslError::new(
-            s.span,
-            "○ is the effect of a strategy; a unit or base uses ◆, ★ or ● abilities",
-        ));
+        let message = if s.marked {
+            "○ is the effect of a strategy; a unit or base uses ◆, ★ or ● abilities"
+        } else {
+            "an effect with no condition is a strategy's; a unit's or base's ability starts with its condition (…時、), its cost and timing ([…]《…》) or ★"
+        };
+        return Err(DslError::new(s.span, message));
     }
     let c = compile_effect(&s.body)?;
     let spell = Spell {

@@ -40,6 +40,16 @@ pub(crate) fn discard(r: &mut Resolve<'_>, d: Discard) -> Result<(), EffectError
         r.controller()
     };
     let mut hand = r.zone(p, Loc::Hand);
+    let chooser = if d.look {
+        // 相手の手札を見て: every card of that hand is shown to the controller first.
+        let me = r.controller();
+        for &c in &hand {
+            r.show(c, me);
+        }
+        me
+    } else {
+        p
+    };
     let n = usize::from(d.count);
     let picked = if hand.len() <= n && !d.random {
         hand
@@ -49,7 +59,7 @@ pub(crate) fn discard(r: &mut Resolve<'_>, d: Discard) -> Result<(), EffectError
             let i = if d.random {
                 r.random(hand.len() as u32) as usize - 1
             } else {
-                match r.choose_card(p, Ask::Discard, &hand)? {
+                match r.choose_card(chooser, Ask::Discard, &hand)? {
                     Some(c) => hand.iter().position(|&x| x == c).unwrap_or(0),
                     None => break,
                 }

@@ -379,11 +379,14 @@ fn build_clause(s: &Pair<'_, Rule>) -> Result<Clause, DslError> {
             }
             let noun = find(s, &[Rule::item_noun, Rule::item_en])
                 .ok_or_else(|| internal(sp(s), "counter without an item"))?;
-            Clause::Counter(match noun.as_str().to_ascii_lowercase().as_str() {
-                "ストラテジー" | "strategy" => ItemNoun::Strategy,
-                "移動" | "move" => ItemNoun::Move,
-                _ => ItemNoun::Ability,
-            })
+            Clause::Counter(
+                match noun.as_str().to_ascii_lowercase().as_str() {
+                    "ストラテジー" | "strategy" => ItemNoun::Strategy,
+                    "移動" | "move" => ItemNoun::Move,
+                    _ => ItemNoun::Ability,
+                },
+                find(s, &[Rule::made]).is_some(),
+            )
         }
         Rule::mill | Rule::mill_en => {
             // 「山札の一番上のカード」 is one card; otherwise the amount is written.

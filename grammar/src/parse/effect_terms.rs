@@ -34,7 +34,9 @@ pub(crate) fn discard(s: &Pair<'_, Rule>) -> Result<Discard, DslError> {
     let has = |r: Rule| s.clone().into_inner().find(|c| c.as_rule() == r);
     let opponent = has(Rule::opponent_kw).is_some()
         || has(Rule::discarder).is_some_and(|c| c.as_str() == "相手は")
-        || has(Rule::opp_hand_at).is_some();
+        || has(Rule::opp_hand_at).is_some()
+        || has(Rule::opp_hand_look).is_some()
+        || has(Rule::opp_hand_all).is_some();
     let random = has(Rule::at_random).is_some() || has(Rule::at_random_en).is_some();
     if let (true, Some(c)) = (random, has(Rule::chosen_jp)) {
         return Err(DslError::new(
@@ -42,7 +44,10 @@ pub(crate) fn discard(s: &Pair<'_, Rule>) -> Result<Discard, DslError> {
             "ランダムに (at random) and 選んで (chosen) contradict: write one",
         ));
     }
-    let n = number(&child(s, Rule::amount)?, MAX_DRAW)?;
+    let n = match has(Rule::opp_hand_all) {
+        Some(_) => u32::from(Discard::ALL),
+        None => number(&child(s, Rule::amount)?, MAX_DRAW)?,
+    };
     if n == 0 {
         return Err(DslError::new(sp(s), "discard at least one card"));
     }
@@ -50,6 +55,7 @@ pub(crate) fn discard(s: &Pair<'_, Rule>) -> Result<Discard, DslError> {
         opponent,
         count: n as u8,
         random,
+        look: has(Rule::opp_hand_look).is_some(),
     })
 }
 

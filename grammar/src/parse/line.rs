@@ -57,7 +57,7 @@ fn build_line(body: Pair<'_, Rule>) -> Result<Line, DslError> {
         Rule::covenant => build_covenant(&body).map(Line::Covenant),
         Rule::covenant_zone => build_covenant_zone(&body).map(Line::Covenant),
         Rule::zone_effect => build_zone_effect(&body).map(Line::Zone),
-        Rule::spell => build_spell(&body).map(Line::Spell),
+        Rule::spell | Rule::bare_spell => build_spell(&body).map(Line::Spell),
         Rule::play_costs => build_play_costs(&body).map(Line::PlayCosts),
         _ => build_ability(body).map(Line::Ability),
     }
@@ -67,6 +67,7 @@ fn build_line(body: Pair<'_, Rule>) -> Result<Line, DslError> {
 fn build_spell(p: &Pair<'_, Rule>) -> Result<SpellLine, DslError> {
     Ok(SpellLine {
         span: sp(p),
+        marked: p.as_rule() == Rule::spell,
         body: build_effect(&child(p, Rule::effect)?)?,
     })
 }

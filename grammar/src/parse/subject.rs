@@ -3,7 +3,7 @@
 
 use super::limits::MAX_EFFECT_NUMBER;
 use super::tree::{Rule, child, internal, number, sp};
-use crate::ast::{CardZone, Choice, Filter, Noun, Subject};
+use crate::ast::{CardZone, Choice, EntryWay, Filter, Noun, Subject};
 use crate::error::DslError;
 use crate::span::Span;
 use dzero_core::{CardKind, Colour, Side};
@@ -54,6 +54,14 @@ pub(crate) fn filter_of(c: &Pair<'_, Rule>) -> Result<Option<Filter>, DslError> 
         Rule::adjacent_me | Rule::adjacent_mod_en => Filter::AdjacentToThis,
         Rule::same_line_me => Filter::SameLineAsThis,
         Rule::other_kw => Filter::Other,
+        Rule::damaged_kw => Filter::Damaged,
+        Rule::entered_turn => Filter::EnteredThisTurn(
+            if child(c, Rule::entered_how)?.as_str() == "カードの効果で" {
+                EntryWay::ByEffect
+            } else {
+                EntryWay::NotMovedNorPlayed
+            },
+        ),
         Rule::colour_of => {
             let word = child(c, Rule::colour_jp)?;
             Filter::Colour(colour_word(word.as_str()).ok_or_else(|| internal(sp(&word), "colour"))?)
@@ -250,7 +258,9 @@ pub(crate) fn build_subject_with(
             | Rule::colour_of
             | Rule::adjacent_me
             | Rule::same_line_me
-            | Rule::other_kw => parts.filters.extend(filter_of(&c)?),
+            | Rule::other_kw
+            | Rule::damaged_kw
+            | Rule::entered_turn => parts.filters.extend(filter_of(&c)?),
             Rule::noun => noun = Some((noun_kind(c.as_str()), span)),
             Rule::count => {
                 if each {

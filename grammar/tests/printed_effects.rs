@@ -1,0 +1,120 @@
+//! Effects as D0 prints them: a strategy's effect with no ○, the opponent's hand looked at or
+//! discarded whole, a counter chosen from the stack, and subjects with conditions on damage and
+//! on how a card entered its square this turn (A48). Each printed spelling parses, compiles,
+//! and its canonical text parses back to the same line.
+
+use dzero_core::{CardKind, Timing};
+use dzero_grammar::{
+    Action, Clause, CompileCtx, EntryWay, Filter, ItemNoun, Line, NoScripts, compile, parse_line,
+};
+
+fn line(s: &str) -> Line {
+    parse_line(s).unwrap_or_else(|e| panic!("{s:?}: {e}"))
+}
+
+/// `s` parses, compiles on a strategy, and prints a canonical text that parses to the same.
+fn strategy_line(s: &str) -> Line {
+    let l = line(s);
+    let ctx = CompileCtx::new(CardKind::Strategy, Timing::Normal);
+    if let Err(e) = compile(&l, &ctx, &mut NoScripts) {
+        panic!("{s:?} does not compile: {e}");
+    }
+    let canonical = l.to_string();
+    assert_eq!(line(&canonical).to_string(), canonical, "{s:?}");
+    l
+}
+
+fn first_action(l: &Line) -> Action {
+    match l {
+        Line::Spell(s) => s.body.steps[0].action.clone(),
+        other => panic!("not an effect: {other:?}"),
+    }
+}
+
+// R7.4: D0 prints a strategy's effect without ○; it is the same effect.
+#[test]
+fn r7_4_an_effect_without_its_mark_is_a_strategys() {
+    let bare = strategy_line("あなたはカードを2枚引く。");
+    let marked = line("○ カードを2枚引く。");
+    assert_eq!(first_action(&bare), first_action(&marked));
+    let Line::Spell(s) = &bare else {
+        unreachable!()
+    };
+    assert!(!s.marked);
+    strategy_line(
+        "あなたは自分の山札の一番上のカードを、持ち主のエネルギーゾーンにリリース状態で置く。",
+    );
+    // On a unit the same words are no ability: a unit's ability needs its condition.
+    let unit = CompileCtx::new(CardKind::Unit, Timing::Quick);
+    let e = compile(&bare, &unit, &mut NoScripts).unwrap_err();
+    assert!(e.message.contains("strategy"), "{}", e.message);
+}
+
+#[test]
+fn discards_from_the_opponents_hand_as_printed() {
+    for (text, look, count, random) in [
+        (
+            "あなたは相手の手札を見て、カードを1枚選んで捨てる。",
+            true,
+            1,
+            false,
+        ),
+        (
+            "あなたは相手の手札にある全てのカードを捨てる。",
+            false,
+            u8::MAX,
+            false,
+        ),
+        (
+            "あなたは相手の手札にあるカードをランダムに1枚選んで捨てる。",
+            false,
+            1,
+            true,
+        ),
+    ] {
+        let Action::Discard(d) = first_action(&strategy_line(text)) else {
+            panic!("{text}: not a discard")
+        };
+        assert!(d.opponent, "{text}");
+        assert_eq!((d.look, d.count, d.random), (look, count, random), "{text}");
+    }
+}
+
+// R7.4: a counter as printed chooses its item on the stack; 1つまで may choose none.
+#[test]
+fn r7_4_counter_chosen_from_the_stack() {
+    let l = strategy_line("○あなたはスタックにある対象の移動を1つまで選び、無効にする。");
+    assert_eq!(
+        first_action(&l),
+        Action::Clause(Clause::Counter(ItemNoun::Move, true))
+    );
+    let l = strategy_line("あなたはスタックにある対象のストラテジーを1つ選び、解決を失敗させる。");
+    assert_eq!(
+        first_action(&l),
+        Action::Clause(Clause::Counter(ItemNoun::Strategy, false))
+    );
+}
+
+// A48: subjects by how a card entered its square this turn; R16: damage on a unit.
+#[test]
+fn a48_subjects_by_entry_and_damage() {
+    let filters = |text: &str| match first_action(&strategy_line(text)) {
+        Action::Destroy(s) | Action::Freeze(s) => s.filters,
+        other => panic!("{text}: {other:?}"),
+    };
+    assert_eq!(
+        filters(
+            "○あなたはバトルスペースにあるこのターンの間に移動とプレイ以外でスクエアに置かれた全ての相手のユニットを破壊する。"
+        ),
+        vec![Filter::EnteredThisTurn(EntryWay::NotMovedNorPlayed)]
+    );
+    assert_eq!(
+        filters(
+            "○あなたはバトルスペースにあるダメージを受けている全ての相手のユニットをフリーズする。"
+        ),
+        vec![Filter::Damaged]
+    );
+    strategy_line(
+        "あなたはバトルスペースの対象の、このターンの間、カードの効果でスクエアに置かれたユニットを1枚選び、破壊する。",
+    );
+}
