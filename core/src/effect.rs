@@ -475,6 +475,11 @@ impl<'a> Resolve<'a> {
         }
     }
 
+    /// The plan card of `player`, if a plan zone exists (R9.1).
+    pub fn plan_card(&self, player: Player) -> Option<CardId> {
+        self.game.plan_card(player)
+    }
+
     /// Shuffles the dimension deck (a shuffle card's text, R19.7, A38).
     pub fn shuffle_dimension_deck(&mut self) {
         self.game.shuffle_dimensions();

@@ -118,3 +118,38 @@ fn a48_subjects_by_entry_and_damage() {
         "あなたはバトルスペースの対象の、このターンの間、カードの効果でスクエアに置かれたユニットを1枚選び、破壊する。",
     );
 }
+
+// R8.2: units put into squares by an effect, chosen on resolution from the controller's zones.
+#[test]
+fn r8_2_units_from_zones_into_squares_as_printed() {
+    use dzero_grammar::{FromZone, PutFrom};
+    let l = strategy_line(
+        "○あなたは自分の手札か墓地にあるユニットを2枚まで選び、ユニットのいない自軍エリアのスクエアにフリーズ状態で置く。",
+    );
+    assert_eq!(
+        first_action(&l),
+        Action::PutFrom(PutFrom {
+            zones: vec![FromZone::Hand, FromZone::Graveyard],
+            filters: vec![],
+            count: 2,
+            up_to: true,
+            centre: false,
+            frozen: true,
+        })
+    );
+    let unit = CompileCtx::new(CardKind::Unit, Timing::Quick);
+    let l = line(
+        "このカードがスクエアから墓地に置かれた時、あなたは自分の手札かプランゾーンにある使用コスト5以下の種族「セイレーン」か種族「ライオン」のユニットを1枚まで選び、自分のユニットのない自軍エリアか中央エリアのスクエアにフリーズ状態で置く。",
+    );
+    compile(&l, &unit, &mut NoScripts).unwrap();
+    let text = l.to_string();
+    assert!(
+        text.contains("種族「セイレーン」か種族「ライオン」の"),
+        "{text}"
+    );
+    assert_eq!(line(&text).to_string(), text);
+    let e = parse_line(
+        "○あなたは相手の手札にあるユニットを1枚選び、ユニットのない自軍エリアのスクエアにフリーズ状態で置く。",
+    );
+    assert!(e.is_err());
+}

@@ -79,6 +79,8 @@ pub enum Ask {
     SearchDeck,
     /// The square to put a card into.
     SquareToPut,
+    /// A card to put into a square (options: cards, and `done` when fewer may be chosen).
+    CardToPut,
     /// The square a unit moves to.
     SquareToMove,
     /// 次元探索戦: the dimension the token moves to (R19.18, A39).

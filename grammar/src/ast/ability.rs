@@ -7,7 +7,7 @@ use super::clause_terms::{DelayWhen, Forbidden, ItemNoun, ReplEvent, ReplWho};
 use super::cost::CostExpr;
 use super::effect_choices::{HandPut, SquareDamage};
 use super::effect_conditions::{Bare, IfTarget};
-use super::effect_terms::{Discard, GainedKeyword, PutDest, Search, Until};
+use super::effect_terms::{Discard, GainedKeyword, PutDest, PutFrom, Search, Until};
 use super::modifier::{Modifier, Stat};
 use super::printed_cost::PrintedCost;
 use super::script::{ScriptRef, ScriptedLine};
@@ -147,6 +147,8 @@ pub enum Action {
     PutFromHand(HandPut),
     /// 対象のプレイヤーは自分の手札をN枚選び、捨てる / `target player discards N`.
     PlayerDiscards(u8),
+    /// あなたは自分の手札か墓地にある…ユニットをN枚選び、…スクエアに…状態で置く.
+    PutFrom(PutFrom),
     /// 対象のバトルスクエアにいる相手のユニットにNダメージを与える /
     /// `deal N damage to opponent unit in target battle square`.
     SquareDamage(SquareDamage),
@@ -173,6 +175,7 @@ impl Action {
             | Action::Discard(_)
             | Action::Search(_)
             | Action::PutFromHand(_)
+            | Action::PutFrom(_)
             | Action::PlayerDiscards(_)
             | Action::SquareDamage(_) => None,
             Action::IfTarget(c) => Some(&c.subject),

@@ -162,3 +162,44 @@ impl fmt::Display for Until {
         })
     }
 }
+
+/// あなたは自分の手札か墓地にある…ユニットをN枚(まで)選び、ユニットのない自軍エリアのスクエアに
+/// フリーズ状態で置く: the controller chooses units of their own zones on resolution (no target)
+/// and puts each into an empty battle square of the named areas.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PutFrom {
+    /// The zones the units are chosen from, in printed order.
+    pub zones: Vec<FromZone>,
+    /// Conditions on the units.
+    pub filters: Vec<Filter>,
+    /// How many units.
+    pub count: u8,
+    /// 〜枚まで: fewer (or none) may be chosen.
+    pub up_to: bool,
+    /// 自軍エリアか中央エリア: the centre area too (else the own area only).
+    pub centre: bool,
+    /// フリーズ状態で (else リリース状態で).
+    pub frozen: bool,
+}
+
+/// A zone of the controller's that [`PutFrom`] chooses from.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum FromZone {
+    /// 手札.
+    Hand,
+    /// 墓地.
+    Graveyard,
+    /// プランゾーン: the plan card (R9.1).
+    Plan,
+}
+
+impl FromZone {
+    /// The printed word.
+    pub fn text(self) -> &'static str {
+        match self {
+            FromZone::Hand => "手札",
+            FromZone::Graveyard => "墓地",
+            FromZone::Plan => "プランゾーン",
+        }
+    }
+}

@@ -36,7 +36,7 @@ pub use cost::{Amount, CostExpr, CostTerm, CostTermKind};
 pub use covenant::{Covenant, CovenantWrapper, Name};
 pub use effect_choices::{HandPut, SquareDamage};
 pub use effect_conditions::{Bare, IfTarget};
-pub use effect_terms::{Discard, GainedKeyword, PutDest, Search, Until};
+pub use effect_terms::{Discard, FromZone, GainedKeyword, PutDest, PutFrom, Search, Until};
 pub use formation::{Formation, FormationKind, FormationSquares};
 pub use line::{Line, SpellLine, ZoneEffect};
 pub use modifier::{Condition, Modifier, Place, Stat};

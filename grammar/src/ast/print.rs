@@ -6,7 +6,7 @@ use super::ability::{
     TriggeredLine,
 };
 use super::clause_terms::{DelayWhen, ItemNoun, ReplWho, write_instead};
-use super::effect_terms::Discard;
+use super::effect_terms::{Discard, PutFrom};
 use super::line::{Line, SpellLine};
 use super::modifier::Stat;
 use super::script::ScriptKind;
@@ -200,6 +200,7 @@ impl fmt::Display for Action {
                 write!(f, "{s}の{stat}を{u}{sign}X{zeros}する")
             }
             Action::PutFromHand(_)
+            | Action::PutFrom(_)
             | Action::PlayerDiscards(_)
             | Action::SquareDamage(_)
             | Action::IfTarget(_)
@@ -232,6 +233,7 @@ fn write_choice(a: &Action, f: &mut fmt::Formatter<'_>) -> Option<fmt::Result> {
             )
         }
         Action::PlayerDiscards(n) => write!(f, "対象のプレイヤーは自分の手札を{n}枚選び、捨てる"),
+        Action::PutFrom(p) => write_put_from(f, p),
         Action::SquareDamage(d) => {
             let side = match d.side {
                 Some(Side::Own) => "あなたの",
@@ -401,4 +403,23 @@ impl fmt::Display for Clause {
             }
         }
     }
+}
+
+/// あなたは自分の…にある…ユニットをN枚(まで)選び、…スクエアに…状態で置く.
+fn write_put_from(f: &mut fmt::Formatter<'_>, p: &PutFrom) -> fmt::Result {
+    let zones: Vec<&str> = p.zones.iter().map(|z| z.text()).collect();
+    write!(f, "あなたは自分の{}にある", zones.join("か"))?;
+    write_filters(f, &p.filters)?;
+    write!(
+        f,
+        "ユニットを{}枚{}選び、ユニットのない自軍エリア{}のスクエアに{}状態で置く",
+        p.count,
+        if p.up_to { "まで" } else { "" },
+        if p.centre { "か中央エリア" } else { "" },
+        if p.frozen {
+            "フリーズ"
+        } else {
+            "リリース"
+        }
+    )
 }

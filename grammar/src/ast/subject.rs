@@ -69,6 +69,8 @@ pub enum Filter {
     SameLineAsThis,
     /// 他の: any card but the ability's own.
     Other,
+    /// 種族「A」か種族「B」の: the printed race is one of these.
+    RaceAny(Vec<String>),
     /// ダメージを受けている: a unit with damage on it (R16: damage stays until the turn ends).
     Damaged,
     /// このターンの間、…でスクエアに置かれた: the card entered a square this turn that way, as
@@ -143,6 +145,10 @@ pub(crate) fn write_filters(f: &mut fmt::Formatter<'_>, filters: &[Filter]) -> f
             Filter::SameLineAsThis => f.write_str("このカードと同じラインにある")?,
             Filter::Other => f.write_str("他の")?,
             Filter::Damaged => f.write_str("ダメージを受けている")?,
+            Filter::RaceAny(races) => {
+                let names: Vec<String> = races.iter().map(|r| format!("種族「{r}」")).collect();
+                write!(f, "{}の", names.join("か"))?
+            }
             Filter::EnteredThisTurn(EntryWay::ByEffect) => {
                 f.write_str("このターンの間、カードの効果でスクエアに置かれた")?
             }

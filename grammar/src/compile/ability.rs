@@ -236,9 +236,10 @@ fn compile_step(
             },
         ),
         Action::BoostX(u, s, stat, per) => CompiledStep::ChangeX(*u, who(s), *stat, *per),
-        Action::PutFromHand(_) | Action::PlayerDiscards(_) | Action::SquareDamage(_) => {
-            CompiledStep::Choice(a.clone())
-        }
+        Action::PutFromHand(_)
+        | Action::PutFrom(_)
+        | Action::PlayerDiscards(_)
+        | Action::SquareDamage(_) => CompiledStep::Choice(a.clone()),
         Action::IfTarget(c) => {
             let then = compile_step(&c.then.on(&c.subject), same, grants)?;
             let otherwise = match c.otherwise {

@@ -2,9 +2,12 @@
 //! target player and a target battle square choose and act through the same `TargetSpec` and
 //! calls as the Lua `target.player()` / `target.square { … }` scripts.
 
-use crate::ast::{Action, HandPut};
+use super::filters::Filters;
+use super::verbs::put_into_area;
+use crate::ast::{Action, FromZone, HandPut, PutFrom};
 use dzero_core::{
-    Ask, CardId, Dest, EffectError, Loc, Player, Query, Resolve, Side, Target, TargetSpec,
+    Ask, CardId, ChoiceOption, Dest, EffectError, Loc, Player, Query, Resolve, Side, Target,
+    TargetSpec,
 };
 
 /// The targets a sentence choosing beyond the cards in squares chooses (R7.4), if any.
@@ -39,10 +42,11 @@ fn unit_at(
 
 /// Runs a sentence choosing beyond the cards in squares; `false` for other actions.
 pub(crate) fn run(a: &Action, r: &mut Resolve<'_>) -> Result<bool, EffectError> {
-    match *a {
-        Action::PutFromHand(h) => put_from_hand(r, h)?,
-        Action::PlayerDiscards(n) => player_discards(r, n)?,
-        Action::SquareDamage(d) => {
+    match a {
+        Action::PutFromHand(h) => put_from_hand(r, *h)?,
+        Action::PutFrom(p) => put_from(r, p)?,
+        Action::PlayerDiscards(n) => player_discards(r, *n)?,
+        &Action::SquareDamage(d) => {
             let square = r.chosen().iter().find_map(|t| match t {
                 Target::Square(s) => Some(*s),
                 _ => None,
@@ -97,3 +101,50 @@ fn player_discards(r: &mut Resolve<'_>, n: u8) -> Result<(), EffectError> {
     }
     Ok(())
 }
+
+/// The controller chooses units of their zones one by one (`done` ends a choice of up to N),
+/// each going at once into an empty battle square of the named areas (`put_into_area`); with
+/// no square left, nothing more is chosen. The units are offered in card-id order so that the
+/// question does not tell the order of the zones.
+fn put_from(r: &mut Resolve<'_>, p: &PutFrom) -> Result<(), EffectError> {
+    let me = r.controller();
+    let filters = Filters::new(&p.filters);
+    let mut pool: Vec<CardId> = Vec::new();
+    for z in &p.zones {
+        match z {
+            FromZone::Hand => pool.extend(r.zone(me, Loc::Hand)),
+            FromZone::Graveyard => pool.extend(r.zone(me, Loc::Graveyard)),
+            FromZone::Plan => pool.extend(r.plan_card(me)),
+        }
+    }
+    {
+        let view = r.view();
+        pool.retain(|&c| {
+            view.def(c).kind == dzero_core::CardKind::Unit && filters.accepts(&view, r.source(), c)
+        });
+    }
+    pool.sort();
+    for _ in 0..p.count {
+        let mut options: Vec<ChoiceOption> = pool.iter().map(|&c| ChoiceOption::Card(c)).collect();
+        if options.is_empty() {
+            break;
+        }
+        if p.up_to {
+            options.push(ChoiceOption::Label(DONE.into()));
+        }
+        let Some(i) = r.choose(me, Ask::CardToPut, options)? else {
+            break;
+        };
+        let Some(&c) = pool.get(i) else {
+            break;
+        };
+        pool.retain(|&x| x != c);
+        if !put_into_area(r, c, p.frozen, p.centre)? {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// The option that ends a choice of up to N.
+const DONE: &str = "done";

@@ -10,6 +10,8 @@ pub(crate) struct Filters {
     power_at_most: Option<i32>,
     cost_at_most: Option<u32>,
     races: Vec<String>,
+    /// 種族「A」か種族「B」の: each list needs one of its races.
+    any_races: Vec<Vec<String>>,
     colours: Vec<Colour>,
     /// このカードと隣接するスクエアにある: in a square adjacent to the ability's card (R1.13).
     adjacent: bool,
@@ -30,6 +32,7 @@ impl Filters {
             power_at_most: None,
             cost_at_most: None,
             races: Vec::new(),
+            any_races: Vec::new(),
             colours: Vec::new(),
             adjacent: false,
             same_line: false,
@@ -47,6 +50,7 @@ impl Filters {
                     out.cost_at_most = Some(out.cost_at_most.map_or(*n, |o| o.min(*n)));
                 }
                 Filter::Race(r) => out.races.push(r.clone()),
+                Filter::RaceAny(rs) => out.any_races.push(rs.clone()),
                 Filter::Colour(c) => out.colours.push(*c),
                 Filter::AdjacentToThis => out.adjacent = true,
                 Filter::SameLineAsThis => out.same_line = true,
@@ -79,6 +83,10 @@ impl Filters {
                 .races
                 .iter()
                 .all(|r| def.race == *r || def.race.split(['・', '/']).any(|x| x == r))
+            && self.any_races.iter().all(|rs| {
+                rs.iter()
+                    .any(|r| def.race == *r || def.race.split(['・', '/']).any(|x| x == r))
+            })
             && (!self.adjacent || near())
             && (!self.same_line || in_line())
             && (!self.other || me != Some(card))

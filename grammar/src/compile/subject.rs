@@ -29,6 +29,7 @@ pub(crate) fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
             | Action::Discard(_)
             | Action::Search(_)
             | Action::PutFromHand(_)
+            | Action::PutFrom(_)
             | Action::PlayerDiscards(_)
             | Action::SquareDamage(_) => true,
             Action::Damage(..)

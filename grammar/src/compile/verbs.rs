@@ -82,28 +82,43 @@ pub(crate) fn put_into_square(
     c: CardId,
     frozen: bool,
 ) -> Result<(), EffectError> {
+    put_into_area(r, c, frozen, true).map(|_| ())
+}
+
+/// [`put_into_square`] for a unit into its owner's own area, or own or centre area with
+/// `centre` (「ユニットのない自軍エリア(か中央エリア)のスクエアに」); `false` when no square was
+/// free or none was chosen.
+pub(crate) fn put_into_area(
+    r: &mut Resolve<'_>,
+    c: CardId,
+    frozen: bool,
+    centre: bool,
+) -> Result<bool, EffectError> {
     let view = r.view();
     let owner = view.owner(c);
     let empty = |s: Square| !view.field().iter().any(|&x| view.loc(x) == Loc::Square(s));
     let squares: Vec<Square> = match view.def(c).kind {
         CardKind::Unit => Square::battle_squares()
-            .filter(|&s| matches!(s.area(owner), Some(Area::Own | Area::Centre)) && empty(s))
+            .filter(|&s| match s.area(owner) {
+                Some(Area::Own) => empty(s),
+                Some(Area::Centre) => centre && empty(s),
+                _ => false,
+            })
             .collect(),
         CardKind::Base => Square::base_squares(owner).filter(|&s| empty(s)).collect(),
         CardKind::Strategy | CardKind::Dimension | CardKind::Phenomenon | CardKind::ShuffleCard => {
-            return Ok(());
+            return Ok(false);
         }
     };
     let to = match squares.as_slice() {
-        [] => return Ok(()),
+        [] => return Ok(false),
         [only] => *only,
         _ => match r.choose_square(r.controller(), Ask::SquareToPut, &squares)? {
             Some(s) => s,
-            None => return Ok(()),
+            None => return Ok(false),
         },
     };
-    r.put(c, Dest::Square(to, frozen));
-    Ok(())
+    Ok(r.put(c, Dest::Square(to, frozen)))
 }
 
 /// Moves a unit by an effect to an adjacent battle square (R1.13) holding no unit, chosen by

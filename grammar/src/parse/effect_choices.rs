@@ -2,8 +2,9 @@
 //! card of your hand, a target player, a target battle square.
 
 use super::limits::{MAX_DRAW, MAX_EFFECT_NUMBER};
+use super::subject::filter_of;
 use super::tree::{Rule, child, internal, number, sp};
-use crate::ast::{Action, HandPut, PutDest, SquareDamage};
+use crate::ast::{Action, Filter, FromZone, HandPut, PutDest, PutFrom, SquareDamage};
 use crate::error::DslError;
 use dzero_core::{CardKind, Side};
 use pest::iterators::Pair;
@@ -41,6 +42,7 @@ pub(crate) fn build(s: &Pair<'_, Rule>) -> Result<Option<Action>, DslError> {
                 dest,
             })
         }
+        Rule::put_from => Action::PutFrom(put_from(s)?),
         Rule::player_discard | Rule::player_discard_en => {
             let n = amount(MAX_DRAW)?;
             if n == 0 {
@@ -62,4 +64,67 @@ pub(crate) fn build(s: &Pair<'_, Rule>) -> Result<Option<Action>, DslError> {
         }
         _ => return Ok(None),
     }))
+}
+
+/// あなたは自分の手札か墓地にある…ユニットをN枚(まで)選び、…のスクエアに…状態で置く.
+fn put_from(s: &Pair<'_, Rule>) -> Result<PutFrom, DslError> {
+    let mut out = PutFrom {
+        zones: Vec::new(),
+        filters: Vec::new(),
+        count: 0,
+        up_to: false,
+        centre: false,
+        frozen: false,
+    };
+    for c in s.clone().into_inner() {
+        match c.as_rule() {
+            Rule::from_zones => {
+                for z in c
+                    .clone()
+                    .into_inner()
+                    .filter(|z| z.as_rule() == Rule::from_zone)
+                {
+                    let zone = match z.as_str() {
+                        "手札" => FromZone::Hand,
+                        "墓地" => FromZone::Graveyard,
+                        _ => FromZone::Plan,
+                    };
+                    if out.zones.contains(&zone) {
+                        return Err(DslError::new(sp(&z), "this zone is named twice"));
+                    }
+                    out.zones.push(zone);
+                }
+            }
+            Rule::race_any => out.filters.push(Filter::RaceAny(
+                c.clone()
+                    .into_inner()
+                    .filter(|r| r.as_rule() == Rule::race_qname)
+                    .map(|r| r.as_str().to_owned())
+                    .collect(),
+            )),
+            Rule::amount => {
+                let n = number(&c, MAX_DRAW)?;
+                if n == 0 {
+                    return Err(DslError::new(sp(&c), "choose at least one unit"));
+                }
+                out.count = n as u8;
+            }
+            Rule::made => out.up_to = true,
+            Rule::empty_area => {
+                out.centre = c
+                    .clone()
+                    .into_inner()
+                    .any(|a| a.as_rule() == Rule::area_name && a.as_str() == "中央エリア");
+            }
+            Rule::state_jp => out.frozen = c.as_str() == "フリーズ状態で",
+            Rule::side => {
+                return Err(DslError::new(
+                    sp(&c),
+                    "the cards come from the controller's own zones: write 自分の before the zones",
+                ));
+            }
+            _ => out.filters.extend(filter_of(&c)?),
+        }
+    }
+    Ok(out)
 }

@@ -64,6 +64,7 @@ impl Text<'_> {
             ChoiceOption::Label(l) => match (self.lang, l.as_str()) {
                 (Lang::Ja, "yes") => "はい".into(),
                 (Lang::Ja, "no") => "いいえ".into(),
+                (Lang::Ja, "done") => "これで終わる".into(),
                 _ => l.clone(),
             },
         }
@@ -123,6 +124,8 @@ impl Text<'_> {
             (Lang::En, Ask::Discard) => "discard a card",
             (Lang::En, Ask::SearchDeck) => "search the deck",
             (Lang::En, Ask::SquareToPut) => "the square to put the card into",
+            (Lang::En, Ask::CardToPut) => "a card to put into a square",
+            (Lang::Ja, Ask::CardToPut) => "スクエアに置くカードを選んでください",
             (Lang::En, Ask::SquareToMove) => "the square to move to",
             (Lang::Ja, Ask::MayDo) => "実行しますか？",
             (Lang::Ja, Ask::CardOfHand) => "手札のカードを1枚選んでください",
