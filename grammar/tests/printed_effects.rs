@@ -153,3 +153,25 @@ fn r8_2_units_from_zones_into_squares_as_printed() {
     );
     assert!(e.is_err());
 }
+
+// 〜てよい, as printed, is 〜てもよい: the controller chooses on resolution whether to do it.
+#[test]
+fn you_may_printed_without_mo() {
+    let l = line(
+        "このカードがスクエア以外からスクエアに置かれた時、あなたはこのカードと同じラインのスクエアにある対象の使用コスト1以下のベースを1枚選び、持ち主の墓地に置いてよい。",
+    );
+    let unit = CompileCtx::new(CardKind::Unit, Timing::Quick);
+    compile(&l, &unit, &mut NoScripts).unwrap();
+    let Line::Ability(dzero_grammar::AbilityLine::Triggered(t)) = &l else {
+        panic!("not a ◆ line: {l:?}")
+    };
+    assert!(matches!(t.body.steps[0].action, Action::May(_)));
+    let canonical = l.to_string();
+    assert_eq!(line(&canonical).to_string(), canonical);
+    let Action::May(a) = first_action(&strategy_line(
+        "あなたはバトルスペースにある対象のユニットを1枚選び、破壊してよい。",
+    )) else {
+        panic!("not optional")
+    };
+    assert!(matches!(*a, Action::Destroy(_)));
+}

@@ -18,7 +18,9 @@ pub(crate) fn body<'i>(p: &Pair<'i, Rule>) -> Option<Pair<'i, Rule>> {
 /// そうしたなら / `if you do` make it depend on the optional sentence before.
 pub(crate) fn wrap(p: &Pair<'_, Rule>, body: &Pair<'_, Rule>, action: Action) -> Action {
     let has = |r: Rule| p.clone().into_inner().any(|c| c.as_rule() == r);
-    let may = has(Rule::may_en) || body.as_str().ends_with("てもよい");
+    let may = has(Rule::may_en)
+        || body.as_str().ends_with("てもよい")
+        || body.as_str().ends_with("てよい");
     let action = if may {
         Action::May(Box::new(action))
     } else {
