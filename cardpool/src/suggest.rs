@@ -2,23 +2,9 @@
 //! other words a set file names from a fixed list.
 
 /// The candidate nearest to `word`, if one is near enough to be what was meant: within a third
-/// of the longer word's length in edits (at least one edit), compared by characters so that
-/// 竜巻き and 竜巻 are one edit apart. Ties go to the candidate first in text order.
+/// of the longer word's length in edits (at least one edit).
 pub fn nearest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
-    let len = word.chars().count();
-    let mut best: Option<(usize, &str)> = None;
-    for c in candidates {
-        if c == word {
-            continue;
-        }
-        let d = strsim::levenshtein(word, c);
-        let limit = (len.max(c.chars().count()) / 3).max(1);
-        // Ties go to the first in text order, whatever order the candidates come in.
-        if d <= limit && best.is_none_or(|(b, bc)| d < b || (d == b && c < bc)) {
-            best = Some((d, c));
-        }
-    }
-    best.map(|(_, c)| c)
+    dzero_core::spelling::nearest_word(word, candidates, dzero_core::spelling::a_third)
 }
 
 /// `did you mean `x`?` for the nearest candidate, quoted with `open` and `close`.

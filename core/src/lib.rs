@@ -46,6 +46,7 @@ mod rule_effects;
 mod setup;
 mod simultaneous;
 mod smash;
+pub mod spelling;
 mod stack;
 mod state;
 mod targets;

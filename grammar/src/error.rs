@@ -98,19 +98,8 @@ const KNOWN_WORDS: &[&str] = &[
 /// The known word closest to `word` (among `extra` and the DSL's own words), if it is a
 /// likely misspelling: at most one edit in four characters, never `word` itself.
 pub fn did_you_mean<'a>(word: &str, extra: impl IntoIterator<Item = &'a str>) -> Option<String> {
-    let len = word.chars().count();
-    if len == 0 {
-        return None;
-    }
-    let lower = word.to_lowercase();
-    extra
-        .into_iter()
-        .chain(KNOWN_WORDS.iter().copied())
-        .filter(|k| !k.is_empty() && k.to_lowercase() != lower)
-        .map(|k| (strsim::levenshtein(&lower, &k.to_lowercase()), k))
-        .filter(|&(d, k)| d <= len.max(k.chars().count()).div_ceil(4).max(1))
-        .min_by_key(|&(d, k)| (d, k.chars().count().abs_diff(len)))
-        .map(|(_, k)| k.to_owned())
+    let words = extra.into_iter().chain(KNOWN_WORDS.iter().copied());
+    dzero_core::spelling::nearest_word(word, words, |n| n.div_ceil(4)).map(str::to_owned)
 }
 
 /// The word of `input` starting at byte `pos`: a run of ASCII word characters or of

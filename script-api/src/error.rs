@@ -168,19 +168,8 @@ fn missing_name(message: &str) -> Option<&str> {
 pub(crate) fn suggestion(message: &str) -> Option<String> {
     let name = missing_name(message)?;
     let names = API_NAMES.get()?;
-    let len = name.chars().count();
-    let mut best: Option<(usize, &str)> = None;
-    for &c in names {
-        if c == name {
-            continue;
-        }
-        let d = strsim::levenshtein(name, c);
-        let limit = (len.max(c.chars().count()) / 3).max(1);
-        if d <= limit && best.is_none_or(|(b, bc)| d < b || (d == b && c < bc)) {
-            best = Some((d, c));
-        }
-    }
-    best.map(|(_, c)| format!("did you mean '{c}'?"))
+    dzero_core::spelling::nearest_word(name, names.iter().copied(), dzero_core::spelling::a_third)
+        .map(|c| format!("did you mean '{c}'?"))
 }
 
 /// Finds `chunk:LINE` for one of the known chunk names in `text`; returns the chunk, the line
