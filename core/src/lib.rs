@@ -54,7 +54,7 @@ mod turn;
 
 pub use ability::{
     Ability, Activated, CardCost, Condition, CostRule, Effect, Grantable, MethodCondition,
-    PlayMethod, PlayModifier, Spell, SquareRule, Static, StaticEffect, TargetCheck, TargetFilter,
+    PlayMethod, PlayModifier, PlaySet, Spell, SquareRule, Static, StaticEffect, TargetCheck, TargetFilter,
     TargetSpec, Trigger, Triggered,
 };
 pub use card::{CardDb, CardDef, play_name};
