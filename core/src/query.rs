@@ -578,6 +578,12 @@ impl<'a> Query<'a> {
         }
     }
 
+    /// The zone where `card`'s abilities work: the plan zone for its owner's plan card (which
+    /// also lies in the deck), else the zone it is in.
+    pub fn ability_zone(&self, card: CardId) -> Zone {
+        self.game.ability_zone(card)
+    }
+
     /// Whether `card` is in a zone.
     pub fn in_zone(&self, card: CardId, zone: Zone) -> bool {
         self.loc(card).zone() == zone

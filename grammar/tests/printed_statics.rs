@@ -41,7 +41,7 @@ fn printed_lines_round_trip_with_and_without_marks() {
     let canonical = round_trip(USHI);
     assert_eq!(
         canonical,
-        "☆ 相手のスマッシュゾーンにカードが6枚以上ある場合、このカードの使用コストを[無0]にし、使用タイミングを《バトル》にする。"
+        "☆ 相手のスマッシュゾーンにカードが6枚以上ある場合、このカードの使用コストを[0]にし、使用タイミングを《バトル》にする。"
     );
     assert_eq!(round_trip(&format!("☆{USHI}")), canonical);
     assert_eq!(
@@ -50,7 +50,7 @@ fn printed_lines_round_trip_with_and_without_marks() {
     );
     assert_eq!(
         round_trip(BIRDMAN),
-        "プランゾーン効果『☆ このカードがプランゾーンに置かれている場合、このカードの使用コストを[無0]にする。』"
+        "プランゾーン効果『☆ このカードがプランゾーンに置かれている場合、このカードの使用コストを[0]にする。』"
     );
     assert_eq!(
         round_trip("●プランゾーン効果『[無0]《ノーマル》このカードを持ち主の手札に加える。』"),

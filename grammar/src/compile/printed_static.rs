@@ -39,7 +39,7 @@ impl Check {
             // R1.11: the area is seen from the card's controller.
             Check::InArea(a) => view.area(me) == Some(*a),
             Check::Frozen(f) => view.square(me).is_some() && view.frozen(me) == *f,
-            Check::InZone(z) => view.in_zone(me, *z),
+            Check::InZone(z) => view.ability_zone(me) == *z,
             Check::Count(n) => zone_cards(view, you, n.side, n.zone) >= usize::from(n.at_least),
             Check::Board(b) => b.holds(view, me, you),
         }
