@@ -464,9 +464,7 @@ impl Ability {
             Ability::Static(_)
             | Ability::Play(
                 PlayModifier::Cost(_) | PlayModifier::Costs(_) | PlayModifier::Set(_),
-            ) => {
-                AbilityKey::NONE
-            }
+            ) => AbilityKey::NONE,
             Ability::Grantable(g) => AbilityKey::of("grantable ")
                 .then(g.name.as_bytes())
                 .then(&g.ability.key().0.to_le_bytes()),

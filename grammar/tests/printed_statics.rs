@@ -45,7 +45,9 @@ fn printed_lines_round_trip_with_and_without_marks() {
     );
     assert_eq!(round_trip(&format!("☆{USHI}")), canonical);
     assert_eq!(
-        round_trip("☆ あなたの墓地にカードが３枚以上ある場合、このカードの使用コストを[無1]にする。"),
+        round_trip(
+            "☆ あなたの墓地にカードが３枚以上ある場合、このカードの使用コストを[無1]にする。"
+        ),
         "☆ あなたの墓地にカードが3枚以上ある場合、このカードの使用コストを[無1]にする。"
     );
     assert_eq!(
@@ -154,7 +156,10 @@ fn a55_smash_zone_condition_sets_cost_and_timing() {
         let (cost, timing) = v.printed_set(card);
         if smashed == 6 {
             assert_eq!(v.play_cost(card, printed), Cost::colourless(0));
-            assert_eq!((cost, timing), (Some(Cost::colourless(0)), Some(Timing::Battle)));
+            assert_eq!(
+                (cost, timing),
+                (Some(Cost::colourless(0)), Some(Timing::Battle))
+            );
         } else {
             assert_eq!(v.play_cost(card, printed), printed);
             assert_eq!((cost, timing), (None, None));
@@ -191,5 +196,8 @@ fn a55_plan_zone_effect_sets_the_cost_there() {
         v.play_cost(in_hand, Cost::colourless(4)),
         Cost::colourless(4)
     );
-    assert_eq!(v.play_cost(on_top, Cost::colourless(4)), Cost::colourless(0));
+    assert_eq!(
+        v.play_cost(on_top, Cost::colourless(4)),
+        Cost::colourless(0)
+    );
 }

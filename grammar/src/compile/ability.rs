@@ -10,8 +10,8 @@ use super::clause::{
 use super::effect_choices;
 use super::filters::Filters;
 use super::modifier::ModifierEffect;
-use super::scripts::{NoScripts, ScriptResolver};
 use super::printed_static::{compile_play_set, compile_self_static};
+use super::scripts::{NoScripts, ScriptResolver};
 use super::static_line::{compile_play, compile_static};
 use super::step::{CompiledStep, TextEffect};
 use super::subject::{Who, check_noun, target_spec};

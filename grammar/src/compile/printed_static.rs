@@ -91,7 +91,9 @@ impl StaticEffect for SelfEffect {
             if p.check.as_ref().is_some_and(|c| !c.holds(view, me, you)) {
                 continue;
             }
-            let times = p.per.map_or(1, |(side, zone)| zone_cards(view, you, side, zone));
+            let times = p
+                .per
+                .map_or(1, |(side, zone)| zone_cards(view, you, side, zone));
             let d = p
                 .delta
                 .saturating_mul(i32::try_from(times).unwrap_or(i32::MAX));

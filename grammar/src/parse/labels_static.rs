@@ -85,7 +85,9 @@ pub(crate) fn static_label(rule: Rule) -> Option<&'static str> {
         Rule::set_this_timing => "このカードの使用タイミングを",
         Rule::set_ni_shi => "にし",
         Rule::set_is => "である",
-        Rule::card_cond | Rule::this_card_ga => "a condition このカードが…|相手のスマッシュゾーンに…",
+        Rule::card_cond | Rule::this_card_ga => {
+            "a condition このカードが…|相手のスマッシュゾーンに…"
+        }
         Rule::case_kw => "場合",
         Rule::this_area => "an area 中央エリアのスクエアにある",
         Rule::this_state => "フリーズ状態|リリース状態",
