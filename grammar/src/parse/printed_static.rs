@@ -1,10 +1,10 @@
 //! Building ★ lines about this card and ☆ set lines as D0 prints them, and their conditions,
 //! from the pest tree.
 
-use super::ability::timing;
 use super::condition::{build_condition, side_word};
 use super::cost::build_cost;
 use super::limits::{MAX_CONDITION_COUNT, MAX_POWER_DELTA, MAX_SMASH_DELTA};
+use super::static_line::timing_of;
 use super::tree::{Rule, child, children, find, internal, number, sp};
 use crate::ast::{
     CardCondition, CardConditionKind, PlaySetLine, SelfPart, SelfStatic, Stat, ZoneCount, ZoneName,
@@ -75,7 +75,7 @@ pub(crate) fn build_play_set(p: &Pair<'_, Rule>) -> Result<PlaySetLine, DslError
         None => None,
     };
     let timing = match find(p, &[Rule::timing]) {
-        Some(t) => Some(timing(&t)?),
+        Some(t) => Some(timing_of(&t)?),
         None => None,
     };
     Ok(PlaySetLine {
