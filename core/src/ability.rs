@@ -414,6 +414,20 @@ pub enum PlayModifier {
     /// Additional costs paid with cards by every play of this card, chosen and paid when it is
     /// played (「追加コストとして、手札を1枚捨てる」, R5.8, R8.1); one per card.
     Costs(Vec<CardCost>),
+    /// Sets this card's printed use cost or timing while a condition holds (A55).
+    Set(PlaySet),
+}
+
+/// ☆ 「…場合、このカードの使用コストを[無0]にし、使用タイミングを《バトル》にする」: while
+/// `condition` holds, the normal play of the card starts from `cost` instead of its printed use
+/// cost, and is made at `timing` instead of its printed timing (A55).
+pub struct PlaySet {
+    /// The printed use cost becomes this (before any cost is raised or lowered).
+    pub cost: Option<Cost>,
+    /// The printed timing becomes this.
+    pub timing: Option<Timing>,
+    /// Only while this holds, asked for the card and its owner (`None`: always).
+    pub condition: Option<MethodCondition>,
 }
 
 /// One ability of a card definition.
@@ -447,9 +461,10 @@ impl Ability {
             Ability::Triggered(t) => t.key,
             Ability::Activated(a) => a.key,
             Ability::Play(PlayModifier::Method(m)) => AbilityKey::of(&m.name),
-            Ability::Static(_) | Ability::Play(PlayModifier::Cost(_) | PlayModifier::Costs(_)) => {
-                AbilityKey::NONE
-            }
+            Ability::Static(_)
+            | Ability::Play(
+                PlayModifier::Cost(_) | PlayModifier::Costs(_) | PlayModifier::Set(_),
+            ) => AbilityKey::NONE,
             Ability::Grantable(g) => AbilityKey::of("grantable ")
                 .then(g.name.as_bytes())
                 .then(&g.ability.key().0.to_le_bytes()),

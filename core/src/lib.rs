@@ -55,8 +55,8 @@ mod turn;
 
 pub use ability::{
     Ability, Activated, CardCost, Condition, CostRule, Effect, Grantable, MethodCondition,
-    PlayMethod, PlayModifier, Spell, SquareRule, Static, StaticEffect, TargetCheck, TargetFilter,
-    TargetSpec, Trigger, Triggered,
+    PlayMethod, PlayModifier, PlaySet, Spell, SquareRule, Static, StaticEffect, TargetCheck,
+    TargetFilter, TargetSpec, Trigger, Triggered,
 };
 pub use card::{CardDb, CardDef, play_name};
 pub use deck_legality::{check_deck, check_deck_rules, check_dimension_deck};

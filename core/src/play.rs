@@ -129,7 +129,12 @@ impl Game {
         let timing = if from_plan {
             Timing::Normal
         } else {
-            view.play_timing(card, meth.and_then(|m| m.timing).unwrap_or(def.timing))
+            let printed = match meth {
+                Some(m) => m.timing.unwrap_or(def.timing),
+                // A55: a ☆ may set the printed timing while its condition holds.
+                None => view.printed_set(card).1.unwrap_or(def.timing),
+            };
+            view.play_timing(card, printed)
         };
         self.check_timing(p, timing)?;
         let base = self.method_cost(db, card, m);

@@ -524,7 +524,11 @@ impl<'a> Query<'a> {
         if self.nesting >= MAX_NESTING {
             return base;
         }
-        let mut cost = base;
+        // A55: a ☆ that sets the printed use cost replaces it before any change applies.
+        let mut cost = match method {
+            None => self.printed_set(card).0.unwrap_or(base),
+            Some(_) => base,
+        };
         let inner = self.nested();
         for a in &self.def(card).abilities {
             if let Ability::Play(crate::ability::PlayModifier::Cost(f)) = a {
@@ -539,6 +543,45 @@ impl<'a> Query<'a> {
             });
         }
         cost
+    }
+
+    /// The use cost and timing that ☆ lines of `card` set while their conditions hold (A55);
+    /// the last such line wins for each.
+    pub fn printed_set(&self, card: CardId) -> (Option<Cost>, Option<Timing>) {
+        let inner = self.nested();
+        let owner = self.owner(card);
+        let mut set = (None, None);
+        for a in &self.def(card).abilities {
+            if let Ability::Play(crate::ability::PlayModifier::Set(s)) = a
+                && s.condition.as_ref().is_none_or(|c| c(&inner, card, owner))
+            {
+                set.0 = s.cost.or(set.0);
+                set.1 = s.timing.or(set.1);
+            }
+        }
+        set
+    }
+
+    /// How many cards `player`'s zone holds: the hand, graveyard, energy, smash, remove zone or
+    /// deck; the plan zone holds its one card or none; other zones count 0.
+    pub fn zone_size(&self, player: Player, zone: Zone) -> usize {
+        let z = &self.game.zones[player.index()];
+        match zone {
+            Zone::Deck => z.deck().len(),
+            Zone::Hand => z.hand().len(),
+            Zone::Graveyard => z.graveyard().len(),
+            Zone::Energy => z.energy().len(),
+            Zone::Smash => z.smash().len(),
+            Zone::Remove => z.remove().len(),
+            Zone::Plan => usize::from(z.plan().is_some()),
+            _ => 0,
+        }
+    }
+
+    /// The zone where `card`'s abilities work: the plan zone for its owner's plan card (which
+    /// also lies in the deck), else the zone it is in.
+    pub fn ability_zone(&self, card: CardId) -> Zone {
+        self.game.ability_zone(card)
     }
 
     /// Whether `card` is in a zone.

@@ -158,6 +158,10 @@ pub fn measure(lines: &[PrintedLine]) -> Coverage {
         ..Coverage::default()
     };
     for line in lines {
+        if is_deck_keyword(&line.text) {
+            cov.understood += 1;
+            continue;
+        }
         let result = parse_line(&line.text).and_then(|l| compile(&l, &line.ctx, &mut NoScripts));
         match result {
             Ok(_) => cov.understood += 1,
@@ -171,6 +175,17 @@ pub fn measure(lines: &[PrintedLine]) -> Coverage {
     }
     cov.ranking = rank(&cov.unknown);
     cov
+}
+
+/// The deck-building keywords printed as a line of their own (A57).
+const DECK_KEYWORDS: &[&str] = &["禁呪"];
+
+/// Whether `text` is a deck-building keyword line (「禁呪3」, with or without its reminder):
+/// the loader implements it as the card's deck rules, not as an ability (A57).
+fn is_deck_keyword(text: &str) -> bool {
+    let word = text.split(['（', '(']).next().unwrap_or_default();
+    dzero_core::DeckRules::parse_keyword(word)
+        .is_some_and(|(name, _)| DECK_KEYWORDS.contains(&name.as_str()))
 }
 
 /// The phrases of `unknown` ranked by the lines they block.
@@ -299,6 +314,19 @@ mod tests {
         let at = text.find("取り").unwrap();
         assert_eq!(phrase_at(text, at), "ゲームから取り除");
         assert_eq!(phrase_at("破壊する。", "破壊する。".len()), "(end of line)");
+    }
+
+    // A57: a 禁呪N line is implemented by the deck rules, so it counts as understood; another
+    // name with a number is no deck keyword.
+    #[test]
+    fn deck_keyword_lines_are_understood() {
+        let lines: Vec<PrintedLine> = ["禁呪3", "禁呪２（デッキに禁呪カードは合計で…）", "呪文3"]
+            .iter()
+            .map(|t| PrintedLine::guessed("神龍", t))
+            .collect();
+        let cov = measure(&lines);
+        assert_eq!((cov.lines, cov.understood), (3, 2), "{:?}", cov.unknown);
+        assert_eq!(cov.unknown[0].text, "呪文3");
     }
 
     #[test]

@@ -10,6 +10,7 @@ use super::effect_conditions::{Bare, IfTarget};
 use super::effect_terms::{Discard, GainedKeyword, PutDest, PutFrom, Search, Until};
 use super::modifier::{Modifier, Stat};
 use super::printed_cost::PrintedCost;
+use super::printed_static::{PlaySetLine, SelfStatic};
 use super::script::{ScriptRef, ScriptedLine};
 use super::static_line::{PlayLine, StaticLine};
 use super::subject::Subject;
@@ -34,6 +35,10 @@ pub enum AbilityLine {
     Static(StaticLine),
     /// ☆ a play or cost modifier, written as printed.
     Play(PlayLine),
+    /// ★ changes of this card's power or smash, each with its condition, as D0 prints them.
+    SelfStatic(SelfStatic),
+    /// ☆ this card's use cost or timing set while a condition holds (A55).
+    PlaySet(PlaySetLine),
 }
 
 impl AbilityLine {
@@ -47,6 +52,8 @@ impl AbilityLine {
             AbilityLine::Replacement(r) => r.span,
             AbilityLine::Static(s) => s.span,
             AbilityLine::Play(p) => p.span,
+            AbilityLine::SelfStatic(s) => s.span,
+            AbilityLine::PlaySet(p) => p.span,
         }
     }
 }

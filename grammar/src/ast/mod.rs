@@ -20,6 +20,7 @@ mod line;
 mod modifier;
 mod print;
 mod printed_cost;
+mod printed_static;
 mod script;
 mod static_line;
 mod subject;
@@ -42,6 +43,9 @@ pub use line::{Line, SpellLine, ZoneEffect};
 pub use modifier::{Condition, Modifier, Place, Stat};
 pub use printed_cost::{
     CostCount, CostFrom, CostPick, PlayCostsLine, PrintedCost, PrintedCostKind,
+};
+pub use printed_static::{
+    CardCondition, CardConditionKind, PlaySetLine, SelfPart, SelfStatic, ZoneCount,
 };
 pub use script::{ScriptKind, ScriptRef, ScriptedLine};
 pub(crate) use static_line::timing_text;

@@ -80,6 +80,8 @@ impl fmt::Display for AbilityLine {
             AbilityLine::Replacement(r) => write!(f, "{r}"),
             AbilityLine::Static(s) => write!(f, "{s}"),
             AbilityLine::Play(p) => write!(f, "{p}"),
+            AbilityLine::SelfStatic(s) => write!(f, "{s}"),
+            AbilityLine::PlaySet(p) => write!(f, "{p}"),
         }
     }
 }

@@ -10,6 +10,7 @@ use super::clause::{
 use super::effect_choices;
 use super::filters::Filters;
 use super::modifier::ModifierEffect;
+use super::printed_static::{compile_play_set, compile_self_static};
 use super::scripts::{NoScripts, ScriptResolver};
 use super::static_line::{compile_play, compile_static};
 use super::step::{CompiledStep, TextEffect};
@@ -78,6 +79,8 @@ pub(crate) fn ability(
         }
         AbilityLine::Static(s) => compile_static(s, zone),
         AbilityLine::Play(p) => compile_play(p, zone),
+        AbilityLine::SelfStatic(s) => compile_self_static(s, zone),
+        AbilityLine::PlaySet(p) => compile_play_set(p, zone),
         AbilityLine::Activated(act) => {
             let (target, effect) = match &act.effect {
                 EffectSource::Lua(lua) => (

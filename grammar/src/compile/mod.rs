@@ -14,6 +14,7 @@ mod line;
 mod modifier;
 mod optional;
 mod printed_cost;
+mod printed_static;
 mod scripts;
 mod static_line;
 mod step;

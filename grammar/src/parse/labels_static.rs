@@ -75,6 +75,28 @@ pub(crate) fn static_label(rule: Rule) -> Option<&'static str> {
         Rule::board_cond_en | Rule::cond_exists_en | Rule::cond_there_is_en => "there is",
         Rule::cond_at_least_en | Rule::cond_you_have_en => "there are",
         Rule::cond_or_more_en => "or more",
+        Rule::self_static | Rule::self_part | Rule::this_card_no => "このカードのパワーを…",
+        Rule::self_suru | Rule::set_ni_suru => "する|にする",
+        Rule::per_count => "あなたの墓地のカードの枚数1枚につき",
+        Rule::pc_cards => "カードの枚数",
+        Rule::pc_each => "につき",
+        Rule::play_set | Rule::set_cost_wo | Rule::set_cost_wa => "このカードの使用コストを…",
+        Rule::set_timing_wo => "使用タイミングを",
+        Rule::set_this_timing => "このカードの使用タイミングを",
+        Rule::set_ni_shi => "にし",
+        Rule::set_is => "である",
+        Rule::card_cond | Rule::this_card_ga => {
+            "a condition このカードが…|相手のスマッシュゾーンに…"
+        }
+        Rule::case_kw => "場合",
+        Rule::this_area => "an area 中央エリアのスクエアにある",
+        Rule::this_state => "フリーズ状態|リリース状態",
+        Rule::this_zone | Rule::this_zone_at => "に置かれている",
+        Rule::zone_count => "あなたの|相手の",
+        Rule::count_zone => "a zone スマッシュゾーン|墓地|エネルギーゾーン|リムーブゾーン|手札",
+        Rule::zc_cards => "カードが",
+        Rule::zc_aru => "ある",
+        Rule::zone_act => "●",
         _ => return None,
     })
 }

@@ -6,7 +6,7 @@ use super::cost::build_cost;
 use super::formation::build_formation;
 use super::labels::convert_error;
 use super::printed_cost::build_play_costs;
-use super::tree::{DslParser, Rule, child, children, internal, sp};
+use super::tree::{DslParser, Rule, child, children, find, internal, sp};
 use crate::ast::{
     CostExpr, Covenant, CovenantWrapper, Line, Name, SpellLine, ZoneEffect, ZoneName,
 };
@@ -148,9 +148,21 @@ fn build_zone_effect(p: &Pair<'_, Rule>) -> Result<ZoneEffect, DslError> {
                     | Rule::replacement
                     | Rule::static_line
                     | Rule::play_line
+                    | Rule::play_set
+                    | Rule::self_static
             )
         })
         .ok_or_else(|| internal(sp(p), "zone effect without an ability"))?;
+    // ●プランゾーン効果『[無0]《ノーマル》…』: the ● printed before the zone word marks the
+    // activated ability inside.
+    if let Some(mark) = find(p, &[Rule::zone_act])
+        && ability.as_rule() != Rule::activated
+    {
+        return Err(DslError::new(
+            sp(&mark),
+            "● before the zone effect marks an activated ability: write [cost]《timing》 in 『』",
+        ));
+    }
     Ok(ZoneEffect {
         span: sp(p),
         zone,

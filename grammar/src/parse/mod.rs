@@ -18,6 +18,7 @@ mod line;
 mod modifier;
 mod optional;
 mod printed_cost;
+mod printed_static;
 mod static_line;
 mod subject;
 mod tree;

@@ -234,7 +234,7 @@ fn no_release(p: &Pair<'_, Rule>) -> Result<StaticKind, DslError> {
 }
 
 /// The timing of a `st_timing_word` or `timing_word` child of `p`.
-fn timing_of(p: &Pair<'_, Rule>) -> Result<Timing, DslError> {
+pub(crate) fn timing_of(p: &Pair<'_, Rule>) -> Result<Timing, DslError> {
     let w = find(p, &[Rule::st_timing_word, Rule::timing_word])
         .ok_or_else(|| internal(sp(p), "no timing"))?;
     let t = w.as_str().to_ascii_lowercase();

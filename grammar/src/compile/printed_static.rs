@@ -1,0 +1,178 @@
+//! Compiling ★ lines about this card (「このカードが中央エリアのスクエアにある場合、このカードのパワーを
+//! +1000する。」) and ☆ set lines (「…場合、このカードの使用コストを[無0]にし、使用タイミングを《バトル》
+//! にする。」) onto a core [`Static`] and a [`PlaySet`] (A55).
+
+use super::static_line::Condition;
+use crate::ast::{
+    CardCondition, CardConditionKind, PlaySetLine, SelfStatic, Stat, ZoneCount, ZoneName,
+};
+use crate::error::DslError;
+use dzero_core::{
+    Ability, Area, CardId, Characteristics, Hooks, MethodCondition, PlayModifier, PlaySet, Player,
+    Query, Side, Static, StaticEffect, Zone, ZoneSet,
+};
+
+/// A condition compiled.
+#[derive(Clone, Debug)]
+enum Check {
+    InArea(Area),
+    Frozen(bool),
+    InZone(Zone),
+    Count(ZoneCount),
+    Board(Condition),
+}
+
+impl Check {
+    fn new(c: &CardCondition) -> Result<Check, DslError> {
+        Ok(match &c.kind {
+            CardConditionKind::ThisInArea(a) => Check::InArea(*a),
+            CardConditionKind::ThisFrozen(f) => Check::Frozen(*f),
+            CardConditionKind::ThisInZone(z) => Check::InZone(z.zone()),
+            CardConditionKind::ZoneCount(n) => Check::Count(*n),
+            CardConditionKind::Board(b) => Check::Board(Condition::new(b)?),
+        })
+    }
+
+    /// Whether it holds for the card `me` of the player `you`.
+    fn holds(&self, view: &Query<'_>, me: CardId, you: Player) -> bool {
+        match self {
+            // R1.11: the area is seen from the card's controller.
+            Check::InArea(a) => view.area(me) == Some(*a),
+            Check::Frozen(f) => view.square(me).is_some() && view.frozen(me) == *f,
+            Check::InZone(z) => view.ability_zone(me) == *z,
+            Check::Count(n) => zone_cards(view, you, n.side, n.zone) >= usize::from(n.at_least),
+            Check::Board(b) => b.holds(view, me, you),
+        }
+    }
+}
+
+/// The cards in the zone of the player on `side` of `you`.
+fn zone_cards(view: &Query<'_>, you: Player, side: Side, zone: ZoneName) -> usize {
+    let player = if side == Side::Opponent {
+        you.opponent()
+    } else {
+        you
+    };
+    view.zone_size(player, zone.zone())
+}
+
+/// One sentence of a ★ line about this card.
+#[derive(Clone, Debug)]
+struct Part {
+    check: Option<Check>,
+    stat: Stat,
+    delta: i32,
+    per: Option<(Side, ZoneName)>,
+}
+
+/// The continuous effect of a ★ line about this card: each sentence changes the card's own
+/// power or smash while its condition holds.
+struct SelfEffect {
+    parts: Vec<Part>,
+}
+
+impl StaticEffect for SelfEffect {
+    fn hooks(&self) -> Hooks {
+        Hooks::CHARACTERISTICS
+    }
+
+    fn characteristics(
+        &self,
+        view: &Query<'_>,
+        me: CardId,
+        subject: CardId,
+        ch: &mut Characteristics,
+    ) {
+        if subject != me {
+            return;
+        }
+        let you = view.controller(me);
+        for p in &self.parts {
+            if p.check.as_ref().is_some_and(|c| !c.holds(view, me, you)) {
+                continue;
+            }
+            let times = p
+                .per
+                .map_or(1, |(side, zone)| zone_cards(view, you, side, zone));
+            let d = p
+                .delta
+                .saturating_mul(i32::try_from(times).unwrap_or(i32::MAX));
+            match p.stat {
+                Stat::Power => ch.power = ch.power.saturating_add(d),
+                Stat::Smash => ch.smash = ch.smash.saturating_add(d),
+            }
+        }
+    }
+}
+
+/// Compiles a ★ line about this card; it works in the squares (R17.1).
+pub(crate) fn compile_self_static(
+    s: &SelfStatic,
+    zone: Option<ZoneName>,
+) -> Result<Ability, DslError> {
+    if zone.is_some() {
+        return Err(DslError::new(
+            s.span,
+            "a card's power counts only in a square: write this ★ without a zone effect",
+        ));
+    }
+    let parts = s
+        .parts
+        .iter()
+        .map(|p| {
+            let check = match &p.condition {
+                Some(c) if matches!(c.kind, CardConditionKind::ThisInZone(_)) => {
+                    return Err(DslError::new(
+                        c.span,
+                        "this ★ works while the card is in a square, never in that zone",
+                    ));
+                }
+                Some(c) => Some(Check::new(c)?),
+                None => None,
+            };
+            Ok(Part {
+                check,
+                stat: p.stat,
+                delta: p.delta,
+                per: p.per,
+            })
+        })
+        .collect::<Result<Vec<_>, DslError>>()?;
+    Ok(Ability::Static(Static {
+        zones: ZoneSet::FIELD,
+        effect: Box::new(SelfEffect { parts }),
+    }))
+}
+
+/// Compiles a ☆ set line (A55); in a zone effect it holds only while the card is in that zone.
+pub(crate) fn compile_play_set(
+    p: &PlaySetLine,
+    zone: Option<ZoneName>,
+) -> Result<Ability, DslError> {
+    let mut checks = Vec::new();
+    if let Some(c) = &p.condition {
+        if matches!(
+            c.kind,
+            CardConditionKind::ThisInArea(_) | CardConditionKind::ThisFrozen(_)
+        ) {
+            return Err(DslError::new(
+                c.span,
+                "a card being played is in no square: this condition never holds for ☆",
+            ));
+        }
+        checks.push(Check::new(c)?);
+    }
+    if let Some(z) = zone {
+        checks.push(Check::InZone(z.zone()));
+    }
+    let condition = (!checks.is_empty()).then(|| {
+        Box::new(move |view: &Query<'_>, card: CardId, player: Player| {
+            checks.iter().all(|c| c.holds(view, card, player))
+        }) as MethodCondition
+    });
+    Ok(Ability::Play(PlayModifier::Set(PlaySet {
+        cost: p.cost.as_ref().map(|c| c.cost),
+        timing: p.timing,
+        condition,
+    })))
+}

@@ -1,0 +1,141 @@
+//! Building ★ lines about this card and ☆ set lines as D0 prints them, and their conditions,
+//! from the pest tree.
+
+use super::condition::{build_condition, side_word};
+use super::cost::build_cost;
+use super::limits::{MAX_CONDITION_COUNT, MAX_POWER_DELTA, MAX_SMASH_DELTA};
+use super::static_line::timing_of;
+use super::tree::{Rule, child, children, find, internal, number, sp};
+use crate::ast::{
+    CardCondition, CardConditionKind, PlaySetLine, SelfPart, SelfStatic, Stat, ZoneCount, ZoneName,
+};
+use crate::error::DslError;
+use dzero_core::Area;
+use pest::iterators::Pair;
+
+/// ★ このカードのパワーを+Nする, one part per sentence.
+pub(crate) fn build_self_static(p: &Pair<'_, Rule>) -> Result<SelfStatic, DslError> {
+    let parts = children(p, Rule::self_part)
+        .iter()
+        .map(self_part)
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(SelfStatic { span: sp(p), parts })
+}
+
+/// One sentence: its condition, the stat, the change and what it counts.
+fn self_part(p: &Pair<'_, Rule>) -> Result<SelfPart, DslError> {
+    let condition = match find(p, &[Rule::card_cond]) {
+        Some(c) => Some(card_condition(&c)?),
+        None => None,
+    };
+    let stat = if child(p, Rule::stat)?.as_str() == "パワー" {
+        Stat::Power
+    } else {
+        Stat::Smash
+    };
+    let max = match stat {
+        Stat::Power => MAX_POWER_DELTA,
+        Stat::Smash => MAX_SMASH_DELTA,
+    };
+    let n = number(&child(p, Rule::amount)?, max)? as i32;
+    let plus = matches!(child(p, Rule::sign)?.as_str(), "+" | "＋");
+    let per = match find(p, &[Rule::per_count]) {
+        Some(c) => {
+            let one = child(&c, Rule::amount)?;
+            if number(&one, MAX_CONDITION_COUNT)? != 1 {
+                return Err(DslError::new(
+                    sp(&one),
+                    "a change counts per card: write 1枚につき",
+                ));
+            }
+            Some((
+                side_word(child(&c, Rule::side)?.as_str()),
+                zone_word(&child(&c, Rule::count_zone)?)?,
+            ))
+        }
+        None => None,
+    };
+    Ok(SelfPart {
+        span: sp(p),
+        condition,
+        stat,
+        delta: if plus { n } else { -n },
+        per,
+    })
+}
+
+/// ☆ このカードの使用コストを[無0]にし、使用タイミングを《バトル》にする (and its other forms).
+pub(crate) fn build_play_set(p: &Pair<'_, Rule>) -> Result<PlaySetLine, DslError> {
+    let condition = match find(p, &[Rule::card_cond]) {
+        Some(c) => Some(card_condition(&c)?),
+        None => None,
+    };
+    let cost = match find(p, &[Rule::cost_bracket]) {
+        Some(b) => Some(build_cost(child(&b, Rule::cost)?)?),
+        None => None,
+    };
+    let timing = match find(p, &[Rule::timing]) {
+        Some(t) => Some(timing_of(&t)?),
+        None => None,
+    };
+    Ok(PlaySetLine {
+        span: sp(p),
+        condition,
+        cost,
+        timing,
+    })
+}
+
+/// A condition: about this card, a zone's card count, or the board.
+fn card_condition(p: &Pair<'_, Rule>) -> Result<CardCondition, DslError> {
+    let what = p
+        .clone()
+        .into_inner()
+        .find(|c| c.as_rule() != Rule::this_card_ga)
+        .ok_or_else(|| internal(sp(p), "condition without a kind"))?;
+    let kind = match what.as_rule() {
+        Rule::this_area => {
+            let area = child(&what, Rule::st_area)?;
+            CardConditionKind::ThisInArea(match area.as_str() {
+                "自軍エリア" => Area::Own,
+                "中央エリア" => Area::Centre,
+                _ => Area::Enemy,
+            })
+        }
+        Rule::this_state => CardConditionKind::ThisFrozen(what.as_str() == "フリーズ状態"),
+        Rule::this_zone => {
+            CardConditionKind::ThisInZone(zone_word(&child(&what, Rule::count_zone)?)?)
+        }
+        Rule::zone_count => {
+            let amount = child(&what, Rule::amount)?;
+            let n = number(&amount, MAX_CONDITION_COUNT)?;
+            if n == 0 {
+                return Err(DslError::new(
+                    sp(&amount),
+                    "0 or more always holds: write at least 1",
+                ));
+            }
+            CardConditionKind::ZoneCount(ZoneCount {
+                side: side_word(child(&what, Rule::side)?.as_str()),
+                zone: zone_word(&child(&what, Rule::count_zone)?)?,
+                at_least: n as u8,
+            })
+        }
+        Rule::board_cond => CardConditionKind::Board(build_condition(&what)?),
+        other => return Err(internal(sp(&what), &format!("condition {other:?}"))),
+    };
+    Ok(CardCondition { span: sp(p), kind })
+}
+
+/// The zone a `count_zone` names.
+fn zone_word(p: &Pair<'_, Rule>) -> Result<ZoneName, DslError> {
+    Ok(match p.as_str() {
+        "スマッシュゾーン" => ZoneName::Smash,
+        "墓地" => ZoneName::Graveyard,
+        "エネルギーゾーン" => ZoneName::Energy,
+        "リムーブゾーン" => ZoneName::Remove,
+        "プランゾーン" => ZoneName::Plan,
+        "手札" => ZoneName::Hand,
+        other => return Err(internal(sp(p), &format!("zone '{other}'"))),
+    })
+}
