@@ -143,23 +143,18 @@ fn fixed(w: &When, view: &Query<'_>, me: CardId, event: &Event) -> bool {
         // The destroyed card is in its owner's graveyard now: its controller is its owner.
         (When::OwnUnitDestroyed, Event::Destroyed { card, .. }) => unit(card) && mine(card),
         (When::WinsBattle, Event::BattleEnded { winner, .. }) => winner == Some(me),
-        // R11.3, A21, A52: this unit attacks / is attacked when it or its opponent arrived no
-        // earlier than the other.
+        // R11.3: the event names the attacker and the defender; A21, A52: when both arrived
+        // together, each attacks and each is attacked.
         (
             When::Attacks | When::Attacked,
             Event::BattleBegan {
                 attacker, defender, ..
             },
         ) => {
-            let other = match me {
-                m if m == attacker => defender,
-                m if m == defender => attacker,
-                _ => return false,
-            };
-            if *w == When::Attacks {
-                view.attacks(me, other)
-            } else {
-                view.attacks(other, me)
+            let both = || view.attacks(defender, attacker);
+            match w {
+                When::Attacks => me == attacker || (me == defender && both()),
+                _ => me == defender || (me == attacker && both()),
             }
         }
         (When::YourTurnEnd, Event::TurnEnding { player, .. }) => player == view.controller(me),
