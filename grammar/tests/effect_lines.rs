@@ -499,7 +499,7 @@ fn trigger_errors() {
         ),
         (
             "◆ このユニットが破壊された時 カードを1枚引く。",
-            "expected 、 after 'このユニットが破壊された時'",
+            "expected 、 or か after 'このユニットが破壊された時'",
         ),
     ] {
         assert_eq!(err(s).to_string(), message, "{s}");

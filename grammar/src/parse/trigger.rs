@@ -3,8 +3,10 @@
 
 use super::condition::build_group;
 use super::tree::{Rule, find, internal, sp};
-use crate::ast::{Arrival, ArrivalFrom, ArrivalHow, Arriving, When};
+use crate::ast::{Arrival, ArrivalFrom, ArrivalHow, Arriving, Group, Noun, When};
 use crate::error::DslError;
+use crate::span::Span;
+use dzero_core::Side;
 use pest::iterators::Pair;
 
 /// The condition of a `trigger_when` pair: one, or several joined by か.
@@ -14,6 +16,9 @@ pub(crate) fn build_when(p: &Pair<'_, Rule>) -> Result<When, DslError> {
         match c.as_rule() {
             Rule::trig_or | Rule::trig_at => {}
             Rule::trig_arrival => parts.push(When::Arrives(arrival(&c)?)),
+            _ if c.as_str().eq_ignore_ascii_case(OPPONENT_UNIT_PUT) => {
+                parts.push(When::Arrives(opponent_unit_put(sp(&c))));
+            }
             _ => parts.push(
                 When::from_text(c.as_str()).ok_or_else(|| internal(sp(&c), "trigger condition"))?,
             ),
@@ -23,6 +28,24 @@ pub(crate) fn build_when(p: &Pair<'_, Rule>) -> Result<When, DslError> {
         0 => Err(internal(sp(p), "no trigger condition")),
         1 => Ok(parts.remove(0)),
         _ => Ok(When::Either(parts)),
+    }
+}
+
+/// The ASCII spelling of 相手のユニットがスクエアに置かれた時.
+const OPPONENT_UNIT_PUT: &str = "when an opponent's unit is put into a square";
+
+/// 相手のユニットがスクエアに置かれた時: a unit of the opponent arriving from anywhere.
+fn opponent_unit_put(span: Span) -> Arrival {
+    Arrival {
+        who: Arriving::Group(Group {
+            span,
+            place: None,
+            side: Some(Side::Opponent),
+            filters: Vec::new(),
+            noun: Noun::Unit,
+        }),
+        from: ArrivalFrom::Any,
+        how: ArrivalHow::Any,
     }
 }
 
