@@ -195,7 +195,9 @@ fn battle(attacker: CardId, defender: CardId) -> Event {
 
 // R11.3, R17.2: 「このカードが攻撃した時」 is a battle this unit began by arriving later;
 // 「このカードが攻撃された時」 (紅 美鈴, 聖騎士ホーリー・サーベル) one the other unit began. The
-// opponent arrived later here (the table adds it after this unit), so it is not both (A21).
+// opponent arrived later here (the table adds it after this unit), so it is not both (A21);
+// both arriving together, each attacks and is attacked (A52):
+// cardpool/sets/d0-sample/tests/wording/attacked_together.toml.
 #[test]
 fn r11_3_attacks_and_is_attacked() {
     let attacked =
