@@ -39,7 +39,7 @@ impl Game {
             Fighter {
                 unit: g.r#ref(me),
                 // R11.3: the later arrival attacks; A21: both when simultaneous.
-                attacker: g.card(me).stamp >= g.card(other).stamp,
+                attacker: g.attacks_against(me, other),
                 centre_played: centre,
                 dealt_first: false,
             }

@@ -13,6 +13,7 @@ mod accessors;
 mod actions;
 mod activate;
 mod announce;
+mod attackers;
 mod battle;
 mod caches;
 mod card;

@@ -422,11 +422,11 @@ fn errors() {
 // R17.2: ◆ conditions as printed, each followed by 、 and an effect body; ● with a text body.
 #[test]
 fn trigger_conditions_and_activated_bodies() {
-    use dzero_grammar::{AbilityLine, EffectSource, When};
+    use dzero_grammar::{AbilityLine, Arrival, ArrivalFrom, ArrivalHow, EffectSource, When};
     for (s, when) in [
         (
             "◆ このカードがスクエアに置かれた時、カードを1枚引く。",
-            When::PutIntoSquare,
+            When::Arrives(Arrival::this(ArrivalFrom::Any, ArrivalHow::Any)),
         ),
         (
             "◆ このユニットが破壊された時、カードを1枚引く。",
@@ -496,11 +496,11 @@ fn trigger_errors() {
     for (s, message) in [
         (
             "◆ このカードが手札に置かれた時、カードを1枚引く。",
-            "expected a trigger condition such as このカードがスクエアに置かれた時|このユニットが破壊された時|あなたのターンの終了時 (docs/dsl.md lists them) or lua: after '◆'",
+            "expected 手札から|プランゾーンから|手札かプランゾーンから|墓地から|スクエア以外から, プレイされて, (プレイ以外で) or スクエアに after 'このカードが'",
         ),
         (
             "◆ このユニットが破壊された時 カードを1枚引く。",
-            "expected 、 after 'このユニットが破壊された時'",
+            "expected 、 or か after 'このユニットが破壊された時'",
         ),
     ] {
         assert_eq!(err(s).to_string(), message, "{s}");

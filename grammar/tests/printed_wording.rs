@@ -3,7 +3,9 @@
 //! both is the same), and compiles.
 
 use dzero_core::{CardKind, Timing};
-use dzero_grammar::{CompileCtx, Line, NoScripts, When, compile, parse_line};
+use dzero_grammar::{
+    Arrival, ArrivalFrom, ArrivalHow, CompileCtx, Line, NoScripts, When, compile, parse_line,
+};
 
 fn line(s: &str) -> Line {
     parse_line(s).unwrap_or_else(|e| panic!("{s:?}: {e}"))
@@ -183,7 +185,10 @@ fn triggers_as_printed() {
     let Line::Ability(dzero_grammar::AbilityLine::Triggered(t)) = &l else {
         panic!("{l:?}")
     };
-    assert_eq!(t.when, When::FromPlanNotPlayed);
+    assert_eq!(
+        t.when,
+        When::Arrives(Arrival::this(ArrivalFrom::Plan, ArrivalHow::NotPlayed))
+    );
     same(
         "◆このカードがプランゾーンから（プレイ以外で）置かれた時、カードを1枚引く。",
         "◆ このカードがプランゾーンから(プレイ以外で)スクエアに置かれた時、カードを1枚引く。",

@@ -5,11 +5,11 @@
 mod support;
 
 use dzero_core::{
-    Ability, Arrival, CardId, Cause, Event, ItemTag, Loc, Played, Player, Query, Target, Zone,
-    ZoneSet,
+    Ability, CardId, Cause, Event, ItemTag, Loc, Played, Player, Query, Target, Zone, ZoneSet,
 };
 use dzero_grammar::{
-    AbilityLine, Action, Choice, Filter, Line, PutDest, Subject, When, parse_line,
+    AbilityLine, Action, Arrival, ArrivalFrom, ArrivalHow, Choice, Filter, Line, PutDest, Subject,
+    When, parse_line,
 };
 use support::{Table, sq, unit};
 
@@ -41,7 +41,7 @@ fn placed(card: CardId, from: Zone, cause: Cause) -> Event {
         card,
         square: sq(1, 1),
         played: matches!(cause, Cause::Played(_)),
-        arrival: Arrival { from, cause },
+        arrival: dzero_core::Arrival { from, cause },
     }
 }
 
@@ -189,18 +189,29 @@ fn r7_4_targeted_by_the_opponent() {
     assert!(!triggers(&l, |_, m, _| targeted(m, Two)));
 }
 
-// Every condition has an ASCII spelling and a canonical Japanese one that re-parses to it.
+// Every fixed condition and このカード's arrivals listed in docs/dsl.md have an ASCII spelling
+// and a canonical Japanese one that re-parse to them.
 #[test]
 fn conditions_spelled_both_ways() {
-    // A D2 field's D-switch is written without ◆ (dimension_lines.rs).
-    for w in When::ALL.into_iter().filter(|&w| w != When::DSwitch) {
-        for text in [w.text(), w.ascii()] {
+    let this = |from, how| When::Arrives(Arrival::this(from, how));
+    let arrivals = [
+        this(ArrivalFrom::Any, ArrivalHow::Any),
+        this(ArrivalFrom::Any, ArrivalHow::Played),
+        this(ArrivalFrom::Plan, ArrivalHow::Played),
+        this(ArrivalFrom::Plan, ArrivalHow::NotPlayed),
+        this(ArrivalFrom::OutsideSquares, ArrivalHow::Any),
+    ];
+    for w in When::FIXED.into_iter().chain(arrivals) {
+        let ascii = w
+            .ascii()
+            .unwrap_or_else(|| panic!("{w}: no ASCII spelling"));
+        for text in [w.to_string(), ascii.to_owned()] {
             let line = format!("◆ {text}、カードを1枚引く。");
             let Ok(Line::Ability(AbilityLine::Triggered(t))) = parse_line(&line) else {
                 panic!("{line}: {:?}", parse_line(&line))
             };
             assert_eq!(t.when, w, "{line}");
-            assert_eq!(t.to_string(), format!("◆ {}、カードを1枚引く。", w.text()));
+            assert_eq!(t.to_string(), format!("◆ {w}、カードを1枚引く。"));
         }
     }
 }

@@ -33,6 +33,8 @@ impl EventKinds {
     pub const DESTROYED: EventKinds = EventKinds::nth(6);
     /// [`Event::Stacked`].
     pub const STACKED: EventKinds = EventKinds::nth(10);
+    /// [`Event::BattleBegan`].
+    pub const BATTLE_BEGAN: EventKinds = EventKinds::nth(13);
     /// [`Event::BattleEnded`].
     pub const BATTLE_ENDED: EventKinds = EventKinds::nth(15);
     /// [`Event::Smashed`].

@@ -51,5 +51,5 @@ pub use script::{ScriptKind, ScriptRef, ScriptedLine};
 pub(crate) use static_line::timing_text;
 pub use static_line::{CostChange, PlayKind, PlayLine, StaticKind, StaticLine};
 pub use subject::{CardZone, Choice, EntryWay, Filter, Noun, Subject};
-pub use trigger::When;
+pub use trigger::{Arrival, ArrivalFrom, ArrivalHow, Arriving, When};
 pub use zone_name::ZoneName;

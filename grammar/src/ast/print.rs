@@ -107,8 +107,8 @@ impl fmt::Display for EffectSource {
 impl fmt::Display for TriggeredLine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.when {
-            When::DSwitch => write!(f, "{}{}", self.when.text(), self.body),
-            _ => write!(f, "◆ {}、{}", self.when.text(), self.body),
+            When::DSwitch => write!(f, "{}{}", self.when, self.body),
+            _ => write!(f, "◆ {}、{}", self.when, self.body),
         }
     }
 }

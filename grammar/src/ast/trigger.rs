@@ -1,11 +1,16 @@
 //! The syntax tree of ◆ trigger conditions written as printed (R17.2): the [`When`] a ◆ line
-//! names, in either spelling.
+//! names, in either spelling — a fixed phrase, an arrival with its subject and provenance
+//! ([`Arrival`]), or conditions joined by か.
+
+use super::condition::Group;
+use std::fmt;
 
 /// A ◆ trigger condition.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum When {
-    /// このカードがスクエアに置かれた時 / `when this card is put into a square`.
-    PutIntoSquare,
+    /// …がスクエアに置かれた時 / `when this card is put into a square`: a card arriving in a
+    /// square, described by who arrived, from where and how.
+    Arrives(Arrival),
     /// このユニットが破壊された時 (or このカードが…) / `when this unit is destroyed`.
     Destroyed,
     /// このカードがスクエアから墓地に置かれた時 /
@@ -13,37 +18,30 @@ pub enum When {
     SquareToGraveyard,
     /// このユニットがスマッシュした時 / `when this unit smashes`.
     Smashes,
-    /// あなたのメインフェイズの開始時 / `at the start of your main phase`.
+    /// あなたのメインフェイズの開始時 (あなたのメインフェイズ開始時) /
+    /// `at the start of your main phase`.
     YourMainPhase,
     /// あなたのユニットが破壊された時 / `when a unit of yours is destroyed`: any unit its
     /// controller controlled, this one included.
     OwnUnitDestroyed,
-    /// 相手のユニットがスクエアに置かれた時 / `when an opponent's unit is put into a square`:
-    /// played, put or moved.
-    OpponentUnitPut,
     /// このユニットがバトルに勝利した時 / `when this unit wins a battle`.
     WinsBattle,
-    /// あなたのターンの終了時 / `at the end of your turn`: the `TurnEnding` event of a turn of
-    /// this card's controller.
+    /// あなたのターンの終了時 (あなたのターン終了時) / `at the end of your turn`: the
+    /// `TurnEnding` event of a turn of this card's controller.
     YourTurnEnd,
-    /// このカードがプランゾーンからプレイされてスクエアに置かれた時 /
-    /// `when this card is played from the plan zone into a square` (R9.6).
-    PlayedFromPlan,
-    /// このカードがプレイされてスクエアに置かれた時 / `when this card is played into a square`:
-    /// a resolving play, not an effect or a move.
-    Played,
-    /// このカードがスクエア以外からスクエアに置かれた時 /
-    /// `when this card is put into a square from outside the squares`: played or put from a
-    /// zone, not moved between squares.
-    FromOutsideSquares,
+    /// ターン終了時 / `at end of each turn`: the end of every turn, either player's. On a
+    /// strategy the same words start a delayed clause of its effect instead.
+    EveryTurnEnd,
+    /// このカードが攻撃した時 / `when this unit attacks`: a battle began in which this unit is
+    /// an attacker (R11.3; both units are when they arrived together, A21).
+    Attacks,
+    /// このカードが攻撃された時 / `when this unit is attacked`: a battle began in which this
+    /// unit's opponent is an attacker (R11.3, A52).
+    Attacked,
     /// このユニットが相手のカードや能力の対象になった時 /
     /// `when this unit becomes a target of the opponent`: an item of the opponent of this
     /// card's controller targeted it (R7.4).
     TargetedByOpponent,
-    /// このカードがプランゾーンから(プレイ以外で)スクエアに置かれた時 /
-    /// `when this card is put into a square from the plan zone other than by playing it`: put
-    /// there from the plan zone by an effect, not played (R9.6).
-    FromPlanNotPlayed,
     /// あなたが{C}を出したとき / `when you roll {C}`: a roll of this card's controller (each
     /// player, for a shared dimension, A42) showed C (R19.13).
     RolledC,
@@ -55,104 +53,263 @@ pub enum When {
     /// field standing in for a dimension (R19.6): on {C} the effect after this wording
     /// triggers at once, with no turning and no once-a-game limit (R19.13, 003 L30).
     DSwitch,
+    /// A時かB時 / `A or B`: one ability that triggers on any of its conditions (A53).
+    Either(Vec<When>),
 }
 
+/// A card arriving in a square, as a ◆ condition names it (R17.2).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Arrival {
+    /// Who arrives.
+    pub who: Arriving,
+    /// Where it came from.
+    pub from: ArrivalFrom,
+    /// Whether it was played.
+    pub how: ArrivalHow,
+}
+
+/// Who arrives in an [`Arrival`].
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Arriving {
+    /// このカード / このユニット: the ability's own card.
+    This,
+    /// 種族「X」のあなたのユニット, 相手のユニット: any unit of a group, in a battle square.
+    Group(Group),
+}
+
+/// Where an arriving card came from.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ArrivalFrom {
+    /// Anywhere, another square included (a move).
+    Any,
+    /// 手札から: the hand.
+    Hand,
+    /// プランゾーンから: the plan zone (R9.6).
+    Plan,
+    /// 手札かプランゾーンから: the hand or the plan zone.
+    HandOrPlan,
+    /// 墓地から: the graveyard.
+    Graveyard,
+    /// スクエア以外から: any zone but the squares (not a move).
+    OutsideSquares,
+}
+
+/// Whether an arriving card was played.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ArrivalHow {
+    /// Played, put by an effect or moved.
+    Any,
+    /// プレイされて: a resolving play (R8).
+    Played,
+    /// (プレイ以外で): put there by an effect or moved, not played.
+    NotPlayed,
+}
+
+impl Arrival {
+    /// このカード arriving from `from`, `how`.
+    pub const fn this(from: ArrivalFrom, how: ArrivalHow) -> Arrival {
+        Arrival {
+            who: Arriving::This,
+            from,
+            how,
+        }
+    }
+}
+
+impl ArrivalFrom {
+    /// The printed words, with their から.
+    pub fn text(self) -> &'static str {
+        match self {
+            ArrivalFrom::Any => "",
+            ArrivalFrom::Hand => "手札から",
+            ArrivalFrom::Plan => "プランゾーンから",
+            ArrivalFrom::HandOrPlan => "手札かプランゾーンから",
+            ArrivalFrom::Graveyard => "墓地から",
+            ArrivalFrom::OutsideSquares => "スクエア以外から",
+        }
+    }
+
+    /// The words `s` (with their から).
+    pub fn from_text(s: &str) -> Option<ArrivalFrom> {
+        [
+            ArrivalFrom::Hand,
+            ArrivalFrom::Plan,
+            ArrivalFrom::HandOrPlan,
+            ArrivalFrom::Graveyard,
+            ArrivalFrom::OutsideSquares,
+        ]
+        .into_iter()
+        .find(|f| f.text() == s)
+    }
+}
+
+/// The ASCII spellings of このカード's arrivals.
+const ARRIVALS_ASCII: [(ArrivalFrom, ArrivalHow, &str); 5] = [
+    (
+        ArrivalFrom::Plan,
+        ArrivalHow::Played,
+        "when this card is played from the plan zone into a square",
+    ),
+    (
+        ArrivalFrom::Any,
+        ArrivalHow::Played,
+        "when this card is played into a square",
+    ),
+    (
+        ArrivalFrom::OutsideSquares,
+        ArrivalHow::Any,
+        "when this card is put into a square from outside the squares",
+    ),
+    (
+        ArrivalFrom::Plan,
+        ArrivalHow::NotPlayed,
+        "when this card is put into a square from the plan zone other than by playing it",
+    ),
+    (
+        ArrivalFrom::Any,
+        ArrivalHow::Any,
+        "when this card is put into a square",
+    ),
+];
+
 impl When {
-    /// Every condition, in documentation order.
-    pub const ALL: [When; 17] = [
-        When::PutIntoSquare,
+    /// The conditions printed as a fixed phrase, in documentation order.
+    pub const FIXED: [When; 13] = [
         When::Destroyed,
         When::SquareToGraveyard,
         When::Smashes,
         When::YourMainPhase,
         When::OwnUnitDestroyed,
-        When::OpponentUnitPut,
         When::WinsBattle,
         When::YourTurnEnd,
-        When::PlayedFromPlan,
-        When::Played,
-        When::FromOutsideSquares,
+        When::EveryTurnEnd,
+        When::Attacks,
+        When::Attacked,
         When::TargetedByOpponent,
-        When::FromPlanNotPlayed,
         When::RolledC,
         When::TurnedFaceUp,
-        When::DSwitch,
     ];
 
-    /// The printed Japanese.
-    pub fn text(self) -> &'static str {
-        match self {
-            When::PutIntoSquare => "このカードがスクエアに置かれた時",
+    /// The fixed phrase's printed Japanese (`None` for an arrival, a joined condition or the
+    /// D-switch, which print from their parts).
+    fn fixed_text(&self) -> Option<&'static str> {
+        Some(match self {
             When::Destroyed => "このユニットが破壊された時",
             When::SquareToGraveyard => "このカードがスクエアから墓地に置かれた時",
             When::Smashes => "このユニットがスマッシュした時",
             When::YourMainPhase => "あなたのメインフェイズの開始時",
             When::OwnUnitDestroyed => "あなたのユニットが破壊された時",
-            When::OpponentUnitPut => "相手のユニットがスクエアに置かれた時",
             When::WinsBattle => "このユニットがバトルに勝利した時",
             When::YourTurnEnd => "あなたのターンの終了時",
-            When::PlayedFromPlan => "このカードがプランゾーンからプレイされてスクエアに置かれた時",
-            When::Played => "このカードがプレイされてスクエアに置かれた時",
-            When::FromOutsideSquares => "このカードがスクエア以外からスクエアに置かれた時",
+            When::EveryTurnEnd => "ターン終了時",
+            When::Attacks => "このカードが攻撃した時",
+            When::Attacked => "このカードが攻撃された時",
             When::TargetedByOpponent => "このユニットが相手のカードや能力の対象になった時",
-            When::FromPlanNotPlayed => {
-                "このカードがプランゾーンから(プレイ以外で)スクエアに置かれた時"
-            }
             When::RolledC => "あなたが{C}を出したとき",
             When::TurnedFaceUp => "この現象が表向きになったとき",
-            When::DSwitch => D_SWITCH,
-        }
+            When::Arrives(_) | When::DSwitch | When::Either(_) => return None,
+        })
     }
 
-    /// The ASCII spelling.
-    pub fn ascii(self) -> &'static str {
-        match self {
-            When::PutIntoSquare => "when this card is put into a square",
+    /// The ASCII spelling, where there is one: every fixed phrase and このカード's arrivals
+    /// listed in docs/dsl.md.
+    pub fn ascii(&self) -> Option<&'static str> {
+        Some(match self {
+            When::Arrives(a) if a.who == Arriving::This => {
+                return ARRIVALS_ASCII
+                    .iter()
+                    .find(|(from, how, _)| *from == a.from && *how == a.how)
+                    .map(|(_, _, t)| *t);
+            }
             When::Destroyed => "when this unit is destroyed",
             When::SquareToGraveyard => "when this card goes from a square to the graveyard",
             When::Smashes => "when this unit smashes",
             When::YourMainPhase => "at the start of your main phase",
             When::OwnUnitDestroyed => "when a unit of yours is destroyed",
-            When::OpponentUnitPut => "when an opponent's unit is put into a square",
             When::WinsBattle => "when this unit wins a battle",
             When::YourTurnEnd => "at the end of your turn",
-            When::PlayedFromPlan => "when this card is played from the plan zone into a square",
-            When::Played => "when this card is played into a square",
-            When::FromOutsideSquares => {
-                "when this card is put into a square from outside the squares"
-            }
+            When::EveryTurnEnd => "at end of each turn",
+            When::Attacks => "when this unit attacks",
+            When::Attacked => "when this unit is attacked",
             When::TargetedByOpponent => "when this unit becomes a target of the opponent",
-            When::FromPlanNotPlayed => {
-                "when this card is put into a square from the plan zone other than by playing it"
-            }
             When::RolledC => "when you roll {C}",
             When::TurnedFaceUp => "when this phenomenon is turned face up",
-            When::DSwitch => {
-                "d-switch: you may turn this d2 field upside down once this game. if you do,"
-            }
-        }
+            When::Arrives(_) | When::DSwitch | When::Either(_) => return None,
+        })
     }
 
-    /// The condition spelled `s` (either spelling, ASCII case-insensitive; このカードが破壊された時
-    /// is このユニットが破壊された時: only a card in a square is destroyed; このユニットがスクエアに
-    /// 置かれた時 is このカードがスクエアに置かれた時).
+    /// The fixed phrase spelled `s` (either spelling, ASCII case-insensitive; other printed
+    /// spellings: このカードが破壊された時 is このユニットが破壊された時, only a card in a square
+    /// being destroyed; とき is 時; あなたのターン終了時 and あなたのメインフェイズ開始時 drop の;
+    /// このユニット is このカード). Arrivals written in ASCII are read here too.
     pub fn from_text(s: &str) -> Option<When> {
-        match s {
+        let s = s
+            .trim_start_matches("バトルスペースのスクエアにある")
+            .replace("とき", "時")
+            .replace("このユニットが攻撃", "このカードが攻撃");
+        match s.to_ascii_lowercase().as_str() {
             "このカードが破壊された時" => return Some(When::Destroyed),
-            "このユニットがスクエアに置かれた時" => {
-                return Some(When::PutIntoSquare);
-            }
-            "あなたが{C}を出した時" => return Some(When::RolledC),
+            "あなたが{c}を出した時" | "when you roll {c}" => return Some(When::RolledC),
             "この現象が表向きになった時" => return Some(When::TurnedFaceUp),
-            _ if s.starts_with("このカードがプランゾーンから") && s.contains("プレイ以外で") =>
-            {
-                return Some(When::FromPlanNotPlayed);
-            }
+            "あなたのターン終了時" => return Some(When::YourTurnEnd),
+            "あなたのメインフェイズ開始時" => return Some(When::YourMainPhase),
             _ => {}
         }
-        When::ALL
-            .into_iter()
-            .find(|w| w.text() == s || w.ascii().eq_ignore_ascii_case(s))
+        if let Some((from, how, _)) = ARRIVALS_ASCII
+            .iter()
+            .find(|(_, _, t)| t.eq_ignore_ascii_case(&s))
+        {
+            return Some(When::Arrives(Arrival::this(*from, *how)));
+        }
+        When::FIXED.into_iter().find(|w| {
+            w.fixed_text().is_some_and(|t| t == s)
+                || w.ascii().is_some_and(|t| t.eq_ignore_ascii_case(&s))
+        })
+    }
+
+    /// Every event condition this one is made of: itself, or each of a joined condition's.
+    pub fn parts(&self) -> &[When] {
+        match self {
+            When::Either(parts) => parts,
+            other => std::slice::from_ref(other),
+        }
+    }
+}
+
+/// Canonical Japanese: このカード for the ability's own card; conditions joined by か.
+impl fmt::Display for When {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            When::Arrives(a) => write!(f, "{a}"),
+            When::DSwitch => f.write_str(D_SWITCH),
+            When::Either(parts) => {
+                for (i, p) in parts.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str("か")?;
+                    }
+                    write!(f, "{p}")?;
+                }
+                Ok(())
+            }
+            fixed => f.write_str(fixed.fixed_text().unwrap_or_default()),
+        }
+    }
+}
+
+impl fmt::Display for Arrival {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.who {
+            Arriving::This => f.write_str("このカード")?,
+            Arriving::Group(g) => write!(f, "{g}")?,
+        }
+        f.write_str("が")?;
+        f.write_str(self.from.text())?;
+        f.write_str(match self.how {
+            ArrivalHow::Any => "",
+            ArrivalHow::Played => "プレイされて",
+            ArrivalHow::NotPlayed => "(プレイ以外で)",
+        })?;
+        f.write_str("スクエアに置かれた時")
     }
 }
 

@@ -72,7 +72,7 @@ pub(crate) fn ability(
             Ok(Ability::Triggered(Triggered {
                 key: AbilityKey::NONE,
                 zones,
-                when: Box::new(TextTrigger(t.when)),
+                when: Box::new(TextTrigger::new(&t.when)?),
                 target: c.target,
                 effect,
             }))

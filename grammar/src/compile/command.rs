@@ -34,7 +34,7 @@ pub(crate) fn phenomenon(s: &SpellLine, grants: &mut Vec<Grantable>) -> Result<A
     Ok(Ability::Triggered(Triggered {
         key: AbilityKey::NONE,
         zones: ZoneSet::COMMAND,
-        when: Box::new(TextTrigger(When::TurnedFaceUp)),
+        when: Box::new(TextTrigger::new(&When::TurnedFaceUp)?),
         target: c.target,
         effect: c.effect,
     }))

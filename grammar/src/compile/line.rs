@@ -8,7 +8,10 @@ use super::context::CompileCtx;
 use super::covenant::covenant;
 use super::formation::formation;
 use super::scripts::ScriptResolver;
-use crate::ast::{Line, PrintedCost, SpellLine};
+use crate::ast::{
+    AbilityLine, Action, Clause, DelayWhen, EffectBody, Line, PrintedCost, SpellLine, Step,
+    TriggeredLine, When,
+};
 use crate::error::DslError;
 use dzero_core::{Ability, AbilityKey, CardKind, Grantable, Keywords, PlayModifier, Spell};
 
@@ -73,6 +76,12 @@ pub fn compile(
         Line::Ability(a) if ctx.kind.in_dimension_deck() => {
             in_command_zone(ability(a, None, scripts, &mut grants)?)
         }
+        Line::Ability(AbilityLine::Triggered(t))
+            if t.when == When::EveryTurnEnd && ctx.kind == CardKind::Strategy =>
+        {
+            let s = end_of_turn_clause(t)?;
+            return spell(&s, ctx).map(|(s, g)| with_grants(Compiled::Spell(s), g));
+        }
         Line::Ability(a) => ability(a, None, scripts, &mut grants)?,
         Line::Spell(s) if ctx.kind.in_dimension_deck() => phenomenon(s, &mut grants)?,
         Line::Spell(s) => return spell(s, ctx).map(|(s, g)| with_grants(Compiled::Spell(s), g)),
@@ -96,6 +105,31 @@ fn with_grants(main: Compiled, grants: Vec<Grantable>) -> Compiled {
     } else {
         Compiled::Granting(Box::new(main), grants)
     }
+}
+
+/// 「ターン終了時に、…」 printed on a strategy: its effect is the delayed clause (R4.7), not a
+/// ◆ of a card in a square.
+fn end_of_turn_clause(t: &TriggeredLine) -> Result<SpellLine, DslError> {
+    let [step] = t.body.steps.as_slice() else {
+        return Err(DslError::new(
+            t.body.span,
+            "on a strategy, ターン終了時に、 delays one sentence: end it with 。 after its verb",
+        ));
+    };
+    Ok(SpellLine {
+        span: t.span,
+        marked: false,
+        body: EffectBody {
+            span: t.span,
+            steps: vec![Step {
+                span: t.span,
+                action: Action::Clause(Clause::Delayed(
+                    DelayWhen::EndOfTurn,
+                    Box::new(step.clone()),
+                )),
+            }],
+        },
+    })
 }
 
 /// R7.4: a strategy's ○ effect; its targets are chosen when it is played.

@@ -112,7 +112,7 @@ fn no_cost_filter(g: &Group) -> Result<(), DslError> {
 
 /// The cards a group describes, as plain data.
 #[derive(Clone, Debug)]
-struct Who {
+pub(crate) struct Who {
     place: Option<GroupPlace>,
     side: Option<Side>,
     filters: Filters,
@@ -121,7 +121,7 @@ struct Who {
 }
 
 /// A group compiled; `any_zone` is for use costs (the cards are played from the hand).
-fn who(g: &Group, zone: Option<ZoneName>, any_zone: bool) -> Result<Who, DslError> {
+pub(crate) fn who(g: &Group, zone: Option<ZoneName>, any_zone: bool) -> Result<Who, DslError> {
     if let (Some(z), Some(GroupPlace::SameLine)) = (zone, g.place) {
         return Err(DslError::new(
             g.span,
@@ -145,10 +145,21 @@ impl Who {
     /// place (a line: the line of `me`'s square, R1.12; an area: seen from the unit's
     /// controller, R1.11), matching the filters.
     fn holds(&self, view: &Query<'_>, me: CardId, you: Player, card: CardId) -> bool {
+        self.holds_at(view, me, you, card, view.square(card))
+    }
+
+    /// [`Who::holds`] for `card` seen in `square` (where an event put it), not where it is now.
+    pub(crate) fn holds_at(
+        &self,
+        view: &Query<'_>,
+        me: CardId,
+        you: Player,
+        card: CardId,
+        square: Option<Square>,
+    ) -> bool {
         if !view.exists(card) || view.def(card).kind != CardKind::Unit {
             return false;
         }
-        let square = view.square(card);
         let in_battle = square.is_some_and(Square::is_battle);
         if (self.in_play || self.place.is_some()) && !in_battle {
             return false;

@@ -1,95 +1,190 @@
 //! ◆ trigger conditions compiled (R17.2): the core [`Trigger`] a [`When`] becomes, matching the
 //! same events a Lua `card:trigger { on = … }` does.
 
-use crate::ast::When;
-use dzero_core::{CardId, CardKind, Cause, Event, Phase, Query, Target, Trigger, Zone};
-use dzero_core::{DieFace, EventKinds, Loc, Square};
+use super::static_line::{Who, who};
+use crate::ast::{ArrivalFrom, ArrivalHow, Arriving, When};
+use crate::error::DslError;
+use dzero_core::{CardId, CardKind, Event, Phase, Query, Target, Trigger, Zone};
+use dzero_core::{DieFace, EventKinds, Loc};
 
 /// A ◆ condition as printed, matched against the event as it left the state (R17.2). The
 /// card-leaving conditions see the card in the zone it left (the trigger's zones are checked
 /// before the event); the arrival conditions read the card's provenance on `Event::Placed`.
-pub(crate) struct TextTrigger(pub(crate) When);
+/// A condition joined by か triggers on any of its parts (A53).
+pub(crate) struct TextTrigger {
+    parts: Vec<Part>,
+    kinds: EventKinds,
+}
 
-impl Trigger for TextTrigger {
+/// One condition of a [`TextTrigger`].
+enum Part {
+    /// A card arriving in a square; `who` is `None` for the ability's own card.
+    Arrives {
+        who: Option<Who>,
+        from: ArrivalFrom,
+        how: ArrivalHow,
+    },
+    /// Any other condition.
+    Fixed(When),
+}
+
+impl TextTrigger {
+    /// Compiles `when`.
+    pub(crate) fn new(when: &When) -> Result<TextTrigger, DslError> {
+        let parts = when
+            .parts()
+            .iter()
+            .map(|w| match w {
+                When::Arrives(a) => Ok(Part::Arrives {
+                    who: match &a.who {
+                        Arriving::This => None,
+                        Arriving::Group(g) => Some(who(g, None, false)?),
+                    },
+                    from: a.from,
+                    how: a.how,
+                }),
+                other => Ok(Part::Fixed(other.clone())),
+            })
+            .collect::<Result<Vec<_>, DslError>>()?;
+        let kinds = parts
+            .iter()
+            .fold(EventKinds::NONE, |k, p| k.with(p.events()));
+        Ok(TextTrigger { parts, kinds })
+    }
+}
+
+impl Part {
+    /// The kinds of event the part listens to.
     fn events(&self) -> EventKinds {
-        match self.0 {
-            When::PutIntoSquare
-            | When::OpponentUnitPut
-            | When::PlayedFromPlan
-            | When::Played
-            | When::FromOutsideSquares
-            | When::FromPlanNotPlayed => EventKinds::PLACED,
+        let Part::Fixed(w) = self else {
+            return EventKinds::PLACED;
+        };
+        match w {
             When::Destroyed | When::OwnUnitDestroyed => EventKinds::DESTROYED,
             When::SquareToGraveyard => EventKinds::MOVED,
             When::Smashes => EventKinds::SMASHED,
             When::YourMainPhase => EventKinds::PHASE_BEGAN,
             When::WinsBattle => EventKinds::BATTLE_ENDED,
-            When::YourTurnEnd => EventKinds::TURN_ENDING,
+            When::Attacks | When::Attacked => EventKinds::BATTLE_BEGAN,
+            When::YourTurnEnd | When::EveryTurnEnd => EventKinds::TURN_ENDING,
             When::TargetedByOpponent => EventKinds::TARGETED,
             When::RolledC | When::DSwitch => EventKinds::ROLLED,
             When::TurnedFaceUp => EventKinds::REVEALED,
+            When::Arrives(_) | When::Either(_) => EventKinds::PLACED,
         }
     }
 
     fn matches(&self, view: &Query<'_>, me: CardId, event: &Event) -> bool {
-        let mine = |c: CardId| view.controller(c) == view.controller(me);
-        let unit = |c: CardId| view.def(c).kind == CardKind::Unit;
-        match (self.0, *event) {
-            (When::PutIntoSquare, Event::Placed { card, .. }) => card == me,
-            (When::Destroyed, Event::Destroyed { card, .. }) => card == me,
-            (
-                When::SquareToGraveyard,
-                Event::Moved {
-                    card,
-                    from: Loc::Square(_),
-                    to: Loc::Graveyard,
-                    ..
-                },
-            ) => card == me,
-            (When::Smashes, Event::Smashed { unit, .. }) => unit == me,
-            (When::YourMainPhase, Event::PhaseBegan { phase: Phase::Main }) => {
-                view.active() == view.controller(me)
-            }
-            // The destroyed card is in its owner's graveyard now: its controller is its owner.
-            (When::OwnUnitDestroyed, Event::Destroyed { card, .. }) => unit(card) && mine(card),
-            (When::OpponentUnitPut, Event::Placed { card, square, .. }) => {
-                unit(card) && Square::is_battle(square) && !mine(card)
-            }
-            (When::WinsBattle, Event::BattleEnded { winner, .. }) => winner == Some(me),
-            (When::YourTurnEnd, Event::TurnEnding { player, .. }) => player == view.controller(me),
-            (When::PlayedFromPlan, Event::Placed { card, arrival, .. }) => {
-                card == me && matches!(arrival.cause, Cause::Played(p) if p.from == Zone::Plan)
-            }
-            (When::Played, Event::Placed { card, played, .. }) => card == me && played,
-            (When::FromOutsideSquares, Event::Placed { card, arrival, .. }) => {
-                card == me && arrival.from != Zone::Field
-            }
-            (
-                When::FromPlanNotPlayed,
-                Event::Placed {
-                    card,
-                    played,
-                    arrival,
-                    ..
-                },
-            ) => card == me && !played && arrival.from == Zone::Plan,
-            (
-                When::TargetedByOpponent,
-                Event::Targeted {
-                    target: Target::Card(c),
-                    player,
-                    ..
-                },
-            ) => c == me && player != view.controller(me),
-            (
-                When::RolledC | When::DSwitch,
-                Event::Rolled {
-                    player,
-                    face: DieFace::C,
-                },
-            ) => player == view.controller(me),
-            (When::TurnedFaceUp, Event::Revealed { card, setup, .. }) => card == me && !setup,
-            _ => false,
+        match self {
+            Part::Arrives { who, from, how } => arrives(view, me, event, who.as_ref(), *from, *how),
+            Part::Fixed(w) => fixed(w, view, me, event),
         }
+    }
+}
+
+/// An arrival: the card (this one, or one of the group seen in the square it was put into),
+/// the zone it left and whether it was played (R9.6).
+fn arrives(
+    view: &Query<'_>,
+    me: CardId,
+    event: &Event,
+    who: Option<&Who>,
+    from: ArrivalFrom,
+    how: ArrivalHow,
+) -> bool {
+    let Event::Placed {
+        card,
+        square,
+        played,
+        arrival,
+    } = *event
+    else {
+        return false;
+    };
+    let who_ok = match who {
+        None => card == me,
+        Some(w) => w.holds_at(view, me, view.controller(me), card, Some(square)),
+    };
+    let from_ok = match from {
+        ArrivalFrom::Any => true,
+        ArrivalFrom::Hand => arrival.from == Zone::Hand,
+        ArrivalFrom::Plan => arrival.from == Zone::Plan,
+        ArrivalFrom::HandOrPlan => matches!(arrival.from, Zone::Hand | Zone::Plan),
+        ArrivalFrom::Graveyard => arrival.from == Zone::Graveyard,
+        ArrivalFrom::OutsideSquares => arrival.from != Zone::Field,
+    };
+    let how_ok = match how {
+        ArrivalHow::Any => true,
+        ArrivalHow::Played => played,
+        ArrivalHow::NotPlayed => !played,
+    };
+    who_ok && from_ok && how_ok
+}
+
+/// A condition printed as a fixed phrase.
+fn fixed(w: &When, view: &Query<'_>, me: CardId, event: &Event) -> bool {
+    let mine = |c: CardId| view.controller(c) == view.controller(me);
+    let unit = |c: CardId| view.def(c).kind == CardKind::Unit;
+    match (w, *event) {
+        (When::Destroyed, Event::Destroyed { card, .. }) => card == me,
+        (
+            When::SquareToGraveyard,
+            Event::Moved {
+                card,
+                from: Loc::Square(_),
+                to: Loc::Graveyard,
+                ..
+            },
+        ) => card == me,
+        (When::Smashes, Event::Smashed { unit, .. }) => unit == me,
+        (When::YourMainPhase, Event::PhaseBegan { phase: Phase::Main }) => {
+            view.active() == view.controller(me)
+        }
+        // The destroyed card is in its owner's graveyard now: its controller is its owner.
+        (When::OwnUnitDestroyed, Event::Destroyed { card, .. }) => unit(card) && mine(card),
+        (When::WinsBattle, Event::BattleEnded { winner, .. }) => winner == Some(me),
+        // R11.3: the event names the attacker and the defender; A21, A52: when both arrived
+        // together, each attacks and each is attacked.
+        (
+            When::Attacks | When::Attacked,
+            Event::BattleBegan {
+                attacker, defender, ..
+            },
+        ) => {
+            let both = || view.attacks(defender, attacker);
+            match w {
+                When::Attacks => me == attacker || (me == defender && both()),
+                _ => me == defender || (me == attacker && both()),
+            }
+        }
+        (When::YourTurnEnd, Event::TurnEnding { player, .. }) => player == view.controller(me),
+        (When::EveryTurnEnd, Event::TurnEnding { .. }) => true,
+        (
+            When::TargetedByOpponent,
+            Event::Targeted {
+                target: Target::Card(c),
+                player,
+                ..
+            },
+        ) => c == me && player != view.controller(me),
+        (
+            When::RolledC | When::DSwitch,
+            Event::Rolled {
+                player,
+                face: DieFace::C,
+            },
+        ) => player == view.controller(me),
+        (When::TurnedFaceUp, Event::Revealed { card, setup, .. }) => card == me && !setup,
+        _ => false,
+    }
+}
+
+impl Trigger for TextTrigger {
+    fn events(&self) -> EventKinds {
+        self.kinds
+    }
+
+    fn matches(&self, view: &Query<'_>, me: CardId, event: &Event) -> bool {
+        self.parts.iter().any(|p| p.matches(view, me, event))
     }
 }

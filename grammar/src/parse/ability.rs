@@ -12,6 +12,7 @@ use super::printed_static::{build_play_set, build_self_static};
 use super::static_line::{build_play, build_static};
 use super::subject::{build_subject_any, this_card};
 use super::tree::{Rule, child, find, internal, number, sp};
+use super::trigger::build_when;
 use super::{effect_choices, effect_conditions, optional};
 use crate::ast::{
     AbilityLine, Action, ActivatedLine, Choice, Clause, DeckTopDest, DelayWhen, EffectBody,
@@ -98,7 +99,7 @@ fn build_triggered(p: &Pair<'_, Rule>) -> Result<TriggeredLine, DslError> {
         .ok_or_else(|| internal(sp(p), "no trigger condition"))?;
     let when = match w.as_rule() {
         Rule::d_switch => When::DSwitch,
-        _ => When::from_text(w.as_str()).ok_or_else(|| internal(sp(&w), "trigger condition"))?,
+        _ => build_when(&w)?,
     };
     Ok(TriggeredLine {
         span: sp(p),

@@ -7,9 +7,24 @@ use super::tree::Rule;
 pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
     Some(match rule {
         Rule::spell | Rule::spell_mark => "○",
-        Rule::triggered | Rule::trigger_when | Rule::trigger_printed => {
+        Rule::triggered
+        | Rule::trigger_when
+        | Rule::trigger_printed
+        | Rule::trig_arrival
+        | Rule::trig_battle
+        | Rule::trig_turn
+        | Rule::trig_this => {
             "a trigger condition such as このカードがスクエアに置かれた時|このユニットが破壊された時|あなたのターンの終了時 (docs/dsl.md lists them)"
         }
+        Rule::trig_from => {
+            "手札から|プランゾーンから|手札かプランゾーンから|墓地から|スクエア以外から"
+        }
+        Rule::trig_played => "プレイされて",
+        Rule::trig_not_played => "(プレイ以外で)",
+        Rule::trig_square => "スクエアに",
+        Rule::trig_placed => "置かれた時",
+        Rule::trig_or => "か",
+        Rule::trig_at => "に",
         Rule::effect | Rule::sentence => "an effect sentence",
         Rule::period => "。",
         Rule::draw | Rule::draw_cards => "カードを",

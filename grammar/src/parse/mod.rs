@@ -22,6 +22,7 @@ mod printed_static;
 mod static_line;
 mod subject;
 mod tree;
+mod trigger;
 
 pub use limits::{
     MAX_CONDITION_COUNT, MAX_COST_CARDS, MAX_DRAW, MAX_EFFECT_NUMBER, MAX_ENERGY, MAX_POWER_DELTA,

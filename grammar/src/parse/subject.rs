@@ -149,7 +149,12 @@ fn race_text(p: &Pair<'_, Rule>) -> Result<Filter, DslError> {
     let name = p
         .clone()
         .into_inner()
-        .find(|c| matches!(c.as_rule(), Rule::race_name | Rule::race_bare))
+        .find(|c| {
+            matches!(
+                c.as_rule(),
+                Rule::race_name | Rule::race_bare | Rule::jp_name
+            )
+        })
         .ok_or_else(|| internal(sp(p), "race without a name"))?;
     let text = name
         .as_str()

@@ -1,0 +1,72 @@
+//! ◆ trigger conditions read from the pest tree: fixed phrases, arrivals with their subject and
+//! provenance, battles, turn ends, and conditions joined by か (`ast/trigger.rs`).
+
+use super::condition::build_group;
+use super::tree::{Rule, find, internal, sp};
+use crate::ast::{Arrival, ArrivalFrom, ArrivalHow, Arriving, Group, Noun, When};
+use crate::error::DslError;
+use crate::span::Span;
+use dzero_core::Side;
+use pest::iterators::Pair;
+
+/// The condition of a `trigger_when` pair: one, or several joined by か.
+pub(crate) fn build_when(p: &Pair<'_, Rule>) -> Result<When, DslError> {
+    let mut parts = Vec::new();
+    for c in p.clone().into_inner() {
+        match c.as_rule() {
+            Rule::trig_or | Rule::trig_at => {}
+            Rule::trig_arrival => parts.push(When::Arrives(arrival(&c)?)),
+            _ if c.as_str().eq_ignore_ascii_case(OPPONENT_UNIT_PUT) => {
+                parts.push(When::Arrives(opponent_unit_put(sp(&c))));
+            }
+            _ => parts.push(
+                When::from_text(c.as_str()).ok_or_else(|| internal(sp(&c), "trigger condition"))?,
+            ),
+        }
+    }
+    match parts.len() {
+        0 => Err(internal(sp(p), "no trigger condition")),
+        1 => Ok(parts.remove(0)),
+        _ => Ok(When::Either(parts)),
+    }
+}
+
+/// The ASCII spelling of 相手のユニットがスクエアに置かれた時.
+const OPPONENT_UNIT_PUT: &str = "when an opponent's unit is put into a square";
+
+/// 相手のユニットがスクエアに置かれた時: a unit of the opponent arriving from anywhere.
+fn opponent_unit_put(span: Span) -> Arrival {
+    Arrival {
+        who: Arriving::Group(Group {
+            span,
+            place: None,
+            side: Some(Side::Opponent),
+            filters: Vec::new(),
+            noun: Noun::Unit,
+        }),
+        from: ArrivalFrom::Any,
+        how: ArrivalHow::Any,
+    }
+}
+
+/// …が[FROM][プレイされて|(プレイ以外で)]スクエアに置かれた時.
+fn arrival(p: &Pair<'_, Rule>) -> Result<Arrival, DslError> {
+    let who = match find(p, &[Rule::st_group]) {
+        Some(g) => Arriving::Group(build_group(&g)?),
+        None => Arriving::This,
+    };
+    let from = match find(p, &[Rule::trig_from]) {
+        Some(f) => {
+            ArrivalFrom::from_text(f.as_str()).ok_or_else(|| internal(sp(&f), "arrival zone"))?
+        }
+        None => ArrivalFrom::Any,
+    };
+    let how = if find(p, &[Rule::trig_played]).is_some() {
+        ArrivalHow::Played
+    } else if find(p, &[Rule::trig_not_played]).is_some() {
+        ArrivalHow::NotPlayed
+    } else {
+        ArrivalHow::Any
+    };
+    Ok(Arrival { who, from, how })
+}
