@@ -3,6 +3,7 @@
 //! replacement's そうしたなら). These types refer to each other, so they share this file; how
 //! they print as card text is in `print.rs`.
 
+use super::condition::Group;
 use super::clause_terms::{DelayWhen, Forbidden, ItemNoun, ReplEvent, ReplWho};
 use super::cost::CostExpr;
 use super::effect_choices::{HandPut, SquareDamage};
@@ -34,6 +35,8 @@ pub enum AbilityLine {
     Static(StaticLine),
     /// ☆ a play or cost modifier, written as printed.
     Play(PlayLine),
+    /// ★ GROUPに以下の能力を与える。『…』: abilities a group has while the ★ applies.
+    GroupGrant(GroupGrantLine),
 }
 
 impl AbilityLine {
@@ -47,6 +50,7 @@ impl AbilityLine {
             AbilityLine::Replacement(r) => r.span,
             AbilityLine::Static(s) => s.span,
             AbilityLine::Play(p) => p.span,
+            AbilityLine::GroupGrant(g) => g.span,
         }
     }
 }
@@ -283,4 +287,16 @@ pub enum DeckTopDest {
     Smash,
     /// リムーブゾーンに置く / ゲームから取り除く.
     Remove,
+}
+
+/// ★ 「このカードと同じラインのスクエアにあるすべてのあなたのユニットに以下の能力を与える。
+/// 『…』」: every unit of the group has the abilities while the ★ applies (R17.1, A49).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GroupGrantLine {
+    /// The whole ability.
+    pub span: Span,
+    /// Which units have them.
+    pub group: Group,
+    /// The abilities in 『』.
+    pub abilities: Vec<AbilityLine>,
 }

@@ -11,7 +11,7 @@ use super::printed_cost::activation_cost;
 use super::static_line::{build_play, build_static};
 use super::subject::{build_subject_any, this_card};
 use super::tree::{Rule, child, find, internal, number, sp};
-use super::{effect_choices, effect_conditions, optional};
+use super::{effect_choices, effect_conditions, grant, optional};
 use crate::ast::{
     AbilityLine, Action, ActivatedLine, Choice, Clause, DeckTopDest, DelayWhen, EffectBody,
     EffectSource, Gift, ItemNoun, PutDest, ReplEvent, ReplWho, Replacement, ScriptKind, ScriptRef,
@@ -63,6 +63,10 @@ pub(crate) fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> 
         Rule::replacement => build_replacement(&p).map(AbilityLine::Replacement),
         Rule::static_line => build_static(&p).map(AbilityLine::Static),
         Rule::play_line => build_play(&p).map(AbilityLine::Play),
+        Rule::st_bare => build_static(&p).map(AbilityLine::Static),
+        Rule::grant_static => {
+            grant::group_grant(&p, granted(&p)?).map(AbilityLine::GroupGrant)
+        }
         other => Err(internal(span, &format!("unexpected {other:?}"))),
     }
 }
@@ -262,6 +266,7 @@ fn is_clause(rule: Rule) -> bool {
             | Rule::mill_en
             | Rule::boost_gain
             | Rule::boost_gain_en
+            | Rule::grant_printed
     )
 }
 
@@ -278,11 +283,11 @@ fn build_replacement(p: &Pair<'_, Rule>) -> Result<Replacement, DslError> {
     };
     let event = find(&body, &[Rule::repl_event, Rule::would_en])
         .ok_or_else(|| internal(sp(p), "replacement without an event"))?;
-    let event = if matches!(
-        event.as_str().to_ascii_lowercase().as_str(),
-        "破壊される場合" | "破壊されるに際し" | "would be destroyed"
-    ) {
+    let event = event.as_str().to_ascii_lowercase();
+    let event = if event.starts_with("破壊される") || event == "would be destroyed" {
         ReplEvent::Destroyed
+    } else if event.starts_with("スクエアから") {
+        ReplEvent::FromSquare
     } else {
         ReplEvent::ToGraveyard
     };
@@ -359,6 +364,7 @@ fn build_clause(s: &Pair<'_, Rule>) -> Result<Clause, DslError> {
             };
             Clause::Delayed(when, Box::new(build_step(&child(s, Rule::sentence)?)?))
         }
+        Rule::grant_printed => grant::printed_grant(s, granted(s)?)?,
         Rule::grant | Rule::grant_en => {
             Clause::Grant(until(s)?, build_subject_any(s)?, granted(s)?)
         }

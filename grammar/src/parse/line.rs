@@ -147,6 +147,7 @@ fn build_zone_effect(p: &Pair<'_, Rule>) -> Result<ZoneEffect, DslError> {
                     | Rule::replacement
                     | Rule::static_line
                     | Rule::play_line
+                    | Rule::grant_static
             )
         })
         .ok_or_else(|| internal(sp(p), "zone effect without an ability"))?;
