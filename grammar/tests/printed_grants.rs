@@ -50,7 +50,10 @@ fn replacements_as_printed() {
     let r = replacement(
         "このカードがスクエアから墓地に置かれるに際し、代わりに持ち主のスマッシュゾーンにリリース状態で置く。",
     );
-    assert_eq!((r.event, r.instead), (ReplEvent::FromSquare, Instead::Smash));
+    assert_eq!(
+        (r.event, r.instead),
+        (ReplEvent::FromSquare, Instead::Smash)
+    );
     for s in [
         "このカードがスクエアから墓地に置かれる時、かわりにゲームから取り除く。",
         "★ このカードがスクエアから墓地に置かれる時、かわりにゲームから取り除く。",

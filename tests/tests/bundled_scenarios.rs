@@ -69,7 +69,7 @@ fn every_bundled_card_has_a_scenario() {
         "cards without a scenario:\n{}",
         missing.join("\n")
     );
-    assert_eq!(total, 114, "the two bundled sets hold 114 cards");
+    assert_eq!(total, 122, "the two bundled sets hold 122 cards");
 }
 
 #[test]

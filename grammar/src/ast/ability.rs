@@ -3,8 +3,8 @@
 //! replacement's そうしたなら). These types refer to each other, so they share this file; how
 //! they print as card text is in `print.rs`.
 
-use super::condition::Group;
 use super::clause_terms::{DelayWhen, Forbidden, ItemNoun, ReplEvent, ReplWho};
+use super::condition::Group;
 use super::cost::CostExpr;
 use super::effect_choices::{HandPut, SquareDamage};
 use super::effect_conditions::{Bare, IfTarget};

@@ -17,14 +17,14 @@ use super::subject::{Who, check_noun, target_spec};
 use super::trigger::TextTrigger;
 use crate::ast::{
     AbilityLine, Action, ActivatedLine, Choice, Clause, DeckTopDest, EffectBody, EffectSource,
-    Gift, GroupGrantLine, PrintedCost, PrintedCostKind, Replacement, ScriptKind, Search, Stat, Step, Subject,
-    ZoneName,
+    Gift, GroupGrantLine, PrintedCost, PrintedCostKind, Replacement, ScriptKind, Search, Stat,
+    Step, Subject, ZoneName,
 };
 use crate::error::DslError;
 use crate::span::Span;
 use dzero_core::{
-    Ability, AbilityKey, Activated, Change, Dest, Effect, Grantable, GroupGrant, Static, TargetSpec,
-    Triggered, ZoneSet,
+    Ability, AbilityKey, Activated, Change, Dest, Effect, Grantable, GroupGrant, Static,
+    TargetSpec, Triggered, ZoneSet,
 };
 
 /// Compiles an ability working in `zone` (the field without one); abilities its effect grants

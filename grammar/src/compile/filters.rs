@@ -52,16 +52,17 @@ impl Filters {
 
     /// Power is the current one (R16); the use cost is the current one after ☆ and ★ cost
     /// changes (Lua's `use_cost`), its total energy with X counted 0; a race matches the printed
-    /// race or one of its names separated by ・ or /; adjacency and the line need `me` in a square.
+    /// race or one of its names separated by ・ or /; adjacency and the line need `me` in a square,
+    /// or its last square once it has left (A59: a ● whose cost returns its card to the hand).
     pub(crate) fn accepts(&self, view: &Query<'_>, me: Option<CardId>, card: CardId) -> bool {
         let def = view.def(card);
         let at = |c| match view.loc(c) {
             Loc::Square(s) => Some(s),
             _ => None,
         };
-        let near = || matches!((me.and_then(at), at(card)), (Some(a), Some(b)) if a.adjacent(b));
-        let in_line =
-            || matches!((me.and_then(at), at(card)), (Some(a), Some(b)) if a.same_line(b));
+        let mine = || me.and_then(|m| at(m).or_else(|| view.last_known(m).map(|l| l.square)));
+        let near = || matches!((mine(), at(card)), (Some(a), Some(b)) if a.adjacent(b));
+        let in_line = || matches!((mine(), at(card)), (Some(a), Some(b)) if a.same_line(b));
         // Printed values first: current power and cost ask the ★ effects.
         self.colours.iter().all(|&c| def.colours.contains(c))
             && self

@@ -103,9 +103,11 @@ pub(crate) fn compile_play(p: &PlayLine, zone: Option<ZoneName>) -> Result<Abili
 /// of the battle space in the group, seen from the ★'s card and its controller.
 pub(crate) fn group_filter(g: &Group) -> Result<dzero_core::TargetFilter, DslError> {
     let who = who(g, None, false)?;
-    Ok(Box::new(move |view: &Query<'_>, me: CardId, card: CardId| {
-        who.holds(view, me, view.controller(me), card)
-    }))
+    Ok(Box::new(
+        move |view: &Query<'_>, me: CardId, card: CardId| {
+            who.holds(view, me, view.controller(me), card)
+        },
+    ))
 }
 
 /// A use-cost filter inside a condition would ask the cost it is computing.

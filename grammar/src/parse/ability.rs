@@ -64,9 +64,7 @@ pub(crate) fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> 
         Rule::static_line => build_static(&p).map(AbilityLine::Static),
         Rule::play_line => build_play(&p).map(AbilityLine::Play),
         Rule::st_bare => build_static(&p).map(AbilityLine::Static),
-        Rule::grant_static => {
-            grant::group_grant(&p, granted(&p)?).map(AbilityLine::GroupGrant)
-        }
+        Rule::grant_static => grant::group_grant(&p, granted(&p)?).map(AbilityLine::GroupGrant),
         other => Err(internal(span, &format!("unexpected {other:?}"))),
     }
 }

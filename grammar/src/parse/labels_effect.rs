@@ -171,7 +171,9 @@ pub(crate) fn clause_label(rule: Rule) -> Option<&'static str> {
             "a zone リムーブゾーン|スマッシュゾーン|手札|デッキの上|デッキの下"
         }
         Rule::repl_verb => "に置く|に戻す|に加える|に置いてもよい|に戻してもよい",
-        Rule::repl_remove => "除外する|ゲームから除外する|ゲームから取り除く|ゲームから取り除いてよい",
+        Rule::repl_remove => {
+            "除外する|ゲームから除外する|ゲームから取り除く|ゲームから取り除いてよい"
+        }
         Rule::if_done => "そうしたなら|そうした場合",
         Rule::repl_who_en => "this card|your card|an opponent's card|a card",
         Rule::would_en => "would go to the graveyard|would be destroyed",
