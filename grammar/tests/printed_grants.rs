@@ -175,7 +175,7 @@ fn group_grants_as_printed() {
 #[test]
 fn cost_brackets_as_printed() {
     // 閃光の魔炎ビーム's kin: 「このカードを廃棄する」 is 廃棄, 「このカードを持ち主の手札に加える」
-    // returns this card to its hand (R5.8)
+    // returns this card to its hand (R5.7, R5.8)
     for (printed, plain) in [
         (
             "[青2無1 このカードを廃棄する]《クイック》カードを1枚引く。",

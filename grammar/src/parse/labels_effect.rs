@@ -199,7 +199,9 @@ pub(crate) fn clause_label(rule: Rule) -> Option<&'static str> {
         }
         Rule::grant_count | Rule::grant_tsu => "Nつの",
         Rule::grant_give => "能力を与える",
-        Rule::grant_static | Rule::grant_group => "a group すべてのあなたのユニット",
+        // Read as what starts there: an ability, or after ★ a ★ phrase (labels.rs).
+        Rule::grant_static => "an ability ○|★|◆|●",
+        Rule::grant_group => "a ★ phrase あなたのユニットのパワー+1000|このカードは…",
         Rule::st_bare => "an ability in 『』",
         Rule::and_en => "and",
         Rule::control | Rule::control_end => "コントロールを得る",
