@@ -4,6 +4,7 @@
 //! they print as card text is in `print.rs`.
 
 use super::clause_terms::{DelayWhen, Forbidden, ItemNoun, ReplEvent, ReplWho};
+use super::condition::Group;
 use super::cost::CostExpr;
 use super::effect_choices::{HandPut, SquareDamage};
 use super::effect_conditions::{Bare, IfTarget};
@@ -39,6 +40,8 @@ pub enum AbilityLine {
     SelfStatic(SelfStatic),
     /// ☆ this card's use cost or timing set while a condition holds (A55).
     PlaySet(PlaySetLine),
+    /// ★ GROUPに以下の能力を与える。『…』: abilities a group has while the ★ applies.
+    GroupGrant(GroupGrantLine),
 }
 
 impl AbilityLine {
@@ -54,6 +57,7 @@ impl AbilityLine {
             AbilityLine::Play(p) => p.span,
             AbilityLine::SelfStatic(s) => s.span,
             AbilityLine::PlaySet(p) => p.span,
+            AbilityLine::GroupGrant(g) => g.span,
         }
     }
 }
@@ -294,4 +298,16 @@ pub enum DeckTopDest {
     Smash,
     /// リムーブゾーンに置く / ゲームから取り除く.
     Remove,
+}
+
+/// ★ 「このカードと同じラインのスクエアにあるすべてのあなたのユニットに以下の能力を与える。
+/// 『…』」: every unit of the group has the abilities while the ★ applies (R17.1, A49).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GroupGrantLine {
+    /// The whole ability.
+    pub span: Span,
+    /// Which units have them.
+    pub group: Group,
+    /// The abilities in 『』.
+    pub abilities: Vec<AbilityLine>,
 }

@@ -25,6 +25,8 @@ pub enum ReplEvent {
     ToGraveyard,
     /// 破壊される / `would be destroyed`: from a square into the graveyard (001 破壊).
     Destroyed,
+    /// スクエアから墓地に置かれる: from a square into the graveyard, destroyed or not (A58).
+    FromSquare,
 }
 
 /// A play prohibition for the turn: who may not play what.
@@ -61,6 +63,7 @@ impl fmt::Display for ReplEvent {
         f.write_str(match self {
             ReplEvent::ToGraveyard => "墓地に置かれる",
             ReplEvent::Destroyed => "破壊される",
+            ReplEvent::FromSquare => "スクエアから墓地に置かれる",
         })
     }
 }

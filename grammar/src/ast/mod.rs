@@ -29,7 +29,7 @@ mod zone_name;
 
 pub use ability::{
     AbilityLine, Action, ActivatedLine, Clause, DeckTopDest, EffectBody, EffectSource, Gift,
-    Replacement, Step, TriggeredLine,
+    GroupGrantLine, Replacement, Step, TriggeredLine,
 };
 pub use clause_terms::{DelayWhen, Forbidden, ItemNoun, ReplEvent, ReplWho};
 pub use condition::{BoardCondition, ConditionKind, Group, GroupPlace};

@@ -82,6 +82,14 @@ impl fmt::Display for AbilityLine {
             AbilityLine::Play(p) => write!(f, "{p}"),
             AbilityLine::SelfStatic(s) => write!(f, "{s}"),
             AbilityLine::PlaySet(p) => write!(f, "{p}"),
+            AbilityLine::GroupGrant(g) => {
+                write!(f, "★ {}に以下の", g.group)?;
+                if g.abilities.len() > 1 {
+                    write!(f, "{}つの", g.abilities.len())?;
+                }
+                f.write_str("能力を与える。")?;
+                g.abilities.iter().try_for_each(|a| write!(f, "『{a}』"))
+            }
         }
     }
 }

@@ -12,20 +12,20 @@ use super::filters::Filters;
 use super::modifier::ModifierEffect;
 use super::printed_static::{compile_play_set, compile_self_static};
 use super::scripts::{NoScripts, ScriptResolver};
-use super::static_line::{compile_play, compile_static};
+use super::static_line::{compile_play, compile_static, group_filter};
 use super::step::{CompiledStep, TextEffect};
 use super::subject::{Who, check_noun, target_spec};
 use super::trigger::TextTrigger;
 use crate::ast::{
     AbilityLine, Action, ActivatedLine, Choice, Clause, DeckTopDest, EffectBody, EffectSource,
-    Gift, PrintedCost, PrintedCostKind, Replacement, ScriptKind, Search, Stat, Step, Subject,
-    ZoneName,
+    Gift, GroupGrantLine, PrintedCost, PrintedCostKind, Replacement, ScriptKind, Search, Stat,
+    Step, Subject, ZoneName,
 };
 use crate::error::DslError;
 use crate::span::Span;
 use dzero_core::{
-    Ability, AbilityKey, Activated, Change, Dest, Effect, Grantable, Static, TargetSpec, Triggered,
-    ZoneSet,
+    Ability, AbilityKey, Activated, Change, Dest, Effect, Grantable, GroupGrant, Static,
+    TargetSpec, Triggered, ZoneSet,
 };
 
 /// Compiles an ability working in `zone` (the field without one); abilities its effect grants
@@ -81,6 +81,7 @@ pub(crate) fn ability(
         AbilityLine::Play(p) => compile_play(p, zone),
         AbilityLine::SelfStatic(s) => compile_self_static(s, zone),
         AbilityLine::PlaySet(p) => compile_play_set(p, zone),
+        AbilityLine::GroupGrant(g) => group_grant(g, zone, grants),
         AbilityLine::Activated(act) => {
             let (target, effect) = match &act.effect {
                 EffectSource::Lua(lua) => (
@@ -344,25 +345,52 @@ fn granted(a: &AbilityLine, grants: &mut Vec<Grantable>) -> Result<String, DslEr
     Ok(grantable(format!("『{a}』"), compiled, grants))
 }
 
+/// ★ a group grant: the core's [`GroupGrant`] of the 『』 ability, a grantable of the card
+/// (R17.1, A49: the units have it while the ★ works and they are in the group).
+fn group_grant(
+    g: &GroupGrantLine,
+    zone: Option<ZoneName>,
+    grants: &mut Vec<Grantable>,
+) -> Result<Ability, DslError> {
+    if let Some(z) = zone {
+        return Err(DslError::new(
+            g.span,
+            format!(
+                "a card in the {} gives no unit an ability: the ★ works in a square (R17.1)",
+                z.noun()
+            ),
+        ));
+    }
+    let [a] = g.abilities.as_slice() else {
+        return Err(DslError::new(
+            g.span,
+            "a ★ gives a group one ability: write one ★ line for each",
+        ));
+    };
+    let ability = granted(a, grants)?;
+    Ok(Ability::Static(Static {
+        zones: ZoneSet::FIELD,
+        effect: Box::new(GroupGrant {
+            ability,
+            group: group_filter(&g.group)?,
+        }),
+    }))
+}
+
 /// The ★ of a replacement working in `zones`; abilities its payoff grants go to `grants`.
 pub(crate) fn compile_replacement(
     r: &Replacement,
     zones: ZoneSet,
     grants: &mut Vec<Grantable>,
 ) -> Result<Static, DslError> {
-    let payoff = match &r.payoff {
+    // 「そうした場合、対象の…」: the targets are chosen as the replacement applies (A50).
+    let (payoff, payoff_target) = match &r.payoff {
         Some(body) => {
             let c = compile_effect(body)?;
-            if c.target.is_some() {
-                return Err(DslError::new(
-                    body.span,
-                    "a payoff (そうしたなら) chooses no targets; write this replacement in Lua",
-                ));
-            }
             grants.extend(c.grants);
-            Some(c.effect)
+            (Some(c.effect), c.target)
         }
-        None => None,
+        None => (None, None),
     };
     Ok(Static {
         zones,
@@ -372,6 +400,7 @@ pub(crate) fn compile_replacement(
             instead: r.instead,
             optional: r.optional,
             payoff,
+            payoff_target,
         }),
     })
 }

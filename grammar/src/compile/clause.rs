@@ -28,6 +28,8 @@ pub(crate) struct TextReplacement {
     pub(crate) optional: bool,
     /// What happens after an optional replacement applied.
     pub(crate) payoff: Option<Box<dyn Effect>>,
+    /// The targets the payoff chooses as the replacement applies (A50).
+    pub(crate) payoff_target: Option<TargetSpec>,
 }
 
 impl StaticEffect for TextReplacement {
@@ -36,8 +38,13 @@ impl StaticEffect for TextReplacement {
     }
 
     fn replace_move(&self, view: &Query<'_>, me: CardId, mv: &ZoneMove) -> Option<MoveReplacement> {
-        let listens =
-            mv.to == Loc::Graveyard && (self.event == ReplEvent::ToGraveyard || mv.destroyed);
+        let listens = mv.to == Loc::Graveyard
+            && match self.event {
+                ReplEvent::ToGraveyard => true,
+                ReplEvent::Destroyed => mv.destroyed,
+                // A58: out of a battle or base square, for any reason.
+                ReplEvent::FromSquare => matches!(mv.from, Loc::Square(_)),
+            };
         if !listens || !view.exists(mv.card) || !view.exists(me) {
             return None;
         }
@@ -64,6 +71,10 @@ impl StaticEffect for TextReplacement {
             Some(p) => p.resolve(r),
             None => Ok(()),
         }
+    }
+
+    fn payoff_target(&self) -> Option<&TargetSpec> {
+        self.payoff_target.as_ref()
     }
 
     fn replaces_moves(&self) -> bool {

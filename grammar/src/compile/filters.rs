@@ -64,8 +64,8 @@ impl Filters {
 
     /// Power is the current one (R16); the use cost is the current one after ☆ and ★ cost
     /// changes (Lua's `use_cost`), its total energy with X counted 0; a race matches the printed
-    /// race or one of its names separated by ・ or /; adjacency and the line are those of `me`'s
-    /// square, or of the square it was last in once it has left.
+    /// race or one of its names separated by ・ or /; adjacency and the line need `me` in a square,
+    /// or its last square once it has left (A59: a ● whose cost returns its card to the hand).
     pub(crate) fn accepts(&self, view: &Query<'_>, me: Option<CardId>, card: CardId) -> bool {
         let def = view.def(card);
         let at = |c| match view.loc(c) {

@@ -99,6 +99,17 @@ pub(crate) fn compile_play(p: &PlayLine, zone: Option<ZoneName>) -> Result<Abili
     }))
 }
 
+/// The units of a ★ group grant, as the core's [`dzero_core::GroupGrant`] asks them: units
+/// of the battle space in the group, seen from the ★'s card and its controller.
+pub(crate) fn group_filter(g: &Group) -> Result<dzero_core::TargetFilter, DslError> {
+    let who = who(g, None, false)?;
+    Ok(Box::new(
+        move |view: &Query<'_>, me: CardId, card: CardId| {
+            who.holds(view, me, view.controller(me), card)
+        },
+    ))
+}
+
 /// A use-cost filter inside a condition would ask the cost it is computing.
 fn no_cost_filter(g: &Group) -> Result<(), DslError> {
     if g.filters.iter().any(|f| matches!(f, Filter::CostAtMost(_))) {

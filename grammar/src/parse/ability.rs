@@ -13,7 +13,7 @@ use super::static_line::{build_play, build_static};
 use super::subject::{build_subject_any, this_card};
 use super::tree::{Rule, child, find, internal, number, sp};
 use super::trigger::build_when;
-use super::{effect_choices, effect_conditions, optional};
+use super::{effect_choices, effect_conditions, grant, optional};
 use crate::ast::{
     AbilityLine, Action, ActivatedLine, Choice, Clause, DeckTopDest, DelayWhen, EffectBody,
     EffectSource, Gift, ItemNoun, PutDest, ReplEvent, ReplWho, Replacement, ScriptKind, ScriptRef,
@@ -67,6 +67,8 @@ pub(crate) fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> 
         Rule::play_line => build_play(&p).map(AbilityLine::Play),
         Rule::play_set => build_play_set(&p).map(AbilityLine::PlaySet),
         Rule::self_static => build_self_static(&p).map(AbilityLine::SelfStatic),
+        Rule::st_bare => build_static(&p).map(AbilityLine::Static),
+        Rule::grant_static => grant::group_grant(&p, granted(&p)?).map(AbilityLine::GroupGrant),
         other => Err(internal(span, &format!("unexpected {other:?}"))),
     }
 }
@@ -266,6 +268,7 @@ fn is_clause(rule: Rule) -> bool {
             | Rule::mill_en
             | Rule::boost_gain
             | Rule::boost_gain_en
+            | Rule::grant_printed
     )
 }
 
@@ -282,11 +285,11 @@ fn build_replacement(p: &Pair<'_, Rule>) -> Result<Replacement, DslError> {
     };
     let event = find(&body, &[Rule::repl_event, Rule::would_en])
         .ok_or_else(|| internal(sp(p), "replacement without an event"))?;
-    let event = if matches!(
-        event.as_str().to_ascii_lowercase().as_str(),
-        "破壊される場合" | "破壊されるに際し" | "would be destroyed"
-    ) {
+    let event = event.as_str().to_ascii_lowercase();
+    let event = if event.starts_with("破壊される") || event == "would be destroyed" {
         ReplEvent::Destroyed
+    } else if event.starts_with("スクエアから") {
+        ReplEvent::FromSquare
     } else {
         ReplEvent::ToGraveyard
     };
@@ -363,6 +366,7 @@ fn build_clause(s: &Pair<'_, Rule>) -> Result<Clause, DslError> {
             };
             Clause::Delayed(when, Box::new(build_step(&child(s, Rule::sentence)?)?))
         }
+        Rule::grant_printed => grant::printed_grant(s, granted(s)?)?,
         Rule::grant | Rule::grant_en => {
             Clause::Grant(until(s)?, build_subject_any(s)?, granted(s)?)
         }

@@ -11,8 +11,10 @@ use pest::iterators::Pair;
 pub(crate) fn instead(body: &Pair<'_, Rule>) -> Result<(Instead, bool), DslError> {
     let d = find(body, &[Rule::repl_do, Rule::repl_do_en])
         .ok_or_else(|| internal(sp(body), "replacement without a destination"))?;
+    // 〜てもよい, and 〜てよい as printed (取り除いてよい)
     let optional = find(&d, &[Rule::may_en]).is_some()
-        || find(&d, &[Rule::repl_verb]).is_some_and(|v| v.as_str().ends_with("もよい"));
+        || find(&d, &[Rule::repl_verb, Rule::repl_remove])
+            .is_some_and(|v| v.as_str().ends_with("よい"));
     if find(&d, &[Rule::repl_remove]).is_some() {
         // 除外する / ゲームから取り除く: the remove zone (R18.5).
         return Ok((Instead::Remove, optional));

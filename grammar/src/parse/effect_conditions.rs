@@ -5,7 +5,7 @@
 use super::limits::MAX_EFFECT_NUMBER;
 use super::subject::{build_subject_en, build_subject_with};
 use super::tree::{Rule, child, internal, number, sp};
-use crate::ast::{Action, Bare, Choice, Filter, IfTarget, PutDest, Stat, Step, Until};
+use crate::ast::{Action, Bare, Choice, Filter, IfTarget, PutDest, Stat, Step, Subject, Until};
 use crate::error::DslError;
 use crate::span::Span;
 use pest::iterators::Pair;
@@ -55,37 +55,41 @@ pub(crate) fn build(s: &Pair<'_, Rule>) -> Result<Option<Action>, DslError> {
                 otherwise: acts.next().transpose()?,
             }))
         }
-        Rule::choose_act => {
-            let mut subject = build_subject_with(&child(s, Rule::subject)?, true)?;
-            let count = child(s, Rule::count)?;
-            let n = number(
-                &child(&count, Rule::amount)?,
-                dzero_core::MAX_TARGETS as u32,
-            )?;
-            if n == 0 || subject.mode == Choice::Each {
-                return Err(DslError::new(
-                    sp(&count),
-                    "選び chooses 1体 or more targets",
-                ));
-            }
-            subject.mode = Choice::Target {
-                count: n as u8,
-                up_to: count
-                    .clone()
-                    .into_inner()
-                    .any(|m| m.as_rule() == Rule::made),
-            };
-            for c in s.clone().into_inner() {
-                match c.as_rule() {
-                    Rule::adjacent_me => subject.filters.insert(0, Filter::AdjacentToThis),
-                    Rule::same_line_me => subject.filters.insert(0, Filter::SameLineAsThis),
-                    _ => {}
-                }
-            }
-            bare(&child(s, Rule::bare_act)?)?.on(&subject)
-        }
+        Rule::choose_act => bare(&child(s, Rule::bare_act)?)?.on(&chosen_subject(s)?),
         _ => return Ok(None),
     }))
+}
+
+/// The targets of 「…にある対象のユニットをN枚(まで)選び、」 (`s` holds the subject, its count and
+/// where it is).
+pub(crate) fn chosen_subject(s: &Pair<'_, Rule>) -> Result<Subject, DslError> {
+    let mut subject = build_subject_with(&child(s, Rule::subject)?, true)?;
+    let count = child(s, Rule::count)?;
+    let n = number(
+        &child(&count, Rule::amount)?,
+        dzero_core::MAX_TARGETS as u32,
+    )?;
+    if n == 0 || subject.mode == Choice::Each {
+        return Err(DslError::new(
+            sp(&count),
+            "選び chooses 1体 or more targets",
+        ));
+    }
+    subject.mode = Choice::Target {
+        count: n as u8,
+        up_to: count
+            .clone()
+            .into_inner()
+            .any(|m| m.as_rule() == Rule::made),
+    };
+    for c in s.clone().into_inner() {
+        match c.as_rule() {
+            Rule::adjacent_me => subject.filters.insert(0, Filter::AdjacentToThis),
+            Rule::same_line_me => subject.filters.insert(0, Filter::SameLineAsThis),
+            _ => {}
+        }
+    }
+    Ok(subject)
 }
 
 /// Folds a 「プランゾーンからプレイした場合は代わりに…」 sentence `s` into the step before it;

@@ -196,14 +196,16 @@ pub(crate) fn clause_label(rule: Rule) -> Option<&'static str> {
         Rule::replacement | Rule::repl_jp | Rule::repl_who | Rule::repl_en | Rule::repl_if => {
             "a replacement このカードが|あなたのカードが|相手のカードが|カードが"
         }
-        Rule::repl_event => "墓地に置かれる場合|破壊される場合",
+        Rule::repl_event => "墓地に置かれる場合|スクエアから墓地に置かれる時|破壊される場合",
         Rule::instead_kw => "かわりに",
         Rule::repl_do | Rule::repl_zone => {
             "a zone リムーブゾーン|スマッシュゾーン|手札|デッキの上|デッキの下"
         }
-        Rule::repl_verb => "に置く|に戻す|に置いてもよい|に戻してもよい",
-        Rule::repl_remove => "除外する|ゲームから除外する|ゲームから取り除く",
-        Rule::if_done => "そうしたなら",
+        Rule::repl_verb => "に置く|に戻す|に加える|に置いてもよい|に戻してもよい",
+        Rule::repl_remove => {
+            "除外する|ゲームから除外する|ゲームから取り除く|ゲームから取り除いてよい"
+        }
+        Rule::if_done => "そうしたなら|そうした場合",
         Rule::repl_who_en => "this card|your card|an opponent's card|a card",
         Rule::would_en => "would go to the graveyard|would be destroyed",
         Rule::repl_do_en => "put it into …|return it to hand",
@@ -223,6 +225,15 @@ pub(crate) fn clause_label(rule: Rule) -> Option<&'static str> {
         Rule::delayed_en | Rule::delay_when_en => "at the start of your next turn|at end of turn",
         Rule::grant | Rule::grant_en | Rule::granted => "an ability in 『』",
         Rule::and_jp => "と",
+        Rule::grant_printed | Rule::grant_chosen | Rule::grant_to | Rule::grant_the => {
+            "以下の能力を与える"
+        }
+        Rule::grant_count | Rule::grant_tsu => "Nつの",
+        Rule::grant_give => "能力を与える",
+        // Read as what starts there: an ability, or after ★ a ★ phrase (labels.rs).
+        Rule::grant_static => "an ability ○|★|◆|●",
+        Rule::grant_group => "a ★ phrase あなたのユニットのパワー+1000|このカードは…",
+        Rule::st_bare => "an ability in 『』",
         Rule::and_en => "and",
         Rule::control | Rule::control_end => "コントロールを得る",
         Rule::control_en | Rule::gain_control => "gain control of",

@@ -150,6 +150,7 @@ fn build_zone_effect(p: &Pair<'_, Rule>) -> Result<ZoneEffect, DslError> {
                     | Rule::play_line
                     | Rule::play_set
                     | Rule::self_static
+                    | Rule::grant_static
             )
         })
         .ok_or_else(|| internal(sp(p), "zone effect without an ability"))?;

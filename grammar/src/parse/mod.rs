@@ -10,6 +10,7 @@ mod effect_choices;
 mod effect_conditions;
 mod effect_terms;
 mod formation;
+mod grant;
 mod labels;
 mod labels_effect;
 mod labels_static;
