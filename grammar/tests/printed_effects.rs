@@ -175,3 +175,10 @@ fn you_may_printed_without_mo() {
     };
     assert!(matches!(*a, Action::Destroy(_)));
 }
+
+// A47: 公開する as printed — cards of your hand picked at random by the opponent are shown.
+#[test]
+fn a47_reveal_random_as_printed() {
+    let l = strategy_line("○相手はあなたの手札にあるカードをランダムに1枚選び、公開する。");
+    assert_eq!(first_action(&l), Action::RevealRandom(1));
+}

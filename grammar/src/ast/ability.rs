@@ -126,6 +126,9 @@ pub enum Action {
     Draw(u8),
     /// 次元デッキを切り直す / `shuffle the dimension deck` (R19.7, A38).
     ShuffleDimensionDeck,
+    /// 相手はあなたの手札にあるカードをランダムにN枚選び、公開する: N cards of the controller's
+    /// hand, picked at random, are shown to the opponent.
+    RevealRandom(u8),
     /// 手札をN枚捨てる / `discard N`: a player discards N cards of their hand.
     Discard(Discard),
     /// …にNダメージを与える / `deal N damage to …`.
@@ -182,6 +185,7 @@ impl Action {
     pub fn subject(&self) -> Option<&Subject> {
         match self {
             Action::Draw(_)
+            | Action::RevealRandom(_)
             | Action::ShuffleDimensionDeck
             | Action::Discard(_)
             | Action::Search(_)

@@ -150,6 +150,12 @@ impl fmt::Display for Action {
             Action::May(a) => f.write_str(&may_form(&a.to_string())),
             Action::IfDone(a) => write!(f, "そうしたなら、{a}"),
             Action::Draw(n) => write!(f, "カードを{n}枚引く"),
+            Action::RevealRandom(n) => {
+                write!(
+                    f,
+                    "相手はあなたの手札にあるカードをランダムに{n}枚選び、公開する"
+                )
+            }
             Action::ShuffleDimensionDeck => f.write_str("次元デッキを切り直す"),
             Action::Discard(d) => {
                 let who = if d.opponent { "相手は" } else { "" };

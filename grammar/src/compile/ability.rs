@@ -216,6 +216,7 @@ fn compile_step(
     };
     Ok(match a {
         Action::Draw(n) => CompiledStep::Draw(u32::from(*n)),
+        Action::RevealRandom(n) => CompiledStep::RevealRandom(*n),
         Action::ShuffleDimensionDeck => CompiledStep::ShuffleDimensionDeck,
         Action::Discard(d) => CompiledStep::Discard(*d),
         Action::Damage(s, n) => CompiledStep::Damage(who(s), i32::try_from(*n).unwrap_or(i32::MAX)),

@@ -4,7 +4,7 @@
 use super::clause::CompiledClause;
 use super::filters::Filters;
 use super::subject::Who;
-use super::verbs::{change_for, discard, move_unit, put_into_square, search};
+use super::verbs::{change_for, discard, move_unit, put_into_square, reveal_random, search};
 use super::{effect_choices, optional};
 use crate::ast::{Action, Discard, Stat, Until};
 use dzero_core::{CardKind, Change, Dest, Effect, EffectError, Resolve, Zone};
@@ -16,6 +16,8 @@ pub(crate) enum CompiledStep {
     Draw(u32),
     /// The dimension deck is shuffled.
     ShuffleDimensionDeck,
+    /// This many cards of the controller's hand, picked at random, are shown to the opponent.
+    RevealRandom(u8),
     /// A player discards.
     Discard(Discard),
     /// Damage to each card.
@@ -62,6 +64,7 @@ impl CompiledStep {
                 let p = r.controller();
                 r.draw(p, *n);
             }
+            CompiledStep::RevealRandom(n) => reveal_random(r, *n),
             CompiledStep::ShuffleDimensionDeck => r.shuffle_dimension_deck(),
             CompiledStep::Discard(d) => discard(r, *d)?,
             CompiledStep::Damage(who, n) => {

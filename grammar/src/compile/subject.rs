@@ -25,6 +25,7 @@ pub(crate) fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
             }
             Action::May(a) | Action::IfDone(a) => return check_noun(a, s),
             Action::Draw(_)
+            | Action::RevealRandom(_)
             | Action::ShuffleDimensionDeck
             | Action::Discard(_)
             | Action::Search(_)

@@ -192,3 +192,19 @@ pub(crate) fn search(
     r.shuffle(p);
     Ok(())
 }
+
+/// 相手はあなたの手札にあるカードをランダムにN枚選び、公開する: N cards of the controller's hand,
+/// each drawn from the game's seeded generator as Lua's `hand[g:random(#hand)]`, are shown to
+/// the opponent (R1.6: the controller already sees them), until they leave the hand.
+pub(crate) fn reveal_random(r: &mut Resolve<'_>, n: u8) {
+    let me = r.controller();
+    let mut hand = r.zone(me, Loc::Hand);
+    for _ in 0..n {
+        if hand.is_empty() {
+            break;
+        }
+        let i = r.random(hand.len() as u32) as usize - 1;
+        let c = hand.remove(i);
+        r.show(c, me.opponent());
+    }
+}

@@ -183,6 +183,8 @@ pub(crate) fn condition_label(rule: Rule) -> Option<&'static str> {
         Rule::area_name => "自軍エリア|中央エリア",
         Rule::square_of => "のスクエアに",
         Rule::place_end => "置く",
+        Rule::reveal_random | Rule::opponent_picks => "相手はあなたの手札にあるカードを",
+        Rule::reveal_end => "公開する",
         Rule::on_stack => "スタックにある",
         Rule::counter_verb => "無効にする",
         Rule::adjacent_mod_en => "adjacent",
