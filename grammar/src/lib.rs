@@ -45,7 +45,7 @@ pub use ast::{
     IfTarget, ItemNoun, Line, Modifier, Name, Noun, Place, PlayCostsLine, PlayKind, PlayLine,
     PrintedCost, PrintedCostKind, PutDest, PutFrom, ReplEvent, ReplWho, Replacement, ScriptKind,
     ScriptRef, ScriptedLine, Search, SpellLine, SquareDamage, Stat, StaticKind, StaticLine, Step,
-    Subject, TriggeredLine, Until, When, ZoneEffect, ZoneName,
+    Subject, TriggeredLine, Until, When, ZoneEffect, ZoneName, Move, MoveZone,
 };
 pub use compile::{
     CompileCtx, Compiled, CompiledEffect, NoScripts, ScriptResolver, compile, compile_effect,
