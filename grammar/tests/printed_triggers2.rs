@@ -5,8 +5,8 @@
 mod support;
 
 use dzero_core::{
-    Ability, Arrival, CardId, Cause, Event, EventKinds, ItemTag, Loc, Player, Query, Side,
-    Target, Zone,
+    Ability, Arrival, CardId, Cause, Event, EventKinds, ItemTag, Loc, Player, Query, Side, Target,
+    Zone,
 };
 use dzero_grammar::{AbilityLine, Line, Move, MoveZone, NoScripts, When, parse_line};
 use support::{Table, sq, unit};
@@ -17,8 +17,9 @@ use Player::{One, Two};
 const SHIDEN_1: &str = "このカードが対象になった時、あなたは自分のエネルギーゾーンにある対象のカードを1枚選び、持ち主の墓地に置く。";
 /// 防空戦鬼紫電, second line as printed.
 const SHIDEN_2: &str = "カードがあなたのエネルギーゾーンから墓地に置かれた時、あなたはバトルスペースのスクエアにある対象のユニットを2枚まで選び、3000のダメージを与える。";
-/// 八雲 紫, second line as printed.
-const YUKARI: &str = "このカードがスクエアを離れたとき、あなたはリムーブゾーンにある全てのカードを持ち主の墓地に置く。";
+/// 八雲 紫's second condition as printed (its effect, every card of a zone, is not yet
+/// understood).
+const YUKARI: &str = "このカードがスクエアを離れたとき、カードを1枚引く。";
 
 /// The ◆ card of One in (1,1) with `line`, an energy card of each player and a unit of One.
 struct Board {
@@ -154,7 +155,13 @@ fn a60_leaving_a_square_for_anywhere() {
     round_trips(YUKARI);
     let b = board(YUKARI);
     let here = Loc::Square(sq(1, 1));
-    for to in [Loc::Graveyard, Loc::Hand, Loc::Remove, Loc::Deck, Loc::Energy] {
+    for to in [
+        Loc::Graveyard,
+        Loc::Hand,
+        Loc::Remove,
+        Loc::Deck,
+        Loc::Energy,
+    ] {
         assert!(b.fires(&moved(b.me, here, to)), "{to:?}");
     }
     assert!(!b.fires(&moved(b.me, here, Loc::Square(sq(1, 0)))));

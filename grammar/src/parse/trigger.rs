@@ -78,7 +78,10 @@ fn moved(p: &Pair<'_, Rule>) -> Result<Move, DslError> {
         "あなたの" => Side::Own,
         _ => Side::Opponent,
     });
-    let mut zones = p.clone().into_inner().filter(|c| c.as_rule() == Rule::tm_zone);
+    let mut zones = p
+        .clone()
+        .into_inner()
+        .filter(|c| c.as_rule() == Rule::tm_zone);
     let mut zone = || -> Result<MoveZone, DslError> {
         let z = zones.next().ok_or_else(|| internal(sp(p), "zone"))?;
         MoveZone::from_text(z.as_str()).ok_or_else(|| internal(sp(&z), "zone"))
