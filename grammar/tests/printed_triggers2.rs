@@ -8,7 +8,7 @@ use dzero_core::{
     Ability, Arrival, CardId, Cause, Event, EventKinds, ItemTag, Loc, Player, Query, Side, Target,
     Zone,
 };
-use dzero_grammar::{AbilityLine, Line, Move, MoveZone, NoScripts, When, parse_line};
+use dzero_grammar::{AbilityLine, Line, Move, MoveZone, When, parse_line};
 use support::{Table, sq, unit};
 
 use Player::{One, Two};
