@@ -25,6 +25,7 @@ mod script;
 mod static_line;
 mod subject;
 mod trigger;
+mod trigger_move;
 mod zone_name;
 
 pub use ability::{
@@ -52,4 +53,5 @@ pub(crate) use static_line::timing_text;
 pub use static_line::{CostChange, PlayKind, PlayLine, StaticKind, StaticLine};
 pub use subject::{CardZone, Choice, EntryWay, Filter, Noun, Subject};
 pub use trigger::{Arrival, ArrivalFrom, ArrivalHow, Arriving, When};
+pub use trigger_move::{Move, MoveZone};
 pub use zone_name::ZoneName;

@@ -47,6 +47,8 @@ pub enum CardZone {
     Graveyard,
     /// リムーブゾーン / `remove zone`.
     Remove,
+    /// エネルギーゾーン (A60).
+    Energy,
 }
 
 /// A condition on the cards of a subject.
@@ -117,6 +119,7 @@ impl fmt::Display for Subject {
         match self.zone {
             Some(CardZone::Graveyard) => f.write_str("墓地にある")?,
             Some(CardZone::Remove) => f.write_str("リムーブゾーンにある")?,
+            Some(CardZone::Energy) => f.write_str("エネルギーゾーンにある")?,
             None => {}
         }
         write_filters(f, &self.filters)?;

@@ -3,6 +3,7 @@
 //! ([`Arrival`]), or conditions joined by か.
 
 use super::condition::Group;
+use super::trigger_move::Move;
 use std::fmt;
 
 /// A ◆ trigger condition.
@@ -53,6 +54,15 @@ pub enum When {
     /// field standing in for a dimension (R19.6): on {C} the effect after this wording
     /// triggers at once, with no turning and no once-a-game limit (R19.13, 003 L30).
     DSwitch,
+    /// このカードが対象になった時 / `when this card becomes a target`: any item targeted it,
+    /// either player's (R7.4, A60).
+    Targeted,
+    /// カードがあなたのエネルギーゾーンから墓地に置かれた時: a card moving between zones (A60).
+    Moved(Move),
+    /// このカードがスクエアを離れた時 / `when this card leaves a square`: for any zone, the
+    /// graveyard, a hand or another player's control included, but not a move between
+    /// squares (R17.2, A60).
+    LeavesSquare,
     /// A時かB時 / `A or B`: one ability that triggers on any of its conditions (A53).
     Either(Vec<When>),
 }
@@ -174,7 +184,7 @@ const ARRIVALS_ASCII: [(ArrivalFrom, ArrivalHow, &str); 5] = [
 
 impl When {
     /// The conditions printed as a fixed phrase, in documentation order.
-    pub const FIXED: [When; 13] = [
+    pub const FIXED: [When; 15] = [
         When::Destroyed,
         When::SquareToGraveyard,
         When::Smashes,
@@ -188,6 +198,8 @@ impl When {
         When::TargetedByOpponent,
         When::RolledC,
         When::TurnedFaceUp,
+        When::Targeted,
+        When::LeavesSquare,
     ];
 
     /// The fixed phrase's printed Japanese (`None` for an arrival, a joined condition or the
@@ -207,7 +219,9 @@ impl When {
             When::TargetedByOpponent => "このユニットが相手のカードや能力の対象になった時",
             When::RolledC => "あなたが{C}を出したとき",
             When::TurnedFaceUp => "この現象が表向きになったとき",
-            When::Arrives(_) | When::DSwitch | When::Either(_) => return None,
+            When::Targeted => "このカードが対象になった時",
+            When::LeavesSquare => "このカードがスクエアを離れた時",
+            When::Arrives(_) | When::Moved(_) | When::DSwitch | When::Either(_) => return None,
         })
     }
 
@@ -234,7 +248,9 @@ impl When {
             When::TargetedByOpponent => "when this unit becomes a target of the opponent",
             When::RolledC => "when you roll {C}",
             When::TurnedFaceUp => "when this phenomenon is turned face up",
-            When::Arrives(_) | When::DSwitch | When::Either(_) => return None,
+            When::Targeted => "when this card becomes a target",
+            When::LeavesSquare => "when this card leaves a square",
+            When::Arrives(_) | When::Moved(_) | When::DSwitch | When::Either(_) => return None,
         })
     }
 
@@ -246,7 +262,9 @@ impl When {
         let s = s
             .trim_start_matches("バトルスペースのスクエアにある")
             .replace("とき", "時")
-            .replace("このユニットが攻撃", "このカードが攻撃");
+            .replace("このユニットが攻撃", "このカードが攻撃")
+            .replace("このユニットが対象", "このカードが対象")
+            .replace("このユニットがスクエアを離れ", "このカードがスクエアを離れ");
         match s.to_ascii_lowercase().as_str() {
             "このカードが破壊された時" => return Some(When::Destroyed),
             "あなたが{c}を出した時" | "when you roll {c}" => return Some(When::RolledC),
@@ -281,6 +299,7 @@ impl fmt::Display for When {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             When::Arrives(a) => write!(f, "{a}"),
+            When::Moved(m) => write!(f, "{m}"),
             When::DSwitch => f.write_str(D_SWITCH),
             When::Either(parts) => {
                 for (i, p) in parts.iter().enumerate() {

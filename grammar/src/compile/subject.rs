@@ -76,6 +76,7 @@ pub(crate) fn target_spec(s: &Subject, count: u8, up_to: bool) -> TargetSpec {
             kind: TargetKind::Card {
                 zones: ZoneSet::of(match zone {
                     Some(CardZone::Remove) => Zone::Remove,
+                    Some(CardZone::Energy) => Zone::Energy,
                     _ => Zone::Graveyard,
                 }),
                 kind,

@@ -5,7 +5,7 @@ use super::static_line::{Who, who};
 use crate::ast::{ArrivalFrom, ArrivalHow, Arriving, When};
 use crate::error::DslError;
 use dzero_core::{CardId, CardKind, Event, Phase, Query, Target, Trigger, Zone};
-use dzero_core::{DieFace, EventKinds, Loc};
+use dzero_core::{DieFace, EventKinds, Loc, Side};
 
 /// A ◆ condition as printed, matched against the event as it left the state (R17.2). The
 /// card-leaving conditions see the card in the zone it left (the trigger's zones are checked
@@ -67,7 +67,8 @@ impl Part {
             When::WinsBattle => EventKinds::BATTLE_ENDED,
             When::Attacks | When::Attacked => EventKinds::BATTLE_BEGAN,
             When::YourTurnEnd | When::EveryTurnEnd => EventKinds::TURN_ENDING,
-            When::TargetedByOpponent => EventKinds::TARGETED,
+            When::TargetedByOpponent | When::Targeted => EventKinds::TARGETED,
+            When::Moved(_) | When::LeavesSquare => EventKinds::MOVED,
             When::RolledC | When::DSwitch => EventKinds::ROLLED,
             When::TurnedFaceUp => EventKinds::REVEALED,
             When::Arrives(_) | When::Either(_) => EventKinds::PLACED,
@@ -167,6 +168,33 @@ fn fixed(w: &When, view: &Query<'_>, me: CardId, event: &Event) -> bool {
                 ..
             },
         ) => c == me && player != view.controller(me),
+        // R7.4: by any item, either player's (A60).
+        (
+            When::Targeted,
+            Event::Targeted {
+                target: Target::Card(c),
+                ..
+            },
+        ) => c == me,
+        // A60: the zones are the owner's, where a card always goes.
+        (When::Moved(m), Event::Moved { card, from, to, .. }) => {
+            let side_ok = match m.side {
+                Some(Side::Own) => view.owner(card) == view.controller(me),
+                Some(Side::Opponent) => view.owner(card) != view.controller(me),
+                Some(Side::Any) | None => true,
+            };
+            side_ok && m.from.holds(from) && m.to.holds(to)
+        }
+        // R17.2, A60: leaving the squares for any zone; a move between squares stays.
+        (
+            When::LeavesSquare,
+            Event::Moved {
+                card,
+                from: Loc::Square(_),
+                to,
+                ..
+            },
+        ) => card == me && !matches!(to, Loc::Square(_)),
         (
             When::RolledC | When::DSwitch,
             Event::Rolled {

@@ -13,6 +13,8 @@ pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
         | Rule::trig_arrival
         | Rule::trig_battle
         | Rule::trig_turn
+        | Rule::trig_moved
+        | Rule::trig_self
         | Rule::trig_this => {
             "a trigger condition such as このカードがスクエアに置かれた時|このユニットが破壊された時|あなたのターンの終了時 (docs/dsl.md lists them)"
         }
@@ -22,7 +24,13 @@ pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
         Rule::trig_played => "プレイされて",
         Rule::trig_not_played => "(プレイ以外で)",
         Rule::trig_square => "スクエアに",
-        Rule::trig_placed => "置かれた時",
+        Rule::trig_placed | Rule::tm_placed => "置かれた時",
+        Rule::tm_card => "カード",
+        Rule::tm_side => "あなたの|相手の",
+        Rule::tm_zone => {
+            "a zone エネルギーゾーン|墓地|手札|リムーブゾーン|スマッシュゾーン|山札|スクエア"
+        }
+        Rule::tm_kara => "から",
         Rule::trig_or => "か",
         Rule::trig_at => "に",
         Rule::effect | Rule::sentence => "an effect sentence",
@@ -95,6 +103,7 @@ pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
         Rule::subject | Rule::target_kw | Rule::each_kw => "a subject 対象の…|すべての…",
         Rule::side => "あなたの|相手の",
         Rule::zone_at | Rule::zone_place => "墓地にある",
+        Rule::zone_own => "自分の",
         Rule::at_kw => "にある",
         Rule::power_le | Rule::power_kw => "パワーN以下の",
         Rule::cost_le | Rule::cost_kw => "使用コストがN以下の",

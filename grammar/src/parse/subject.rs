@@ -2,7 +2,7 @@
 //! and the filters its cards meet (パワーN以下の, 〈種族〉の, 赤の, …), in either spelling.
 
 use super::limits::MAX_EFFECT_NUMBER;
-use super::tree::{Rule, child, internal, number, sp};
+use super::tree::{Rule, child, find, internal, number, sp};
 use crate::ast::{CardZone, Choice, EntryWay, Filter, Noun, Subject};
 use crate::error::DslError;
 use crate::span::Span;
@@ -250,11 +250,14 @@ pub(crate) fn build_subject_with(
                 span,
             )?,
             Rule::zone_at => {
-                let z = if child(&c, Rule::zone_place)?.as_str() == "墓地" {
-                    CardZone::Graveyard
-                } else {
-                    CardZone::Remove
+                let z = match child(&c, Rule::zone_place)?.as_str() {
+                    "墓地" => CardZone::Graveyard,
+                    "エネルギーゾーン" => CardZone::Energy,
+                    _ => CardZone::Remove,
                 };
+                if find(&c, &[Rule::zone_own]).is_some() {
+                    parts.side(Side::Own, span)?;
+                }
                 parts.zone(z, span)?
             }
             Rule::power_le

@@ -3,7 +3,7 @@
 
 use super::condition::build_group;
 use super::tree::{Rule, find, internal, sp};
-use crate::ast::{Arrival, ArrivalFrom, ArrivalHow, Arriving, Group, Noun, When};
+use crate::ast::{Arrival, ArrivalFrom, ArrivalHow, Arriving, Group, Move, MoveZone, Noun, When};
 use crate::error::DslError;
 use crate::span::Span;
 use dzero_core::Side;
@@ -16,6 +16,7 @@ pub(crate) fn build_when(p: &Pair<'_, Rule>) -> Result<When, DslError> {
         match c.as_rule() {
             Rule::trig_or | Rule::trig_at => {}
             Rule::trig_arrival => parts.push(When::Arrives(arrival(&c)?)),
+            Rule::trig_moved => parts.push(When::Moved(moved(&c)?)),
             _ if c.as_str().eq_ignore_ascii_case(OPPONENT_UNIT_PUT) => {
                 parts.push(When::Arrives(opponent_unit_put(sp(&c))));
             }
@@ -69,4 +70,23 @@ fn arrival(p: &Pair<'_, Rule>) -> Result<Arrival, DslError> {
         ArrivalHow::Any
     };
     Ok(Arrival { who, from, how })
+}
+
+/// カードが[あなたの|相手の]AからBに置かれた時.
+fn moved(p: &Pair<'_, Rule>) -> Result<Move, DslError> {
+    let side = find(p, &[Rule::tm_side]).map(|s| match s.as_str() {
+        "あなたの" => Side::Own,
+        _ => Side::Opponent,
+    });
+    let mut zones = p
+        .clone()
+        .into_inner()
+        .filter(|c| c.as_rule() == Rule::tm_zone);
+    let mut zone = || -> Result<MoveZone, DslError> {
+        let z = zones.next().ok_or_else(|| internal(sp(p), "zone"))?;
+        MoveZone::from_text(z.as_str()).ok_or_else(|| internal(sp(&z), "zone"))
+    };
+    let from = zone()?;
+    let to = zone()?;
+    Ok(Move { side, from, to })
 }
