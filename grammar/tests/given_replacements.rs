@@ -38,7 +38,7 @@ fn given(l: &Line) -> (Until, Choice, ReplEvent, Instead) {
     };
     assert_eq!(r.who, ReplWho::This);
     assert!(!r.optional);
-    (until.clone(), subject.mode, r.event, r.instead)
+    (until.to_owned(), subject.mode, r.event, r.instead)
 }
 
 #[test]

@@ -25,7 +25,7 @@ fn understood(s: &str, kind: CardKind) -> Line {
 
 fn the_pick(kind: &PrintedCostKind) -> CostPick {
     match kind {
-        PrintedCostKind::Pick(p) => p.clone(),
+        PrintedCostKind::Pick(p) => *p,
         other => panic!("not a pick: {other:?}"),
     }
 }
