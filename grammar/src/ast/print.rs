@@ -378,6 +378,13 @@ impl fmt::Display for Clause {
                 write!(f, "{when}、{}", step.action)
             }
             Clause::Grant(u, s, abilities) => {
+                // その…: a replacement given to the unit chosen before, as printed (A64)
+                if let (Choice::Same, [AbilityLine::Replacement(r)]) =
+                    (s.mode, abilities.as_slice())
+                {
+                    write!(f, "{u}、その{}が{}場合、", noun_text(s.noun), r.event)?;
+                    return write_instead(f, r.instead, false);
+                }
                 write!(f, "{u}、{s}は")?;
                 write_abilities(f, abilities)?;
                 f.write_str("を得る")

@@ -5,6 +5,7 @@
 
 use super::clause_terms::{forbidden, instead};
 use super::effect_terms::{boost_of, discard, gained_keyword, search, stat, until};
+use super::given_replacement::{given_replacement, repl_event};
 use super::limits::{MAX_DRAW, MAX_EFFECT_NUMBER};
 use super::modifier::build_modifier;
 use super::printed_cost::activation_cost;
@@ -273,6 +274,7 @@ fn is_clause(rule: Rule) -> bool {
             | Rule::boost_gain
             | Rule::boost_gain_en
             | Rule::grant_printed
+            | Rule::grant_repl
     )
 }
 
@@ -289,14 +291,7 @@ fn build_replacement(p: &Pair<'_, Rule>) -> Result<Replacement, DslError> {
     };
     let event = find(&body, &[Rule::repl_event, Rule::would_en])
         .ok_or_else(|| internal(sp(p), "replacement without an event"))?;
-    let event = event.as_str().to_ascii_lowercase();
-    let event = if event.starts_with("破壊される") || event == "would be destroyed" {
-        ReplEvent::Destroyed
-    } else if event.starts_with("スクエアから") {
-        ReplEvent::FromSquare
-    } else {
-        ReplEvent::ToGraveyard
-    };
+    let event = repl_event(&event);
     let (instead, optional) = instead(&body)?;
     let payoff = match find(&body, &[Rule::effect]) {
         Some(e) if optional => Some(build_effect(&e)?),
@@ -371,6 +366,7 @@ fn build_clause(s: &Pair<'_, Rule>) -> Result<Clause, DslError> {
             Clause::Delayed(when, Box::new(build_step(&child(s, Rule::sentence)?)?))
         }
         Rule::grant_printed => grant::printed_grant(s, granted(s)?)?,
+        Rule::grant_repl => given_replacement(s)?,
         Rule::grant | Rule::grant_en => {
             Clause::Grant(until(s)?, build_subject_any(s)?, granted(s)?)
         }

@@ -257,7 +257,7 @@ pub(crate) fn card_cost_label(rule: Rule) -> Option<&'static str> {
         Rule::cc_count => "a number or X",
         Rule::cc_choose => "選び、",
         Rule::opp_hand_at => "相手の手札にあるカードを",
-        Rule::cc_verb => "除外する|捨てる|墓地に置く|フリーズする|手札に戻す",
+        Rule::cc_verb => "除外する|捨てる|墓地に置く|廃棄する|フリーズする|手札に戻す",
         Rule::cc_verb_en => "remove|discard|sacrifice|freeze|return",
         Rule::cc_other_en => "other",
         Rule::cc_noun_en => "card|unit",

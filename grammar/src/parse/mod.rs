@@ -10,6 +10,7 @@ mod effect_choices;
 mod effect_conditions;
 mod effect_terms;
 mod formation;
+mod given_replacement;
 mod grant;
 mod labels;
 mod labels_effect;

@@ -51,7 +51,9 @@ fn build_card_cost(p: &Pair<'_, Rule>) -> Result<PrintedCost, DslError> {
     let kind = match inner.as_rule() {
         Rule::cc_return_this | Rule::cc_return_this_en => PrintedCostKind::ReturnThis,
         Rule::cc_discard_this | Rule::cc_discard_this_en => PrintedCostKind::DiscardThis,
-        Rule::cc_pick | Rule::cc_pick_en => PrintedCostKind::Pick(build_pick(&inner)?),
+        Rule::cc_pick | Rule::cc_pick_en | Rule::cc_sacrifice => {
+            PrintedCostKind::Pick(build_pick(&inner)?)
+        }
         other => return Err(internal(span, &format!("card cost {other:?}"))),
     };
     Ok(PrintedCost { span, kind })
@@ -71,7 +73,9 @@ fn build_pick(p: &Pair<'_, Rule>) -> Result<CostPick, DslError> {
     let unit = has(Rule::cc_noun).is_some_and(|n| n.as_str().starts_with("ユニット"))
         || has(Rule::cc_noun_en)
             .is_some_and(|n| n.as_str().to_ascii_lowercase().starts_with("unit"));
-    let zone = has(Rule::cc_zone).or_else(|| has(Rule::cc_zone_en));
+    let zone = has(Rule::cc_zone)
+        .or_else(|| has(Rule::cc_zone_en))
+        .or_else(|| has(Rule::cc_field));
     let verb = has(Rule::cc_verb)
         .or_else(|| has(Rule::cc_verb_en))
         .ok_or_else(|| internal(span, "card cost without a verb"))?;
@@ -79,7 +83,9 @@ fn build_pick(p: &Pair<'_, Rule>) -> Result<CostPick, DslError> {
     let discard = v == "捨てる" || v == "discard";
     let to = match v.as_str() {
         "除外する" | "remove" => CostDest::Remove,
-        "捨てる" | "discard" | "墓地に置く" | "sacrifice" => CostDest::Graveyard,
+        "捨てる" | "discard" | "墓地に置く" | "廃棄する" | "sacrifice" => {
+            CostDest::Graveyard
+        }
         "手札に戻す" | "return" => CostDest::Hand,
         _ => CostDest::Freeze,
     };
