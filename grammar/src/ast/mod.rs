@@ -45,7 +45,7 @@ pub use printed_cost::{
     CostCount, CostFrom, CostPick, PlayCostsLine, PrintedCost, PrintedCostKind,
 };
 pub use printed_static::{
-    CardCondition, CardConditionKind, PlaySetLine, SelfPart, SelfStatic, ZoneCount,
+    CardCondition, CardConditionKind, PlaySetLine, SelfPart, SelfStatic, ZoneCompare, ZoneCount,
 };
 pub use script::{ScriptKind, ScriptRef, ScriptedLine};
 pub(crate) use static_line::timing_text;

@@ -149,6 +149,7 @@ impl fmt::Display for Action {
         match self {
             Action::May(a) => f.write_str(&may_form(&a.to_string())),
             Action::IfDone(a) => write!(f, "そうしたなら、{a}"),
+            Action::If(c, a) => write!(f, "{c}ならば、{a}"),
             Action::Draw(n) => write!(f, "カードを{n}枚引く"),
             Action::ShuffleDimensionDeck => f.write_str("次元デッキを切り直す"),
             Action::Discard(d) => {

@@ -33,6 +33,25 @@ pub enum CardConditionKind {
     ZoneCount(ZoneCount),
     /// バトルスペースにあなたの白のユニットがある, あなたのユニットが3体以上.
     Board(BoardCondition),
+    /// あなたのスマッシュゾーンのカードの枚数が相手より少なければ: one zone's count against
+    /// another's.
+    Compare(ZoneCompare),
+}
+
+/// Two zones' card counts compared: あなたのエネルギーゾーンにあるカードが相手のエネルギーゾーンにある
+/// カードより少ない.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ZoneCompare {
+    /// Whose zone is counted first.
+    pub side: Side,
+    /// The zone counted first.
+    pub zone: ZoneName,
+    /// Whose zone it is compared with (相手より: the same zone of that player).
+    pub other_side: Side,
+    /// The zone it is compared with.
+    pub other_zone: ZoneName,
+    /// 少ない (`true`: strictly fewer) or 多い (`false`: strictly more).
+    pub fewer: bool,
 }
 
 /// The cards of one player's zone, counted: 相手のスマッシュゾーンにカードが6枚以上.
@@ -103,6 +122,15 @@ impl fmt::Display for CardCondition {
                 c.at_least
             ),
             CardConditionKind::Board(b) => write!(f, "{b}"),
+            CardConditionKind::Compare(c) => write!(
+                f,
+                "{}の{}のカードの枚数が{}の{}のカードの枚数より{}",
+                side_text(c.side),
+                zone_text(c.zone),
+                side_text(c.other_side),
+                zone_text(c.other_zone),
+                if c.fewer { "少ない" } else { "多い" }
+            ),
         }
     }
 }

@@ -4,6 +4,7 @@
 //! `Triggered`, `Activated`, `TargetSpec`, `Effect`). These compilers call each other, so they
 //! share this file; what the compiled sentences and clauses do is in `step.rs` and `clause.rs`.
 
+use super::card_condition::Check;
 use super::clause::{
     CompiledClause, DelayTrigger, GiftNames, TextForbid, TextReplacement, clause_target, grantable,
 };
@@ -268,6 +269,9 @@ fn compile_step(
         Action::Clause(c) => CompiledStep::Clause(compile_clause(c, grants)?),
         Action::May(a) => CompiledStep::May(Box::new(compile_step(a, same, grants)?)),
         Action::IfDone(a) => CompiledStep::IfDone(Box::new(compile_step(a, same, grants)?)),
+        Action::If(c, a) => {
+            CompiledStep::If(Check::new(c)?, Box::new(compile_step(a, same, grants)?))
+        }
     })
 }
 

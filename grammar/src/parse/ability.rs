@@ -177,7 +177,7 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
     {
         return Ok(Step {
             span: sp(p),
-            action: optional::wrap(p, &s, action),
+            action: optional::wrap(p, &s, action)?,
         });
     }
     let action = match s.as_rule() {
@@ -245,7 +245,7 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
     };
     Ok(Step {
         span: sp(p),
-        action: optional::wrap(p, &s, action),
+        action: optional::wrap(p, &s, action)?,
     })
 }
 
