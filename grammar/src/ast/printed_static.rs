@@ -8,7 +8,7 @@ use super::cost::CostExpr;
 use super::modifier::Stat;
 use super::zone_name::ZoneName;
 use crate::span::Span;
-use dzero_core::{Area, Side, Timing};
+use dzero_core::{Area, Colour, Side, Timing};
 use std::fmt;
 
 /// A condition of a printed ★ or ☆ line (「…場合」).
@@ -63,6 +63,50 @@ pub struct ZoneCount {
     pub zone: ZoneName,
     /// At least this many cards.
     pub at_least: u8,
+}
+
+/// A player's zone holding a card (of a colour), or holding none: あなたのエネルギーゾーンに青の
+/// カードがなければ.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ZoneHas {
+    /// Whose zone.
+    pub side: Side,
+    /// Which zone.
+    pub zone: ZoneName,
+    /// Only cards of this colour count (`None`: any card).
+    pub colour: Option<Colour>,
+    /// なければ (`false`: it holds while the zone has no such card) or あれば (`true`).
+    pub present: bool,
+}
+
+/// 「ZONE_HAS、あなたはこのカードをプレイできない。」: the card cannot be played while the
+/// condition holds (A63).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PlayForbidLine {
+    /// The whole line.
+    pub span: Span,
+    /// While this holds, the card cannot be played.
+    pub when: ZoneHas,
+}
+
+impl fmt::Display for PlayForbidLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let w = &self.when;
+        let colour = w
+            .colour
+            .map_or(String::new(), |c| format!("{}の", c.symbol()));
+        write!(
+            f,
+            "☆ {}の{}に{colour}カードが{}、あなたはこのカードをプレイできない。",
+            side_text(w.side),
+            zone_text(w.zone),
+            if w.present {
+                "あれば"
+            } else {
+                "なければ"
+            }
+        )
+    }
 }
 
 /// ★ changes of this card's own power or smash, one per printed sentence of the line.

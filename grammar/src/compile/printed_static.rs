@@ -3,11 +3,13 @@
 //! にする。」) onto a core [`Static`] and a [`PlaySet`] (A55).
 
 use super::card_condition::{Check, zone_cards};
-use crate::ast::{CardConditionKind, PlaySetLine, SelfStatic, Stat, ZoneName};
+use crate::ast::{
+    CardConditionKind, PlayForbidLine, PlaySetLine, SelfStatic, Stat, ZoneHas, ZoneName,
+};
 use crate::error::DslError;
 use dzero_core::{
-    Ability, CardId, Characteristics, Hooks, MethodCondition, PlayModifier, PlaySet, Player, Query,
-    Side, Static, StaticEffect, ZoneSet,
+    Ability, CardId, Characteristics, Forbid, Hooks, MethodCondition, PlayModifier, PlaySet,
+    Player, Query, Side, Static, StaticEffect, ZoneSet,
 };
 
 /// One sentence of a ★ line about this card.
@@ -129,4 +131,45 @@ pub(crate) fn compile_play_set(
         timing: p.timing,
         condition,
     })))
+}
+
+/// The ★ of a play restriction: playing the card is forbidden (R16.2) while its zone condition
+/// holds for the player who would play it (A63).
+struct PlayForbidEffect(ZoneHas);
+
+impl StaticEffect for PlayForbidEffect {
+    fn hooks(&self) -> Hooks {
+        Hooks::FORBID
+    }
+
+    fn forbids(&self, view: &Query<'_>, me: CardId, what: Forbid) -> bool {
+        let Forbid::Play { card, player, .. } = what else {
+            return false;
+        };
+        let w = &self.0;
+        let owner = if w.side == Side::Opponent {
+            player.opponent()
+        } else {
+            player
+        };
+        card == me && view.zone_has(owner, w.zone.zone(), w.colour) == w.present
+    }
+}
+
+/// Compiles 「…なければ、あなたはこのカードをプレイできない。」: it works wherever the card may be
+/// played from (A63).
+pub(crate) fn compile_play_forbid(
+    p: &PlayForbidLine,
+    zone: Option<ZoneName>,
+) -> Result<Ability, DslError> {
+    if zone.is_some() {
+        return Err(DslError::new(
+            p.span,
+            "a play restriction holds wherever the card is: write it without a zone effect",
+        ));
+    }
+    Ok(Ability::Static(Static {
+        zones: ZoneSet::ALL,
+        effect: Box::new(PlayForbidEffect(p.when)),
+    }))
 }

@@ -8,7 +8,7 @@ use super::effect_terms::{boost_of, discard, gained_keyword, search, stat, until
 use super::limits::{MAX_DRAW, MAX_EFFECT_NUMBER};
 use super::modifier::build_modifier;
 use super::printed_cost::activation_cost;
-use super::printed_static::{build_play_set, build_self_static};
+use super::printed_static::{build_play_forbid, build_play_set, build_self_static};
 use super::static_line::{build_play, build_static};
 use super::subject::{build_subject_any, this_card};
 use super::tree::{Rule, child, find, internal, number, sp};
@@ -66,6 +66,7 @@ pub(crate) fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> 
         Rule::static_line => build_static(&p).map(AbilityLine::Static),
         Rule::play_line => build_play(&p).map(AbilityLine::Play),
         Rule::play_set => build_play_set(&p).map(AbilityLine::PlaySet),
+        Rule::play_forbid => build_play_forbid(&p).map(AbilityLine::PlayForbid),
         Rule::self_static => build_self_static(&p).map(AbilityLine::SelfStatic),
         Rule::st_bare => build_static(&p).map(AbilityLine::Static),
         Rule::grant_static => grant::group_grant(&p, granted(&p)?).map(AbilityLine::GroupGrant),

@@ -7,11 +7,11 @@ use super::limits::{MAX_CONDITION_COUNT, MAX_POWER_DELTA, MAX_SMASH_DELTA};
 use super::static_line::timing_of;
 use super::tree::{Rule, child, children, find, internal, number, sp};
 use crate::ast::{
-    CardCondition, CardConditionKind, PlaySetLine, SelfPart, SelfStatic, Stat, ZoneCompare,
-    ZoneCount, ZoneName,
+    CardCondition, CardConditionKind, PlayForbidLine, PlaySetLine, SelfPart, SelfStatic, Stat,
+    ZoneCompare, ZoneCount, ZoneHas, ZoneName,
 };
 use crate::error::DslError;
-use dzero_core::{Area, Side};
+use dzero_core::{Area, Colour, Side};
 use pest::iterators::Pair;
 
 /// ★ このカードのパワーを+Nする, one part per sentence.
@@ -177,5 +177,35 @@ fn zone_word(p: &Pair<'_, Rule>) -> Result<ZoneName, DslError> {
         "プランゾーン" => ZoneName::Plan,
         "手札" => ZoneName::Hand,
         other => return Err(internal(sp(p), &format!("zone '{other}'"))),
+    })
+}
+
+/// 「あなたのエネルギーゾーンに青のカードがなければ、あなたはこのカードをプレイできない。」
+pub(crate) fn build_play_forbid(p: &Pair<'_, Rule>) -> Result<PlayForbidLine, DslError> {
+    let h = child(p, Rule::zone_has)?;
+    let colour = match find(&h, &[Rule::colour_of]) {
+        Some(c) => Some(colour_word(&child(&c, Rule::colour_jp)?)?),
+        None => None,
+    };
+    Ok(PlayForbidLine {
+        span: sp(p),
+        when: ZoneHas {
+            side: side_word(child(&h, Rule::side)?.as_str()),
+            zone: zone_word(&child(&h, Rule::count_zone)?)?,
+            colour,
+            present: find(&h, &[Rule::zh_some]).is_some(),
+        },
+    })
+}
+
+/// The colour a `colour_jp` names.
+fn colour_word(p: &Pair<'_, Rule>) -> Result<Colour, DslError> {
+    Ok(match p.as_str() {
+        "赤" => Colour::Red,
+        "黒" => Colour::Black,
+        "青" => Colour::Blue,
+        "白" => Colour::White,
+        "緑" => Colour::Green,
+        other => return Err(internal(sp(p), &format!("colour '{other}'"))),
     })
 }
