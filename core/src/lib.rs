@@ -53,6 +53,7 @@ mod state;
 mod targets;
 mod triggers;
 mod turn;
+mod zone_colour;
 
 pub use ability::{
     Ability, Activated, CardCost, Condition, CostRule, Effect, Grantable, MethodCondition,

@@ -11,7 +11,7 @@ use super::effect_conditions::{Bare, IfTarget};
 use super::effect_terms::{Discard, GainedKeyword, PutDest, PutFrom, Search, Until};
 use super::modifier::{Modifier, Stat};
 use super::printed_cost::PrintedCost;
-use super::printed_static::{PlaySetLine, SelfStatic};
+use super::printed_static::{CardCondition, PlayForbidLine, PlaySetLine, SelfStatic};
 use super::script::{ScriptRef, ScriptedLine};
 use super::static_line::{PlayLine, StaticLine};
 use super::subject::Subject;
@@ -40,6 +40,8 @@ pub enum AbilityLine {
     SelfStatic(SelfStatic),
     /// ☆ this card's use cost or timing set while a condition holds (A55).
     PlaySet(PlaySetLine),
+    /// 「…なければ、あなたはこのカードをプレイできない。」: a restriction on playing the card (A63).
+    PlayForbid(PlayForbidLine),
     /// ★ GROUPに以下の能力を与える。『…』: abilities a group has while the ★ applies.
     GroupGrant(GroupGrantLine),
 }
@@ -57,6 +59,7 @@ impl AbilityLine {
             AbilityLine::Play(p) => p.span,
             AbilityLine::SelfStatic(s) => s.span,
             AbilityLine::PlaySet(p) => p.span,
+            AbilityLine::PlayForbid(p) => p.span,
             AbilityLine::GroupGrant(g) => g.span,
         }
     }
@@ -178,6 +181,8 @@ pub enum Action {
     May(Box<Action>),
     /// そうしたなら、… / `if you do, …`: done only if the optional sentence before was done.
     IfDone(Box<Action>),
+    /// 「COND ならば、…」: done only if the condition holds on resolution.
+    If(CardCondition, Box<Action>),
 }
 
 impl Action {
@@ -196,7 +201,7 @@ impl Action {
             Action::IfTarget(c) => Some(&c.subject),
             Action::FromPlan(a, _) => a.subject(),
             Action::Clause(c) => c.subject(),
-            Action::May(a) | Action::IfDone(a) => a.subject(),
+            Action::May(a) | Action::IfDone(a) | Action::If(_, a) => a.subject(),
             Action::Damage(s, _)
             | Action::Destroy(s)
             | Action::ReturnToHand(s)

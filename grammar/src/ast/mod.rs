@@ -46,7 +46,8 @@ pub use printed_cost::{
     CostCount, CostFrom, CostPick, PlayCostsLine, PrintedCost, PrintedCostKind,
 };
 pub use printed_static::{
-    CardCondition, CardConditionKind, PlaySetLine, SelfPart, SelfStatic, ZoneCount,
+    CardCondition, CardConditionKind, PlayForbidLine, PlaySetLine, SelfPart, SelfStatic,
+    ZoneCompare, ZoneCount, ZoneHas,
 };
 pub use script::{ScriptKind, ScriptRef, ScriptedLine};
 pub(crate) use static_line::timing_text;

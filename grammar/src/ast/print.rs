@@ -82,6 +82,7 @@ impl fmt::Display for AbilityLine {
             AbilityLine::Play(p) => write!(f, "{p}"),
             AbilityLine::SelfStatic(s) => write!(f, "{s}"),
             AbilityLine::PlaySet(p) => write!(f, "{p}"),
+            AbilityLine::PlayForbid(p) => write!(f, "{p}"),
             AbilityLine::GroupGrant(g) => {
                 write!(f, "★ {}に以下の", g.group)?;
                 if g.abilities.len() > 1 {
@@ -149,6 +150,7 @@ impl fmt::Display for Action {
         match self {
             Action::May(a) => f.write_str(&may_form(&a.to_string())),
             Action::IfDone(a) => write!(f, "そうしたなら、{a}"),
+            Action::If(c, a) => write!(f, "{c}ならば、{a}"),
             Action::Draw(n) => write!(f, "カードを{n}枚引く"),
             Action::RevealRandom(n) => {
                 write!(

@@ -8,7 +8,7 @@ use super::cost::CostExpr;
 use super::modifier::Stat;
 use super::zone_name::ZoneName;
 use crate::span::Span;
-use dzero_core::{Area, Side, Timing};
+use dzero_core::{Area, Colour, Side, Timing};
 use std::fmt;
 
 /// A condition of a printed ★ or ☆ line (「…場合」).
@@ -33,6 +33,25 @@ pub enum CardConditionKind {
     ZoneCount(ZoneCount),
     /// バトルスペースにあなたの白のユニットがある, あなたのユニットが3体以上.
     Board(BoardCondition),
+    /// あなたのスマッシュゾーンのカードの枚数が相手より少なければ: one zone's count against
+    /// another's.
+    Compare(ZoneCompare),
+}
+
+/// Two zones' card counts compared: あなたのエネルギーゾーンにあるカードが相手のエネルギーゾーンにある
+/// カードより少ない.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ZoneCompare {
+    /// Whose zone is counted first.
+    pub side: Side,
+    /// The zone counted first.
+    pub zone: ZoneName,
+    /// Whose zone it is compared with (相手より: the same zone of that player).
+    pub other_side: Side,
+    /// The zone it is compared with.
+    pub other_zone: ZoneName,
+    /// 少ない (`true`: strictly fewer) or 多い (`false`: strictly more).
+    pub fewer: bool,
 }
 
 /// The cards of one player's zone, counted: 相手のスマッシュゾーンにカードが6枚以上.
@@ -44,6 +63,50 @@ pub struct ZoneCount {
     pub zone: ZoneName,
     /// At least this many cards.
     pub at_least: u8,
+}
+
+/// A player's zone holding a card (of a colour), or holding none: あなたのエネルギーゾーンに青の
+/// カードがなければ.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ZoneHas {
+    /// Whose zone.
+    pub side: Side,
+    /// Which zone.
+    pub zone: ZoneName,
+    /// Only cards of this colour count (`None`: any card).
+    pub colour: Option<Colour>,
+    /// なければ (`false`: it holds while the zone has no such card) or あれば (`true`).
+    pub present: bool,
+}
+
+/// 「ZONE_HAS、あなたはこのカードをプレイできない。」: the card cannot be played while the
+/// condition holds (A63).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PlayForbidLine {
+    /// The whole line.
+    pub span: Span,
+    /// While this holds, the card cannot be played.
+    pub when: ZoneHas,
+}
+
+impl fmt::Display for PlayForbidLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let w = &self.when;
+        let colour = w
+            .colour
+            .map_or(String::new(), |c| format!("{}の", c.symbol()));
+        write!(
+            f,
+            "☆ {}の{}に{colour}カードが{}、あなたはこのカードをプレイできない。",
+            side_text(w.side),
+            zone_text(w.zone),
+            if w.present {
+                "あれば"
+            } else {
+                "なければ"
+            }
+        )
+    }
 }
 
 /// ★ changes of this card's own power or smash, one per printed sentence of the line.
@@ -103,6 +166,15 @@ impl fmt::Display for CardCondition {
                 c.at_least
             ),
             CardConditionKind::Board(b) => write!(f, "{b}"),
+            CardConditionKind::Compare(c) => write!(
+                f,
+                "{}の{}のカードの枚数が{}の{}のカードの枚数より{}",
+                side_text(c.side),
+                zone_text(c.zone),
+                side_text(c.other_side),
+                zone_text(c.other_zone),
+                if c.fewer { "少ない" } else { "多い" }
+            ),
         }
     }
 }

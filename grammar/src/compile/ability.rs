@@ -4,13 +4,14 @@
 //! `Triggered`, `Activated`, `TargetSpec`, `Effect`). These compilers call each other, so they
 //! share this file; what the compiled sentences and clauses do is in `step.rs` and `clause.rs`.
 
+use super::card_condition::Check;
 use super::clause::{
     CompiledClause, DelayTrigger, GiftNames, TextForbid, TextReplacement, clause_target, grantable,
 };
 use super::effect_choices;
 use super::filters::Filters;
 use super::modifier::ModifierEffect;
-use super::printed_static::{compile_play_set, compile_self_static};
+use super::printed_static::{compile_play_forbid, compile_play_set, compile_self_static};
 use super::scripts::{NoScripts, ScriptResolver};
 use super::static_line::{compile_play, compile_static, group_filter};
 use super::step::{CompiledStep, TextEffect};
@@ -81,6 +82,7 @@ pub(crate) fn ability(
         AbilityLine::Play(p) => compile_play(p, zone),
         AbilityLine::SelfStatic(s) => compile_self_static(s, zone),
         AbilityLine::PlaySet(p) => compile_play_set(p, zone),
+        AbilityLine::PlayForbid(p) => compile_play_forbid(p, zone),
         AbilityLine::GroupGrant(g) => group_grant(g, zone, grants),
         AbilityLine::Activated(act) => {
             let (target, effect) = match &act.effect {
@@ -269,6 +271,9 @@ fn compile_step(
         Action::Clause(c) => CompiledStep::Clause(compile_clause(c, grants)?),
         Action::May(a) => CompiledStep::May(Box::new(compile_step(a, same, grants)?)),
         Action::IfDone(a) => CompiledStep::IfDone(Box::new(compile_step(a, same, grants)?)),
+        Action::If(c, a) => {
+            CompiledStep::If(Check::new(c)?, Box::new(compile_step(a, same, grants)?))
+        }
     })
 }
 

@@ -3,6 +3,7 @@
 //! registers. It depends on the syntax tree, never on the parser.
 
 mod ability;
+mod card_condition;
 mod clause;
 mod command;
 mod context;

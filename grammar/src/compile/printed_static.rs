@@ -2,59 +2,15 @@
 //! +1000する。」) and ☆ set lines (「…場合、このカードの使用コストを[無0]にし、使用タイミングを《バトル》
 //! にする。」) onto a core [`Static`] and a [`PlaySet`] (A55).
 
-use super::static_line::Condition;
+use super::card_condition::{Check, zone_cards};
 use crate::ast::{
-    CardCondition, CardConditionKind, PlaySetLine, SelfStatic, Stat, ZoneCount, ZoneName,
+    CardConditionKind, PlayForbidLine, PlaySetLine, SelfStatic, Stat, ZoneHas, ZoneName,
 };
 use crate::error::DslError;
 use dzero_core::{
-    Ability, Area, CardId, Characteristics, Hooks, MethodCondition, PlayModifier, PlaySet, Player,
-    Query, Side, Static, StaticEffect, Zone, ZoneSet,
+    Ability, CardId, Characteristics, Forbid, Hooks, MethodCondition, PlayModifier, PlaySet,
+    Player, Query, Side, Static, StaticEffect, ZoneSet,
 };
-
-/// A condition compiled.
-#[derive(Clone, Debug)]
-enum Check {
-    InArea(Area),
-    Frozen(bool),
-    InZone(Zone),
-    Count(ZoneCount),
-    Board(Condition),
-}
-
-impl Check {
-    fn new(c: &CardCondition) -> Result<Check, DslError> {
-        Ok(match &c.kind {
-            CardConditionKind::ThisInArea(a) => Check::InArea(*a),
-            CardConditionKind::ThisFrozen(f) => Check::Frozen(*f),
-            CardConditionKind::ThisInZone(z) => Check::InZone(z.zone()),
-            CardConditionKind::ZoneCount(n) => Check::Count(*n),
-            CardConditionKind::Board(b) => Check::Board(Condition::new(b)?),
-        })
-    }
-
-    /// Whether it holds for the card `me` of the player `you`.
-    fn holds(&self, view: &Query<'_>, me: CardId, you: Player) -> bool {
-        match self {
-            // R1.11: the area is seen from the card's controller.
-            Check::InArea(a) => view.area(me) == Some(*a),
-            Check::Frozen(f) => view.square(me).is_some() && view.frozen(me) == *f,
-            Check::InZone(z) => view.ability_zone(me) == *z,
-            Check::Count(n) => zone_cards(view, you, n.side, n.zone) >= usize::from(n.at_least),
-            Check::Board(b) => b.holds(view, me, you),
-        }
-    }
-}
-
-/// The cards in the zone of the player on `side` of `you`.
-fn zone_cards(view: &Query<'_>, you: Player, side: Side, zone: ZoneName) -> usize {
-    let player = if side == Side::Opponent {
-        you.opponent()
-    } else {
-        you
-    };
-    view.zone_size(player, zone.zone())
-}
 
 /// One sentence of a ★ line about this card.
 #[derive(Clone, Debug)]
@@ -175,4 +131,45 @@ pub(crate) fn compile_play_set(
         timing: p.timing,
         condition,
     })))
+}
+
+/// The ★ of a play restriction: playing the card is forbidden (R16.2) while its zone condition
+/// holds for the player who would play it (A63).
+struct PlayForbidEffect(ZoneHas);
+
+impl StaticEffect for PlayForbidEffect {
+    fn hooks(&self) -> Hooks {
+        Hooks::FORBID
+    }
+
+    fn forbids(&self, view: &Query<'_>, me: CardId, what: Forbid) -> bool {
+        let Forbid::Play { card, player, .. } = what else {
+            return false;
+        };
+        let w = &self.0;
+        let owner = if w.side == Side::Opponent {
+            player.opponent()
+        } else {
+            player
+        };
+        card == me && view.zone_has(owner, w.zone.zone(), w.colour) == w.present
+    }
+}
+
+/// Compiles 「…なければ、あなたはこのカードをプレイできない。」: it works wherever the card may be
+/// played from (A63).
+pub(crate) fn compile_play_forbid(
+    p: &PlayForbidLine,
+    zone: Option<ZoneName>,
+) -> Result<Ability, DslError> {
+    if zone.is_some() {
+        return Err(DslError::new(
+            p.span,
+            "a play restriction holds wherever the card is: write it without a zone effect",
+        ));
+    }
+    Ok(Ability::Static(Static {
+        zones: ZoneSet::ALL,
+        effect: Box::new(PlayForbidEffect(p.when)),
+    }))
 }

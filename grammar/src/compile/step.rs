@@ -1,6 +1,7 @@
 //! One effect sentence compiled, and what it does on resolution; a text effect runs its
 //! sentences in order. Compiling a sentence from the syntax tree is in `ability.rs`.
 
+use super::card_condition::Check;
 use super::clause::CompiledClause;
 use super::filters::Filters;
 use super::subject::Who;
@@ -54,6 +55,8 @@ pub(crate) enum CompiledStep {
     May(Box<CompiledStep>),
     /// そうしたなら: done if the optional step before was done.
     IfDone(Box<CompiledStep>),
+    /// 「…ならば、」: done if the condition holds on resolution (A62).
+    If(Check, Box<CompiledStep>),
 }
 
 impl CompiledStep {
@@ -141,6 +144,12 @@ impl CompiledStep {
                 optional::may(r, |r| s.run(r))?;
             }
             CompiledStep::IfDone(s) => s.run(r)?,
+            CompiledStep::If(c, s) => {
+                let you = r.controller();
+                if r.source().is_some_and(|me| c.holds(&r.view(), me, you)) {
+                    s.run(r)?;
+                }
+            }
         }
         Ok(())
     }

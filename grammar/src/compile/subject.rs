@@ -23,7 +23,7 @@ pub(crate) fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
                 check_noun(a, s)?;
                 return check_noun(&b.on(s), s);
             }
-            Action::May(a) | Action::IfDone(a) => return check_noun(a, s),
+            Action::May(a) | Action::IfDone(a) | Action::If(_, a) => return check_noun(a, s),
             Action::Draw(_)
             | Action::RevealRandom(_)
             | Action::ShuffleDimensionDeck

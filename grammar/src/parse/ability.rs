@@ -9,7 +9,7 @@ use super::given_replacement::{given_replacement, repl_event};
 use super::limits::{MAX_DRAW, MAX_EFFECT_NUMBER};
 use super::modifier::build_modifier;
 use super::printed_cost::activation_cost;
-use super::printed_static::{build_play_set, build_self_static};
+use super::printed_static::{build_play_forbid, build_play_set, build_self_static};
 use super::static_line::{build_play, build_static};
 use super::subject::{build_subject_any, this_card};
 use super::tree::{Rule, child, find, internal, number, sp};
@@ -67,6 +67,7 @@ pub(crate) fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> 
         Rule::static_line => build_static(&p).map(AbilityLine::Static),
         Rule::play_line => build_play(&p).map(AbilityLine::Play),
         Rule::play_set => build_play_set(&p).map(AbilityLine::PlaySet),
+        Rule::play_forbid => build_play_forbid(&p).map(AbilityLine::PlayForbid),
         Rule::self_static => build_self_static(&p).map(AbilityLine::SelfStatic),
         Rule::st_bare => build_static(&p).map(AbilityLine::Static),
         Rule::grant_static => grant::group_grant(&p, granted(&p)?).map(AbilityLine::GroupGrant),
@@ -178,7 +179,7 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
     {
         return Ok(Step {
             span: sp(p),
-            action: optional::wrap(p, &s, action),
+            action: optional::wrap(p, &s, action)?,
         });
     }
     let action = match s.as_rule() {
@@ -250,7 +251,7 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
     };
     Ok(Step {
         span: sp(p),
-        action: optional::wrap(p, &s, action),
+        action: optional::wrap(p, &s, action)?,
     })
 }
 

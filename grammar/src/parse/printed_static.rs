@@ -7,10 +7,11 @@ use super::limits::{MAX_CONDITION_COUNT, MAX_POWER_DELTA, MAX_SMASH_DELTA};
 use super::static_line::timing_of;
 use super::tree::{Rule, child, children, find, internal, number, sp};
 use crate::ast::{
-    CardCondition, CardConditionKind, PlaySetLine, SelfPart, SelfStatic, Stat, ZoneCount, ZoneName,
+    CardCondition, CardConditionKind, PlayForbidLine, PlaySetLine, SelfPart, SelfStatic, Stat,
+    ZoneCompare, ZoneCount, ZoneHas, ZoneName,
 };
 use crate::error::DslError;
-use dzero_core::Area;
+use dzero_core::{Area, Colour, Side};
 use pest::iterators::Pair;
 
 /// ★ このカードのパワーを+Nする, one part per sentence.
@@ -86,7 +87,45 @@ pub(crate) fn build_play_set(p: &Pair<'_, Rule>) -> Result<PlaySetLine, DslError
     })
 }
 
-/// A condition: about this card, a zone's card count, or the board.
+/// あなたのスマッシュゾーンのカードの枚数が相手より少なければ: the other zone is the same one
+/// when only a player is named.
+fn zone_compare(p: &Pair<'_, Rule>) -> Result<ZoneCompare, DslError> {
+    let side = side_word(child(p, Rule::side)?.as_str());
+    let zone = zone_word(&child(p, Rule::count_zone)?)?;
+    let other = child(p, Rule::zcmp_other)?;
+    let other_side = if child(&other, Rule::zcmp_side)?
+        .as_str()
+        .starts_with("あなた")
+    {
+        Side::Own
+    } else {
+        Side::Opponent
+    };
+    let other_zone = match find(&other, &[Rule::count_zone]) {
+        Some(z) => zone_word(&z)?,
+        None => zone,
+    };
+    if (side, zone) == (other_side, other_zone) {
+        return Err(DslError::new(
+            sp(&other),
+            "a zone compared with itself: name the other player's zone",
+        ));
+    }
+    Ok(ZoneCompare {
+        side,
+        zone,
+        other_side,
+        other_zone,
+        fewer: find(p, &[Rule::zcmp_less]).is_some(),
+    })
+}
+
+/// A condition before an effect sentence: 「…ならば、SENTENCE」.
+pub(crate) fn build_sentence_condition(p: &Pair<'_, Rule>) -> Result<CardCondition, DslError> {
+    card_condition(&child(p, Rule::card_cond)?)
+}
+
+/// A condition: about this card, a zone's card count, a comparison of two, or the board.
 fn card_condition(p: &Pair<'_, Rule>) -> Result<CardCondition, DslError> {
     let what = p
         .clone()
@@ -122,6 +161,7 @@ fn card_condition(p: &Pair<'_, Rule>) -> Result<CardCondition, DslError> {
             })
         }
         Rule::board_cond => CardConditionKind::Board(build_condition(&what)?),
+        Rule::zone_compare => CardConditionKind::Compare(zone_compare(&what)?),
         other => return Err(internal(sp(&what), &format!("condition {other:?}"))),
     };
     Ok(CardCondition { span: sp(p), kind })
@@ -137,5 +177,35 @@ fn zone_word(p: &Pair<'_, Rule>) -> Result<ZoneName, DslError> {
         "プランゾーン" => ZoneName::Plan,
         "手札" => ZoneName::Hand,
         other => return Err(internal(sp(p), &format!("zone '{other}'"))),
+    })
+}
+
+/// 「あなたのエネルギーゾーンに青のカードがなければ、あなたはこのカードをプレイできない。」
+pub(crate) fn build_play_forbid(p: &Pair<'_, Rule>) -> Result<PlayForbidLine, DslError> {
+    let h = child(p, Rule::zone_has)?;
+    let colour = match find(&h, &[Rule::colour_of]) {
+        Some(c) => Some(colour_word(&child(&c, Rule::colour_jp)?)?),
+        None => None,
+    };
+    Ok(PlayForbidLine {
+        span: sp(p),
+        when: ZoneHas {
+            side: side_word(child(&h, Rule::side)?.as_str()),
+            zone: zone_word(&child(&h, Rule::count_zone)?)?,
+            colour,
+            present: find(&h, &[Rule::zh_some]).is_some(),
+        },
+    })
+}
+
+/// The colour a `colour_jp` names.
+fn colour_word(p: &Pair<'_, Rule>) -> Result<Colour, DslError> {
+    Ok(match p.as_str() {
+        "赤" => Colour::Red,
+        "黒" => Colour::Black,
+        "青" => Colour::Blue,
+        "白" => Colour::White,
+        "緑" => Colour::Green,
+        other => return Err(internal(sp(p), &format!("colour '{other}'"))),
     })
 }
