@@ -1,6 +1,6 @@
 //! The corpus of real printed card texts (`grammar/corpus/printed.toml`): every card names its
 //! source, and the share of its ability lines the DSL understands never falls below the
-//! measured floor (53 of 109 lines on 73 cards; the goal is 70%).
+//! measured floor (62 of 109 lines on 73 cards; the goal is 70%).
 
 use dzero_grammar::coverage::{CorpusCard, PRINTED_CORPUS, PrintedLine, measure, read_corpus};
 
@@ -11,7 +11,7 @@ fn corpus() -> Vec<CorpusCard> {
 /// Cards in the corpus at least (names are unique).
 const CARDS: usize = 73;
 /// The understood share measured on the corpus, per mille: raise it as phrases are added.
-const FLOOR_PER_MILLE: usize = 486;
+const FLOOR_PER_MILLE: usize = 568;
 
 #[test]
 fn every_card_names_its_game_and_source() {
