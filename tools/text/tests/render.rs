@@ -198,6 +198,7 @@ fn ask_variant(a: &Ask) -> usize {
         Ask::BottomFirst => 8,
         Ask::FillFirst => 9,
         Ask::Targets => 10,
+        Ask::CardToPut => 11,
     }
 }
 
@@ -213,6 +214,7 @@ fn asks() -> Vec<Ask> {
         Ask::TokenDestination,
         Ask::BottomFirst,
         Ask::FillFirst,
+        Ask::CardToPut,
         Ask::Targets,
     ]
 }
@@ -280,7 +282,7 @@ fn every_event_question_and_kind_renders_in_both_languages() {
     dzero_fixtures::covers(&events, event_variant, 32);
     let questions = questions();
     dzero_fixtures::covers(&questions, question_variant, 7);
-    dzero_fixtures::covers(&asks(), ask_variant, 11);
+    dzero_fixtures::covers(&asks(), ask_variant, 12);
     dzero_fixtures::covers(&KINDS, |k| kind_variant(*k), 6);
     for lang in [Lang::En, Lang::Ja] {
         let t = Text::new(&g, &db, lang);
