@@ -563,19 +563,9 @@ impl<'a> Query<'a> {
     }
 
     /// How many cards `player`'s zone holds: the hand, graveyard, energy, smash, remove zone or
-    /// deck; the plan zone holds its one card or none; other zones count 0.
+    /// deck; the plan zone holds its one card or none; the squares count `player`'s cards there.
     pub fn zone_size(&self, player: Player, zone: Zone) -> usize {
-        let z = &self.game.zones[player.index()];
-        match zone {
-            Zone::Deck => z.deck().len(),
-            Zone::Hand => z.hand().len(),
-            Zone::Graveyard => z.graveyard().len(),
-            Zone::Energy => z.energy().len(),
-            Zone::Smash => z.smash().len(),
-            Zone::Remove => z.remove().len(),
-            Zone::Plan => usize::from(z.plan().is_some()),
-            _ => 0,
-        }
+        self.game.zone_len(player, zone)
     }
 
     /// The zone where `card`'s abilities work: the plan zone for its owner's plan card (which
