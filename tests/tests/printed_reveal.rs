@@ -7,15 +7,18 @@ use dzero_core::{CardKind, ChoiceOption, Player::*, RuleSet, Timing};
 use dzero_grammar::{CompileCtx, Compiled, NoScripts, compile_text};
 use dzero_tests::{Setup, Table};
 
-/// A strategy whose ○ is `text`, added to the fixture cards.
-fn with_strategy(name: &str, text: &str) -> dzero_core::CardDb {
+/// A table of the fixture cards and a strategy whose ○ is `text`, both decks filled.
+fn with_strategy(name: &str, text: &str) -> Setup {
     let ctx = CompileCtx::new(CardKind::Strategy, Timing::Normal);
     let Ok(Compiled::Spell(spell)) = compile_text(text, &ctx, &mut NoScripts) else {
         panic!("{text} is not a strategy's effect")
     };
     let mut db = dzero_fixtures::card_db();
     db.add(dzero_core::CardDef::strategy(name, spell));
-    db
+    let mut s = Setup::with_db(db, RuleSet::OFFICIAL);
+    s.deck(One, "シングルモルト", 5);
+    s.deck(Two, "シングルモルト", 5);
+    s
 }
 
 #[test]
