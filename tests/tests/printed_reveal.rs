@@ -23,13 +23,10 @@ fn with_strategy(name: &str, text: &str) -> Setup {
 
 #[test]
 fn a47_a_random_card_of_your_hand_is_shown_to_the_opponent_only() {
-    let db = with_strategy(
+    let mut s = with_strategy(
         "見せ札",
         "相手はあなたの手札にあるカードをランダムに1枚選び、公開する。",
     );
-    let mut s = Setup::with_db(db, RuleSet::OFFICIAL);
-    s.deck(One, "シングルモルト", 5);
-    s.deck(Two, "シングルモルト", 5);
     let a = s.hand(One, "チルノ");
     let b = s.hand(One, "チルノ");
     let card = s.hand(One, "見せ札");
@@ -47,13 +44,10 @@ fn a47_a_random_card_of_your_hand_is_shown_to_the_opponent_only() {
 
 #[test]
 fn a47_looking_at_the_opponents_hand_shows_it_and_you_choose() {
-    let db = with_strategy(
+    let mut s = with_strategy(
         "覗き見",
         "あなたは相手の手札を見て、カードを1枚選んで捨てる。",
     );
-    let mut s = Setup::with_db(db, RuleSet::OFFICIAL);
-    s.deck(One, "シングルモルト", 5);
-    s.deck(Two, "シングルモルト", 5);
     let x = s.hand(Two, "チルノ");
     let y = s.hand(Two, "シングルモルト");
     let card = s.hand(One, "覗き見");
