@@ -93,6 +93,8 @@ pub(crate) fn static_label(rule: Rule) -> Option<&'static str> {
         Rule::this_state => "フリーズ状態|リリース状態",
         Rule::this_zone | Rule::this_zone_at => "に置かれている",
         Rule::zone_count => "あなたの|相手の",
+        Rule::play_forbid | Rule::zone_has => "…にカードがなければ、このカードをプレイできない",
+        Rule::zone_compare => "…のカードの枚数が相手より少なければ",
         Rule::count_zone => "a zone スマッシュゾーン|墓地|エネルギーゾーン|リムーブゾーン|手札",
         Rule::zc_cards => "カードが",
         Rule::zc_aru => "ある",
