@@ -10,6 +10,15 @@ use dzero_core::{
 
 /// Which nouns an action accepts.
 pub(crate) fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
+    if s.mode == Choice::Each
+        && s.zone.is_some()
+        && !matches!(action, Action::ReturnToHand(_) | Action::Put(..))
+    {
+        return Err(DslError::new(
+            s.span,
+            "every card in a zone (全ての…にあるカード) is put into a zone: e.g. 持ち主の墓地に置く",
+        ));
+    }
     let ok = s.mode == Choice::This
         || match action {
             // The verbs of a condition act on its subject.
@@ -112,6 +121,18 @@ pub(crate) enum Who {
         /// Further conditions.
         filters: Filters,
     },
+    /// Every card in a zone matching, on resolution: both players' zones when no side is named
+    /// (A66).
+    EachInZone {
+        /// Whose zone (None: both players').
+        side: Option<Side>,
+        /// The zone.
+        zone: Loc,
+        /// The card type, if named.
+        kind: Option<CardKind>,
+        /// Further conditions.
+        filters: Filters,
+    },
 }
 
 impl Who {
@@ -120,6 +141,20 @@ impl Who {
         match s.mode {
             Choice::This => Who::This,
             Choice::Target { .. } => Who::Targets,
+            Choice::Each if s.zone.is_some() => Who::EachInZone {
+                side: s.side,
+                zone: match s.zone {
+                    Some(CardZone::Remove) => Loc::Remove,
+                    Some(CardZone::Energy) => Loc::Energy,
+                    _ => Loc::Graveyard,
+                },
+                kind: match s.noun {
+                    Noun::Card(kind) => kind,
+                    Noun::Unit => Some(CardKind::Unit),
+                    Noun::Base => Some(CardKind::Base),
+                },
+                filters: Filters::new(&s.filters),
+            },
             Choice::Each => Who::Each {
                 side: s.side,
                 base: s.noun == Noun::Base,
@@ -179,8 +214,39 @@ impl Who {
                     .collect::<Vec<_>>()
                     .into()
             }
+            Who::EachInZone {
+                side,
+                zone,
+                kind,
+                filters,
+            } => each_in_zone(r, *side, *zone, *kind, filters).into(),
         }
     }
+}
+
+/// Every card of the zone `zone` of the players `side` names (both when None), matching `kind`
+/// and `filters`: the controller's zone first, each in zone order.
+fn each_in_zone(
+    r: &Resolve<'_>,
+    side: Option<Side>,
+    zone: Loc,
+    kind: Option<CardKind>,
+    filters: &Filters,
+) -> Vec<CardId> {
+    let me = r.controller();
+    let players: &[_] = match side {
+        Some(Side::Own) => &[me],
+        Some(Side::Opponent) => &[me.opponent()],
+        Some(Side::Any) | None => &[me, me.opponent()],
+    };
+    let view = r.view();
+    players
+        .iter()
+        .flat_map(|&p| r.zone(p, zone))
+        .filter(|&c| {
+            kind.is_none_or(|k| view.def(c).kind == k) && filters.accepts(&view, r.source(), c)
+        })
+        .collect()
 }
 
 /// The cards a sentence acts on, copied out of the resolution: the targets without allocating,

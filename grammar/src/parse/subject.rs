@@ -127,12 +127,6 @@ impl Parts {
             }
             _ => {}
         }
-        if mode == Choice::Each && self.zone.is_some() {
-            return Err(DslError::new(
-                span,
-                "すべての (each) is for cards in squares; cards in a zone are chosen as targets",
-            ));
-        }
         Ok(Subject {
             span,
             mode,

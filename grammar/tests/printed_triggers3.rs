@@ -1,0 +1,100 @@
+//! ◆ conditions and their effects as real cards print them, third round: every card of a zone
+//! (A66). Each is parsed, compiled and played in a real game.
+
+use dzero_core::{CardDef, Loc, Player, Spell, Zone};
+
+mod support;
+
+use Player::{One, Two};
+use support::*;
+
+/// 八雲 紫's second line as printed.
+const YUKARI: &str = "このカードがスクエアを離れたとき、あなたはリムーブゾーンにある全てのカードを持ち主の墓地に置く。";
+
+/// A free quick strategy with `lines`.
+fn strategy(name: &str, lines: &[&str]) -> CardDef {
+    let def = CardDef::strategy(
+        name,
+        Spell {
+            target: None,
+            effect: Box::new(draw_one),
+        },
+    );
+    match with_lines(def, lines, &mut TestScripts) {
+        Ok(d) => d,
+        Err(e) => panic!("{name}: {e}"),
+    }
+}
+
+// A66: 「リムーブゾーンにある全てのカード」 with no owner named is every card of both players'
+// remove zones; 「持ち主の墓地」 puts each into its own owner's graveyard.
+#[test]
+fn a66_every_card_of_both_remove_zones_goes_to_its_owners_graveyard() {
+    let mut t = Table::new();
+    let s = t.def(strategy(
+        "境界の掃除",
+        &["○ あなたはリムーブゾーンにある全てのカードを持ち主の墓地に置く。"],
+    ));
+    let cast_me = t.add(One, s, Loc::Hand);
+    let filler = t.filler;
+    let mine = [
+        t.add(One, filler, Loc::Remove),
+        t.add(One, filler, Loc::Remove),
+    ];
+    let theirs = t.add(Two, filler, Loc::Remove);
+    let kept = t.add(Two, filler, Loc::Energy);
+    let (db, mut g) = t.build();
+    act(&mut g, &db, cast(cast_me, &[]));
+    pass_both(&mut g, &db);
+    assert!(g.zone(One, Zone::Remove).is_empty());
+    assert!(g.zone(Two, Zone::Remove).is_empty());
+    for c in mine {
+        assert!(
+            g.zone(One, Zone::Graveyard).contains(&c),
+            "own card to own graveyard"
+        );
+    }
+    assert!(
+        g.zone(Two, Zone::Graveyard).contains(&theirs),
+        "to its owner's graveyard"
+    );
+    assert_eq!(loc(&g, kept), Some(Loc::Energy), "other zones untouched");
+}
+
+// A66: 「あなたのリムーブゾーンにある全てのカード」 names the controller's zone only.
+#[test]
+fn a66_a_named_owner_limits_the_zone() {
+    let mut t = Table::new();
+    let s = t.def(strategy(
+        "自分の掃除",
+        &["○ あなたはあなたのリムーブゾーンにある全てのカードを持ち主の墓地に置く。"],
+    ));
+    let cast_me = t.add(One, s, Loc::Hand);
+    let filler = t.filler;
+    let mine = t.add(One, filler, Loc::Remove);
+    let theirs = t.add(Two, filler, Loc::Remove);
+    let (db, mut g) = t.build();
+    act(&mut g, &db, cast(cast_me, &[]));
+    pass_both(&mut g, &db);
+    assert_eq!(loc(&g, mine), Some(Loc::Graveyard));
+    assert_eq!(loc(&g, theirs), Some(Loc::Remove));
+}
+
+// A66: 八雲 紫's line as printed compiles; every card of a zone cannot be destroyed.
+#[test]
+fn a66_yukari_compiles_and_zone_cards_are_only_put() {
+    let mut t = Table::new();
+    t.def(unit("八雲 紫", 5000, &[YUKARI]));
+    let bad = with_lines(
+        CardDef::strategy(
+            "誤り",
+            Spell {
+                target: None,
+                effect: Box::new(draw_one),
+            },
+        ),
+        &["○ あなたは墓地にある全てのカードを破壊する。"],
+        &mut TestScripts,
+    );
+    assert!(bad.is_err());
+}
