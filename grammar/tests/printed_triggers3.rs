@@ -1,7 +1,8 @@
 //! ◆ conditions and their effects as real cards print them, third round: every card of a zone
-//! (A66). Each is parsed, compiled and played in a real game.
+//! (A66), a ◆ of the plan zone at the start of each turn (A67). Each is parsed, compiled and
+//! matched against its events or played in a real game.
 
-use dzero_core::{CardDef, Loc, Player, Spell, Zone};
+use dzero_core::{Ability, CardDef, Event, EventKinds, Loc, Player, Query, Spell, Zone};
 
 mod support;
 
@@ -97,4 +98,42 @@ fn a66_yukari_compiles_and_zone_cards_are_only_put() {
         &mut TestScripts,
     );
     assert!(bad.is_err());
+}
+
+/// 幻世「ザ・ワールド」's third line as printed.
+const THE_WORLD: &str = "◆プランゾーン効果『ターン開始時、あなたはバトルスペースにある対象のユニットを1枚まで選び、フリーズする。』";
+
+// A67: 「◆プランゾーン効果『ターン開始時、…』」 is a ◆ that works only in the plan zone and
+// triggers at the start of every turn, either player's, never at its end.
+#[test]
+fn a67_plan_zone_trigger_at_the_start_of_each_turn() {
+    let mut t = Table::new();
+    let def = t.def(unit("幻世「ザ・ワールド」", 1000, &[THE_WORLD]));
+    let me = t.add(One, def, Loc::Hand);
+    let (db, game) = t.build();
+    let view = Query::new(&game, &db);
+    let tr = view
+        .def(me)
+        .abilities
+        .iter()
+        .find_map(|a| match a {
+            Ability::Triggered(t) => Some(t),
+            _ => None,
+        })
+        .expect("a ◆");
+    assert!(tr.zones.contains(Zone::Plan));
+    assert!(!tr.zones.contains(Zone::Field));
+    let target = tr.target.as_ref().expect("対象のユニット");
+    assert_eq!(target.count, 1);
+    assert_eq!(target.min, 0, "1枚まで");
+    for player in [One, Two] {
+        let began = Event::TurnBegan { player, turn: 2 };
+        assert!(tr.when.matches(&view, me, &began), "{player:?}'s turn");
+        assert!(tr.when.events().intersects(EventKinds::of(&began)));
+        let ending = Event::TurnEnding { player, turn: 2 };
+        assert!(!tr.when.matches(&view, me, &ending));
+    }
+    let wrong =
+        dzero_grammar::parse_line("◆プランゾーン効果『[無1]《クイック》カードを1枚引く。』");
+    assert!(wrong.is_err(), "◆ marks a triggered ability");
 }

@@ -33,6 +33,8 @@ pub enum When {
     /// ターン終了時 / `at end of each turn`: the end of every turn, either player's. On a
     /// strategy the same words start a delayed clause of its effect instead.
     EveryTurnEnd,
+    /// ターン開始時 / `at start of each turn`: the start of every turn, either player's (A67).
+    EveryTurnStart,
     /// このカードが攻撃した時 / `when this unit attacks`: a battle began in which this unit is
     /// an attacker (R11.3; both units are when they arrived together, A21).
     Attacks,
@@ -184,7 +186,7 @@ const ARRIVALS_ASCII: [(ArrivalFrom, ArrivalHow, &str); 5] = [
 
 impl When {
     /// The conditions printed as a fixed phrase, in documentation order.
-    pub const FIXED: [When; 15] = [
+    pub const FIXED: [When; 16] = [
         When::Destroyed,
         When::SquareToGraveyard,
         When::Smashes,
@@ -193,6 +195,7 @@ impl When {
         When::WinsBattle,
         When::YourTurnEnd,
         When::EveryTurnEnd,
+        When::EveryTurnStart,
         When::Attacks,
         When::Attacked,
         When::TargetedByOpponent,
@@ -214,6 +217,7 @@ impl When {
             When::WinsBattle => "このユニットがバトルに勝利した時",
             When::YourTurnEnd => "あなたのターンの終了時",
             When::EveryTurnEnd => "ターン終了時",
+            When::EveryTurnStart => "ターン開始時",
             When::Attacks => "このカードが攻撃した時",
             When::Attacked => "このカードが攻撃された時",
             When::TargetedByOpponent => "このユニットが相手のカードや能力の対象になった時",
@@ -243,6 +247,7 @@ impl When {
             When::WinsBattle => "when this unit wins a battle",
             When::YourTurnEnd => "at the end of your turn",
             When::EveryTurnEnd => "at end of each turn",
+            When::EveryTurnStart => "at start of each turn",
             When::Attacks => "when this unit attacks",
             When::Attacked => "when this unit is attacked",
             When::TargetedByOpponent => "when this unit becomes a target of the opponent",

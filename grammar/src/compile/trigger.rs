@@ -67,6 +67,7 @@ impl Part {
             When::WinsBattle => EventKinds::BATTLE_ENDED,
             When::Attacks | When::Attacked => EventKinds::BATTLE_BEGAN,
             When::YourTurnEnd | When::EveryTurnEnd => EventKinds::TURN_ENDING,
+            When::EveryTurnStart => EventKinds::TURN_BEGAN,
             When::TargetedByOpponent | When::Targeted => EventKinds::TARGETED,
             When::Moved(_) | When::LeavesSquare => EventKinds::MOVED,
             When::RolledC | When::DSwitch => EventKinds::ROLLED,
@@ -160,6 +161,7 @@ fn fixed(w: &When, view: &Query<'_>, me: CardId, event: &Event) -> bool {
         }
         (When::YourTurnEnd, Event::TurnEnding { player, .. }) => player == view.controller(me),
         (When::EveryTurnEnd, Event::TurnEnding { .. }) => true,
+        (When::EveryTurnStart, Event::TurnBegan { .. }) => true,
         (
             When::TargetedByOpponent,
             Event::Targeted {

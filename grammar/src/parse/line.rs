@@ -156,14 +156,21 @@ fn build_zone_effect(p: &Pair<'_, Rule>) -> Result<ZoneEffect, DslError> {
         })
         .ok_or_else(|| internal(sp(p), "zone effect without an ability"))?;
     // ●プランゾーン効果『[無0]《ノーマル》…』: the ● printed before the zone word marks the
-    // activated ability inside.
-    if let Some(mark) = find(p, &[Rule::zone_act])
-        && ability.as_rule() != Rule::activated
-    {
-        return Err(DslError::new(
-            sp(&mark),
-            "● before the zone effect marks an activated ability: write [cost]《timing》 in 『』",
-        ));
+    // activated ability inside; ◆プランゾーン効果『ターン開始時、…』 the triggered one.
+    if let Some(mark) = find(p, &[Rule::zone_act]) {
+        let triggered = mark.as_str() == "◆";
+        if triggered && ability.as_rule() != Rule::triggered {
+            return Err(DslError::new(
+                sp(&mark),
+                "◆ before the zone effect marks a triggered ability: write its condition in 『』",
+            ));
+        }
+        if !triggered && ability.as_rule() != Rule::activated {
+            return Err(DslError::new(
+                sp(&mark),
+                "● before the zone effect marks an activated ability: write [cost]《timing》 in 『』",
+            ));
+        }
     }
     Ok(ZoneEffect {
         span: sp(p),
