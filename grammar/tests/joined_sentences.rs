@@ -67,7 +67,7 @@ fn joined_sentence_errors() {
         ),
         (
             "○ ターン終了時までそのパワーを-1000する。",
-            "その (its) refers to the subject of the sentence before",
+            "その (its) refers to the subject of the sentence before, or in a ◆ to the card of the triggering event",
         ),
     ] {
         let e = compile_text(s, &ctx, &mut NoScripts)

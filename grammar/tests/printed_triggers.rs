@@ -132,6 +132,7 @@ fn r17_2_a_race_of_yours_arriving_from_hand_or_plan() {
         who: Arriving::Group(g),
         from,
         how,
+        ..
     }) = &t.when
     else {
         panic!("{:?}", t.when)

@@ -49,7 +49,7 @@ impl fmt::Display for Bare {
             Bare::Damage(n) => write!(f, "{n}ダメージを与える"),
             Bare::ReturnToHand => f.write_str("持ち主の手札に戻す"),
             Bare::Put(PutDest::Remove) => f.write_str("ゲームから除外する"),
-            Bare::Put(d) => write!(f, "持ち主の{}に置く", d.text()),
+            Bare::Put(d) => write!(f, "持ち主の{}に{}置く", d.text(), d.state()),
             Bare::Boost(u, stat, d) => {
                 let stat = match stat {
                     Stat::Power => "パワー",

@@ -47,6 +47,8 @@ pub enum PutDest {
     Smash,
     /// エネルギーゾーン / `energy zone` (released).
     Energy,
+    /// エネルギーゾーンにフリーズ状態で (フリーズして): the energy zone, frozen (A68).
+    EnergyFrozen,
     /// デッキの上 (デッキの一番上) / `deck top`.
     DeckTop,
     /// デッキの下 (デッキの一番下) / `deck bottom`.
@@ -61,7 +63,7 @@ impl PutDest {
             PutDest::Graveyard => Dest::Graveyard,
             PutDest::Remove => Dest::Remove,
             PutDest::Smash => Dest::Smash,
-            PutDest::Energy => Dest::Energy,
+            PutDest::Energy | PutDest::EnergyFrozen => Dest::Energy,
             PutDest::DeckTop => Dest::DeckTop,
             PutDest::DeckBottom => Dest::DeckBottom,
         }
@@ -83,7 +85,7 @@ impl PutDest {
             PutDest::Graveyard => "墓地",
             PutDest::Remove => "リムーブゾーン",
             PutDest::Smash => "スマッシュゾーン",
-            PutDest::Energy => "エネルギーゾーン",
+            PutDest::Energy | PutDest::EnergyFrozen => "エネルギーゾーン",
             PutDest::DeckTop => "デッキの上",
             PutDest::DeckBottom => "デッキの下",
         }
@@ -96,8 +98,17 @@ impl PutDest {
             PutDest::Remove => "remove zone",
             PutDest::Smash => "smash zone",
             PutDest::Energy => "energy zone",
+            PutDest::EnergyFrozen => "energy zone frozen",
             PutDest::DeckTop => "deck top",
             PutDest::DeckBottom => "deck bottom",
+        }
+    }
+
+    /// The state words printed after the zone's に: フリーズ状態で for a frozen energy card.
+    pub fn state(self) -> &'static str {
+        match self {
+            PutDest::EnergyFrozen => "フリーズ状態で",
+            _ => "",
         }
     }
 

@@ -177,7 +177,7 @@ impl fmt::Display for Action {
             Action::Damage(s, n) => write!(f, "{s}に{n}ダメージを与える"),
             Action::Destroy(s) => write!(f, "{s}を破壊する"),
             Action::ReturnToHand(s) => write!(f, "{s}を持ち主の手札に戻す"),
-            Action::Put(s, d) => write!(f, "{s}を持ち主の{}に置く", d.text()),
+            Action::Put(s, d) => write!(f, "{s}を持ち主の{}に{}置く", d.text(), d.state()),
             Action::Search(x) => {
                 f.write_str("デッキから")?;
                 write_filters(f, &x.filters)?;
@@ -201,8 +201,10 @@ impl fmt::Display for Action {
                     Stat::Smash => "スマッシュ",
                 };
                 let sign = if *d < 0 { '-' } else { '+' };
-                let no = if s.mode == Choice::Same { "" } else { "の" };
-                write!(f, "{u}、{s}{no}{stat}を{sign}{}する", d.unsigned_abs())
+                if s.mode == Choice::Same {
+                    return write!(f, "{u}、その{stat}を{sign}{}する", d.unsigned_abs());
+                }
+                write!(f, "{u}、{s}の{stat}を{sign}{}する", d.unsigned_abs())
             }
             Action::BoostX(u, s, stat, per) => {
                 let stat = match stat {

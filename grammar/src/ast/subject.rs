@@ -109,7 +109,7 @@ impl fmt::Display for Subject {
             Choice::Each => "すべての",
             Choice::This if self.noun == Noun::Unit => return f.write_str("このユニット"),
             Choice::This => return f.write_str("このカード"),
-            Choice::Same => return f.write_str("その"),
+            Choice::Same => return write!(f, "その{}", noun_text(self.noun)),
         })?;
         match self.side {
             Some(Side::Own) => f.write_str("あなたの")?,

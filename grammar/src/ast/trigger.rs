@@ -4,6 +4,7 @@
 
 use super::condition::Group;
 use super::trigger_move::Move;
+use dzero_core::Side;
 use std::fmt;
 
 /// A ◆ trigger condition.
@@ -78,6 +79,11 @@ pub struct Arrival {
     pub from: ArrivalFrom,
     /// Whether it was played.
     pub how: ArrivalHow,
+    /// 相手のカードの効果で: put there by an effect of a card of that side (A68); `None`: any
+    /// way.
+    pub by: Option<Side>,
+    /// このカードと同じラインに: only into a square of this card's line (A68).
+    pub same_line: bool,
 }
 
 /// Who arrives in an [`Arrival`].
@@ -124,6 +130,8 @@ impl Arrival {
             who: Arriving::This,
             from,
             how,
+            by: None,
+            same_line: false,
         }
     }
 }
@@ -328,12 +336,22 @@ impl fmt::Display for Arrival {
         }
         f.write_str("が")?;
         f.write_str(self.from.text())?;
+        match self.by {
+            Some(Side::Own) => f.write_str("あなたのカードの効果で")?,
+            Some(Side::Opponent) => f.write_str("相手のカードの効果で")?,
+            Some(Side::Any) => f.write_str("カードの効果で")?,
+            None => {}
+        }
         f.write_str(match self.how {
             ArrivalHow::Any => "",
             ArrivalHow::Played => "プレイされて",
             ArrivalHow::NotPlayed => "(プレイ以外で)",
         })?;
-        f.write_str("スクエアに置かれた時")
+        f.write_str(if self.same_line {
+            "このカードと同じラインに置かれた時"
+        } else {
+            "スクエアに置かれた時"
+        })
     }
 }
 

@@ -19,8 +19,8 @@ use super::subject::{Who, check_noun, target_spec};
 use super::trigger::TextTrigger;
 use crate::ast::{
     AbilityLine, Action, ActivatedLine, Choice, Clause, DeckTopDest, EffectBody, EffectSource,
-    Gift, GroupGrantLine, PrintedCost, PrintedCostKind, Replacement, ScriptKind, Search, Stat,
-    Step, Subject, ZoneName,
+    Gift, GroupGrantLine, PrintedCost, PrintedCostKind, PutDest, Replacement, ScriptKind, Search,
+    Stat, Step, Subject, ZoneName,
 };
 use crate::error::DslError;
 use crate::span::Span;
@@ -67,7 +67,7 @@ pub(crate) fn ability(
         },
         AbilityLine::Replacement(r) => compile_replacement(r, zones, grants).map(Ability::Static),
         AbilityLine::Triggered(t) => {
-            let c = compile_effect(&t.body)?;
+            let c = compile_effect_in(&t.body, true)?;
             grants.extend(c.grants);
             let effect = c.effect;
             Ok(Ability::Triggered(Triggered {
@@ -155,6 +155,12 @@ pub struct CompiledEffect {
 /// Compiles a body. At most one sentence may choose targets: the item has one target list
 /// (R7.4); every targeted sentence then acts on the targets still legal (R7.5).
 pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
+    compile_effect_in(body, false)
+}
+
+/// [`compile_effect`]; in a ◆ (`triggered`), その… before any other subject names the card of
+/// the triggering event (A68).
+fn compile_effect_in(body: &EffectBody, triggered: bool) -> Result<CompiledEffect, DslError> {
     let mut target: Option<TargetSpec> = None;
     let mut grants = Vec::new();
     let mut steps = Vec::with_capacity(body.steps.len());
@@ -169,12 +175,17 @@ pub fn compile_effect(body: &EffectBody) -> Result<CompiledEffect, DslError> {
         if let Some(mut s) = step.action.subject() {
             let same = s.mode == Choice::Same;
             if same {
-                s = last.ok_or_else(|| {
-                    DslError::new(
-                        s.span,
-                        "その (its) refers to the subject of the sentence before",
-                    )
-                })?;
+                s = match last {
+                    Some(x) => x,
+                    None if triggered => s,
+                    None => {
+                        return Err(DslError::new(
+                            s.span,
+                            "その (its) refers to the subject of the sentence before, or in a ◆ \
+                             to the card of the triggering event",
+                        ));
+                    }
+                };
             }
             last = Some(s);
             check_noun(&step.action, s)?;
@@ -213,6 +224,8 @@ fn compile_step(
     grants: &mut Vec<Grantable>,
 ) -> Result<CompiledStep, DslError> {
     let who = |s: &Subject| match (s.mode, same) {
+        // A68: その with nothing named before it, in a ◆: the triggering event's card.
+        (Choice::Same, Some(x)) if x.mode == Choice::Same => Who::EventCard,
         (Choice::Same, Some(x)) => Who::new(x),
         _ => Who::new(s),
     };
@@ -224,7 +237,7 @@ fn compile_step(
         Action::Damage(s, n) => CompiledStep::Damage(who(s), i32::try_from(*n).unwrap_or(i32::MAX)),
         Action::Destroy(s) => CompiledStep::Destroy(who(s)),
         Action::ReturnToHand(s) => CompiledStep::ReturnToHand(who(s)),
-        Action::Put(s, d) => CompiledStep::Put(who(s), d.core()),
+        Action::Put(s, d) => CompiledStep::Put(who(s), d.core(), *d == PutDest::EnergyFrozen),
         Action::Search(Search {
             filters,
             kind,

@@ -8,7 +8,7 @@ use super::subject::Who;
 use super::verbs::{change_for, discard, move_unit, put_into_square, reveal_random, search};
 use super::{effect_choices, optional};
 use crate::ast::{Action, Discard, Stat, Until};
-use dzero_core::{CardKind, Change, Dest, Effect, EffectError, Resolve, Zone};
+use dzero_core::{CardKind, Change, Dest, Effect, EffectError, Loc, Resolve, Zone};
 
 /// One sentence, compiled.
 #[derive(Clone, Debug)]
@@ -28,7 +28,7 @@ pub(crate) enum CompiledStep {
     /// The cards go to their owners' hands.
     ReturnToHand(Who),
     /// The cards go to their owners' zone.
-    Put(Who, Dest),
+    Put(Who, Dest, bool),
     /// Each unit moves to an adjacent square.
     Move(Who),
     /// Each card goes into a square, frozen (`true`) or released.
@@ -85,9 +85,17 @@ impl CompiledStep {
                 r.put_all(cards.as_slice(), Dest::Hand);
             }
             // At the same time (R1.7), like Lua's `g:put_all(cards, dest)`.
-            CompiledStep::Put(who, dest) => {
+            CompiledStep::Put(who, dest, frozen) => {
                 let cards = who.cards(r);
                 r.put_all(cards.as_slice(), *dest);
+                if *frozen {
+                    // A68: a card put frozen into its owner's energy zone.
+                    for &c in cards.as_slice() {
+                        if r.view().loc(c) == Loc::Energy {
+                            r.freeze(c);
+                        }
+                    }
+                }
             }
             CompiledStep::Search(n, kind, filters) => search(r, *n, *kind, filters)?,
             CompiledStep::PutIntoSquare(who, frozen) => {

@@ -5,7 +5,7 @@ use super::filters::Filters;
 use crate::ast::{Action, CardZone, Choice, Noun, Subject};
 use crate::error::DslError;
 use dzero_core::{
-    CardId, CardKind, Loc, MAX_TARGETS, Resolve, Side, TargetKind, TargetSpec, Zone, ZoneSet,
+    CardId, CardKind, Event, Loc, MAX_TARGETS, Resolve, Side, TargetKind, TargetSpec, Zone, ZoneSet,
 };
 
 /// Which nouns an action accepts.
@@ -121,6 +121,9 @@ pub(crate) enum Who {
         /// Further conditions.
         filters: Filters,
     },
+    /// The card of the triggering event, while it is still where that event put it: その… in a
+    /// ◆ with no subject before it (A68).
+    EventCard,
     /// Every card in a zone matching, on resolution: both players' zones when no side is named
     /// (A66).
     EachInZone {
@@ -176,6 +179,27 @@ impl Who {
                     buf[0] = c;
                 }
                 Cards::Targets(buf, n)
+            }
+            Who::EventCard => {
+                let mut buf = [CardId::default(); MAX_TARGETS];
+                let view = r.view();
+                let card = match r.event() {
+                    Some(Event::Placed { card, square, .. })
+                        if view.exists(card) && view.loc(card) == Loc::Square(square) =>
+                    {
+                        Some(card)
+                    }
+                    Some(Event::Moved { card, to, .. })
+                        if view.exists(card) && view.loc(card) == to =>
+                    {
+                        Some(card)
+                    }
+                    _ => None,
+                };
+                if let Some(c) = card {
+                    buf[0] = c;
+                }
+                Cards::Targets(buf, usize::from(card.is_some()))
             }
             Who::Targets => {
                 let mut buf = [CardId::default(); MAX_TARGETS];

@@ -5,7 +5,7 @@ use super::static_line::{Who, who};
 use crate::ast::{ArrivalFrom, ArrivalHow, Arriving, When};
 use crate::error::DslError;
 use dzero_core::{CardId, CardKind, Event, Phase, Query, Target, Trigger, Zone};
-use dzero_core::{DieFace, EventKinds, Loc, Side};
+use dzero_core::{Cause, DieFace, EventKinds, Loc, Side};
 
 /// A ◆ condition as printed, matched against the event as it left the state (R17.2). The
 /// card-leaving conditions see the card in the zone it left (the trigger's zones are checked
@@ -23,6 +23,10 @@ enum Part {
         who: Option<Who>,
         from: ArrivalFrom,
         how: ArrivalHow,
+        /// Put there by an effect of a card of this side (A68).
+        by: Option<Side>,
+        /// Only into a square of this card's line (A68).
+        same_line: bool,
     },
     /// Any other condition.
     Fixed(When),
@@ -42,6 +46,8 @@ impl TextTrigger {
                     },
                     from: a.from,
                     how: a.how,
+                    by: a.by,
+                    same_line: a.same_line,
                 }),
                 other => Ok(Part::Fixed(other.clone())),
             })
@@ -78,7 +84,17 @@ impl Part {
 
     fn matches(&self, view: &Query<'_>, me: CardId, event: &Event) -> bool {
         match self {
-            Part::Arrives { who, from, how } => arrives(view, me, event, who.as_ref(), *from, *how),
+            Part::Arrives {
+                who,
+                from,
+                how,
+                by,
+                same_line,
+            } => {
+                arrives(view, me, event, who.as_ref(), *from, *how)
+                    && by.is_none_or(|side| by_effect_of(view, me, event, side))
+                    && (!same_line || into_my_line(view, me, event))
+            }
             Part::Fixed(w) => fixed(w, view, me, event),
         }
     }
@@ -121,6 +137,29 @@ fn arrives(
         ArrivalHow::NotPlayed => !played,
     };
     who_ok && from_ok && how_ok
+}
+
+/// A68: 相手のカードの効果で — the arrival was an effect controlled by that side's player.
+fn by_effect_of(view: &Query<'_>, me: CardId, event: &Event, side: Side) -> bool {
+    let Event::Placed { arrival, .. } = *event else {
+        return false;
+    };
+    let Cause::Effect { player, .. } = arrival.cause else {
+        return false;
+    };
+    match side {
+        Side::Own => player == view.controller(me),
+        Side::Opponent => player != view.controller(me),
+        Side::Any => true,
+    }
+}
+
+/// A68: このカードと同じラインに — the square the card was put into is in this card's line.
+fn into_my_line(view: &Query<'_>, me: CardId, event: &Event) -> bool {
+    let Event::Placed { square, .. } = *event else {
+        return false;
+    };
+    matches!(view.loc(me), Loc::Square(mine) if mine.same_line(square))
 }
 
 /// A condition printed as a fixed phrase.

@@ -200,7 +200,24 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
                 .find(|c| matches!(c.as_rule(), Rule::dest_jp | Rule::dest_en))
                 .ok_or_else(|| internal(sp(&s), "no zone"))?;
             let dest = PutDest::from_text(d.as_str()).ok_or_else(|| internal(sp(&d), "zone"))?;
-            Action::Put(subject()?, dest)
+            let frozen = s
+                .clone()
+                .into_inner()
+                .any(|c| c.as_rule() == Rule::put_frozen);
+            if frozen && dest != PutDest::Energy {
+                return Err(DslError::new(
+                    sp(&d),
+                    "only the energy zone holds frozen cards: エネルギーゾーンにフリーズ状態で置く",
+                ));
+            }
+            Action::Put(
+                subject()?,
+                if frozen && dest == PutDest::Energy {
+                    PutDest::EnergyFrozen
+                } else {
+                    dest
+                },
+            )
         }
         Rule::search | Rule::search_en => Action::Search(search(&s)?),
         Rule::move_it | Rule::move_en => Action::Move(subject()?),

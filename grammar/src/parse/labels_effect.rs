@@ -24,6 +24,8 @@ pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
         Rule::trig_played => "プレイされて",
         Rule::trig_not_played => "(プレイ以外で)",
         Rule::trig_square => "スクエアに",
+        Rule::trig_cause | Rule::trig_effect_by => "相手のカードの効果で",
+        Rule::trig_line => "このカードと同じラインに",
         Rule::trig_placed | Rule::tm_placed => "置かれた時",
         Rule::tm_card => "カード",
         Rule::tm_side => "あなたの|相手の",

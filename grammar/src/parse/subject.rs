@@ -225,6 +225,24 @@ pub(crate) fn build_subject_with(
     if let Some(s) = this_subject(p) {
         return Ok(s);
     }
+    if let Some(t) = p
+        .clone()
+        .into_inner()
+        .find(|c| c.as_rule() == Rule::that_one)
+    {
+        return Ok(Subject {
+            span: sp(p),
+            mode: Choice::Same,
+            side: None,
+            zone: None,
+            filters: Vec::new(),
+            noun: if t.as_str().ends_with("ユニット") {
+                Noun::Unit
+            } else {
+                Noun::Card(None)
+            },
+        });
+    }
     let each = p
         .clone()
         .into_inner()

@@ -47,6 +47,8 @@ fn opponent_unit_put(span: Span) -> Arrival {
         }),
         from: ArrivalFrom::Any,
         how: ArrivalHow::Any,
+        by: None,
+        same_line: false,
     }
 }
 
@@ -69,7 +71,20 @@ fn arrival(p: &Pair<'_, Rule>) -> Result<Arrival, DslError> {
     } else {
         ArrivalHow::Any
     };
-    Ok(Arrival { who, from, how })
+    let by =
+        find(p, &[Rule::trig_cause]).map(|c| match find(&c, &[Rule::side]).map(|s| s.as_str()) {
+            Some("あなたの") => Side::Own,
+            Some(_) => Side::Opponent,
+            None => Side::Any,
+        });
+    let same_line = find(p, &[Rule::trig_line]).is_some();
+    Ok(Arrival {
+        who,
+        from,
+        how,
+        by,
+        same_line,
+    })
 }
 
 /// カードが[あなたの|相手の]AからBに置かれた時.

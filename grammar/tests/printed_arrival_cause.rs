@@ -1,0 +1,53 @@
+//! Arrivals as printed with their cause and their line (A68): 「相手のカードの効果で」,
+//! 「このカードと同じラインに」, a ◆'s 「そのユニット」 and 「フリーズして置く」. The game behaviour is
+//! played in the d0-sample scenarios `tests/wording/arrival_*.toml`.
+
+use dzero_core::{CardKind, Timing};
+use dzero_grammar::{CompileCtx, NoScripts, compile, parse_line};
+
+/// 嘘をつくフェアリー's second line as printed.
+const LIAR: &str = "相手のユニットが相手のカードの効果でスクエアに置かれた時、そのユニットを持ち主のエネルギーゾーンにフリーズして置く。";
+/// 黄金ヶ原's line as printed.
+const GOLDEN: &str = "あなたのユニットがプランゾーンからこのカードと同じラインに置かれた時、あなたはこのカードをフリーズしてよい。そうしたならば、あなたの山札の1番上のカードを持ち主のエネルギーゾーンにリリースして置く。";
+
+// A68: both lines parse, compile, and print back to text that parses to the same line.
+#[test]
+fn a68_printed_lines_compile_and_print_back() {
+    let unit = CompileCtx::new(CardKind::Unit, Timing::Quick);
+    for text in [LIAR, GOLDEN] {
+        let l = parse_line(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        compile(&l, &unit, &mut NoScripts).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let canonical = l.to_string();
+        let again = parse_line(&canonical).unwrap_or_else(|e| panic!("{canonical}: {e}"));
+        assert_eq!(again.to_string(), canonical);
+    }
+    assert!(
+        LIAR.contains("相手のカードの効果で")
+            && parse_line(LIAR)
+                .unwrap()
+                .to_string()
+                .contains("相手のカードの効果で")
+    );
+    assert!(
+        parse_line(GOLDEN)
+            .unwrap()
+            .to_string()
+            .contains("このカードと同じラインに置かれた時")
+    );
+}
+
+// A68: 「フリーズして置く」 is for the energy zone only; 「その…」 outside a ◆ with nothing before
+// it names nothing and is refused.
+#[test]
+fn a68_frozen_is_for_the_energy_zone_and_sono_needs_a_card() {
+    let grave = parse_line(
+        "相手のユニットが相手のカードの効果でスクエアに置かれた時、そのユニットを持ち主の墓地にフリーズして置く。",
+    );
+    assert!(grave.is_err(), "{grave:?}");
+    let spell = parse_line("○ そのユニットを破壊する。").expect("parses");
+    let strategy = CompileCtx::new(CardKind::Strategy, Timing::Quick);
+    let e = compile(&spell, &strategy, &mut NoScripts)
+        .err()
+        .expect("refused");
+    assert!(e.message.contains("その"), "{}", e.message);
+}
