@@ -135,6 +135,7 @@ fn r8_2_units_from_zones_into_squares_as_printed() {
             up_to: true,
             centre: false,
             frozen: true,
+            bind: false,
         })
     );
     let unit = CompileCtx::new(CardKind::Unit, Timing::Quick);

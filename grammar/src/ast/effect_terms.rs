@@ -180,6 +180,8 @@ pub struct PutFrom {
     pub centre: bool,
     /// フリーズ状態で (else リリース状態で).
     pub frozen: bool,
+    /// このカードを結合し: the strategy binds to the unit it puts (A75).
+    pub bind: bool,
 }
 
 /// A zone of the controller's that [`PutFrom`] chooses from.

@@ -63,6 +63,9 @@ pub enum When {
     /// graveyard, a hand or another player's control included, but not a move between
     /// squares (R17.2, A60).
     LeavesSquare,
+    /// このカードが結合した時 / `when this card becomes bound`: this strategy became bound to
+    /// a unit (A75), seen where it went.
+    Binds,
     /// A時かB時 / `A or B`: one ability that triggers on any of its conditions (A53).
     Either(Vec<When>),
 }
@@ -184,7 +187,7 @@ const ARRIVALS_ASCII: [(ArrivalFrom, ArrivalHow, &str); 5] = [
 
 impl When {
     /// The conditions printed as a fixed phrase, in documentation order.
-    pub const FIXED: [When; 15] = [
+    pub const FIXED: [When; 16] = [
         When::Destroyed,
         When::SquareToGraveyard,
         When::Smashes,
@@ -200,6 +203,7 @@ impl When {
         When::TurnedFaceUp,
         When::Targeted,
         When::LeavesSquare,
+        When::Binds,
     ];
 
     /// The fixed phrase's printed Japanese (`None` for an arrival, a joined condition or the
@@ -221,6 +225,7 @@ impl When {
             When::TurnedFaceUp => "この現象が表向きになったとき",
             When::Targeted => "このカードが対象になった時",
             When::LeavesSquare => "このカードがスクエアを離れた時",
+            When::Binds => "このカードが結合した時",
             When::Arrives(_) | When::Moved(_) | When::DSwitch | When::Either(_) => return None,
         })
     }
@@ -250,6 +255,7 @@ impl When {
             When::TurnedFaceUp => "when this phenomenon is turned face up",
             When::Targeted => "when this card becomes a target",
             When::LeavesSquare => "when this card leaves a square",
+            When::Binds => "when this card becomes bound",
             When::Arrives(_) | When::Moved(_) | When::DSwitch | When::Either(_) => return None,
         })
     }

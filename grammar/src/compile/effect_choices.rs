@@ -142,6 +142,9 @@ fn put_from(r: &mut Resolve<'_>, p: &PutFrom) -> Result<(), EffectError> {
         if !put_into_area(r, c, p.frozen, p.centre)? {
             break;
         }
+        if p.bind {
+            r.bind_source(c);
+        }
     }
     Ok(())
 }

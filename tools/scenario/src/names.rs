@@ -165,6 +165,7 @@ pub(crate) fn place_name(game: &Game, card: CardId) -> String {
         Loc::Remove => "remove".to_owned(),
         Loc::Stack => "stack".to_owned(),
         Loc::Command => "command".to_owned(),
+        Loc::Bound(_) => "bound".to_owned(),
     }
 }
 
