@@ -2,7 +2,9 @@
 //! 結合しフリーズ状態で置く」 puts the chosen unit and binds the strategy to it;
 //! 「このカードが結合した時」 triggers as it binds; the strategy leaves with its unit.
 
-use dzero_core::{Action, CardDef, CardId, CardKind, Colour, Game, Loc, Player, Spell, Timing, Zone};
+use dzero_core::{
+    Action, CardDef, CardId, CardKind, Colour, Game, Loc, Player, Spell, Timing, Zone,
+};
 use dzero_grammar::{CompileCtx, NoScripts, compile, parse_line};
 
 mod support;
@@ -43,7 +45,10 @@ fn understood(s: &str) -> String {
 #[test]
 fn a75_witch_purge_as_printed() {
     let text = understood(PURGE);
-    assert!(text.contains("このカードを結合しフリーズ状態で置く"), "{text}");
+    assert!(
+        text.contains("このカードを結合しフリーズ状態で置く"),
+        "{text}"
+    );
     let text = understood(PURGE_BOUND);
     assert!(text.starts_with("◆ このカードが結合した時"), "{text}");
     understood("◆ when this card becomes bound, draw 1 card");
@@ -73,7 +78,7 @@ fn table(lines: &[&str]) -> (dzero_core::CardDb, Game, CardId, CardId) {
     (db, g, spell, unit)
 }
 
-fn cast_and_choose(g: &mut Game, db: &dzero_core::CardDb, spell: CardId, answer: usize) {
+fn cast_and_choose(g: &mut Game, db: &dzero_core::CardDb, spell: CardId, answer: u16) {
     act(g, db, cast(spell, &[]));
     pass_both(g, db);
     assert!(g.choice().is_some(), "the unit to put is asked");
