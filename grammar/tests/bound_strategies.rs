@@ -147,3 +147,31 @@ fn a77_the_strategy_leaves_with_its_unit() {
     let at = |c| grave.iter().position(|&x| x == c);
     assert!(at(unit) < at(spell), "the unit first: {grave:?}");
 }
+
+/// 人形遣いの休息's first line, as printed: the unit is a target in the graveyard.
+const REST: &str = "あなたは自分の墓地にある対象の使用コスト3以下の黒のユニットを1枚選び、自分のユニットのない自軍エリアのスクエアにこのカードを結合しフリーズ状態で置く。";
+
+// A75, R7.4: 「自分の墓地にある対象の…ユニット」 is a target chosen on play; the strategy binds to
+// it once it is put.
+#[test]
+fn a75_puppeteer_rest_binds_to_a_target() {
+    let text = understood(REST);
+    assert!(text.contains("墓地にある対象の"), "{text}");
+    let mut t = Table::new();
+    let s = t.def(strategy(&[REST]));
+    let black = t.def(CardDef::unit("黒の人形", 2000, 1).colour(Colour::Black));
+    let blue = t.def(CardDef::unit("青の魔女", 2000, 1).colour(Colour::Blue));
+    let spell = t.add(One, s, Loc::Hand);
+    let doll = t.add(One, black, Loc::Graveyard);
+    let witch = t.add(One, blue, Loc::Graveyard);
+    t.filler_at(One, sq(0, 0));
+    t.filler_at(One, sq(0, 1));
+    let (db, mut g) = t.build();
+    // Only a black unit of the controller's graveyard is a legal target.
+    assert!(g.check(&db, &cast(spell, &[witch])).is_err());
+    act(&mut g, &db, cast(spell, &[doll]));
+    pass_both(&mut g, &db);
+    assert_eq!(loc(&g, doll), Some(Loc::Square(sq(0, 2))));
+    assert!(frozen(&g, doll));
+    assert_eq!(loc(&g, spell), Some(Loc::Bound(doll)));
+}

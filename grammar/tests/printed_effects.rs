@@ -136,6 +136,7 @@ fn r8_2_units_from_zones_into_squares_as_printed() {
             centre: false,
             frozen: true,
             bind: false,
+            target: false,
         })
     );
     let unit = CompileCtx::new(CardKind::Unit, Timing::Quick);

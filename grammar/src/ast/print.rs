@@ -434,6 +434,9 @@ impl fmt::Display for Clause {
 fn write_put_from(f: &mut fmt::Formatter<'_>, p: &PutFrom) -> fmt::Result {
     let zones: Vec<&str> = p.zones.iter().map(|z| z.text()).collect();
     write!(f, "あなたは自分の{}にある", zones.join("か"))?;
+    if p.target {
+        f.write_str("対象の")?;
+    }
     write_filters(f, &p.filters)?;
     write!(
         f,

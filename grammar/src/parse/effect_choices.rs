@@ -76,6 +76,7 @@ fn put_from(s: &Pair<'_, Rule>) -> Result<PutFrom, DslError> {
         centre: false,
         frozen: false,
         bind: false,
+        target: false,
     };
     for c in s.clone().into_inner() {
         match c.as_rule() {
@@ -119,6 +120,7 @@ fn put_from(s: &Pair<'_, Rule>) -> Result<PutFrom, DslError> {
             }
             Rule::state_jp => out.frozen = c.as_str() == "フリーズ状態で",
             Rule::bind_this => out.bind = true,
+            Rule::target_kw => out.target = true,
             Rule::side => {
                 return Err(DslError::new(
                     sp(&c),
