@@ -308,7 +308,7 @@ fn ability_loc(kind: CardKind, zones: dzero_core::ZoneSet) -> Loc {
     .unwrap_or(Zone::Field);
     match zone {
         Zone::Field if kind == CardKind::Base => Loc::Square(Square::base(Player::One, 0)),
-        Zone::Field => Loc::Square(Square::battle(0, 0)),
+        Zone::Field | Zone::Bound => Loc::Square(Square::battle(0, 0)),
         Zone::Hand => Loc::Hand,
         Zone::Graveyard => Loc::Graveyard,
         Zone::Energy => Loc::Energy,

@@ -87,7 +87,8 @@ impl Game {
     }
 
     /// The cards of `p`'s zone in zone order (deck and graveyard: bottom first). For
-    /// [`Zone::Field`]: `p`'s cards in squares; for [`Zone::Stack`]: `p`'s cards on any stack.
+    /// [`Zone::Field`]: `p`'s cards in squares; for [`Zone::Stack`]: `p`'s cards on any stack;
+    /// for [`Zone::Bound`]: `p`'s bound cards.
     pub fn zone(&self, p: Player, zone: Zone) -> Vec<CardId> {
         let z = &self.zones[p.index()];
         match zone {
@@ -98,7 +99,7 @@ impl Game {
             Zone::Smash => z.smash().to_vec(),
             Zone::Remove => z.remove().to_vec(),
             Zone::Plan => self.plan_card(p).into_iter().collect(),
-            Zone::Field | Zone::Stack => (0..self.cards.len())
+            Zone::Field | Zone::Stack | Zone::Bound => (0..self.cards.len())
                 .map(|i| CardId(i as u16))
                 .filter(|&c| {
                     self.cards[c.index()].owner == p && self.cards[c.index()].loc.zone() == zone
@@ -120,7 +121,7 @@ impl Game {
             Zone::Smash => z.smash().len(),
             Zone::Remove => z.remove().len(),
             Zone::Plan => usize::from(self.plan_card(p).is_some()),
-            Zone::Field | Zone::Stack => self
+            Zone::Field | Zone::Stack | Zone::Bound => self
                 .cards
                 .iter()
                 .filter(|c| c.owner == p && c.loc.zone() == zone)

@@ -471,7 +471,7 @@ impl<'a> Resolve<'a> {
             Loc::Smash => z.smash().to_vec(),
             Loc::Remove => z.remove().to_vec(),
             Loc::Square(s) => self.game.units_of(player, s).collect(),
-            Loc::Stack | Loc::Command => Vec::new(),
+            Loc::Stack | Loc::Command | Loc::Bound(_) => Vec::new(),
         }
     }
 

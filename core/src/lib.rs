@@ -15,6 +15,7 @@ mod activate;
 mod announce;
 mod attackers;
 mod battle;
+mod bind;
 mod caches;
 mod card;
 mod card_costs;

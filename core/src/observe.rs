@@ -242,7 +242,12 @@ fn loc_visible(seat: Player, owner: Player, loc: Loc) -> bool {
         // The command zone's face-up cards are seen through `Game::visible_to`.
         Loc::Deck | Loc::Smash | Loc::Command => false,
         Loc::Hand => owner == seat,
-        Loc::Graveyard | Loc::Energy | Loc::Remove | Loc::Square(_) | Loc::Stack => true,
+        Loc::Graveyard
+        | Loc::Energy
+        | Loc::Remove
+        | Loc::Square(_)
+        | Loc::Stack
+        | Loc::Bound(_) => true,
     }
 }
 

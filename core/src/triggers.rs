@@ -136,6 +136,12 @@ impl Game {
     /// seen from where the card was.
     fn event_zone(&self, card: CardId, event: &Event) -> Zone {
         match *event {
+            // A75: a card's ◆ about its own binding sees it bound, where it went.
+            Event::Moved {
+                card: c,
+                to: Loc::Bound(_),
+                ..
+            } if c == card => Zone::Bound,
             // The plan card left the plan zone, not just the deck (R9.1).
             Event::Moved {
                 card: c,

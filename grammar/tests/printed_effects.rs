@@ -135,6 +135,8 @@ fn r8_2_units_from_zones_into_squares_as_printed() {
             up_to: true,
             centre: false,
             frozen: true,
+            bind: false,
+            target: false,
         })
     );
     let unit = CompileCtx::new(CardKind::Unit, Timing::Quick);

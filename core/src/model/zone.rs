@@ -1,6 +1,7 @@
 //! Zones and card locations (R1.5).
 
 use crate::model::board::Square;
+use crate::model::ids::CardId;
 use serde::{Deserialize, Serialize};
 
 /// A kind of place a card can be (R1.5); squares of both spaces form [`Zone::Field`].
@@ -31,6 +32,9 @@ pub enum Zone {
     /// The rest of the command zone: the dimension deck and, in 次元探索戦, the face-up
     /// dimensions away from the token. No ability works there (R19.17, A42).
     Dormant,
+    /// Bound to a unit in a square (結合, A75): a strategy that stays with the unit its
+    /// effect put there; not a card in the square (A76).
+    Bound,
 }
 
 impl Zone {
@@ -92,6 +96,8 @@ pub enum Loc {
     Stack,
     /// In the command zone (dimensions and phenomena, R19.8).
     Command,
+    /// Bound to the unit `CardId` in a square (結合, A75–A77).
+    Bound(CardId),
 }
 
 impl Loc {
@@ -107,6 +113,7 @@ impl Loc {
             Loc::Square(_) => Zone::Field,
             Loc::Stack => Zone::Stack,
             Loc::Command => Zone::Command,
+            Loc::Bound(_) => Zone::Bound,
         }
     }
 

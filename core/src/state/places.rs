@@ -99,7 +99,7 @@ impl Game {
             Loc::Energy => Some(&mut z.energy),
             Loc::Smash => Some(&mut z.smash),
             Loc::Remove => Some(&mut z.remove),
-            Loc::Square(_) | Loc::Stack | Loc::Command => None,
+            Loc::Square(_) | Loc::Stack | Loc::Command | Loc::Bound(_) => None,
         }
     }
 
@@ -178,6 +178,9 @@ impl Game {
             to,
             arrival,
         });
+        if from.square().is_some() && to.square().is_none() {
+            self.release_bound(card);
+        }
     }
 
     /// Shuffles a deck; the plan card is turned face down first (R9.5).

@@ -191,6 +191,10 @@ pub struct PutFrom {
     pub centre: bool,
     /// フリーズ状態で (else リリース状態で).
     pub frozen: bool,
+    /// このカードを結合し: the strategy binds to the unit it puts (A75).
+    pub bind: bool,
+    /// 対象の: the units are targets chosen as the ability is used (R7.4), not on resolution.
+    pub target: bool,
 }
 
 /// A zone of the controller's that [`PutFrom`] chooses from.

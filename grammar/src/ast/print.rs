@@ -436,13 +436,21 @@ impl fmt::Display for Clause {
 fn write_put_from(f: &mut fmt::Formatter<'_>, p: &PutFrom) -> fmt::Result {
     let zones: Vec<&str> = p.zones.iter().map(|z| z.text()).collect();
     write!(f, "あなたは自分の{}にある", zones.join("か"))?;
+    if p.target {
+        f.write_str("対象の")?;
+    }
     write_filters(f, &p.filters)?;
     write!(
         f,
-        "ユニットを{}枚{}選び、ユニットのない自軍エリア{}のスクエアに{}状態で置く",
+        "ユニットを{}枚{}選び、ユニットのない自軍エリア{}のスクエアに{}{}状態で置く",
         p.count,
         if p.up_to { "まで" } else { "" },
         if p.centre { "か中央エリア" } else { "" },
+        if p.bind {
+            "このカードを結合し"
+        } else {
+            ""
+        },
         if p.frozen {
             "フリーズ"
         } else {

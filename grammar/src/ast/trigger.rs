@@ -66,6 +66,9 @@ pub enum When {
     /// graveyard, a hand or another player's control included, but not a move between
     /// squares (R17.2, A60).
     LeavesSquare,
+    /// このカードが結合した時 / `when this card becomes bound`: this strategy became bound to
+    /// a unit (A75), seen where it went.
+    Binds,
     /// A時かB時 / `A or B`: one ability that triggers on any of its conditions (A53).
     Either(Vec<When>),
 }
@@ -194,7 +197,7 @@ const ARRIVALS_ASCII: [(ArrivalFrom, ArrivalHow, &str); 5] = [
 
 impl When {
     /// The conditions printed as a fixed phrase, in documentation order.
-    pub const FIXED: [When; 16] = [
+    pub const FIXED: [When; 17] = [
         When::Destroyed,
         When::SquareToGraveyard,
         When::Smashes,
@@ -211,6 +214,7 @@ impl When {
         When::TurnedFaceUp,
         When::Targeted,
         When::LeavesSquare,
+        When::Binds,
     ];
 
     /// The fixed phrase's printed Japanese (`None` for an arrival, a joined condition or the
@@ -233,6 +237,7 @@ impl When {
             When::TurnedFaceUp => "この現象が表向きになったとき",
             When::Targeted => "このカードが対象になった時",
             When::LeavesSquare => "このカードがスクエアを離れた時",
+            When::Binds => "このカードが結合した時",
             When::Arrives(_) | When::Moved(_) | When::DSwitch | When::Either(_) => return None,
         })
     }
@@ -263,6 +268,7 @@ impl When {
             When::TurnedFaceUp => "when this phenomenon is turned face up",
             When::Targeted => "when this card becomes a target",
             When::LeavesSquare => "when this card leaves a square",
+            When::Binds => "when this card becomes bound",
             When::Arrives(_) | When::Moved(_) | When::DSwitch | When::Either(_) => return None,
         })
     }

@@ -20,13 +20,13 @@ use super::trigger::TextTrigger;
 use crate::ast::{
     AbilityLine, Action, ActivatedLine, Choice, Clause, DeckTopDest, EffectBody, EffectSource,
     Gift, GroupGrantLine, PrintedCost, PrintedCostKind, PutDest, Replacement, ScriptKind, Search,
-    Stat, Step, Subject, ZoneName,
+    Stat, Step, Subject, When, ZoneName,
 };
 use crate::error::DslError;
 use crate::span::Span;
 use dzero_core::{
     Ability, AbilityKey, Activated, Change, Dest, Effect, Grantable, GroupGrant, Static,
-    TargetSpec, Triggered, ZoneSet,
+    TargetSpec, Triggered, Zone, ZoneSet,
 };
 
 /// Compiles an ability working in `zone` (the field without one); abilities its effect grants
@@ -70,6 +70,12 @@ pub(crate) fn ability(
             let c = compile_effect_in(&t.body, true)?;
             grants.extend(c.grants);
             let effect = c.effect;
+            // A75: 「このカードが結合した時」 is seen from the bond it made.
+            let zones = if t.when.parts().contains(&When::Binds) {
+                zones.with(Zone::Bound)
+            } else {
+                zones
+            };
             Ok(Ability::Triggered(Triggered {
                 key: AbilityKey::NONE,
                 zones,

@@ -6,14 +6,15 @@ use super::filters::Filters;
 use super::verbs::put_into_area;
 use crate::ast::{Action, FromZone, HandPut, PutFrom};
 use dzero_core::{
-    Ask, CardId, ChoiceOption, Dest, EffectError, Loc, Player, Query, Resolve, Side, Target,
-    TargetSpec,
+    Ask, CardId, CardKind, ChoiceOption, Dest, EffectError, Loc, Player, Query, Resolve, Side,
+    Target, TargetKind, TargetSpec, Zone, ZoneSet,
 };
 
 /// The targets a sentence choosing beyond the cards in squares chooses (R7.4), if any.
 pub(crate) fn target(a: &Action) -> Option<TargetSpec> {
     match *a {
         Action::PlayerDiscards(_) => Some(TargetSpec::player()),
+        Action::PutFrom(ref p) if p.target => Some(put_from_target(p)),
         Action::SquareDamage(d) => Some(TargetSpec::square().check(move |v, me, t| {
             matches!(t, Target::Square(s) if s.is_battle() && unit_at(v, me, s, d.side).is_some())
         })),
@@ -38,6 +39,32 @@ fn unit_at(
         .into_iter()
         .flatten()
         .find_map(|p| v.unit_at(p, square))
+}
+
+/// 自分の…にある対象の…ユニット: units of the controller's named zones (R7.4).
+fn put_from_target(p: &PutFrom) -> TargetSpec {
+    let mut zones = ZoneSet::NONE;
+    for z in &p.zones {
+        zones = zones.with(match z {
+            FromZone::Hand => Zone::Hand,
+            FromZone::Graveyard => Zone::Graveyard,
+            FromZone::Plan => Zone::Plan,
+        });
+    }
+    let mut spec = TargetSpec {
+        kind: TargetKind::Card {
+            zones,
+            kind: Some(CardKind::Unit),
+        },
+        ..TargetSpec::unit()
+    }
+    .side(Side::Own)
+    .count(p.count);
+    if p.up_to {
+        spec = spec.up_to();
+    }
+    let filters = Filters::new(&p.filters);
+    spec.filter(move |view, me, cand| filters.accepts(view, Some(me), cand))
 }
 
 /// Runs a sentence choosing beyond the cards in squares; `false` for other actions.
@@ -107,6 +134,9 @@ fn player_discards(r: &mut Resolve<'_>, n: u8) -> Result<(), EffectError> {
 /// no square left, nothing more is chosen. The units are offered in card-id order so that the
 /// question does not tell the order of the zones.
 fn put_from(r: &mut Resolve<'_>, p: &PutFrom) -> Result<(), EffectError> {
+    if p.target {
+        return put_targets(r, p);
+    }
     let me = r.controller();
     let filters = Filters::new(&p.filters);
     let mut pool: Vec<CardId> = Vec::new();
@@ -141,6 +171,24 @@ fn put_from(r: &mut Resolve<'_>, p: &PutFrom) -> Result<(), EffectError> {
         pool.retain(|&x| x != c);
         if !put_into_area(r, c, p.frozen, p.centre)? {
             break;
+        }
+        if p.bind {
+            r.bind_source(c);
+        }
+    }
+    Ok(())
+}
+
+/// 対象の: the targets still legal (R7.5) go into empty squares in the order chosen; the first
+/// put is the one a binding strategy binds to (A75).
+fn put_targets(r: &mut Resolve<'_>, p: &PutFrom) -> Result<(), EffectError> {
+    let targets = r.targets().to_vec();
+    for c in targets {
+        if !put_into_area(r, c, p.frozen, p.centre)? {
+            break;
+        }
+        if p.bind {
+            r.bind_source(c);
         }
     }
     Ok(())

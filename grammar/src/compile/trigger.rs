@@ -75,7 +75,7 @@ impl Part {
             When::YourTurnEnd | When::EveryTurnEnd => EventKinds::TURN_ENDING,
             When::EveryTurnStart => EventKinds::TURN_BEGAN,
             When::TargetedByOpponent | When::Targeted => EventKinds::TARGETED,
-            When::Moved(_) | When::LeavesSquare => EventKinds::MOVED,
+            When::Moved(_) | When::LeavesSquare | When::Binds => EventKinds::MOVED,
             When::RolledC | When::DSwitch => EventKinds::ROLLED,
             When::TurnedFaceUp => EventKinds::REVEALED,
             When::Arrives(_) | When::Either(_) => EventKinds::PLACED,
@@ -243,6 +243,15 @@ fn fixed(w: &When, view: &Query<'_>, me: CardId, event: &Event) -> bool {
                 face: DieFace::C,
             },
         ) => player == view.controller(me),
+        // A75: this card went from the stack to a unit it is bound to.
+        (
+            When::Binds,
+            Event::Moved {
+                card,
+                to: Loc::Bound(_),
+                ..
+            },
+        ) => card == me,
         (When::TurnedFaceUp, Event::Revealed { card, setup, .. }) => card == me && !setup,
         _ => false,
     }

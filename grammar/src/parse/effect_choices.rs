@@ -75,6 +75,8 @@ fn put_from(s: &Pair<'_, Rule>) -> Result<PutFrom, DslError> {
         up_to: false,
         centre: false,
         frozen: false,
+        bind: false,
+        target: false,
     };
     for c in s.clone().into_inner() {
         match c.as_rule() {
@@ -117,6 +119,8 @@ fn put_from(s: &Pair<'_, Rule>) -> Result<PutFrom, DslError> {
                     .any(|a| a.as_rule() == Rule::area_name && a.as_str() == "中央エリア");
             }
             Rule::state_jp => out.frozen = c.as_str() == "フリーズ状態で",
+            Rule::bind_this => out.bind = true,
+            Rule::target_kw => out.target = true,
             Rule::side => {
                 return Err(DslError::new(
                     sp(&c),
@@ -125,6 +129,12 @@ fn put_from(s: &Pair<'_, Rule>) -> Result<PutFrom, DslError> {
             }
             _ => out.filters.extend(filter_of(&c)?),
         }
+    }
+    if out.bind && out.count != 1 {
+        return Err(DslError::new(
+            sp(s),
+            "このカードを結合し binds the card to one unit: choose 1枚 (A75)",
+        ));
     }
     Ok(out)
 }

@@ -122,7 +122,7 @@ pub fn evaluate(game: &Game, db: &CardDb, seat: Player) -> f64 {
                     on_board(&view, card, controller, square, cs.frozen);
             }
             // The command zone is no player's (R19.8).
-            Loc::Graveyard | Loc::Remove | Loc::Stack | Loc::Command => {}
+            Loc::Graveyard | Loc::Remove | Loc::Stack | Loc::Command | Loc::Bound(_) => {}
         }
     }
     for item in game.frames().iter().flat_map(|f| &f.stack) {

@@ -111,7 +111,7 @@ pub(crate) enum Place {
 }
 
 /// The zone words a place may name.
-pub(crate) const PLACE_WORDS: &str = "a square (a1…c3, P1-base1…P2-base3), field, hand, deck, plan, graveyard, energy, smash, remove, stack or command";
+pub(crate) const PLACE_WORDS: &str = "a square (a1…c3, P1-base1…P2-base3), field, hand, deck, plan, graveyard, energy, smash, remove, stack, command or bound";
 
 pub(crate) fn parse_place(s: &str) -> Option<Place> {
     if let Some(sq) = parse_square(s) {
@@ -130,6 +130,8 @@ pub(crate) fn parse_place(s: &str) -> Option<Place> {
         // The command zone of 次元戦 and 次元探索戦 (R19.8): the dimension deck and the face-up
         // dimensions, active or not.
         "command" => Place::Zone(Zone::Command),
+        // A strategy bound to a unit (結合, A75).
+        "bound" => Place::Zone(Zone::Bound),
         _ => return None,
     })
 }
@@ -165,6 +167,7 @@ pub(crate) fn place_name(game: &Game, card: CardId) -> String {
         Loc::Remove => "remove".to_owned(),
         Loc::Stack => "stack".to_owned(),
         Loc::Command => "command".to_owned(),
+        Loc::Bound(_) => "bound".to_owned(),
     }
 }
 

@@ -174,7 +174,7 @@ fn expect() -> Value {
         "additionalProperties": false,
         "description": "what must hold after the step",
         "properties": {
-            "at": per_card(json!({ "type": "string" }), "where a card is: a square, hand, deck, plan, graveyard, energy, smash, remove, stack, command or field"),
+            "at": per_card(json!({ "type": "string" }), "where a card is: a square, hand, deck, plan, graveyard, energy, smash, remove, stack, command, bound or field"),
             "power": per_card(json!({ "type": "integer" }), "current power"),
             "damage": per_card(json!({ "type": "integer" }), "damage on a unit"),
             "frozen": per_card(json!({ "type": "boolean" }), "frozen (true) or released (false)"),

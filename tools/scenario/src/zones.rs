@@ -81,7 +81,12 @@ pub(crate) fn face_up(game: &Game, card: CardId) -> bool {
         return false;
     };
     match cs.loc {
-        Loc::Square(_) | Loc::Stack | Loc::Graveyard | Loc::Energy | Loc::Remove => true,
+        Loc::Square(_)
+        | Loc::Stack
+        | Loc::Graveyard
+        | Loc::Energy
+        | Loc::Remove
+        | Loc::Bound(_) => true,
         Loc::Deck => game.plan_card(cs.owner) == Some(card),
         Loc::Hand | Loc::Smash => false,
         Loc::Command => game.planes().face_up(card),
@@ -106,6 +111,7 @@ pub(crate) fn facing_text(game: &Game, card: CardId) -> String {
         Some(Loc::Remove) => "in the remove zone".to_owned(),
         Some(Loc::Command) => "in the command zone".to_owned(),
         Some(Loc::Stack) => "on the stack".to_owned(),
+        Some(Loc::Bound(_)) => "bound to a unit".to_owned(),
         None => "nowhere".to_owned(),
     };
     format!("{facing} ({place})")

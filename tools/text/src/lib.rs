@@ -91,6 +91,7 @@ fn loc_en(loc: Loc) -> std::borrow::Cow<'static, str> {
         Loc::Remove => "remove zone",
         Loc::Stack => "stack",
         Loc::Command => "command zone",
+        Loc::Bound(_) => "bound to a unit",
         Loc::Square(s) => return std::borrow::Cow::Owned(s.to_string()),
     })
 }
@@ -106,6 +107,7 @@ fn loc_ja(loc: Loc) -> std::borrow::Cow<'static, str> {
         Loc::Remove => "リムーブゾーン",
         Loc::Stack => "スタック",
         Loc::Command => "統率領域",
+        Loc::Bound(_) => "結合",
         Loc::Square(s) => return std::borrow::Cow::Owned(s.to_string()),
     })
 }
