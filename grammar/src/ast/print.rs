@@ -435,6 +435,11 @@ fn write_put_from(f: &mut fmt::Formatter<'_>, p: &PutFrom) -> fmt::Result {
     let zones: Vec<&str> = p.zones.iter().map(|z| z.text()).collect();
     write!(f, "あなたは自分の{}にある", zones.join("か"))?;
     write_filters(f, &p.filters)?;
+    match p.cost_at_most_x_plus {
+        Some(0) => f.write_str("使用コストX以下の")?,
+        Some(n) => write!(f, "使用コストX+{n}以下の")?,
+        None => {}
+    }
     write!(
         f,
         "ユニットを{}枚{}選び、ユニットのない自軍エリア{}のスクエアに{}状態で置く",

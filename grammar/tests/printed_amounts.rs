@@ -1,0 +1,54 @@
+//! Amounts, costs and deck sentences as D0 prints them: a cost bound that counts the X paid
+//! (A72). Each printed spelling parses, compiles, and its canonical text parses back to the
+//! same line.
+
+use dzero_core::{CardKind, Timing};
+use dzero_grammar::{Action, CompileCtx, Line, NoScripts, compile, parse_line};
+
+fn line(s: &str) -> Line {
+    parse_line(s).unwrap_or_else(|e| panic!("{s:?}: {e}"))
+}
+
+/// `s` parses, compiles on a card of `kind`, and prints a canonical text that parses to the same.
+fn compiled(s: &str, kind: CardKind) -> Line {
+    let l = line(s);
+    let ctx = CompileCtx::new(kind, Timing::Normal);
+    if let Err(e) = compile(&l, &ctx, &mut NoScripts) {
+        panic!("{s:?} does not compile: {e}");
+    }
+    let canonical = l.to_string();
+    assert_eq!(line(&canonical).to_string(), canonical, "{s:?}");
+    l
+}
+
+fn first_action(l: &Line) -> Action {
+    match l {
+        Line::Spell(s) => s.body.steps[0].action.clone(),
+        other => panic!("not an effect: {other:?}"),
+    }
+}
+
+// A72: 使用コストX+1以下の bounds the use cost by the X paid for this card plus one.
+#[test]
+fn a72_cost_bound_counts_the_x_paid() {
+    let l = compiled(
+        "○あなたは自分の手札かプランゾーンにある使用コストX+1以下のユニットを1枚まで選び、自分のユニットのない自軍エリアか中央エリアのスクエアにリリース状態で置く。",
+        CardKind::Strategy,
+    );
+    let Action::PutFrom(p) = first_action(&l) else {
+        panic!("not a put from zones: {l:?}")
+    };
+    assert_eq!(p.cost_at_most_x_plus, Some(1));
+    assert!(p.centre && p.up_to && !p.frozen);
+    let Action::PutFrom(p) = first_action(&compiled(
+        "あなたは自分の墓地にある使用コストX以下のユニットを1枚選び、ユニットのない自軍エリアのスクエアにフリーズ状態で置く。",
+        CardKind::Strategy,
+    )) else {
+        panic!("not a put from zones")
+    };
+    assert_eq!(p.cost_at_most_x_plus, Some(0));
+    assert!(
+        parse_line("○あなたは自分の手札にある使用コストX+以下のユニットを1枚選び、ユニットのない自軍エリアのスクエアにフリーズ状態で置く。")
+            .is_err()
+    );
+}
