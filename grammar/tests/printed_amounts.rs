@@ -52,3 +52,19 @@ fn a72_cost_bound_counts_the_x_paid() {
             .is_err()
     );
 }
+
+// A73: a plan-zone effect that lets the payment of this card's cost be [無0] is a ☆ set of the
+// cost while the card is in the plan zone.
+#[test]
+fn a73_plan_zone_cost_paid_as_nothing() {
+    let l = compiled(
+        "プランゾーン効果(プランゾーンで有効になる。)『あなたがこのカードをプレイするコストを支払うにあたり、そのコストを[無0]にしてよい。』",
+        CardKind::Unit,
+    );
+    let text = l.to_string();
+    assert!(text.contains("[無0]"), "{text}");
+    assert!(
+        parse_line("プランゾーン効果(プランゾーンで有効になる。)『あなたがこのカードをプレイするコストを支払うにあたり、そのコストを無0にしてよい。』")
+            .is_err()
+    );
+}
