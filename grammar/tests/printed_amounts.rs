@@ -68,3 +68,25 @@ fn a73_plan_zone_cost_paid_as_nothing() {
             .is_err()
     );
 }
+
+// A73: a use cost lowered once per N cards of a zone is a ☆ cost change, always taken.
+#[test]
+fn a73_cost_lowered_per_cards_of_a_zone() {
+    let l = compiled(
+        "このカードをプレイするにあたり、あなたのスマッシュゾーンにあるカード2枚につき、支払うべき使用コストを-[無1]してよい。",
+        CardKind::Unit,
+    );
+    let Line::Ability(dzero_grammar::AbilityLine::CostPer(c)) = &l else {
+        panic!("not a per-count cost line: {l:?}")
+    };
+    assert_eq!((c.per, c.change.delta, c.change.colour), (2, -1, None));
+    assert!(
+        parse_line("このカードをプレイするにあたり、あなたのスマッシュゾーンにあるカード0枚につき、支払うべき使用コストを-[無1]してよい。")
+            .is_err()
+    );
+    let ctx = CompileCtx::new(CardKind::Unit, Timing::Normal);
+    let zoned = line(
+        "墓地効果『このカードをプレイするにあたり、あなたの墓地にあるカード2枚につき、支払うべき使用コストを-[無1]してよい。』",
+    );
+    assert!(compile(&zoned, &ctx, &mut NoScripts).is_err());
+}

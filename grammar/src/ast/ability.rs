@@ -6,6 +6,7 @@
 use super::clause_terms::{DelayWhen, Forbidden, ItemNoun, ReplEvent, ReplWho};
 use super::condition::Group;
 use super::cost::CostExpr;
+use super::cost_per::CostPerLine;
 use super::effect_choices::{HandPut, SquareDamage};
 use super::effect_conditions::{Bare, IfTarget};
 use super::effect_terms::{Discard, GainedKeyword, PutDest, PutFrom, Search, Until};
@@ -44,6 +45,8 @@ pub enum AbilityLine {
     PlayForbid(PlayForbidLine),
     /// ★ GROUPに以下の能力を与える。『…』: abilities a group has while the ★ applies.
     GroupGrant(GroupGrantLine),
+    /// ☆ this card's use cost changed once per N cards of a zone (A73).
+    CostPer(CostPerLine),
 }
 
 impl AbilityLine {
@@ -61,6 +64,7 @@ impl AbilityLine {
             AbilityLine::PlaySet(p) => p.span,
             AbilityLine::PlayForbid(p) => p.span,
             AbilityLine::GroupGrant(g) => g.span,
+            AbilityLine::CostPer(c) => c.span,
         }
     }
 }

@@ -82,6 +82,7 @@ impl fmt::Display for AbilityLine {
             AbilityLine::Play(p) => write!(f, "{p}"),
             AbilityLine::SelfStatic(s) => write!(f, "{s}"),
             AbilityLine::PlaySet(p) => write!(f, "{p}"),
+            AbilityLine::CostPer(c) => write!(f, "{c}"),
             AbilityLine::PlayForbid(p) => write!(f, "{p}"),
             AbilityLine::GroupGrant(g) => {
                 write!(f, "★ {}に以下の", g.group)?;
