@@ -90,3 +90,17 @@ fn a73_cost_lowered_per_cards_of_a_zone() {
     );
     assert!(compile(&zoned, &ctx, &mut NoScripts).is_err());
 }
+
+// A74: the energy zone goes through the deck: X is the number of cards put into decks.
+#[test]
+fn a74_energy_through_the_deck() {
+    let l = compiled(
+        "あなたは自分のエネルギーゾーンのすべてのカードを持ち主の山札に戻し、シャッフルする。あなたの山札の上からX枚のカードを持ち主のエネルギーゾーンにリリースして置く。Xはこの効果で山札に戻したカードの枚数と等しい。",
+        CardKind::Strategy,
+    );
+    assert_eq!(first_action(&l), Action::EnergyThroughDeck);
+    assert!(
+        parse_line("あなたは自分のエネルギーゾーンのすべてのカードを持ち主の山札に戻し、シャッフルする。あなたの山札の上からX枚のカードを持ち主のエネルギーゾーンにリリースして置く。")
+            .is_err()
+    );
+}

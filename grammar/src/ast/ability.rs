@@ -133,6 +133,9 @@ pub enum Action {
     Draw(u8),
     /// 次元デッキを切り直す / `shuffle the dimension deck` (R19.7, A38).
     ShuffleDimensionDeck,
+    /// あなたは自分のエネルギーゾーンのすべてのカードを持ち主の山札に戻し、シャッフルする。あなたの山札の
+    /// 上からX枚のカードを…エネルギーゾーンにリリースして置く。Xは…戻したカードの枚数と等しい (A74).
+    EnergyThroughDeck,
     /// 相手はあなたの手札にあるカードをランダムにN枚選び、公開する: N cards of the controller's
     /// hand, picked at random, are shown to the opponent.
     RevealRandom(u8),
@@ -196,6 +199,7 @@ impl Action {
             Action::Draw(_)
             | Action::RevealRandom(_)
             | Action::ShuffleDimensionDeck
+            | Action::EnergyThroughDeck
             | Action::Discard(_)
             | Action::Search(_)
             | Action::PutFromHand(_)

@@ -160,6 +160,9 @@ impl fmt::Display for Action {
                 )
             }
             Action::ShuffleDimensionDeck => f.write_str("次元デッキを切り直す"),
+            Action::EnergyThroughDeck => f.write_str(
+                "あなたは自分のエネルギーゾーンのすべてのカードを持ち主の山札に戻し、シャッフルする。あなたの山札の上からX枚のカードを持ち主のエネルギーゾーンにリリースして置く。Xはこの効果で山札に戻したカードの枚数と等しい",
+            ),
             Action::Discard(d) => {
                 let who = if d.opponent { "相手は" } else { "" };
                 let n = d.count;

@@ -223,6 +223,7 @@ fn compile_step(
         Action::Draw(n) => CompiledStep::Draw(u32::from(*n)),
         Action::RevealRandom(n) => CompiledStep::RevealRandom(*n),
         Action::ShuffleDimensionDeck => CompiledStep::ShuffleDimensionDeck,
+        Action::EnergyThroughDeck => CompiledStep::EnergyThroughDeck,
         Action::Discard(d) => CompiledStep::Discard(*d),
         Action::Damage(s, n) => CompiledStep::Damage(who(s), i32::try_from(*n).unwrap_or(i32::MAX)),
         Action::Destroy(s) => CompiledStep::Destroy(who(s)),

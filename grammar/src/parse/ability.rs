@@ -186,6 +186,7 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
     let action = match s.as_rule() {
         Rule::draw | Rule::draw_en => Action::Draw(amount(MAX_DRAW)? as u8),
         Rule::shuffle_dims | Rule::shuffle_dims_en => Action::ShuffleDimensionDeck,
+        Rule::energy_redeal => Action::EnergyThroughDeck,
         Rule::reveal_random => match amount(MAX_DRAW)? {
             0 => return Err(DslError::new(sp(&s), "reveal at least one card")),
             n => Action::RevealRandom(n as u8),
