@@ -131,6 +131,7 @@ fn r8_2_units_from_zones_into_squares_as_printed() {
         Action::PutFrom(PutFrom {
             zones: vec![FromZone::Hand, FromZone::Graveyard],
             filters: vec![],
+            cost_at_most_x_plus: None,
             count: 2,
             up_to: true,
             centre: false,

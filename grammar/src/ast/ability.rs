@@ -6,6 +6,7 @@
 use super::clause_terms::{DelayWhen, Forbidden, ItemNoun, ReplEvent, ReplWho};
 use super::condition::Group;
 use super::cost::CostExpr;
+use super::cost_per::CostPerLine;
 use super::effect_choices::{HandPut, SquareDamage};
 use super::effect_conditions::{Bare, IfTarget};
 use super::effect_terms::{Discard, GainedKeyword, PutDest, PutFrom, Search, Until};
@@ -44,6 +45,8 @@ pub enum AbilityLine {
     PlayForbid(PlayForbidLine),
     /// ★ GROUPに以下の能力を与える。『…』: abilities a group has while the ★ applies.
     GroupGrant(GroupGrantLine),
+    /// ☆ this card's use cost changed once per N cards of a zone (A73).
+    CostPer(CostPerLine),
 }
 
 impl AbilityLine {
@@ -61,6 +64,7 @@ impl AbilityLine {
             AbilityLine::PlaySet(p) => p.span,
             AbilityLine::PlayForbid(p) => p.span,
             AbilityLine::GroupGrant(g) => g.span,
+            AbilityLine::CostPer(c) => c.span,
         }
     }
 }
@@ -129,6 +133,9 @@ pub enum Action {
     Draw(u8),
     /// 次元デッキを切り直す / `shuffle the dimension deck` (R19.7, A38).
     ShuffleDimensionDeck,
+    /// あなたは自分のエネルギーゾーンのすべてのカードを持ち主の山札に戻し、シャッフルする。あなたの山札の
+    /// 上からX枚のカードを…エネルギーゾーンにリリースして置く。Xは…戻したカードの枚数と等しい (A74).
+    EnergyThroughDeck,
     /// 相手はあなたの手札にあるカードをランダムにN枚選び、公開する: N cards of the controller's
     /// hand, picked at random, are shown to the opponent.
     RevealRandom(u8),
@@ -192,6 +199,7 @@ impl Action {
             Action::Draw(_)
             | Action::RevealRandom(_)
             | Action::ShuffleDimensionDeck
+            | Action::EnergyThroughDeck
             | Action::Discard(_)
             | Action::Search(_)
             | Action::PutFromHand(_)

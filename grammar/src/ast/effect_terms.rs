@@ -183,6 +183,8 @@ pub struct PutFrom {
     pub zones: Vec<FromZone>,
     /// Conditions on the units.
     pub filters: Vec<Filter>,
+    /// 使用コストX+N以下の: the use cost is at most the X paid for this card plus N (A72).
+    pub cost_at_most_x_plus: Option<u32>,
     /// How many units.
     pub count: u8,
     /// 〜枚まで: fewer (or none) may be chosen.

@@ -11,6 +11,7 @@ mod ability;
 mod clause_terms;
 mod condition;
 mod cost;
+mod cost_per;
 mod covenant;
 mod effect_choices;
 mod effect_conditions;
@@ -35,6 +36,7 @@ pub use ability::{
 pub use clause_terms::{DelayWhen, Forbidden, ItemNoun, ReplEvent, ReplWho};
 pub use condition::{BoardCondition, ConditionKind, Group, GroupPlace};
 pub use cost::{Amount, CostExpr, CostTerm, CostTermKind};
+pub use cost_per::CostPerLine;
 pub use covenant::{Covenant, CovenantWrapper, Name};
 pub use effect_choices::{HandPut, SquareDamage};
 pub use effect_conditions::{Bare, IfTarget};

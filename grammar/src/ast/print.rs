@@ -82,6 +82,7 @@ impl fmt::Display for AbilityLine {
             AbilityLine::Play(p) => write!(f, "{p}"),
             AbilityLine::SelfStatic(s) => write!(f, "{s}"),
             AbilityLine::PlaySet(p) => write!(f, "{p}"),
+            AbilityLine::CostPer(c) => write!(f, "{c}"),
             AbilityLine::PlayForbid(p) => write!(f, "{p}"),
             AbilityLine::GroupGrant(g) => {
                 write!(f, "★ {}に以下の", g.group)?;
@@ -159,6 +160,9 @@ impl fmt::Display for Action {
                 )
             }
             Action::ShuffleDimensionDeck => f.write_str("次元デッキを切り直す"),
+            Action::EnergyThroughDeck => f.write_str(
+                "あなたは自分のエネルギーゾーンのすべてのカードを持ち主の山札に戻し、シャッフルする。あなたの山札の上からX枚のカードを持ち主のエネルギーゾーンにリリースして置く。Xはこの効果で山札に戻したカードの枚数と等しい",
+            ),
             Action::Discard(d) => {
                 let who = if d.opponent { "相手は" } else { "" };
                 let n = d.count;
@@ -440,6 +444,11 @@ fn write_put_from(f: &mut fmt::Formatter<'_>, p: &PutFrom) -> fmt::Result {
         f.write_str("対象の")?;
     }
     write_filters(f, &p.filters)?;
+    match p.cost_at_most_x_plus {
+        Some(0) => f.write_str("使用コストX以下の")?,
+        Some(n) => write!(f, "使用コストX+{n}以下の")?,
+        None => {}
+    }
     write!(
         f,
         "ユニットを{}枚{}選び、ユニットのない自軍エリア{}のスクエアに{}{}状態で置く",

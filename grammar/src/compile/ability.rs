@@ -11,7 +11,9 @@ use super::clause::{
 use super::effect_choices;
 use super::filters::Filters;
 use super::modifier::ModifierEffect;
-use super::printed_static::{compile_play_forbid, compile_play_set, compile_self_static};
+use super::printed_static::{
+    compile_cost_per, compile_play_forbid, compile_play_set, compile_self_static,
+};
 use super::scripts::{NoScripts, ScriptResolver};
 use super::static_line::{compile_play, compile_static, group_filter};
 use super::step::{CompiledStep, TextEffect};
@@ -88,6 +90,7 @@ pub(crate) fn ability(
         AbilityLine::Play(p) => compile_play(p, zone),
         AbilityLine::SelfStatic(s) => compile_self_static(s, zone),
         AbilityLine::PlaySet(p) => compile_play_set(p, zone),
+        AbilityLine::CostPer(c) => compile_cost_per(*c, zone),
         AbilityLine::PlayForbid(p) => compile_play_forbid(p, zone),
         AbilityLine::GroupGrant(g) => group_grant(g, zone, grants),
         AbilityLine::Activated(act) => {
@@ -239,6 +242,7 @@ fn compile_step(
         Action::Draw(n) => CompiledStep::Draw(u32::from(*n)),
         Action::RevealRandom(n) => CompiledStep::RevealRandom(*n),
         Action::ShuffleDimensionDeck => CompiledStep::ShuffleDimensionDeck,
+        Action::EnergyThroughDeck => CompiledStep::EnergyThroughDeck,
         Action::Discard(d) => CompiledStep::Discard(*d),
         Action::Damage(s, n) => CompiledStep::Damage(who(s), i32::try_from(*n).unwrap_or(i32::MAX)),
         Action::Destroy(s) => CompiledStep::Destroy(who(s)),

@@ -147,10 +147,16 @@ fn put_from(r: &mut Resolve<'_>, p: &PutFrom) -> Result<(), EffectError> {
             FromZone::Plan => pool.extend(r.plan_card(me)),
         }
     }
+    let cost_cap = p
+        .cost_at_most_x_plus
+        .map(|n| n.saturating_add(u32::from(r.x())));
     {
         let view = r.view();
         pool.retain(|&c| {
-            view.def(c).kind == dzero_core::CardKind::Unit && filters.accepts(&view, r.source(), c)
+            let def = view.def(c);
+            def.kind == dzero_core::CardKind::Unit
+                && filters.accepts(&view, r.source(), c)
+                && cost_cap.is_none_or(|cap| view.play_cost(c, def.cost).total() <= cap)
         });
     }
     pool.sort();

@@ -3,12 +3,14 @@
 //! にする。」) onto a core [`Static`] and a [`PlaySet`] (A55).
 
 use super::card_condition::{Check, zone_cards};
+use super::static_line::apply;
 use crate::ast::{
-    CardConditionKind, PlayForbidLine, PlaySetLine, SelfStatic, Stat, ZoneHas, ZoneName,
+    CardConditionKind, CostPerLine, PlayForbidLine, PlaySetLine, SelfStatic, Stat, ZoneHas,
+    ZoneName,
 };
 use crate::error::DslError;
 use dzero_core::{
-    Ability, CardId, Characteristics, Forbid, Hooks, MethodCondition, PlayModifier, PlaySet,
+    Ability, CardId, Characteristics, Cost, Forbid, Hooks, MethodCondition, PlayModifier, PlaySet,
     Player, Query, Side, Static, StaticEffect, ZoneSet,
 };
 
@@ -172,4 +174,28 @@ pub(crate) fn compile_play_forbid(
         zones: ZoneSet::ALL,
         effect: Box::new(PlayForbidEffect(p.when)),
     }))
+}
+
+/// Compiles a ☆ change of this card's use cost once per N cards of a zone, counted from the
+/// card's controller whenever the cost is read; it is always taken (A73). ☆ works from every
+/// zone (R17.4), so a zone effect cannot hold one.
+pub(crate) fn compile_cost_per(
+    c: CostPerLine,
+    zone: Option<ZoneName>,
+) -> Result<Ability, DslError> {
+    if zone.is_some() {
+        return Err(DslError::new(
+            c.span,
+            "☆ works from every zone (R17.4): write it without a zone effect",
+        ));
+    }
+    Ok(Ability::Play(PlayModifier::Cost(Box::new(
+        move |view: &Query<'_>, me: CardId, _method: Option<&str>, cost: &mut Cost| {
+            let you = view.controller(me);
+            let times = zone_cards(view, you, c.side, c.zone) / c.per as usize;
+            for _ in 0..times.min(usize::from(u8::MAX)) {
+                apply(c.change, cost);
+            }
+        },
+    ))))
 }

@@ -228,7 +228,7 @@ impl Condition {
 }
 
 /// Applies an energy change to a cost; a reduction stops at 0 (an X part is untouched).
-fn apply(change: CostChange, cost: &mut Cost) {
+pub(crate) fn apply(change: CostChange, cost: &mut Cost) {
     let slot = match change.colour {
         Some(c) => &mut cost.coloured[c.index()],
         None => &mut cost.colourless,

@@ -5,7 +5,9 @@ use super::card_condition::Check;
 use super::clause::CompiledClause;
 use super::filters::Filters;
 use super::subject::Who;
-use super::verbs::{change_for, discard, move_unit, put_into_square, reveal_random, search};
+use super::verbs::{
+    change_for, discard, energy_through_deck, move_unit, put_into_square, reveal_random, search,
+};
 use super::{effect_choices, optional};
 use crate::ast::{Action, Discard, Stat, Until};
 use dzero_core::{CardKind, Change, Dest, Effect, EffectError, Loc, Resolve, Zone};
@@ -17,6 +19,9 @@ pub(crate) enum CompiledStep {
     Draw(u32),
     /// The dimension deck is shuffled.
     ShuffleDimensionDeck,
+    /// The energy zone goes into the deck, which is shuffled; as many deck-top cards go to the
+    /// energy zone released (A74).
+    EnergyThroughDeck,
     /// This many cards of the controller's hand, picked at random, are shown to the opponent.
     RevealRandom(u8),
     /// A player discards.
@@ -69,6 +74,7 @@ impl CompiledStep {
             }
             CompiledStep::RevealRandom(n) => reveal_random(r, *n),
             CompiledStep::ShuffleDimensionDeck => r.shuffle_dimension_deck(),
+            CompiledStep::EnergyThroughDeck => energy_through_deck(r),
             CompiledStep::Discard(d) => discard(r, *d)?,
             CompiledStep::Damage(who, n) => {
                 for &c in who.cards(r).as_slice() {

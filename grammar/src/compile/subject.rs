@@ -36,6 +36,7 @@ pub(crate) fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
             Action::Draw(_)
             | Action::RevealRandom(_)
             | Action::ShuffleDimensionDeck
+            | Action::EnergyThroughDeck
             | Action::Discard(_)
             | Action::Search(_)
             | Action::PutFromHand(_)

@@ -208,3 +208,16 @@ pub(crate) fn reveal_random(r: &mut Resolve<'_>, n: u8) {
         r.show(c, me.opponent());
     }
 }
+
+/// Every card of the controller's energy zone goes to its owner's deck at once (R1.7), the
+/// controller's deck is shuffled, and as many cards as went into a deck go from the top of the
+/// controller's deck to the energy zone, released (A74).
+pub(crate) fn energy_through_deck(r: &mut Resolve<'_>) {
+    let me = r.controller();
+    let energy = r.zone(me, Loc::Energy);
+    let x = r.put_all(&energy, Dest::DeckTop) as usize;
+    r.shuffle(me);
+    let deck = r.zone(me, Loc::Deck);
+    let top: Vec<CardId> = deck.iter().rev().take(x).copied().collect();
+    r.put_all(&top, Dest::Energy);
+}

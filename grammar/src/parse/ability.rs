@@ -9,7 +9,7 @@ use super::given_replacement::{given_replacement, repl_event};
 use super::limits::{MAX_DRAW, MAX_EFFECT_NUMBER};
 use super::modifier::build_modifier;
 use super::printed_cost::activation_cost;
-use super::printed_static::{build_play_forbid, build_play_set, build_self_static};
+use super::printed_static::{build_cost_per, build_play_forbid, build_play_set, build_self_static};
 use super::static_line::{build_play, build_static};
 use super::subject::{build_subject_any, this_card};
 use super::tree::{Rule, child, find, internal, number, sp};
@@ -67,6 +67,7 @@ pub(crate) fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> 
         Rule::static_line => build_static(&p).map(AbilityLine::Static),
         Rule::play_line => build_play(&p).map(AbilityLine::Play),
         Rule::play_set => build_play_set(&p).map(AbilityLine::PlaySet),
+        Rule::cost_per => build_cost_per(&p).map(AbilityLine::CostPer),
         Rule::play_forbid => build_play_forbid(&p).map(AbilityLine::PlayForbid),
         Rule::self_static => build_self_static(&p).map(AbilityLine::SelfStatic),
         Rule::st_bare => build_static(&p).map(AbilityLine::Static),
@@ -185,6 +186,7 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
     let action = match s.as_rule() {
         Rule::draw | Rule::draw_en => Action::Draw(amount(MAX_DRAW)? as u8),
         Rule::shuffle_dims | Rule::shuffle_dims_en => Action::ShuffleDimensionDeck,
+        Rule::energy_redeal => Action::EnergyThroughDeck,
         Rule::reveal_random => match amount(MAX_DRAW)? {
             0 => return Err(DslError::new(sp(&s), "reveal at least one card")),
             n => Action::RevealRandom(n as u8),

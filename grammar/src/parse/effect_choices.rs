@@ -71,6 +71,7 @@ fn put_from(s: &Pair<'_, Rule>) -> Result<PutFrom, DslError> {
     let mut out = PutFrom {
         zones: Vec::new(),
         filters: Vec::new(),
+        cost_at_most_x_plus: None,
         count: 0,
         up_to: false,
         centre: false,
@@ -112,6 +113,13 @@ fn put_from(s: &Pair<'_, Rule>) -> Result<PutFrom, DslError> {
                 out.count = n as u8;
             }
             Rule::made => out.up_to = true,
+            Rule::cost_x_le => {
+                let plus = match c.clone().into_inner().find(|n| n.as_rule() == Rule::amount) {
+                    Some(n) => number(&n, MAX_EFFECT_NUMBER)?,
+                    None => 0,
+                };
+                out.cost_at_most_x_plus = Some(plus);
+            }
             Rule::empty_area => {
                 out.centre = c
                     .clone()

@@ -149,6 +149,7 @@ fn build_zone_effect(p: &Pair<'_, Rule>) -> Result<ZoneEffect, DslError> {
                     | Rule::static_line
                     | Rule::play_line
                     | Rule::play_set
+                    | Rule::cost_per
                     | Rule::play_forbid
                     | Rule::self_static
                     | Rule::grant_static

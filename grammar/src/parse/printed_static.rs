@@ -2,13 +2,13 @@
 //! from the pest tree.
 
 use super::condition::{build_condition, side_word};
-use super::cost::build_cost;
-use super::limits::{MAX_CONDITION_COUNT, MAX_POWER_DELTA, MAX_SMASH_DELTA};
+use super::cost::{build_cost, colour};
+use super::limits::{MAX_CONDITION_COUNT, MAX_ENERGY, MAX_POWER_DELTA, MAX_SMASH_DELTA};
 use super::static_line::timing_of;
 use super::tree::{Rule, child, children, find, internal, number, sp};
 use crate::ast::{
-    CardCondition, CardConditionKind, PlayForbidLine, PlaySetLine, SelfPart, SelfStatic, Stat,
-    ZoneCompare, ZoneCount, ZoneHas, ZoneName,
+    CardCondition, CardConditionKind, CostChange, CostPerLine, PlayForbidLine, PlaySetLine,
+    SelfPart, SelfStatic, Stat, ZoneCompare, ZoneCount, ZoneHas, ZoneName,
 };
 use crate::error::DslError;
 use dzero_core::{Area, Colour, Side};
@@ -207,5 +207,42 @@ fn colour_word(p: &Pair<'_, Rule>) -> Result<Colour, DslError> {
         "白" => Colour::White,
         "緑" => Colour::Green,
         other => return Err(internal(sp(p), &format!("colour '{other}'"))),
+    })
+}
+
+/// ☆ このカードをプレイするにあたり、あなたの…にあるカードN枚につき、支払うべき使用コストを-[無1]してよい。
+pub(crate) fn build_cost_per(p: &Pair<'_, Rule>) -> Result<CostPerLine, DslError> {
+    let per = child(p, Rule::amount)?;
+    let n = number(&per, MAX_CONDITION_COUNT)?;
+    if n == 0 {
+        return Err(DslError::new(
+            sp(&per),
+            "count at least 1 card: e.g. 2枚につき",
+        ));
+    }
+    let energy = child(p, Rule::energy)?;
+    let Some(amount) = find(&energy, &[Rule::amount]) else {
+        return Err(DslError::new(
+            sp(&energy),
+            "a cost changes by a number of energy, not X: e.g. 無1",
+        ));
+    };
+    let e = number(&amount, MAX_ENERGY)?;
+    if e == 0 {
+        return Err(DslError::new(
+            sp(&amount),
+            "change the cost by at least 1 energy",
+        ));
+    }
+    let less = matches!(child(p, Rule::sign)?.as_str(), "-" | "－" | "−");
+    Ok(CostPerLine {
+        span: sp(p),
+        side: side_word(child(p, Rule::side)?.as_str()),
+        zone: zone_word(&child(p, Rule::count_zone)?)?,
+        per: n,
+        change: CostChange {
+            colour: colour(&child(&energy, Rule::colour)?)?,
+            delta: if less { -(e as i32) } else { e as i32 },
+        },
     })
 }
