@@ -3,7 +3,7 @@
 
 use super::subject::build_subject_with;
 use super::tree::{Rule, child, sp};
-use crate::ast::{Action, MoveClear, MoveNear, MoveState, MoveTo};
+use crate::ast::{Action, Choice, MoveClear, MoveNear, MoveState, MoveTo};
 use crate::error::DslError;
 use dzero_core::Side;
 use pest::iterators::Pair;
@@ -38,11 +38,12 @@ pub(crate) fn move_to(p: &Pair<'_, Rule>) -> Result<MoveTo, DslError> {
     Ok(to)
 }
 
-/// 「このカードを、このカードに隣接する…スクエアに…置く」 (`p` is a `move_self`).
+/// 「このカードを、このカードに隣接する…スクエアに…置く」 (`p` is a `move_self`); after a chosen
+/// subject, そのユニット is that subject.
 pub(crate) fn move_self(p: &Pair<'_, Rule>) -> Result<Action, DslError> {
     let subject = build_subject_with(&child(p, Rule::subject)?, false)?;
     let to = move_to(&child(p, Rule::bare_move)?)?;
-    if to.near == MoveNear::Itself {
+    if to.near == MoveNear::Itself && subject.mode == Choice::This {
         return Err(DslError::new(
             sp(p),
             "そのユニット names the unit chosen before: write …を1枚選び、そのユニットと隣接する…",
