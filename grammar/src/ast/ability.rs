@@ -11,6 +11,7 @@ use super::effect_choices::{HandPut, SquareDamage};
 use super::effect_conditions::{Bare, IfTarget};
 use super::effect_terms::{Discard, GainedKeyword, PutDest, PutFrom, Search, Until};
 use super::modifier::{Modifier, Stat};
+use super::move_to::MoveTo;
 use super::printed_cost::PrintedCost;
 use super::printed_static::{CardCondition, PlayForbidLine, PlaySetLine, SelfStatic};
 use super::script::{ScriptRef, ScriptedLine};
@@ -156,6 +157,8 @@ pub enum Action {
     PutIntoSquare(Subject, bool),
     /// …を隣接するスクエアに移動する / `move … to an adjacent square`.
     Move(Subject),
+    /// …を…と隣接する…スクエアに…置く: put into a square next to a card (A69).
+    MoveTo(Subject, MoveTo),
     /// …をフリーズする / `freeze …`.
     Freeze(Subject),
     /// …をリリースする / `release …`.
@@ -215,6 +218,7 @@ impl Action {
             | Action::ReturnToHand(s)
             | Action::Put(s, _)
             | Action::Move(s)
+            | Action::MoveTo(s, _)
             | Action::PutIntoSquare(s, _)
             | Action::Freeze(s)
             | Action::Release(s)
@@ -237,6 +241,7 @@ impl Bare {
             Bare::ReturnToHand => Action::ReturnToHand(s),
             Bare::Put(d) => Action::Put(s, d),
             Bare::Boost(u, stat, d) => Action::Boost(u, s, stat, d),
+            Bare::MoveTo(m) => Action::MoveTo(s, m),
         }
     }
 }

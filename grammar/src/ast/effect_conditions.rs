@@ -5,6 +5,7 @@
 
 use super::effect_terms::{PutDest, Until};
 use super::modifier::Stat;
+use super::move_to::MoveTo;
 use super::subject::{Filter, Subject};
 use std::fmt;
 
@@ -38,6 +39,8 @@ pub enum Bare {
     Put(PutDest),
     /// UNTILパワーを±Nする / `until …, power ±N`.
     Boost(Until, Stat, i32),
+    /// …スクエアに…置く: put into a square next to a card (A69).
+    MoveTo(MoveTo),
 }
 
 impl fmt::Display for Bare {
@@ -58,6 +61,7 @@ impl fmt::Display for Bare {
                 let sign = if *d < 0 { '-' } else { '+' };
                 write!(f, "{u}{stat}を{sign}{}する", d.unsigned_abs())
             }
+            Bare::MoveTo(m) => write!(f, "{m}"),
         }
     }
 }

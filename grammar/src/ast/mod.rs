@@ -19,6 +19,7 @@ mod effect_terms;
 mod formation;
 mod line;
 mod modifier;
+mod move_to;
 mod print;
 mod printed_cost;
 mod printed_static;
@@ -44,6 +45,7 @@ pub use effect_terms::{Discard, FromZone, GainedKeyword, PutDest, PutFrom, Searc
 pub use formation::{Formation, FormationKind, FormationSquares};
 pub use line::{Line, SpellLine, ZoneEffect};
 pub use modifier::{Condition, Modifier, Place, Stat};
+pub use move_to::{MoveClear, MoveNear, MoveState, MoveTo};
 pub use printed_cost::{
     CostCount, CostFrom, CostPick, PlayCostsLine, PrintedCost, PrintedCostKind,
 };

@@ -189,6 +189,7 @@ impl fmt::Display for Action {
                 write!(f, "を{}枚選んで手札に加え、デッキをシャッフルする", x.count)
             }
             Action::Move(s) => write!(f, "{s}を隣接するスクエアに移動する"),
+            Action::MoveTo(s, m) => write!(f, "{s}を{m}"),
             Action::PutIntoSquare(s, frozen) => {
                 let state = if *frozen {
                     "フリーズ"

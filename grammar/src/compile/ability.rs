@@ -254,6 +254,7 @@ fn compile_step(
             count,
         }) => CompiledStep::Search(*count, *kind, Filters::new(filters)),
         Action::Move(s) => CompiledStep::Move(who(s)),
+        Action::MoveTo(s, to) => CompiledStep::MoveTo(who(s), *to),
         Action::PutIntoSquare(s, frozen) => CompiledStep::PutIntoSquare(who(s), *frozen),
         Action::Freeze(s) => CompiledStep::Freeze(who(s)),
         Action::Release(s) => CompiledStep::Release(who(s)),

@@ -13,6 +13,7 @@ mod filters;
 mod formation;
 mod line;
 mod modifier;
+mod move_to;
 mod optional;
 mod printed_cost;
 mod printed_static;

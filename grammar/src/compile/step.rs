@@ -4,12 +4,13 @@
 use super::card_condition::Check;
 use super::clause::CompiledClause;
 use super::filters::Filters;
+use super::move_to::move_to;
 use super::subject::Who;
 use super::verbs::{
     change_for, discard, energy_through_deck, move_unit, put_into_square, reveal_random, search,
 };
 use super::{effect_choices, optional};
-use crate::ast::{Action, Discard, Stat, Until};
+use crate::ast::{Action, Discard, MoveTo, Stat, Until};
 use dzero_core::{CardKind, Change, Dest, Effect, EffectError, Loc, Resolve, Zone};
 
 /// One sentence, compiled.
@@ -36,6 +37,8 @@ pub(crate) enum CompiledStep {
     Put(Who, Dest, bool),
     /// Each unit moves to an adjacent square.
     Move(Who),
+    /// Each unit is put into a square next to a card (A69).
+    MoveTo(Who, MoveTo),
     /// Each card goes into a square, frozen (`true`) or released.
     PutIntoSquare(Who, bool),
     /// A deck search for this many cards of the type matching the filters.
@@ -112,6 +115,11 @@ impl CompiledStep {
             CompiledStep::Move(who) => {
                 for &c in who.cards(r).as_slice() {
                     move_unit(r, c)?;
+                }
+            }
+            CompiledStep::MoveTo(who, to) => {
+                for &c in who.cards(r).as_slice() {
+                    move_to(r, c, to)?;
                 }
             }
             CompiledStep::Freeze(who) => {

@@ -47,7 +47,8 @@ pub(crate) fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
             | Action::Boost(..)
             | Action::BoostX(..)
             | Action::Gain(..)
-            | Action::Move(_) => s.noun == Noun::Unit,
+            | Action::Move(_)
+            | Action::MoveTo(..) => s.noun == Noun::Unit,
             Action::Destroy(_) | Action::Freeze(_) | Action::Release(_) => {
                 matches!(s.noun, Noun::Unit | Noun::Base)
             }
@@ -67,7 +68,7 @@ pub(crate) fn check_noun(action: &Action, s: &Subject) -> Result<(), DslError> {
                 Action::Boost(..) | Action::BoostX(..) | Action::Gain(..) | Action::Clause(_) => {
                     "only units (ユニット) change this way"
                 }
-                Action::Move(_) => "only units (ユニット) move",
+                Action::Move(_) | Action::MoveTo(..) => "only units (ユニット) move",
                 Action::PutIntoSquare(..) => {
                     "a unit card or base card in a zone is put into a square: e.g. あなたの墓地にあるユニットカード"
                 }

@@ -223,6 +223,7 @@ fn build_step(p: &Pair<'_, Rule>) -> Result<Step, DslError> {
         }
         Rule::search | Rule::search_en => Action::Search(search(&s)?),
         Rule::move_it | Rule::move_en => Action::Move(subject()?),
+        Rule::move_self => super::move_to::move_self(&s)?,
         Rule::put_square | Rule::put_square_en => {
             let frozen = s.clone().into_inner().any(|c| {
                 matches!(c.as_rule(), Rule::state_jp | Rule::state_en)
@@ -339,7 +340,7 @@ fn build_clause(s: &Pair<'_, Rule>) -> Result<Clause, DslError> {
     Ok(match s.as_rule() {
         Rule::rule_replace => {
             let who = match find(s, &[Rule::side]).map(|c| c.as_str()) {
-                Some("あなたの") => ReplWho::Own,
+                Some("あなたの" | "自分の") => ReplWho::Own,
                 Some(_) => ReplWho::Opponent,
                 None => ReplWho::Any,
             };

@@ -44,7 +44,10 @@ pub(crate) fn build_condition(p: &Pair<'_, Rule>) -> Result<BoardCondition, DslE
 
 /// The side a word names: あなたの / `own` / `your`, else the opponent.
 pub(crate) fn side_word(s: &str) -> Side {
-    if matches!(s.to_ascii_lowercase().as_str(), "あなたの" | "own" | "your") {
+    if matches!(
+        s.to_ascii_lowercase().as_str(),
+        "あなたの" | "自分の" | "own" | "your"
+    ) {
         Side::Own
     } else {
         Side::Opponent

@@ -53,7 +53,7 @@ pub(crate) fn build(s: &Pair<'_, Rule>) -> Result<Option<Action>, DslError> {
         Rule::square_deal | Rule::square_deal_en => {
             let side = find(Rule::side).or_else(|| find(Rule::side_en)).map(|w| {
                 match w.as_str().to_ascii_lowercase().as_str() {
-                    "あなたの" | "own" | "your" => Side::Own,
+                    "あなたの" | "自分の" | "own" | "your" => Side::Own,
                     _ => Side::Opponent,
                 }
             });

@@ -141,6 +141,7 @@ fn bare(p: &Pair<'_, Rule>) -> Result<Bare, DslError> {
             }
         }
         Rule::bare_damage => Bare::Damage(amount()?),
+        Rule::bare_move => Bare::MoveTo(super::move_to::move_to(&v)?),
         Rule::bare_boost => {
             let stat = match child(&v, Rule::stat)?
                 .as_str()

@@ -18,6 +18,7 @@ mod labels_static;
 mod limits;
 mod line;
 mod modifier;
+mod move_to;
 mod optional;
 mod printed_cost;
 mod printed_static;

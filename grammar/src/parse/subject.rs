@@ -254,7 +254,7 @@ pub(crate) fn build_subject_with(
         let span = sp(&c);
         match c.as_rule() {
             Rule::side => parts.side(
-                if c.as_str() == "あなたの" {
+                if c.as_str() != "相手の" {
                     Side::Own
                 } else {
                     Side::Opponent

@@ -73,7 +73,7 @@ fn arrival(p: &Pair<'_, Rule>) -> Result<Arrival, DslError> {
     };
     let by =
         find(p, &[Rule::trig_cause]).map(|c| match find(&c, &[Rule::side]).map(|s| s.as_str()) {
-            Some("あなたの") => Side::Own,
+            Some("あなたの" | "自分の") => Side::Own,
             Some(_) => Side::Opponent,
             None => Side::Any,
         });
