@@ -42,10 +42,10 @@ pub use ast::{
     CostExpr, CostFrom, CostPerLine, CostPick, CostTerm, CostTermKind, Covenant, CovenantWrapper,
     DeckTopDest, DelayWhen, Discard, EffectBody, EffectSource, EntryWay, Filter, Forbidden,
     Formation, FormationKind, FormationSquares, FromZone, GainedKeyword, Gift, Group, GroupPlace,
-    HandPut, IfTarget, ItemNoun, Line, Modifier, Move, MoveZone, Name, Noun, Place, PlayCostsLine,
-    PlayKind, PlayLine, PrintedCost, PrintedCostKind, PutDest, PutFrom, ReplEvent, ReplWho,
-    Replacement, ScriptKind, ScriptRef, ScriptedLine, Search, SpellLine, SquareDamage, Stat,
-    StaticKind, StaticLine, Step, Subject, TriggeredLine, Until, When, ZoneEffect, ZoneName,
+    GroupWins, HandPut, IfTarget, ItemNoun, Line, Modifier, Move, MoveZone, Name, Noun, Place,
+    PlayCostsLine, PlayKind, PlayLine, PrintedCost, PrintedCostKind, PutDest, PutFrom, ReplEvent,
+    ReplWho, Replacement, ScriptKind, ScriptRef, ScriptedLine, Search, SpellLine, SquareDamage,
+    Stat, StaticKind, StaticLine, Step, Subject, TriggeredLine, Until, When, ZoneEffect, ZoneName,
 };
 pub use compile::{
     CompileCtx, Compiled, CompiledEffect, NoScripts, ScriptResolver, compile, compile_effect,

@@ -57,6 +57,6 @@ pub use script::{ScriptKind, ScriptRef, ScriptedLine};
 pub(crate) use static_line::timing_text;
 pub use static_line::{CostChange, PlayKind, PlayLine, StaticKind, StaticLine};
 pub use subject::{CardZone, Choice, EntryWay, Filter, Noun, Subject};
-pub use trigger::{Arrival, ArrivalFrom, ArrivalHow, Arriving, When};
+pub use trigger::{Arrival, ArrivalFrom, ArrivalHow, Arriving, GroupWins, When};
 pub use trigger_move::{Move, MoveZone};
 pub use zone_name::ZoneName;

@@ -69,8 +69,20 @@ pub enum When {
     /// このカードが結合した時 / `when this card becomes bound`: this strategy became bound to
     /// a unit (A75), seen where it went.
     Binds,
+    /// このカードと同じラインのスクエアにあるユニットがバトルに勝った時[、そのバトル終了時]: a
+    /// unit of the group won a battle; the battle ends as it is won (A61).
+    GroupWins(GroupWins),
     /// A時かB時 / `A or B`: one ability that triggers on any of its conditions (A53).
     Either(Vec<When>),
+}
+
+/// A unit of a group winning a battle, as a ◆ condition names it (A61).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GroupWins {
+    /// Which units.
+    pub group: Group,
+    /// 、そのバトル終了時 printed after it: the same moment (A61).
+    pub at_end: bool,
 }
 
 /// A card arriving in a square, as a ◆ condition names it (R17.2).
@@ -238,7 +250,11 @@ impl When {
             When::Targeted => "このカードが対象になった時",
             When::LeavesSquare => "このカードがスクエアを離れた時",
             When::Binds => "このカードが結合した時",
-            When::Arrives(_) | When::Moved(_) | When::DSwitch | When::Either(_) => return None,
+            When::Arrives(_)
+            | When::Moved(_)
+            | When::GroupWins(_)
+            | When::DSwitch
+            | When::Either(_) => return None,
         })
     }
 
@@ -269,7 +285,11 @@ impl When {
             When::Targeted => "when this card becomes a target",
             When::LeavesSquare => "when this card leaves a square",
             When::Binds => "when this card becomes bound",
-            When::Arrives(_) | When::Moved(_) | When::DSwitch | When::Either(_) => return None,
+            When::Arrives(_)
+            | When::Moved(_)
+            | When::GroupWins(_)
+            | When::DSwitch
+            | When::Either(_) => return None,
         })
     }
 
@@ -319,6 +339,13 @@ impl fmt::Display for When {
         match self {
             When::Arrives(a) => write!(f, "{a}"),
             When::Moved(m) => write!(f, "{m}"),
+            When::GroupWins(w) => {
+                write!(f, "{}がバトルに勝った時", w.group)?;
+                if w.at_end {
+                    f.write_str("、そのバトル終了時")?;
+                }
+                Ok(())
+            }
             When::DSwitch => f.write_str(D_SWITCH),
             When::Either(parts) => {
                 for (i, p) in parts.iter().enumerate() {

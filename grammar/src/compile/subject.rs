@@ -196,6 +196,11 @@ impl Who {
                     {
                         Some(card)
                     }
+                    // A61: the winner of the battle, still in its square.
+                    Some(Event::BattleEnded {
+                        square,
+                        winner: Some(card),
+                    }) if view.exists(card) && view.loc(card) == Loc::Square(square) => Some(card),
                     _ => None,
                 };
                 if let Some(c) = card {

@@ -28,6 +28,8 @@ enum Part {
         /// Only into a square of this card's line (A68).
         same_line: bool,
     },
+    /// A unit of the group won a battle (A61).
+    Wins(Who),
     /// Any other condition.
     Fixed(When),
 }
@@ -49,6 +51,7 @@ impl TextTrigger {
                     by: a.by,
                     same_line: a.same_line,
                 }),
+                When::GroupWins(w) => Ok(Part::Wins(who(&w.group, None, false)?)),
                 other => Ok(Part::Fixed(other.clone())),
             })
             .collect::<Result<Vec<_>, DslError>>()?;
@@ -62,8 +65,10 @@ impl TextTrigger {
 impl Part {
     /// The kinds of event the part listens to.
     fn events(&self) -> EventKinds {
-        let Part::Fixed(w) = self else {
-            return EventKinds::PLACED;
+        let w = match self {
+            Part::Fixed(w) => w,
+            Part::Wins(_) => return EventKinds::BATTLE_ENDED,
+            Part::Arrives { .. } => return EventKinds::PLACED,
         };
         match w {
             When::Destroyed | When::OwnUnitDestroyed => EventKinds::DESTROYED,
@@ -79,6 +84,7 @@ impl Part {
             When::RolledC | When::DSwitch => EventKinds::ROLLED,
             When::TurnedFaceUp => EventKinds::REVEALED,
             When::Arrives(_) | When::Either(_) => EventKinds::PLACED,
+            When::GroupWins(_) => EventKinds::BATTLE_ENDED,
         }
     }
 
@@ -95,6 +101,14 @@ impl Part {
                     && by.is_none_or(|side| by_effect_of(view, me, event, side))
                     && (!same_line || into_my_line(view, me, event))
             }
+            // A61: the winner, seen in the battle's square.
+            Part::Wins(who) => match *event {
+                Event::BattleEnded {
+                    square,
+                    winner: Some(w),
+                } => who.holds_at(view, me, view.controller(me), w, Some(square)),
+                _ => false,
+            },
             Part::Fixed(w) => fixed(w, view, me, event),
         }
     }

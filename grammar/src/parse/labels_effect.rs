@@ -24,6 +24,8 @@ pub(crate) fn effect_label(rule: Rule) -> Option<&'static str> {
         Rule::trig_played => "プレイされて",
         Rule::trig_not_played => "(プレイ以外で)",
         Rule::trig_square => "スクエアに",
+        Rule::won_kw => "バトルに勝った時",
+        Rule::won_end => "、そのバトル終了時",
         Rule::trig_cause | Rule::trig_effect_by => "相手のカードの効果で",
         Rule::trig_line => "このカードと同じラインに",
         Rule::trig_placed | Rule::tm_placed => "置かれた時",

@@ -3,7 +3,9 @@
 
 use super::condition::build_group;
 use super::tree::{Rule, find, internal, sp};
-use crate::ast::{Arrival, ArrivalFrom, ArrivalHow, Arriving, Group, Move, MoveZone, Noun, When};
+use crate::ast::{
+    Arrival, ArrivalFrom, ArrivalHow, Arriving, Group, GroupWins, Move, MoveZone, Noun, When,
+};
 use crate::error::DslError;
 use crate::span::Span;
 use dzero_core::Side;
@@ -17,6 +19,12 @@ pub(crate) fn build_when(p: &Pair<'_, Rule>) -> Result<When, DslError> {
             Rule::trig_or | Rule::trig_at => {}
             Rule::trig_arrival => parts.push(When::Arrives(arrival(&c)?)),
             Rule::trig_moved => parts.push(When::Moved(moved(&c)?)),
+            Rule::trig_won => parts.push(When::GroupWins(GroupWins {
+                group: build_group(
+                    &find(&c, &[Rule::st_group]).ok_or_else(|| internal(sp(&c), "group"))?,
+                )?,
+                at_end: find(&c, &[Rule::won_end]).is_some(),
+            })),
             _ if c.as_str().eq_ignore_ascii_case(OPPONENT_UNIT_PUT) => {
                 parts.push(When::Arrives(opponent_unit_put(sp(&c))));
             }
