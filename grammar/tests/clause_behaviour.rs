@@ -2,27 +2,12 @@
 //! replacements on other cards. The bundled cards' scenarios (d0-sample `tests/`) cover the
 //! cards rewritten from Lua.
 
-use dzero_core::{Action, CardDb, CardDef, CardId, Decision, Game, Loc, Player, Spell, Zone};
+use dzero_core::{Action, CardDb, CardDef, CardId, Decision, Game, Loc, Player, Zone};
 
 mod support;
 
 use Player::{One, Two};
 use support::*;
-
-/// A free quick strategy with `lines`.
-fn strategy(name: &str, lines: &[&str]) -> CardDef {
-    let def = CardDef::strategy(
-        name,
-        Spell {
-            target: None,
-            effect: Box::new(draw_one),
-        },
-    );
-    match with_lines(def, lines, &mut TestScripts) {
-        Ok(d) => d,
-        Err(e) => panic!("{name}: {e}"),
-    }
-}
 
 fn can_play(g: &Game, db: &CardDb, card: CardId) -> bool {
     legal(g, db)

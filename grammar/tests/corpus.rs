@@ -11,7 +11,7 @@ fn corpus() -> Vec<CorpusCard> {
 /// Cards in the corpus at least (names are unique).
 const CARDS: usize = 73;
 /// The understood share measured on the corpus, per mille: raise it as phrases are added.
-const FLOOR_PER_MILLE: usize = 568;
+const FLOOR_PER_MILLE: usize = 706;
 
 #[test]
 fn every_card_names_its_game_and_source() {

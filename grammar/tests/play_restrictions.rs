@@ -1,7 +1,7 @@
 //! Play restrictions as D0 prints them (「あなたのエネルギーゾーンに青のカードがなければ、あなたはこの
 //! カードをプレイできない。」): parsed, printed back and consulted in real games.
 
-use dzero_core::{CardDef, Colour, Loc, Player, Spell};
+use dzero_core::{CardDef, Colour, Loc, Player};
 use dzero_grammar::parse_line;
 
 mod support;
@@ -11,17 +11,6 @@ use support::*;
 
 const DARKSIDE: &str =
     "あなたのエネルギーゾーンに青のカードがなければ、あなたはこのカードをプレイできない。";
-
-fn strategy(name: &str, lines: &[&str]) -> CardDef {
-    let def = CardDef::strategy(
-        name,
-        Spell {
-            target: None,
-            effect: Box::new(draw_one),
-        },
-    );
-    with_lines(def, lines, &mut TestScripts).unwrap_or_else(|e| panic!("{name}: {e}"))
-}
 
 // A63: the printed line parses and prints back to one canonical form.
 #[test]

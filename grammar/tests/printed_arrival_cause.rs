@@ -49,9 +49,9 @@ fn a68_frozen_is_for_the_energy_zone_and_sono_needs_a_card() {
     assert!(grave.is_err(), "{grave:?}");
     let spell = parse_line("○ そのユニットを破壊する。").expect("parses");
     let strategy = CompileCtx::new(CardKind::Strategy, Timing::Quick);
-    let e = compile(&spell, &strategy, &mut NoScripts)
-        .err()
-        .expect("refused");
+    let Err(e) = compile(&spell, &strategy, &mut NoScripts) else {
+        panic!("その with nothing before it is refused outside a ◆")
+    };
     assert!(e.message.contains("その"), "{}", e.message);
 }
 

@@ -12,21 +12,6 @@ use support::*;
 /// 八雲 紫's second line as printed.
 const YUKARI: &str = "このカードがスクエアを離れたとき、あなたはリムーブゾーンにある全てのカードを持ち主の墓地に置く。";
 
-/// A free quick strategy with `lines`.
-fn strategy(name: &str, lines: &[&str]) -> CardDef {
-    let def = CardDef::strategy(
-        name,
-        Spell {
-            target: None,
-            effect: Box::new(draw_one),
-        },
-    );
-    match with_lines(def, lines, &mut TestScripts) {
-        Ok(d) => d,
-        Err(e) => panic!("{name}: {e}"),
-    }
-}
-
 // A66: 「リムーブゾーンにある全てのカード」 with no owner named is every card of both players'
 // remove zones; 「持ち主の墓地」 puts each into its own owner's graveyard.
 #[test]

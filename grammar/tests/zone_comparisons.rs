@@ -2,7 +2,7 @@
 //! 相手より少なければ」, 「…にあるカードが相手の…にあるカードより少ないならば、…」): on a ★ about the
 //! card and before an effect sentence, parsed, printed back and played.
 
-use dzero_core::{CardDef, CardKind, Game, Loc, Player, Query, Spell, Timing};
+use dzero_core::{CardKind, Game, Loc, Player, Query, Timing};
 use dzero_grammar::{CompileCtx, NoScripts, compile_text, parse_line};
 
 mod support;
@@ -20,18 +20,6 @@ fn round_trip(text: &str) -> String {
     let again = parse_line(&printed).unwrap_or_else(|e| panic!("{printed}: {e} at {}", e.span));
     assert_eq!(again.to_string(), printed, "{text}");
     printed
-}
-
-/// A free strategy with `lines` as its only text.
-fn strategy(name: &str, lines: &[&str]) -> CardDef {
-    let def = CardDef::strategy(
-        name,
-        Spell {
-            target: None,
-            effect: Box::new(draw_one),
-        },
-    );
-    with_lines(def, lines, &mut TestScripts).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 // A62: both printed comparisons parse and print back to one canonical form.

@@ -44,6 +44,18 @@ fn add(def: CardDef, c: Compiled) -> CardDef {
     }
 }
 
+/// A free strategy whose effect draws a card, with `lines` as its text.
+pub fn strategy(name: &str, lines: &[&str]) -> CardDef {
+    let def = CardDef::strategy(
+        name,
+        dzero_core::Spell {
+            target: None,
+            effect: Box::new(draw_one),
+        },
+    );
+    with_lines(def, lines, &mut TestScripts).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
 pub fn unit(name: &str, power: i32, lines: &[&str]) -> CardDef {
     let def = CardDef::unit(name, power, 1).colour(Colour::Red);
     match with_lines(def, lines, &mut TestScripts) {
