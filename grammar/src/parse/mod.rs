@@ -1,4 +1,4 @@
-//! Parsing card text: the pest grammar (`dsl.pest`) read into the typed syntax tree of
+//! Parsing card text: the pest grammar (`dsl*.pest`) read into the typed syntax tree of
 //! [`crate::ast`], with readable "expected …" labels for syntax errors. It depends on the
 //! syntax tree, never on the compiler.
 

@@ -1,13 +1,16 @@
-//! The pest parser generated from `dsl.pest`, and helpers reading its parse tree.
+//! The pest parser generated from `dsl.pest`, `dsl_sentences.pest` and `dsl_printed.pest` (one
+//! grammar in three files), and helpers reading its parse tree.
 
 use crate::error::DslError;
 use crate::span::Span;
 use pest::iterators::Pair;
 use pest_derive::Parser;
 
-/// The parser of `dsl.pest`; its [`Rule`]s name the grammar's rules.
+/// The parser of the card-text grammar; its [`Rule`]s name the grammar's rules.
 #[derive(Parser)]
 #[grammar = "dsl.pest"]
+#[grammar = "dsl_sentences.pest"]
+#[grammar = "dsl_printed.pest"]
 pub(crate) struct DslParser;
 
 /// An error that the grammar should have made impossible.
