@@ -1,8 +1,9 @@
 //! A unit put by an effect into a square next to a card, as D0 prints it (A69): the squares
 //! offered, and the move.
 
+use super::verbs::put_in_chosen_square;
 use crate::ast::{MoveClear, MoveNear, MoveState, MoveTo};
-use dzero_core::{Ask, CardId, Dest, EffectError, Loc, Player, Query, Resolve, Side, Square};
+use dzero_core::{CardId, EffectError, Loc, Player, Query, Resolve, Side, Square};
 
 /// The battle squares `unit` may be put into: adjacent (R1.13) to the square of `near`'s card
 /// (the ability's card in its last square once it has left, A59), only the one toward the
@@ -56,14 +57,5 @@ pub(crate) fn move_to(r: &mut Resolve<'_>, unit: CardId, to: &MoveTo) -> Result<
         MoveState::Released => false,
     };
     let squares = squares(&view, r.controller(), r.source(), unit, to);
-    let to = match squares.as_slice() {
-        [] => return Ok(()),
-        [only] => *only,
-        _ => match r.choose_square(r.controller(), Ask::SquareToMove, &squares)? {
-            Some(s) => s,
-            None => return Ok(()),
-        },
-    };
-    r.put(unit, Dest::Square(to, frozen));
-    Ok(())
+    put_in_chosen_square(r, unit, &squares, frozen)
 }

@@ -140,15 +140,26 @@ pub(crate) fn move_unit(r: &mut Resolve<'_>, c: CardId) -> Result<(), EffectErro
                 .all(|&p| view.unit_at(p, s).is_none())
         })
         .collect();
-    let to = match squares.as_slice() {
+    put_in_chosen_square(r, c, &squares, frozen)
+}
+
+/// Puts `card` into one of `squares`, frozen or released: the controller chooses when there are
+/// several; with none, nothing happens.
+pub(crate) fn put_in_chosen_square(
+    r: &mut Resolve<'_>,
+    card: CardId,
+    squares: &[Square],
+    frozen: bool,
+) -> Result<(), EffectError> {
+    let to = match squares {
         [] => return Ok(()),
         [only] => *only,
-        _ => match r.choose_square(r.controller(), Ask::SquareToMove, &squares)? {
+        _ => match r.choose_square(r.controller(), Ask::SquareToMove, squares)? {
             Some(s) => s,
             None => return Ok(()),
         },
     };
-    r.put(c, Dest::Square(to, frozen));
+    r.put(card, Dest::Square(to, frozen));
     Ok(())
 }
 
