@@ -21,6 +21,17 @@ fn padded(s: &str, width: usize) -> String {
     format!("{s}{}", " ".repeat(width.saturating_sub(cols)))
 }
 
+/// Play-outs per decision of the timed searching player (the `mcts` default).
+const SEARCH_PLAYOUTS: u32 = dzero_ai::DEFAULT_PLAYOUTS;
+
+/// The searching player timed by the benchmark: `mcts` with its default play-outs.
+fn searcher(seed: u64) -> Box<dyn dzero_sim::Chooser> {
+    Box::new(dzero_ai::MctsPlayer::new(
+        dzero_ai::Budget::Playouts(SEARCH_PLAYOUTS),
+        seed,
+    ))
+}
+
 /// Runs the benchmark and prints the table.
 pub fn bench(
     paths: &[PathBuf],
@@ -44,6 +55,8 @@ pub fn bench(
         seed,
         threads,
         decks,
+        allocations: Some(dzero_sim::alloc_count::allocations),
+        searcher: Some((searcher, SEARCH_PLAYOUTS)),
     };
     let report = match dzero_sim::bench(&dirs, &opts) {
         Ok(r) => r,
@@ -58,7 +71,7 @@ pub fn bench(
         report.threads
     );
     say!(
-        "{:<36} {:>9} {:>9} {:>9} {:>7} {:>8} {:>8} {:>10} {:>5} {:>8} {:>4} {:>9}",
+        "{:<36} {:>9} {:>9} {:>9} {:>7} {:>8} {:>8} {:>10} {:>5} {:>8} {:>4} {:>9} {:>9} {:>10}",
         "pairing",
         "games/s",
         "µs/act",
@@ -70,7 +83,9 @@ pub fn bench(
         "lua",
         "opt/dec",
         "max",
-        "same"
+        "same",
+        "alloc/act",
+        "mcts po/s"
     );
     let mut same = true;
     let mut options = dzero_sim::OptionCount::default();
@@ -78,7 +93,7 @@ pub fn bench(
         same &= r.identical;
         options.merge(r.options);
         say!(
-            "{} {:>9.0} {:>9.2} {:>9.0} {:>7.2} {:>6.0}ns {:>6.1}µs {:>10.0} {:>4.0}% {:>8.2} {:>4} {:>9}",
+            "{} {:>9.0} {:>9.2} {:>9.0} {:>7.2} {:>6.0}ns {:>6.1}µs {:>10.0} {:>4.0}% {:>8.2} {:>4} {:>9} {:>9} {:>10}",
             padded(&r.matchup, 36),
             r.games_per_sec(),
             r.us_per_action(),
@@ -90,7 +105,11 @@ pub fn bench(
             r.lua_share() * 100.0,
             r.options.mean(),
             r.options.max,
-            if r.identical { "yes" } else { "NO" }
+            if r.identical { "yes" } else { "NO" },
+            r.allocs_per_action
+                .map_or_else(|| "-".to_owned(), |a| format!("{a:.1}")),
+            r.playouts_per_sec
+                .map_or_else(|| "-".to_owned(), |p| format!("{p:.0}"))
         );
     }
     say!(

@@ -215,6 +215,10 @@ mod serve;
 mod sim;
 mod text_coverage;
 
+/// Counts allocations per thread for `dzero bench` (one thread-local increment each).
+#[global_allocator]
+static ALLOCATOR: dzero_sim::alloc_count::Counting = dzero_sim::alloc_count::Counting;
+
 fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Play {

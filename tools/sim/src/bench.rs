@@ -6,6 +6,7 @@ use crate::games::{Matchup, load_all, matchups, run_games, run_games_warm};
 use crate::hash::state_hash;
 use crate::playout::{PlayOptions, Watch, play_with, player_seeds};
 use crate::random::RandomPlayer;
+use crate::seat::{Chooser, SeatView};
 use dzero_cardpool::CardSet;
 use dzero_core::{Action, CardDb, Game, Player};
 use std::path::PathBuf;
@@ -22,7 +23,16 @@ pub struct BenchOptions {
     pub threads: usize,
     /// Only these deck files (`SET/decks/NAME.txt`); all of the sets' decks when empty.
     pub decks: Vec<PathBuf>,
+    /// Allocations made so far on the calling thread, when the program counts them (a counting
+    /// global allocator lives in the binary); `None`: allocations are not reported.
+    pub allocations: Option<fn() -> u64>,
+    /// A searching player with a fixed play-out budget (`searcher(seed)`, and its play-outs per
+    /// decision), timed on the first decisions of one game per pairing; `None`: not measured.
+    pub searcher: Option<(MakeSearcher, u32)>,
 }
+
+/// Makes a searching player from its seed.
+pub type MakeSearcher = fn(u64) -> Box<dyn Chooser>;
 
 /// The figures of one pairing.
 #[derive(Clone, Debug)]
@@ -47,6 +57,11 @@ pub struct BenchRow {
     pub identical: bool,
     /// The legal actions listed at each decision of the same games.
     pub options: OptionCount,
+    /// Allocations per action over the random play-outs of a sample of the games (set-up not
+    /// counted), when counted.
+    pub allocs_per_action: Option<f64>,
+    /// The searching player's play-outs per second, when measured.
+    pub playouts_per_sec: Option<f64>,
 }
 
 /// How many legal actions decisions offered (`Game::legal_actions`, every kind of decision).
@@ -254,6 +269,14 @@ fn bench_pair(
     for c in counts {
         options.merge(c?);
     }
+    let allocs_per_action = match opts.allocations {
+        Some(counter) => Some(count_allocations(sets, m, opts.seed, counter)?),
+        None => None,
+    };
+    let playouts_per_sec = match opts.searcher {
+        Some((make, per_decision)) => Some(time_search(sets, m, opts.seed, make, per_decision)?),
+        None => None,
+    };
     Ok(BenchRow {
         matchup: m.name.clone(),
         games: opts.games,
@@ -265,7 +288,98 @@ fn bench_pair(
         legal_us,
         identical: one == all,
         options,
+        allocs_per_action,
+        playouts_per_sec,
     })
+}
+
+/// Games whose allocations are counted (on the calling thread, after each duel is set up).
+const ALLOC_GAMES: u64 = 20;
+
+/// Allocations per action of random play-outs: the duel is set up first, then only
+/// [`play_with`] is counted.
+fn count_allocations(
+    sets: &[CardSet],
+    m: &Matchup,
+    seed: u64,
+    counter: fn() -> u64,
+) -> Result<f64, String> {
+    let set = &sets[m.set];
+    let (mut allocs, mut actions) = (0u64, 0u64);
+    for k in 0..ALLOC_GAMES {
+        let s = seed.wrapping_add(k);
+        let game = crate::duel::start_set_duel(set, m.seats(sets, k, 1), s)?;
+        let mut players = player_seeds(s).map(RandomPlayer::new);
+        let opts = PlayOptions {
+            conservation: false,
+            ..PlayOptions::default()
+        };
+        let before = counter();
+        let out = play_with(&set.db, game, &mut players, opts, &mut ())
+            .map_err(|e| format!("game {k}: {e}"))?;
+        allocs += counter() - before;
+        actions += u64::from(out.actions);
+    }
+    Ok(allocs as f64 / actions.max(1) as f64)
+}
+
+/// Decisions the searching player makes, timed, in [`time_search`].
+const SEARCHED_DECISIONS: u32 = 12;
+
+/// Times a searching player (both seats) on the first [`SEARCHED_DECISIONS`] decisions with a
+/// choice of game 0; the rest of the game is played at random. Returns play-outs per second.
+fn time_search(
+    sets: &[CardSet],
+    m: &Matchup,
+    seed: u64,
+    make: MakeSearcher,
+    per_decision: u32,
+) -> Result<f64, String> {
+    let set = &sets[m.set];
+    let game = crate::duel::start_set_duel(set, m.seats(sets, 0, 1), seed)?;
+    let [a, b] = player_seeds(seed);
+    let mut timed = TimedSearch {
+        search: [make(a), make(b)],
+        random: [RandomPlayer::new(a), RandomPlayer::new(b)],
+        buf: Vec::new(),
+        searched: 0,
+        spent: Duration::ZERO,
+    };
+    let opts = PlayOptions {
+        conservation: false,
+        ..PlayOptions::default()
+    };
+    play_with(&set.db, game, &mut timed, opts, &mut ()).map_err(|e| format!("search game: {e}"))?;
+    let playouts = f64::from(timed.searched) * f64::from(per_decision);
+    Ok(playouts / timed.spent.as_secs_f64().max(1e-9))
+}
+
+/// Searches the first decisions that offer a choice, timing them, then plays at random.
+struct TimedSearch {
+    search: [Box<dyn Chooser>; 2],
+    random: [RandomPlayer; 2],
+    buf: Vec<Action>,
+    searched: u32,
+    spent: Duration,
+}
+
+impl Chooser for TimedSearch {
+    fn choose(&mut self, view: &SeatView<'_>) -> Option<Action> {
+        let seat = view.seat().index();
+        if self.searched >= SEARCHED_DECISIONS {
+            return self.random[seat].choose(view);
+        }
+        view.actions(&mut self.buf);
+        crate::restrict(&mut self.buf);
+        if self.buf.len() <= 1 {
+            return self.random[seat].choose(view);
+        }
+        let t = Instant::now();
+        let a = self.search[seat].choose(view);
+        self.spent += t.elapsed();
+        self.searched += 1;
+        a
+    }
 }
 
 /// Median clone time (ns) and legal-action listing time (µs) over states sampled along a few

@@ -3,6 +3,7 @@
 //! loop, the card-conservation check, per-step state hashes, the runner that plays a set's deck
 //! lists against each other on every core, the fuzzer and the speed benchmark.
 
+pub mod alloc_count;
 pub mod bench;
 pub mod conservation;
 pub mod decks;
