@@ -8,7 +8,7 @@
 use crate::ability::{CardCost, TargetSpec};
 use crate::card::CardDb;
 use crate::card_costs::chosen_len;
-use crate::cost_matching::{Matching, Payer, Slot, cards_fit, energy_slots};
+use crate::cost_matching::{Matching, Payer, Payers, Slot, cards_fit, energy_slots};
 use crate::model::action::{Action, ActionError};
 use crate::model::announcement::{Announcement, Pick, Step, Use};
 use crate::model::board::Square;
@@ -196,7 +196,7 @@ impl Game {
 
     /// The cards that can pay `dues` for `ann`'s player: their energy sources and the cards
     /// qualifying for a card cost, less the cards chosen already or paying another part.
-    fn payers(&self, db: &CardDb, ann: &Announcement, dues: &Dues<'_>) -> Vec<Payer> {
+    fn payers(&self, db: &CardDb, ann: &Announcement, dues: &Dues<'_>) -> Payers {
         let p = ann.player;
         let view = Query::new(self, db);
         let taken = |c: CardId| {
@@ -205,7 +205,7 @@ impl Game {
                 || dues.discard == Some(c)
                 || (dues.me == Some(c) && !dues.cost.self_pays)
         };
-        let mut out: Vec<Payer> = Vec::new();
+        let mut out = Payers::new();
         let z = &self.zones[p.index()];
         for &c in z.energy().iter().chain(z.smash()) {
             if let Some(s) = self.energy_source(db, p, c)
@@ -253,7 +253,7 @@ impl Game {
     /// of them and the energy for X = `x`, and whether it fills every slot.
     fn cost_matching(
         &self,
-        payers: Vec<Payer>,
+        payers: Payers,
         dues: &Dues<'_>,
         x: u8,
         skip: usize,

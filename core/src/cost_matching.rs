@@ -5,8 +5,19 @@
 //! never listed (docs/design.md §7).
 
 use crate::model::ids::{CardId, Colour, Colours};
+use smallvec::SmallVec;
 
 const NONE: u32 = u32::MAX;
+
+/// Inline room for the payers of one cost: a player's energy and smash cards, and the cards
+/// qualifying for card costs, rarely exceed it (more spill to the heap). Listing legal actions
+/// asks once per candidate use, so these stay off the heap.
+const INLINE_PAYERS: usize = 24;
+/// Inline room for a cost's slots (energy points and card costs).
+const INLINE_SLOTS: usize = 16;
+
+/// The cards that can pay one cost.
+pub(crate) type Payers = SmallVec<[Payer; INLINE_PAYERS]>;
 
 /// What one slot needs.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -43,25 +54,25 @@ impl Payer {
 /// Slots, payers and a matching between them, grown slot by slot.
 #[derive(Default)]
 pub(crate) struct Matching {
-    slots: Vec<Slot>,
-    payers: Vec<Payer>,
+    slots: SmallVec<[Slot; INLINE_SLOTS]>,
+    payers: Payers,
     /// Per slot, the payer filling it.
-    filled_by: Vec<u32>,
+    filled_by: SmallVec<[u32; INLINE_SLOTS]>,
     /// Per payer, the slot it fills.
-    fills: Vec<u32>,
-    seen: Vec<bool>,
+    fills: SmallVec<[u32; INLINE_PAYERS]>,
+    seen: SmallVec<[bool; INLINE_PAYERS]>,
 }
 
 impl Matching {
     /// A matching over `payers` with no slot yet.
-    pub fn new(payers: Vec<Payer>) -> Matching {
+    pub fn new(payers: Payers) -> Matching {
         let n = payers.len();
         Matching {
-            slots: Vec::new(),
+            slots: SmallVec::new(),
             payers,
-            filled_by: Vec::new(),
-            fills: vec![NONE; n],
-            seen: vec![false; n],
+            filled_by: SmallVec::new(),
+            fills: smallvec::smallvec![NONE; n],
+            seen: smallvec::smallvec![false; n],
         }
     }
 
@@ -207,7 +218,7 @@ mod tests {
     fn multicolour_moves_to_let_a_later_slot_fill() {
         let red = Colours::of(Colour::Red);
         let rw = red.with(Colour::White);
-        let mut m = Matching::new(vec![energy(1, rw), energy(2, red)]);
+        let mut m = Matching::new(smallvec::smallvec![energy(1, rw), energy(2, red)]);
         assert!(m.add(Slot::Colour(Colour::Red)));
         assert!(m.add(Slot::Colour(Colour::White)));
         assert!(!m.add(Slot::Colourless));
@@ -237,7 +248,7 @@ mod tests {
     #[test]
     fn a_card_needed_for_energy_cannot_be_spared() {
         let red = Colours::of(Colour::Red);
-        let mut m = Matching::new(vec![energy(1, red), grave(2)]);
+        let mut m = Matching::new(smallvec::smallvec![energy(1, red), grave(2)]);
         assert!(m.add(Slot::Colour(Colour::Red)));
         assert_eq!(m.spare(), vec![false, true]);
     }
