@@ -19,6 +19,7 @@ use crate::model::refusal::Refusal;
 use crate::model::target::{Target, Targets};
 use crate::query::Query;
 use crate::state::Game;
+use smallvec::SmallVec;
 
 /// What a use must still be given: its square, targets, card costs and energy.
 struct Dues<'d> {
@@ -387,10 +388,10 @@ impl Game {
                 if ann.paid.is_empty() {
                     f(Pick::PayAuto);
                 }
-                let slots: Vec<Slot> =
+                let slots: SmallVec<[Slot; 16]> =
                     energy_slots(&dues.cost.energy(ann.x.unwrap_or(0))).collect();
                 let payers = self.payers(db, ann, &dues);
-                let mut chosen: Vec<Payer> = payers
+                let mut chosen: Payers = payers
                     .iter()
                     .copied()
                     .filter(|p| p.energy.is_some() && ann.paid.contains_card(p.card))

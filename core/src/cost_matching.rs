@@ -151,9 +151,10 @@ impl Matching {
 /// Whether every card of `cards` can take a distinct slot of `slots` (each card fitting its
 /// slot): the cards chosen so far when paying by hand must all pay some point of the need.
 pub(crate) fn cards_fit(slots: &[Slot], cards: &[Payer]) -> bool {
-    let mut taken = vec![NONE; slots.len()];
+    let mut taken: SmallVec<[u32; INLINE_SLOTS]> = smallvec::smallvec![NONE; slots.len()];
+    let mut seen: SmallVec<[bool; INLINE_SLOTS]> = smallvec::smallvec![false; slots.len()];
     for (ci, _) in cards.iter().enumerate() {
-        let mut seen = vec![false; slots.len()];
+        seen.fill(false);
         if !fit_card(slots, cards, ci, &mut taken, &mut seen) {
             return false;
         }
