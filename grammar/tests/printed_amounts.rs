@@ -5,33 +5,17 @@
 use dzero_core::{CardKind, Timing};
 use dzero_grammar::{Action, CompileCtx, Line, NoScripts, compile, parse_line};
 
+mod support;
+use support::{compiled_line, first_action};
+
 fn line(s: &str) -> Line {
     parse_line(s).unwrap_or_else(|e| panic!("{s:?}: {e}"))
-}
-
-/// `s` parses, compiles on a card of `kind`, and prints a canonical text that parses to the same.
-fn compiled(s: &str, kind: CardKind) -> Line {
-    let l = line(s);
-    let ctx = CompileCtx::new(kind, Timing::Normal);
-    if let Err(e) = compile(&l, &ctx, &mut NoScripts) {
-        panic!("{s:?} does not compile: {e}");
-    }
-    let canonical = l.to_string();
-    assert_eq!(line(&canonical).to_string(), canonical, "{s:?}");
-    l
-}
-
-fn first_action(l: &Line) -> Action {
-    match l {
-        Line::Spell(s) => s.body.steps[0].action.clone(),
-        other => panic!("not an effect: {other:?}"),
-    }
 }
 
 // A72: 使用コストX+1以下の bounds the use cost by the X paid for this card plus one.
 #[test]
 fn a72_cost_bound_counts_the_x_paid() {
-    let l = compiled(
+    let l = compiled_line(
         "○あなたは自分の手札かプランゾーンにある使用コストX+1以下のユニットを1枚まで選び、自分のユニットのない自軍エリアか中央エリアのスクエアにリリース状態で置く。",
         CardKind::Strategy,
     );
@@ -40,7 +24,7 @@ fn a72_cost_bound_counts_the_x_paid() {
     };
     assert_eq!(p.cost_at_most_x_plus, Some(1));
     assert!(p.centre && p.up_to && !p.frozen);
-    let Action::PutFrom(p) = first_action(&compiled(
+    let Action::PutFrom(p) = first_action(&compiled_line(
         "あなたは自分の墓地にある使用コストX以下のユニットを1枚選び、ユニットのない自軍エリアのスクエアにフリーズ状態で置く。",
         CardKind::Strategy,
     )) else {
@@ -57,7 +41,7 @@ fn a72_cost_bound_counts_the_x_paid() {
 // cost while the card is in the plan zone.
 #[test]
 fn a73_plan_zone_cost_paid_as_nothing() {
-    let l = compiled(
+    let l = compiled_line(
         "プランゾーン効果(プランゾーンで有効になる。)『あなたがこのカードをプレイするコストを支払うにあたり、そのコストを[無0]にしてよい。』",
         CardKind::Unit,
     );
@@ -75,7 +59,7 @@ fn a73_plan_zone_cost_paid_as_nothing() {
 // A73: a use cost lowered once per N cards of a zone is a ☆ cost change, always taken.
 #[test]
 fn a73_cost_lowered_per_cards_of_a_zone() {
-    let l = compiled(
+    let l = compiled_line(
         "このカードをプレイするにあたり、あなたのスマッシュゾーンにあるカード2枚につき、支払うべき使用コストを-[無1]してよい。",
         CardKind::Unit,
     );
@@ -97,7 +81,7 @@ fn a73_cost_lowered_per_cards_of_a_zone() {
 // A74: the energy zone goes through the deck: X is the number of cards put into decks.
 #[test]
 fn a74_energy_through_the_deck() {
-    let l = compiled(
+    let l = compiled_line(
         "あなたは自分のエネルギーゾーンのすべてのカードを持ち主の山札に戻し、シャッフルする。あなたの山札の上からX枚のカードを持ち主のエネルギーゾーンにリリースして置く。Xはこの効果で山札に戻したカードの枚数と等しい。",
         CardKind::Strategy,
     );

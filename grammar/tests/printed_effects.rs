@@ -8,27 +8,16 @@ use dzero_grammar::{
     Action, Clause, CompileCtx, EntryWay, Filter, ItemNoun, Line, NoScripts, compile, parse_line,
 };
 
+mod support;
+use support::{compiled_line, first_action};
+
 fn line(s: &str) -> Line {
     parse_line(s).unwrap_or_else(|e| panic!("{s:?}: {e}"))
 }
 
 /// `s` parses, compiles on a strategy, and prints a canonical text that parses to the same.
 fn strategy_line(s: &str) -> Line {
-    let l = line(s);
-    let ctx = CompileCtx::new(CardKind::Strategy, Timing::Normal);
-    if let Err(e) = compile(&l, &ctx, &mut NoScripts) {
-        panic!("{s:?} does not compile: {e}");
-    }
-    let canonical = l.to_string();
-    assert_eq!(line(&canonical).to_string(), canonical, "{s:?}");
-    l
-}
-
-fn first_action(l: &Line) -> Action {
-    match l {
-        Line::Spell(s) => s.body.steps[0].action.clone(),
-        other => panic!("not an effect: {other:?}"),
-    }
+    compiled_line(s, CardKind::Strategy)
 }
 
 // R7.4: D0 prints a strategy's effect without ○; it is the same effect.

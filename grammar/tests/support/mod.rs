@@ -44,6 +44,28 @@ fn add(def: CardDef, c: Compiled) -> CardDef {
     }
 }
 
+/// `s` parses, compiles on a card of `kind`, and prints a canonical text that parses to the same.
+pub fn compiled_line(s: &str, kind: dzero_core::CardKind) -> dzero_grammar::Line {
+    use dzero_grammar::{NoScripts, compile, parse_line};
+    let parse = |s: &str| parse_line(s).unwrap_or_else(|e| panic!("{s:?}: {e}"));
+    let l = parse(s);
+    let ctx = CompileCtx::new(kind, dzero_core::Timing::Normal);
+    if let Err(e) = compile(&l, &ctx, &mut NoScripts) {
+        panic!("{s:?} does not compile: {e}");
+    }
+    let canonical = l.to_string();
+    assert_eq!(parse(&canonical).to_string(), canonical, "{s:?}");
+    l
+}
+
+/// The first sentence's action of a strategy line.
+pub fn first_action(l: &dzero_grammar::Line) -> dzero_grammar::Action {
+    match l {
+        dzero_grammar::Line::Spell(s) => s.body.steps[0].action.clone(),
+        other => panic!("not an effect: {other:?}"),
+    }
+}
+
 /// A free strategy whose effect draws a card, with `lines` as its text.
 pub fn strategy(name: &str, lines: &[&str]) -> CardDef {
     let def = CardDef::strategy(
