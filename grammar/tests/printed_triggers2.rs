@@ -5,11 +5,10 @@
 mod support;
 
 use dzero_core::{
-    Ability, Arrival, CardId, Cause, Event, EventKinds, ItemTag, Loc, Player, Query, Side, Target,
-    Zone,
+    Arrival, CardId, Cause, Event, EventKinds, ItemTag, Loc, Player, Query, Side, Target, Zone,
 };
 use dzero_grammar::{AbilityLine, Line, Move, MoveZone, When, parse_line};
-use support::{Table, sq, unit};
+use support::{Table, first_triggered, sq, unit};
 
 use Player::{One, Two};
 
@@ -53,15 +52,7 @@ fn board(line: &str) -> Board {
 impl Board {
     fn fires(&self, event: &Event) -> bool {
         let view = Query::new(&self.game, &self.db);
-        let t = view
-            .def(self.me)
-            .abilities
-            .iter()
-            .find_map(|a| match a {
-                Ability::Triggered(t) => Some(t),
-                _ => None,
-            })
-            .expect("a ◆");
+        let t = first_triggered(&view, self.me);
         let fires = t.when.matches(&view, self.me, event);
         // The engine asks a condition only about the kinds of event it listens to.
         assert!(!fires || t.when.events().intersects(EventKinds::of(event)));

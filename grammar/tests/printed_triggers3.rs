@@ -2,7 +2,7 @@
 //! (A66), a ◆ of the plan zone at the start of each turn (A67). Each is parsed, compiled and
 //! matched against its events or played in a real game.
 
-use dzero_core::{Ability, CardDef, Event, EventKinds, Loc, Player, Query, Spell, Zone};
+use dzero_core::{CardDef, Event, EventKinds, Loc, Player, Query, Spell, Zone};
 
 mod support;
 
@@ -97,15 +97,7 @@ fn a67_plan_zone_trigger_at_the_start_of_each_turn() {
     let me = t.add(One, def, Loc::Hand);
     let (db, game) = t.build();
     let view = Query::new(&game, &db);
-    let tr = view
-        .def(me)
-        .abilities
-        .iter()
-        .find_map(|a| match a {
-            Ability::Triggered(t) => Some(t),
-            _ => None,
-        })
-        .expect("a ◆");
+    let tr = first_triggered(&view, me);
     assert!(tr.zones.contains(Zone::Plan));
     assert!(!tr.zones.contains(Zone::Field));
     let target = tr.target.as_ref().expect("対象のユニット");

@@ -66,6 +66,18 @@ pub fn first_action(l: &dzero_grammar::Line) -> dzero_grammar::Action {
     }
 }
 
+/// The first ◆ of `card`'s definition.
+pub fn first_triggered<'a>(view: &Query<'a>, card: CardId) -> &'a Triggered {
+    view.def(card)
+        .abilities
+        .iter()
+        .find_map(|a| match a {
+            dzero_core::Ability::Triggered(t) => Some(t),
+            _ => None,
+        })
+        .expect("a ◆")
+}
+
 /// A free strategy whose effect draws a card, with `lines` as its text.
 pub fn strategy(name: &str, lines: &[&str]) -> CardDef {
     let def = CardDef::strategy(
