@@ -14,15 +14,6 @@ fn view<'a>(g: &'a Game, db: &'a CardDb) -> Query<'a> {
     Query::new(g, db)
 }
 
-/// Parses `text`, prints it, and parses the print again: the same print (the canonical form).
-fn round_trip(text: &str) -> String {
-    let line = parse_line(text).unwrap_or_else(|e| panic!("{text}: {e} at {}", e.span));
-    let printed = line.to_string();
-    let again = parse_line(&printed).unwrap_or_else(|e| panic!("{printed}: {e} at {}", e.span));
-    assert_eq!(again.to_string(), printed, "{text}");
-    printed
-}
-
 const MAKIRI: &str = "このカードが中央エリアのスクエアにある場合、このカードのパワーを+1000する。このカードが敵軍エリアのスクエアにある場合、このカードのパワーを+2000する。";
 const MEIRIN: &str = "このカードがフリーズ状態の場合、このカードのパワーを+2000する。";
 const SHENLONG: &str =

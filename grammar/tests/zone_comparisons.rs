@@ -14,14 +14,6 @@ const FAIRY: &str =
     "あなたのスマッシュゾーンのカードの枚数が相手より少なければ、このカードのパワーを+3000する。";
 const GOLDFISH_SENTENCE: &str = "あなたのエネルギーゾーンにあるカードが相手のエネルギーゾーンにあるカードより少ないならば、カードを1枚引く。";
 
-fn round_trip(text: &str) -> String {
-    let line = parse_line(text).unwrap_or_else(|e| panic!("{text}: {e} at {}", e.span));
-    let printed = line.to_string();
-    let again = parse_line(&printed).unwrap_or_else(|e| panic!("{printed}: {e} at {}", e.span));
-    assert_eq!(again.to_string(), printed, "{text}");
-    printed
-}
-
 // A62: both printed comparisons parse and print back to one canonical form.
 #[test]
 fn a62_comparisons_round_trip() {

@@ -66,6 +66,15 @@ pub fn first_action(l: &dzero_grammar::Line) -> dzero_grammar::Action {
     }
 }
 
+/// Parses `text`, prints it, and parses the print again: the same print (the canonical form).
+pub fn round_trip(text: &str) -> String {
+    let parse =
+        |t: &str| dzero_grammar::parse_line(t).unwrap_or_else(|e| panic!("{t}: {e} at {}", e.span));
+    let printed = parse(text).to_string();
+    assert_eq!(parse(&printed).to_string(), printed, "{text}");
+    printed
+}
+
 /// The first ◆ of `card`'s definition.
 pub fn first_triggered<'a>(view: &Query<'a>, card: CardId) -> &'a Triggered {
     view.def(card)
