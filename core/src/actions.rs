@@ -10,6 +10,7 @@ use crate::model::phase::Phase;
 use crate::model::refusal::Refusal;
 use crate::model::zone::Loc;
 use crate::state::Game;
+use smallvec::SmallVec;
 
 impl Game {
     /// What the game waits for now.
@@ -104,6 +105,20 @@ impl Game {
     pub fn apply(&mut self, db: &CardDb, action: Action) -> Result<(), ActionError> {
         let action = self.placed(&action)?.unwrap_or(action);
         self.check(db, &action)?;
+        self.apply_checked(db, action)
+    }
+
+    /// Applies an action [`Game::legal_actions`] (or [`Game::seat_actions`]) listed for this
+    /// very state, without checking it again: a play-out that takes only listed actions saves
+    /// the check. Any other action may corrupt the game; debug builds check it anyway.
+    pub fn apply_listed(&mut self, db: &CardDb, action: Action) -> Result<(), ActionError> {
+        let action = self.placed(&action)?.unwrap_or(action);
+        debug_assert_eq!(self.check(db, &action), Ok(()), "{action:?} was not listed");
+        self.apply_checked(db, action)
+    }
+
+    /// [`Game::apply`] once the action is known to be legal.
+    fn apply_checked(&mut self, db: &CardDb, action: Action) -> Result<(), ActionError> {
         if action.announced().is_some() {
             return self.apply_compound(db, action);
         }
@@ -191,8 +206,18 @@ impl Game {
     /// Every use `p` may announce now: cards to play (by each method), ● abilities, moves,
     /// the plan zone and the die; each can be completed and paid (docs/design.md §7).
     fn legal_announcements(&self, db: &CardDb, p: Player, out: &mut Vec<Action>) {
+        self.each_candidate_use(db, p, |what| {
+            if self.can_announce(db, p, what) {
+                out.push(Action::Announce(what));
+            }
+        });
+    }
+
+    /// Calls `f` with every use `p` might announce now, unchecked, in the order
+    /// [`Game::legal_actions`] lists them: candidates are the hand, the plan card, the field
+    /// and cards with abilities working in other zones.
+    fn each_candidate_use(&self, db: &CardDb, p: Player, mut f: impl FnMut(Use)) {
         let z = &self.zones[p.index()];
-        // Candidates: hand, plan card, field, and cards with abilities working in other zones.
         let others = self.zone_cards.iter().filter(|&&c| {
             !matches!(self.card(c).loc, Loc::Hand | Loc::Square(_)) && z.plan() != Some(c)
         });
@@ -203,11 +228,6 @@ impl Game {
             .chain(plan.iter())
             .chain(&self.field)
             .chain(others);
-        let mut offer = |what: Use| {
-            if self.check_announce(db, p, what).is_ok() {
-                out.push(Action::Announce(what));
-            }
-        };
         for &card in candidates {
             let cs = self.card(card);
             if self.controller(card) != p {
@@ -216,13 +236,13 @@ impl Game {
             let def = db.def(cs.def);
             let from_hand_or_plan = cs.loc == Loc::Hand || z.plan() == Some(card);
             if from_hand_or_plan && !def.kind.in_dimension_deck() {
-                offer(Use::Play { card, method: None });
+                f(Use::Play { card, method: None });
             }
             for (i, a) in def.abilities.iter().enumerate() {
                 if let Ability::Play(PlayModifier::Method(m)) = a
                     && crate::play::method_works_from(m, self.ability_zone(card))
                 {
-                    offer(Use::Play {
+                    f(Use::Play {
                         card,
                         method: Some(i as u8),
                     });
@@ -230,15 +250,42 @@ impl Game {
             }
             for (ability, act) in self.activated_numbered(db, card) {
                 if act.zones.contains(self.ability_zone(card)) {
-                    offer(Use::Activate { card, ability });
+                    f(Use::Activate { card, ability });
                 }
             }
             if matches!(cs.loc, Loc::Square(s) if s.is_battle()) && p == self.active {
-                offer(Use::Move { unit: card });
+                f(Use::Move { unit: card });
             }
         }
-        offer(Use::CreatePlan);
-        offer(Use::UpdatePlan);
-        offer(Use::Roll);
+        f(Use::CreatePlan);
+        f(Use::UpdatePlan);
+        f(Use::Roll);
+    }
+
+    /// While a player holds priority: one of its legal actions (passing or announcing a use),
+    /// each as likely as the others, without listing them all. `pick(n)` answers an index
+    /// below `n` at random; candidates are drawn without replacement until one is legal, so
+    /// most of the uses that cannot be announced are never checked. `None` for any other
+    /// decision. Cards are named as [`Game::seat_actions`] names them for the deciding seat.
+    pub fn sample_act(&self, db: &CardDb, mut pick: impl FnMut(usize) -> usize) -> Option<Action> {
+        let Decision::Act(p) = self.decision() else {
+            return None;
+        };
+        let _memo = crate::caches::PayMemoScope::new(&self.derived);
+        let mut uses: SmallVec<[Use; 32]> = SmallVec::new();
+        self.each_candidate_use(db, p, |u| uses.push(u));
+        // Passing is always legal: it is the last index.
+        loop {
+            let i = pick(uses.len() + 1);
+            if i >= uses.len() {
+                return Some(Action::Pass);
+            }
+            let what = uses.swap_remove(i);
+            if self.can_announce(db, p, what) {
+                let mut action = Action::Announce(what);
+                crate::hidden::each_card(&mut action, &mut |c| *c = self.card_for(p, *c));
+                return Some(action);
+            }
+        }
     }
 }

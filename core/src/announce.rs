@@ -20,6 +20,7 @@ use crate::model::target::{Target, Targets};
 use crate::query::Query;
 use crate::state::Game;
 use smallvec::SmallVec;
+use std::ops::ControlFlow;
 
 /// What a use must still be given: its square, targets, card costs and energy.
 struct Dues<'d> {
@@ -145,8 +146,13 @@ impl Game {
         })
     }
 
-    /// Calls `f` with each square `ann` may choose.
-    fn each_square(&self, db: &CardDb, ann: &Announcement, mut f: impl FnMut(Square)) {
+    /// Calls `f` with each square `ann` may choose until it says stop; whether it stopped.
+    fn each_square(
+        &self,
+        db: &CardDb,
+        ann: &Announcement,
+        mut f: impl FnMut(Square) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let p = ann.player;
         match ann.what {
             Use::Play { card, method } => {
@@ -161,7 +167,7 @@ impl Game {
                         .check_play_place(db, p, card, method, Some(s), &Targets::NONE, false)
                         .is_ok()
                     {
-                        f(s);
+                        f(s)?;
                     }
                 }
             }
@@ -169,13 +175,36 @@ impl Game {
                 if let Some(from) = self.card(unit).loc.square() {
                     for to in from.neighbours().chain(from.diagonal_neighbours()) {
                         if self.check_move(db, p, unit, to, &Payment::Auto).is_ok() {
-                            f(to);
+                            f(to)?;
                         }
                     }
                 }
             }
             _ => {}
         }
+        ControlFlow::Continue(())
+    }
+
+    /// Whether `ann` may choose some square.
+    fn any_square(&self, db: &CardDb, ann: &Announcement) -> bool {
+        self.each_square(db, ann, |_| ControlFlow::Break(()))
+            .is_break()
+    }
+
+    /// Whether at least `need` targets `ann` has not chosen yet are legal.
+    fn enough_targets(
+        &self,
+        db: &CardDb,
+        ann: &Announcement,
+        spec: &TargetSpec,
+        me: Option<CardId>,
+        need: usize,
+    ) -> bool {
+        let mut n = 0;
+        Query::new(self, db).each_legal_target(spec, me, ann.player, |t| {
+            n += usize::from(!ann.targets.as_slice().contains(&t));
+        });
+        n >= need
     }
 
     /// The targets `ann` may choose next: legal and not chosen yet.
@@ -272,27 +301,57 @@ impl Game {
         ann: &Announcement,
         dues: &Dues<'_>,
     ) -> Result<(), ActionError> {
+        self.choosable(db, ann, dues)?;
+        self.costs_payable(db, ann, dues)
+    }
+
+    /// Whether `p` may announce `what` now, as [`Game::check_announce`] answers it, asking
+    /// first whether it can be paid: most uses a player cannot announce fail there, and it
+    /// costs less than trying each square.
+    pub(crate) fn can_announce(&self, db: &CardDb, p: Player, what: Use) -> bool {
+        let Ok(dues) = self.dues(db, p, what) else {
+            return false;
+        };
+        let ann = Announcement::new(p, what);
+        self.costs_payable(db, &ann, &dues).is_ok() && self.choosable(db, &ann, &dues).is_ok()
+    }
+
+    /// Whether the square and targets `ann` has not chosen yet can be chosen (the play's own
+    /// place rules included).
+    fn choosable(
+        &self,
+        db: &CardDb,
+        ann: &Announcement,
+        dues: &Dues<'_>,
+    ) -> Result<(), ActionError> {
         let p = ann.player;
         if let Use::Play { card, method } = ann.what
             && !dues.square
         {
             self.check_play_place(db, p, card, method, None, &Targets::NONE, true)?;
         }
-        if dues.square && ann.square.is_none() {
-            let mut any = false;
-            self.each_square(db, ann, |_| any = true);
-            if !any {
-                return Err(ActionError::Square(Refusal::NoSquare));
-            }
+        if dues.square && ann.square.is_none() && !self.any_square(db, ann) {
+            return Err(ActionError::Square(Refusal::NoSquare));
         }
         if let Some(spec) = dues.target
             && !ann.targets_done
         {
             let need = usize::from(spec.min.min(spec.count)).saturating_sub(ann.targets.len());
-            if need > 0 && self.each_target(db, ann, spec, dues.me).len() < need {
+            if need > 0 && !self.enough_targets(db, ann, spec, dues.me, need) {
                 return Err(ActionError::Target(Refusal::TooFewTargets));
             }
         }
+        Ok(())
+    }
+
+    /// Whether the card costs and energy `ann` has not chosen yet can be paid.
+    fn costs_payable(
+        &self,
+        db: &CardDb,
+        ann: &Announcement,
+        dues: &Dues<'_>,
+    ) -> Result<(), ActionError> {
+        let p = ann.player;
         if let Some(me) = dues.me {
             let view = Query::new(self, db);
             for cc in dues.card_costs.iter().filter(|c| c.pick == CardPick::This) {
@@ -351,7 +410,12 @@ impl Game {
             return;
         };
         match ann.step {
-            Step::Square => self.each_square(db, ann, |s| f(Pick::Square(s))),
+            Step::Square => {
+                let _ = self.each_square(db, ann, |s| {
+                    f(Pick::Square(s));
+                    ControlFlow::Continue(())
+                });
+            }
             Step::Target => {
                 if let Some(spec) = dues.target {
                     let chosen = ann.targets.len();

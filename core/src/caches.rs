@@ -43,6 +43,46 @@ pub(crate) struct Derived {
     /// While legal actions are listed (the state cannot change): whether `player` could pay
     /// `need` without the card, for the needs asked so far.
     pub payable: RefCell<Option<PayMemo>>,
+    /// The cards listening to each kind of event ([`TriggerIndex`]), for the definitions'
+    /// generation it was built for; cleared when the cards with ◆ abilities are found again.
+    pub triggers: RefCell<Option<(u64, Arc<TriggerIndex>)>>,
+}
+
+/// The cards whose ◆ abilities can match each kind of event, in card order, so an event is
+/// matched against its listeners only.
+#[derive(Debug)]
+pub(crate) struct TriggerIndex {
+    /// Where each kind's cards begin in `cards`; the last entry is its length.
+    starts: [u16; EventKinds::COUNT as usize + 1],
+    cards: Vec<CardId>,
+}
+
+impl TriggerIndex {
+    /// The index of `cards` (cards with ◆ abilities, in card order), each listening to the
+    /// kinds `kinds` gives it.
+    pub fn new(cards: &[CardId], kinds: impl Fn(CardId) -> EventKinds) -> TriggerIndex {
+        let mut index = TriggerIndex {
+            starts: [0; EventKinds::COUNT as usize + 1],
+            cards: Vec::new(),
+        };
+        for k in 0..EventKinds::COUNT {
+            let kind = EventKinds::nth(k);
+            index
+                .cards
+                .extend(cards.iter().copied().filter(|&c| kinds(c).intersects(kind)));
+            index.starts[usize::from(k) + 1] = index.cards.len() as u16;
+        }
+        index
+    }
+
+    /// The cards listening to the kind with index `k` ([`EventKinds::index`]).
+    pub fn listeners(&self, k: u8) -> &[CardId] {
+        let k = usize::from(k);
+        match (self.starts.get(k), self.starts.get(k + 1)) {
+            (Some(&a), Some(&b)) => &self.cards[usize::from(a)..usize::from(b)],
+            _ => &[],
+        }
+    }
 }
 
 /// What payments found during one listing of legal actions.
@@ -56,11 +96,12 @@ pub(crate) struct PayMemo {
 pub(crate) type PayAnswer = (Player, EnergyNeed, Option<CardId>, bool);
 
 impl Clone for Derived {
-    /// The summaries; caches start empty in the copy.
+    /// The summaries and the trigger index; other caches start empty in the copy.
     fn clone(&self) -> Derived {
         Derived {
             static_hooks: self.static_hooks,
             trigger_kinds: self.trigger_kinds,
+            triggers: RefCell::new(self.triggers.borrow().clone()),
             ..Derived::default()
         }
     }

@@ -55,7 +55,7 @@ impl CardId {
 }
 
 /// Calls `f` on every card an action names.
-fn each_card(action: &mut Action, f: &mut impl FnMut(&mut CardId)) {
+pub(crate) fn each_card(action: &mut Action, f: &mut impl FnMut(&mut CardId)) {
     let mut in_targets = |t: &mut Targets| {
         *t = t.map_cards(|mut c| {
             f(&mut c);

@@ -296,7 +296,7 @@ impl Game {
         held.asked += asked;
         if let Some(mut q) = pending {
             q.kind = ChoiceKind::Replacement;
-            held.question.get_or_insert(q);
+            held.question.get_or_insert_with(|| Box::new(q));
         }
         self.held = held;
         if let Err(EffectError::Failed(failure)) = res {
@@ -341,8 +341,8 @@ impl Game {
         self.scanned = 0;
         self.held.answers = answers;
         self.held.action = Some(action);
-        self.held.prior = self.choice.take();
-        self.choice = Some(q);
+        self.held.prior = self.choice.take().map(Box::new);
+        self.choice = Some(*q);
         true
     }
 
@@ -355,7 +355,7 @@ impl Game {
         let choice = self.choice.take()?;
         let value = choice.options.get(usize::from(i))?.clone();
         self.held.answers.push(value);
-        self.choice = self.held.prior.take();
+        self.choice = self.held.prior.take().map(|p| *p);
         self.held.action.take()
     }
 }
@@ -372,14 +372,14 @@ impl Held {
             });
         }
         if self.question.is_none() {
-            self.question = Some(PendingChoice {
+            self.question = Some(Box::new(PendingChoice {
                 player,
                 kind: ChoiceKind::Replacement,
                 question,
                 options,
                 combos: Vec::new(),
                 trigger: None,
-            });
+            }));
         }
         0
     }

@@ -38,10 +38,10 @@ impl Game {
             events: Vec::new(),
             scanned: 0,
             errors: Vec::new(),
-            trigger_cards: Vec::new(),
-            static_cards: Vec::new(),
-            field_statics: Vec::new(),
-            zone_cards: Vec::new(),
+            trigger_cards: Vec::new().into(),
+            static_cards: Vec::new().into(),
+            field_statics: Vec::new().into(),
+            zone_cards: Vec::new().into(),
             strict: false,
             memory: Vec::new(),
             uses: Vec::new(),
@@ -174,6 +174,7 @@ impl Game {
         self.field_statics = (0..self.cards.len())
             .map(|i| has(self.cards[i].def, |a| matches!(a, Ability::Static(s) if s.zones.contains(crate::model::zone::Zone::Field))))
             .collect();
+        *self.derived.triggers.borrow_mut() = None;
         self.derived.trigger_kinds = self
             .cards
             .iter()

@@ -20,7 +20,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 /// One physical card's state.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct CardState {
     /// Its definition.
     pub def: DefId,
@@ -269,7 +269,7 @@ pub(crate) struct Held {
     /// The choice pending before the held action (when that action answered it), pending again
     /// when the action runs again.
     #[serde(default)]
-    pub prior: Option<PendingChoice>,
+    pub prior: Option<Box<PendingChoice>>,
     /// Answers given so far, in the order the questions are asked.
     pub answers: Vec<ChoiceOption>,
     /// Whether any card of the game has a ★ that may replace moves (refreshed with abilities).
@@ -279,7 +279,7 @@ pub(crate) struct Held {
     pub asked: usize,
     /// The first question the current action could not answer.
     #[serde(skip)]
-    pub question: Option<PendingChoice>,
+    pub question: Option<Box<PendingChoice>>,
     /// A question whose recorded answer it no longer offers (e.g. after a hot reload).
     #[serde(skip)]
     pub mismatch: Option<crate::model::question::Question>,
@@ -315,13 +315,13 @@ pub struct Game {
     /// Effects that failed, indexed by [`Event::EffectFailed`].
     pub(crate) errors: Vec<crate::model::failure::FailedEffect>,
     /// Cards whose definitions carry ◆ / ★ abilities (refreshed on hot reload).
-    pub(crate) trigger_cards: Vec<CardId>,
+    pub(crate) trigger_cards: std::sync::Arc<[CardId]>,
     /// Cards with ★ abilities working outside the squares.
-    pub(crate) static_cards: Vec<CardId>,
+    pub(crate) static_cards: std::sync::Arc<[CardId]>,
     /// Per card: whether it has ★ abilities working in the squares.
-    pub(crate) field_statics: Vec<bool>,
+    pub(crate) field_statics: std::sync::Arc<[bool]>,
     /// Cards with ● or ☆ play methods that work outside hand and squares.
-    pub(crate) zone_cards: Vec<CardId>,
+    pub(crate) zone_cards: std::sync::Arc<[CardId]>,
     pub(crate) strict: bool,
     /// Abilities effects granted for a duration.
     #[serde(default)]

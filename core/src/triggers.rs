@@ -1,6 +1,7 @@
 //! ◆ triggered abilities: matching events, waiting, and going on the stack (R17.2, R17.12, A7).
 
 use crate::ability::Ability;
+use crate::caches::TriggerIndex;
 use crate::card::CardDb;
 use crate::model::event_kinds::EventKinds;
 use crate::model::events::Event;
@@ -11,8 +12,24 @@ use crate::model::target::{Target, Targets};
 use crate::model::zone::{Loc, Zone};
 use crate::query::Query;
 use crate::state::{ChoiceKind, Game, ItemKind, PendingChoice, StackItem, WaitingTrigger};
+use std::sync::Arc;
 
 impl Game {
+    /// The cards listening to each kind of event, built once per definitions' generation.
+    fn trigger_index(&self, db: &CardDb) -> Arc<TriggerIndex> {
+        let generation = db.generation();
+        if let Some((g, index)) = &*self.derived.triggers.borrow()
+            && *g == generation
+        {
+            return Arc::clone(index);
+        }
+        let index = Arc::new(TriggerIndex::new(&self.trigger_cards, |c| {
+            db.trigger_events(self.card(c).def)
+        }));
+        *self.derived.triggers.borrow_mut() = Some((generation, Arc::clone(&index)));
+        index
+    }
+
     /// Matches events not yet scanned against ◆ abilities; matches wait for the next priority.
     pub(crate) fn collect_triggers(&mut self, db: &CardDb) {
         while self.scanned < self.events.len() {
@@ -22,16 +39,16 @@ impl Game {
             let view = Query::new(self, db);
             let kind = EventKinds::of(&event);
             // No card of the game listens to this kind of event: skip them all.
-            let cards: &[CardId] = if self.derived.trigger_kinds.intersects(kind) {
-                &self.trigger_cards
-            } else {
-                &[]
-            };
+            let index = self
+                .derived
+                .trigger_kinds
+                .intersects(kind)
+                .then(|| self.trigger_index(db));
+            let cards = index
+                .as_deref()
+                .map_or(&[][..], |x| x.listeners(EventKinds::index(&event)));
             for &card in cards {
                 let cs = self.card(card);
-                if !db.trigger_events(cs.def).intersects(kind) {
-                    continue;
-                }
                 let zone = self.event_zone(card, &event);
                 let def = db.def(cs.def);
                 let shared = cs.loc == Loc::Command;

@@ -9,31 +9,88 @@ use crate::model::provenance::{Arrival, Cause};
 use crate::model::zone::{Loc, Zone};
 use crate::state::Game;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
-/// One player's zones. Deck and graveyard tops are the last elements. Read through the
-/// accessors; only this module changes them.
+/// Cards a player's zones hold before their list leaves the state's own memory: a 40-card
+/// deck and what it becomes fit, so a clone copies them without allocating.
+const INLINE_ZONE_CARDS: usize = 64;
+
+/// The place of `loc` among a player's zones (deck, hand, graveyard, energy, smash, remove),
+/// for the zones a [`PlayerZones`] holds.
+fn zone_index(loc: Loc) -> Option<usize> {
+    match loc {
+        Loc::Deck => Some(0),
+        Loc::Hand => Some(1),
+        Loc::Graveyard => Some(2),
+        Loc::Energy => Some(3),
+        Loc::Smash => Some(4),
+        Loc::Remove => Some(5),
+        Loc::Square(_) | Loc::Stack | Loc::Command | Loc::Bound(_) => None,
+    }
+}
+
+/// One player's zones: 山札, 手札, 墓地, エネルギーゾーン, スマッシュゾーン and リムーブゾーン, one
+/// after another in one buffer; deck and graveyard tops are the last elements. Read through
+/// the accessors; only this module changes them. Serialized as one list per zone.
 #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(from = "ZoneLists", into = "ZoneLists")]
 pub struct PlayerZones {
-    /// 山札, top last.
-    deck: Vec<CardId>,
-    /// 手札.
-    hand: Vec<CardId>,
-    /// 墓地, top last.
-    graveyard: Vec<CardId>,
-    /// エネルギーゾーン.
-    energy: Vec<CardId>,
-    /// スマッシュゾーン (cards from this player's deck).
-    smash: Vec<CardId>,
-    /// リムーブゾーン.
-    remove: Vec<CardId>,
+    /// Every zone's cards, zone after zone in [`zone_index`] order.
+    cards: SmallVec<[CardId; INLINE_ZONE_CARDS]>,
+    /// Where each zone ends in `cards`.
+    ends: [u16; 6],
     /// The face-up top card of the deck (the plan zone, R9.1), if any.
     plan: Option<CardId>,
+}
+
+/// [`PlayerZones`] as it is serialized: one list per zone.
+#[derive(Serialize, Deserialize)]
+struct ZoneLists {
+    deck: Vec<CardId>,
+    hand: Vec<CardId>,
+    graveyard: Vec<CardId>,
+    energy: Vec<CardId>,
+    smash: Vec<CardId>,
+    remove: Vec<CardId>,
+    plan: Option<CardId>,
+}
+
+impl From<ZoneLists> for PlayerZones {
+    fn from(l: ZoneLists) -> PlayerZones {
+        let mut z = PlayerZones {
+            plan: l.plan,
+            ..PlayerZones::default()
+        };
+        for (k, list) in [l.deck, l.hand, l.graveyard, l.energy, l.smash, l.remove]
+            .into_iter()
+            .enumerate()
+        {
+            z.cards.extend(list);
+            z.ends[k] = z.cards.len() as u16;
+        }
+        z
+    }
+}
+
+impl From<PlayerZones> for ZoneLists {
+    fn from(z: PlayerZones) -> ZoneLists {
+        let list = |k: usize| z.zone(k).to_vec();
+        ZoneLists {
+            deck: list(0),
+            hand: list(1),
+            graveyard: list(2),
+            energy: list(3),
+            smash: list(4),
+            remove: list(5),
+            plan: z.plan,
+        }
+    }
 }
 
 /// The cards in squares, in arrival order: read as a slice; only this module changes it.
 #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 #[serde(transparent)]
-pub(crate) struct Field(Vec<CardId>);
+pub(crate) struct Field(SmallVec<[CardId; 16]>);
 
 impl std::ops::Deref for Field {
     type Target = [CardId];
@@ -53,34 +110,75 @@ impl<'a> IntoIterator for &'a Field {
 }
 
 impl PlayerZones {
+    /// Where zone `k` lies in the buffer.
+    fn span(&self, k: usize) -> std::ops::Range<usize> {
+        let start = if k == 0 { 0 } else { self.ends[k - 1] };
+        usize::from(start)..usize::from(self.ends[k])
+    }
+
+    fn zone(&self, k: usize) -> &[CardId] {
+        &self.cards[self.span(k)]
+    }
+
+    fn zone_mut(&mut self, k: usize) -> &mut [CardId] {
+        let span = self.span(k);
+        &mut self.cards[span]
+    }
+
+    /// Puts `card` into zone `k` at `at` (an index within the zone).
+    fn insert(&mut self, k: usize, at: usize, card: CardId) {
+        let i = self.span(k).start + at;
+        self.cards.insert(i, card);
+        for e in &mut self.ends[k..] {
+            *e += 1;
+        }
+    }
+
+    /// Puts `card` on top of zone `k` (its last place).
+    fn push(&mut self, k: usize, card: CardId) {
+        let at = self.span(k).len();
+        self.insert(k, at, card);
+    }
+
+    /// Takes `card` out of zone `k`, if it is there.
+    fn take(&mut self, k: usize, card: CardId) {
+        let span = self.span(k);
+        if let Some(i) = self.cards[span.clone()].iter().position(|&c| c == card) {
+            self.cards.remove(span.start + i);
+            for e in &mut self.ends[k..] {
+                *e -= 1;
+            }
+        }
+    }
+
     /// 山札, top last.
     pub fn deck(&self) -> &[CardId] {
-        &self.deck
+        self.zone(0)
     }
 
     /// 手札.
     pub fn hand(&self) -> &[CardId] {
-        &self.hand
+        self.zone(1)
     }
 
     /// 墓地, top last.
     pub fn graveyard(&self) -> &[CardId] {
-        &self.graveyard
+        self.zone(2)
     }
 
     /// エネルギーゾーン.
     pub fn energy(&self) -> &[CardId] {
-        &self.energy
+        self.zone(3)
     }
 
     /// スマッシュゾーン.
     pub fn smash(&self) -> &[CardId] {
-        &self.smash
+        self.zone(4)
     }
 
     /// リムーブゾーン.
     pub fn remove(&self) -> &[CardId] {
-        &self.remove
+        self.zone(5)
     }
 
     /// The card the plan zone was opened on (R9.1), if any; see [`Game::plan_card`].
@@ -90,19 +188,6 @@ impl PlayerZones {
 }
 
 impl Game {
-    fn zone_vec(&mut self, owner: Player, loc: Loc) -> Option<&mut Vec<CardId>> {
-        let z = &mut self.zones[owner.index()];
-        match loc {
-            Loc::Deck => Some(&mut z.deck),
-            Loc::Hand => Some(&mut z.hand),
-            Loc::Graveyard => Some(&mut z.graveyard),
-            Loc::Energy => Some(&mut z.energy),
-            Loc::Smash => Some(&mut z.smash),
-            Loc::Remove => Some(&mut z.remove),
-            Loc::Square(_) | Loc::Stack | Loc::Command | Loc::Bound(_) => None,
-        }
-    }
-
     /// Moves `card` to `to` by a game rule. `top` puts it on top of deck / graveyard (otherwise
     /// the bottom of a deck).
     pub(crate) fn relocate(&mut self, card: CardId, to: Loc, top: bool) {
@@ -119,11 +204,11 @@ impl Game {
         let owner = self.card(card).owner;
         let old_plan = self.plan_card(owner);
         match from {
-            Loc::Square(_) => self.field.0.retain(|&c| c != card),
+            Loc::Square(_) => self.field.0.retain(|c| *c != card),
             Loc::Stack => {}
             _ => {
-                if let Some(v) = self.zone_vec(owner, from) {
-                    v.retain(|&c| c != card);
+                if let Some(k) = zone_index(from) {
+                    self.zones[owner.index()].take(k, card);
                 }
             }
         }
@@ -131,10 +216,10 @@ impl Game {
         match to {
             Loc::Square(_) => self.field.0.push(card),
             Loc::Stack => {}
-            Loc::Deck if !top => self.zones[owner.index()].deck.insert(0, card),
+            Loc::Deck if !top => self.zones[owner.index()].insert(0, 0, card),
             _ => {
-                if let Some(v) = self.zone_vec(owner, to) {
-                    v.push(card);
+                if let Some(k) = zone_index(to) {
+                    self.zones[owner.index()].push(k, card);
                 }
             }
         }
@@ -187,9 +272,7 @@ impl Game {
     pub(crate) fn shuffle(&mut self, p: Player) {
         use rand::seq::SliceRandom;
         self.close_plan(p, self.plan_card(p));
-        let mut deck = std::mem::take(&mut self.zones[p.index()].deck);
-        deck.shuffle(&mut self.rng);
-        self.zones[p.index()].deck = deck;
+        self.zones[p.index()].zone_mut(0).shuffle(&mut self.rng);
         self.emit(Event::Shuffled { player: p });
     }
 
@@ -211,10 +294,10 @@ impl Game {
             Loc::Stack => {}
             Loc::Command if top => self.planes.deck.push(card),
             Loc::Command => self.planes.deck.insert(0, card),
-            Loc::Deck if !top => self.zones[owner.index()].deck.insert(0, card),
+            Loc::Deck if !top => self.zones[owner.index()].insert(0, 0, card),
             _ => {
-                if let Some(v) = self.zone_vec(owner, loc) {
-                    v.push(card);
+                if let Some(k) = zone_index(loc) {
+                    self.zones[owner.index()].push(k, card);
                 }
             }
         }
@@ -224,7 +307,7 @@ impl Game {
     /// changes when the deck is empty.
     pub(crate) fn open_plan_zone(&mut self, p: Player) -> Option<CardId> {
         let z = &mut self.zones[p.index()];
-        let top = *z.deck.last()?;
+        let top = *z.deck().last()?;
         z.plan = Some(top);
         Some(top)
     }
@@ -232,15 +315,12 @@ impl Game {
     /// Rewrites the places `order`'s cards hold at `loc` of `owner` so they come in that order
     /// (R1.7: the owner orders cards that arrived together); the other cards keep their places.
     pub(crate) fn reorder(&mut self, owner: Player, loc: Loc, order: &[CardId]) {
-        let Some(v) = self.zone_vec(owner, loc) else {
+        let Some(k) = zone_index(loc) else {
             return;
         };
-        let places: Vec<usize> = v
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| order.contains(c))
-            .map(|(i, _)| i)
-            .collect();
+        let v = self.zones[owner.index()].zone_mut(k);
+        let places = (0..v.len()).filter(|&i| order.contains(&v[i]));
+        let places: SmallVec<[usize; 16]> = places.collect();
         for (i, &c) in places.into_iter().zip(order) {
             v[i] = c;
         }
@@ -249,7 +329,7 @@ impl Game {
     /// Puts `order` (top first) on top of `player`'s deck; the caller checked it is a
     /// permutation of the current top `order.len()` cards.
     pub(crate) fn reorder_deck_top(&mut self, player: Player, order: &[CardId]) {
-        let deck = &mut self.zones[player.index()].deck;
+        let deck = self.zones[player.index()].zone_mut(0);
         let n = deck.len();
         for (i, &c) in order.iter().enumerate() {
             deck[n - 1 - i] = c;

@@ -148,17 +148,19 @@ impl MctsPlayer {
                 break;
             }
             let pick = self.select(n);
-            let action = if node == 0 {
-                self.root[pick].clone()
+            // The root's actions were listed for the seat's own state, not this copy: they
+            // are checked; the others were listed for `g` itself.
+            let applied = if node == 0 {
+                g.apply(db, self.root[pick].clone())
             } else if pick < self.buf.len() {
-                self.buf.swap_remove(pick)
+                g.apply_listed(db, self.buf.swap_remove(pick))
             } else {
                 failed = true;
                 break;
             };
             node = (n.first as usize) + pick;
             self.path.push(node as u32);
-            if g.apply(db, action).is_err() {
+            if applied.is_err() {
                 failed = true;
                 break;
             }
@@ -217,6 +219,13 @@ impl MctsPlayer {
             let action = match g.decision() {
                 Decision::Over(_) => return,
                 Decision::Act(_) if self.rng.random_bool(PASS_BIAS) => Action::Pass,
+                Decision::Act(_) => {
+                    let rng = &mut self.rng;
+                    match g.sample_act(db, |n| rng.random_range(0..n)) {
+                        Some(a) => a,
+                        None => return,
+                    }
+                }
                 _ => {
                     options(g, db, &mut self.buf);
                     if self.buf.is_empty() {
@@ -227,7 +236,7 @@ impl MctsPlayer {
                 }
             };
             steps += u32::from(!matches!(action, Action::Pick(_)));
-            if g.apply(db, action).is_err() {
+            if g.apply_listed(db, action).is_err() {
                 return;
             }
         }

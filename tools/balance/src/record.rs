@@ -227,6 +227,7 @@ impl Duel<'_> {
             hashes: false,
             max_actions: u32::MAX,
             stop_after: Some(self.max_actions),
+            recheck: false,
         };
         let mut watching = Recording {
             record: &mut record,

@@ -71,7 +71,7 @@ pub fn bench(
         report.threads
     );
     say!(
-        "{:<36} {:>9} {:>9} {:>9} {:>7} {:>8} {:>8} {:>10} {:>5} {:>8} {:>4} {:>9} {:>9} {:>10}",
+        "{:<36} {:>9} {:>9} {:>9} {:>7} {:>8} {:>8} {:>10} {:>5} {:>8} {:>4} {:>9} {:>9} {:>11} {:>10}",
         "pairing",
         "games/s",
         "µs/act",
@@ -85,6 +85,7 @@ pub fn bench(
         "max",
         "same",
         "alloc/act",
+        "alloc/clone",
         "mcts po/s"
     );
     let mut same = true;
@@ -93,7 +94,7 @@ pub fn bench(
         same &= r.identical;
         options.merge(r.options);
         say!(
-            "{} {:>9.0} {:>9.2} {:>9.0} {:>7.2} {:>6.0}ns {:>6.1}µs {:>10.0} {:>4.0}% {:>8.2} {:>4} {:>9} {:>9} {:>10}",
+            "{} {:>9.0} {:>9.2} {:>9.0} {:>7.2} {:>6.0}ns {:>6.1}µs {:>10.0} {:>4.0}% {:>8.2} {:>4} {:>9} {:>9} {:>11} {:>10}",
             padded(&r.matchup, 36),
             r.games_per_sec(),
             r.us_per_action(),
@@ -108,6 +109,8 @@ pub fn bench(
             if r.identical { "yes" } else { "NO" },
             r.allocs_per_action
                 .map_or_else(|| "-".to_owned(), |a| format!("{a:.1}")),
+            r.allocs_per_clone
+                .map_or_else(|| "-".to_owned(), |a| format!("{a:.0}")),
             r.playouts_per_sec
                 .map_or_else(|| "-".to_owned(), |p| format!("{p:.0}"))
         );

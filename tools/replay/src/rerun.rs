@@ -230,6 +230,7 @@ impl Replay {
             hashes: false,
             max_actions: u32::try_from(self.steps.len()).unwrap_or(u32::MAX),
             stop_after: Some(u32::try_from(self.steps.len()).unwrap_or(u32::MAX)),
+            recheck: true,
         };
         let played = play_with(&set.db, game, &mut script, opts, &mut check);
         if let Some(d) = check.first {

@@ -51,6 +51,8 @@ pub struct BenchRow {
     pub lua: Duration,
     /// Median time to clone a state, in nanoseconds (states sampled along the games).
     pub clone_ns: f64,
+    /// Median allocations one clone of those states makes, when counted.
+    pub allocs_per_clone: Option<f64>,
     /// Median time to list the legal actions of a state, in microseconds.
     pub legal_us: f64,
     /// Whether both runs played exactly the same games (final state hashes equal).
@@ -202,6 +204,7 @@ fn random_game(
     let mut players = player_seeds(seed).map(RandomPlayer::new);
     let opts = PlayOptions {
         conservation: false,
+        recheck: false,
         ..PlayOptions::default()
     };
     play_with(&set.db, game, &mut players, opts, watch).map_err(|e| format!("game {k}: {e}"))
@@ -255,7 +258,8 @@ fn bench_pair(
             .collect::<Result<Vec<_>, _>>()
     };
     let (one, all) = (hashed(one)?, hashed(all)?);
-    let (clone_ns, legal_us) = sample_timings(sets, m, opts.seed)?;
+    let (clone_ns, legal_us, allocs_per_clone) =
+        sample_timings(sets, m, opts.seed, opts.allocations)?;
     // Listing at every decision would slow the timed runs: the same games again, untimed.
     let (counts, _) = run_games(dirs, opts.games, opts.threads, |sets, k| {
         let mut watch = OptionWatch {
@@ -285,6 +289,7 @@ fn bench_pair(
         all_cores: all_time,
         lua: Duration::from_nanos(lua_ns.into_inner()),
         clone_ns,
+        allocs_per_clone,
         legal_us,
         identical: one == all,
         options,
@@ -312,6 +317,7 @@ fn count_allocations(
         let mut players = player_seeds(s).map(RandomPlayer::new);
         let opts = PlayOptions {
             conservation: false,
+            recheck: false,
             ..PlayOptions::default()
         };
         let before = counter();
@@ -347,6 +353,7 @@ fn time_search(
     };
     let opts = PlayOptions {
         conservation: false,
+        recheck: false,
         ..PlayOptions::default()
     };
     play_with(&set.db, game, &mut timed, opts, &mut ()).map_err(|e| format!("search game: {e}"))?;
@@ -382,9 +389,14 @@ impl Chooser for TimedSearch {
     }
 }
 
-/// Median clone time (ns) and legal-action listing time (µs) over states sampled along a few
-/// games.
-fn sample_timings(sets: &[CardSet], m: &Matchup, seed: u64) -> Result<(f64, f64), String> {
+/// Median clone time (ns), legal-action listing time (µs) and, with a `counter`, allocations
+/// per clone over states sampled along a few games.
+fn sample_timings(
+    sets: &[CardSet],
+    m: &Matchup,
+    seed: u64,
+    counter: Option<fn() -> u64>,
+) -> Result<(f64, f64, Option<f64>), String> {
     let set = &sets[m.set];
     let mut sampler = Sampler {
         every: 7,
@@ -397,8 +409,14 @@ fn sample_timings(sets: &[CardSet], m: &Matchup, seed: u64) -> Result<(f64, f64)
     const REPEAT: u32 = 50;
     let mut clones = Vec::with_capacity(sampler.states.len());
     let mut listings = Vec::with_capacity(sampler.states.len());
+    let mut allocs = Vec::with_capacity(sampler.states.len());
     let mut buf = Vec::new();
     for g in &sampler.states {
+        if let Some(count) = counter {
+            let before = count();
+            std::hint::black_box(g.clone());
+            allocs.push((count() - before) as f64);
+        }
         let t = Instant::now();
         for _ in 0..REPEAT {
             std::hint::black_box(g.clone());
@@ -411,7 +429,8 @@ fn sample_timings(sets: &[CardSet], m: &Matchup, seed: u64) -> Result<(f64, f64)
         }
         listings.push(t.elapsed().as_secs_f64() * 1e6 / f64::from(REPEAT));
     }
-    Ok((median(&mut clones), median(&mut listings)))
+    let allocs = counter.map(|_| median(&mut allocs));
+    Ok((median(&mut clones), median(&mut listings), allocs))
 }
 
 fn median(xs: &mut [f64]) -> f64 {

@@ -1,4 +1,5 @@
-//! A random player: picks uniformly among the listed legal actions (with a bias to pass). In
+//! A random player: picks uniformly among the legal actions (with a bias to pass); holding
+//! priority, it draws uses at random until one can be announced rather than listing them all. In
 //! play it never withdraws an announcement and lets the engine pay ([`restrict`]); the fuzzer's
 //! players ([`RandomPlayer::fuzzer`]) also cancel now and then and pay card by card.
 
@@ -49,10 +50,13 @@ impl Chooser for RandomPlayer {
     fn choose(&mut self, view: &SeatView<'_>) -> Option<Action> {
         // Passing is legal exactly when a player holds priority; deciding to pass needs no
         // list of the other actions.
-        if matches!(view.decision(), Decision::Act(_))
-            && self.rng.random_bool(self.pass_bias.clamp(0.0, 1.0))
-        {
-            return Some(Action::Pass);
+        if matches!(view.decision(), Decision::Act(_)) {
+            if self.rng.random_bool(self.pass_bias.clamp(0.0, 1.0)) {
+                return Some(Action::Pass);
+            }
+            // Announcing offers no cancel and no payment: nothing to restrict.
+            let rng = &mut self.rng;
+            return view.sample_act(|n| rng.random_range(0..n));
         }
         view.actions(&mut self.buf);
         let cancel = Action::Pick(Pick::Cancel);

@@ -50,6 +50,16 @@ impl<'a> SeatView<'a> {
         self.game.seat_actions(self.db, self.seat, out);
     }
 
+    /// While the seat holds priority: one of its legal actions, each as likely as the others
+    /// (`pick(n)` answers a random index below `n`), found without listing them all
+    /// ([`Game::sample_act`]); `None` for any other decision.
+    pub fn sample_act(&self, pick: impl FnMut(usize) -> usize) -> Option<Action> {
+        if self.game.decision().player() != Some(self.seat) {
+            return None;
+        }
+        self.game.sample_act(self.db, pick)
+    }
+
     /// A copy of the duel the seat cannot tell from this one, its hidden cards and future
     /// shuffles sampled from `seed` ([`Game::determinize`]).
     pub fn determinize(&self, seed: u64) -> Game {

@@ -38,6 +38,11 @@ fn the_report_counts_allocations_and_times_the_searcher() {
     assert!(row.actions > 0);
     let allocs = row.allocs_per_action.expect("allocations counted");
     assert!(allocs > 0.0, "a random play-out allocates: {allocs}");
+    let per_clone = row.allocs_per_clone.expect("clone allocations counted");
+    assert!(
+        per_clone >= 1.0,
+        "a clone copies the card table: {per_clone}"
+    );
     let po = row.playouts_per_sec.expect("searcher timed");
     assert!(po > 0.0);
 }
