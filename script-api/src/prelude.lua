@@ -17,7 +17,7 @@ local setmetatable, getmetatable, rawset, rawget, rawlen, rawequal, error, tostr
   real.error, real.tostring, real.type, real.next, real.select, real.pcall, real.xpcall
 local co = real.coroutine
 local yield, resume, wrap, close = co.yield, co.resume, co.wrap, co.close
-local ipairs, log = real.ipairs, real.math.log
+local ipairs, log, max = real.ipairs, real.math.log, real.math.max
 local SUSPEND = raw.SUSPEND
 local live, keys, charge, generation = raw.live, raw.keys, raw.charge, raw.generation
 
@@ -269,7 +269,7 @@ s_string.rep = function(s, n, sep)
   if type(n) == "number" and n > 0 then
     local sl = type(s) == "string" and #s or 16
     local pl = type(sep) == "string" and #sep or 0
-    charge((1 + sl + pl) * n / 16)
+    charge(max(n / 64, (sl + pl) * n / 16))
   end
   return rep(s, n, sep)
 end
