@@ -331,6 +331,40 @@ pub(crate) fn is_hidden(c: char) -> bool {
     c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
+/// Characters that show nothing: white space, control characters, and the format and filler
+/// characters (Unicode `Cf` and the default-ignorable code points such as the zero-width space
+/// U+200B, the zero-width joiner U+200D, the byte-order mark U+FEFF, variation selectors and
+/// tags). A name made only of them looks empty.
+pub(crate) fn is_invisible(c: char) -> bool {
+    c.is_whitespace()
+        || c.is_control()
+        || matches!(
+            c,
+            '\u{00AD}'
+                | '\u{034F}'
+                | '\u{061C}'
+                | '\u{115F}'
+                | '\u{1160}'
+                | '\u{17B4}'
+                | '\u{17B5}'
+                | '\u{180B}'..='\u{180F}'
+                | '\u{200B}'..='\u{200F}'
+                | '\u{202A}'..='\u{202E}'
+                | '\u{2060}'..='\u{206F}'
+                | '\u{2800}'
+                | '\u{3164}'
+                | '\u{FE00}'..='\u{FE0F}'
+                | '\u{FEFF}'
+                | '\u{FFA0}'
+                | '\u{FFF0}'..='\u{FFFB}'
+                | '\u{110BD}'
+                | '\u{110CD}'
+                | '\u{1BCA0}'..='\u{1BCA3}'
+                | '\u{1D173}'..='\u{1D17A}'
+                | '\u{E0000}'..='\u{E0FFF}'
+        )
+}
+
 /// `text` with the characters that would drive a terminal (escape sequences, bidirectional
 /// overrides) written as `\u{…}` escapes; newlines and tabs are kept. Set files come from
 /// strangers, and names and snippets from them are printed.

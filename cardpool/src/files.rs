@@ -57,7 +57,7 @@ impl ReadError {
 }
 
 /// A description of a file type that is not a regular file, or `None` for a regular file.
-fn not_regular(t: std::fs::FileType) -> Option<&'static str> {
+pub(crate) fn not_regular(t: std::fs::FileType) -> Option<&'static str> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt as _;

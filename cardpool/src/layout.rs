@@ -2,6 +2,8 @@
 //! its scenario files (`tests/**/*.toml`). Only paths are found here; reading them is the
 //! loaders' business.
 
+use crate::diag::Problem;
+use crate::files::not_regular;
 use std::path::{Path, PathBuf};
 
 /// Whether `dir` has a `set.toml` entry (of any type: loading reports one that is not a
@@ -48,33 +50,50 @@ fn is_toml(p: &Path) -> bool {
     p.extension().is_some_and(|e| e == "toml")
 }
 
-/// Every `*.toml` file at or below `dir`, sorted.
-fn toml_files(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
+/// Every `*.toml` file at or below `dir`, sorted; a folder that cannot be listed and a
+/// `*.toml` entry that is not a regular file (a named pipe, a socket, a device) go to `unread`.
+fn toml_files(dir: &Path, depth: usize, out: &mut Vec<PathBuf>, unread: &mut Vec<Problem>) {
     if depth > 32 {
         return;
     }
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .collect();
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound && depth == 0 => return,
+        Err(e) => {
+            unread.push(
+                Problem::file(dir, format!("cannot list the scenario folder: {e}"))
+                    .help("its scenarios are not run; make it a readable folder"),
+            );
+            return;
+        }
+    };
+    let mut entries: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
     entries.sort();
     for p in entries {
         let Ok(meta) = std::fs::symlink_metadata(&p) else {
             continue;
         };
         if meta.is_dir() {
-            toml_files(&p, depth + 1, out);
-        } else if is_toml(&p) && p.is_file() {
+            toml_files(&p, depth + 1, out, unread);
+        } else if is_toml(&p) {
             // Regular files only (following links: loading refuses those leading outside the
-            // set); a named pipe or a device is never opened, also not by `dzero watch`.
-            out.push(p);
+            // set); a named pipe or a device is never opened, also not by `dzero watch`, but
+            // reported.
+            match std::fs::metadata(&p) {
+                Ok(m) => match not_regular(m.file_type()) {
+                    None => out.push(p),
+                    Some(what) => unread.push(Problem::file(
+                        &p,
+                        format!("not a scenario file: {what}; it is not read"),
+                    )),
+                },
+                Err(e) => unread.push(Problem::file(&p, format!("cannot read: {e}"))),
+            }
         }
     }
 }
 
-fn find_scenarios(path: &Path, depth: usize, out: &mut Vec<PathBuf>) {
+fn find_scenarios(path: &Path, depth: usize, out: &mut Vec<PathBuf>, unread: &mut Vec<Problem>) {
     if depth > 32 {
         return;
     }
@@ -88,11 +107,11 @@ fn find_scenarios(path: &Path, depth: usize, out: &mut Vec<PathBuf>) {
         return;
     }
     if path.join("set.toml").is_file() {
-        toml_files(&path.join("tests"), 0, out);
+        toml_files(&path.join("tests"), 0, out, unread);
         return;
     }
     if in_set_tests(path) {
-        toml_files(path, 0, out);
+        toml_files(path, 0, out, unread);
         return;
     }
     if depth == 0 {
@@ -123,20 +142,36 @@ fn find_scenarios(path: &Path, depth: usize, out: &mut Vec<PathBuf>) {
         .collect();
     dirs.sort();
     for d in dirs {
-        find_scenarios(&d, depth + 1, out);
+        find_scenarios(&d, depth + 1, out, unread);
     }
+}
+
+/// The scenario files under `paths` and what could not be read there.
+#[derive(Debug, Default)]
+pub struct ScenarioListing {
+    /// The scenario files, sorted, without duplicates.
+    pub files: Vec<PathBuf>,
+    /// Scenario folders that cannot be listed and `*.toml` entries that are not regular files.
+    pub unread: Vec<Problem>,
 }
 
 /// The scenario files under `paths`: every `*.toml` under the `tests/` folder of each set found
 /// at or below a path, every `*.toml` below a path inside a set's `tests/` folder, the `*.toml`
-/// files directly in a given folder that is no set, and files given directly. Sorted, without
-/// duplicates.
-pub fn scenario_files(paths: &[PathBuf]) -> Vec<PathBuf> {
-    let mut out = Vec::new();
+/// files directly in a given folder that is no set, and files given directly; with every
+/// folder and entry among them that cannot be read.
+pub fn scenario_listing(paths: &[PathBuf]) -> ScenarioListing {
+    let mut l = ScenarioListing::default();
     for p in paths {
-        find_scenarios(p, 0, &mut out);
+        find_scenarios(p, 0, &mut l.files, &mut l.unread);
     }
-    out.sort();
-    out.dedup();
-    out
+    l.files.sort();
+    l.files.dedup();
+    l.unread
+        .dedup_by(|a, b| a.file == b.file && a.message == b.message);
+    l
+}
+
+/// The files of [`scenario_listing`] (what cannot be read is left to those that report it).
+pub fn scenario_files(paths: &[PathBuf]) -> Vec<PathBuf> {
+    scenario_listing(paths).files
 }

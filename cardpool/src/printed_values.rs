@@ -3,7 +3,7 @@
 //! have (R1.3). Each problem is at the value's place in the file. Also how card types, colours
 //! and timings are written.
 
-use crate::diag::{FileText, Problem, is_hidden};
+use crate::diag::{FileText, Problem, is_hidden, is_invisible};
 use crate::format::CardEntry;
 use dzero_core::{CardKind, Colour, Timing};
 use toml::Spanned;
@@ -82,9 +82,30 @@ pub(crate) fn check_card(
     let name = e.name.get_ref();
     if name.trim().is_empty() {
         problems.push(ft.problem(e.name.span(), "the card name is empty"));
+    } else if name.chars().all(is_invisible) {
+        let codes: Vec<String> = name
+            .chars()
+            .take(8)
+            .map(|c| format!("U+{:04X}", u32::from(c)))
+            .collect();
+        problems.push(
+            ft.problem(
+                e.name.span(),
+                format!(
+                    "the card name has no visible character (only {})",
+                    codes.join(" ")
+                ),
+            )
+            .help("zero-width and other invisible characters look like an empty name"),
+        );
     } else if text_field(ft, "name", &e.name, NAME_CHARS, false, problems) {
         if name.trim() != name {
             problems.push(ft.problem(e.name.span(), "the card name starts or ends with a space"));
+        } else if name.starts_with(is_invisible) || name.ends_with(is_invisible) {
+            problems.push(ft.problem(
+                e.name.span(),
+                "the card name starts or ends with an invisible character",
+            ));
         } else if name.contains('#') {
             problems.push(
                 ft.problem(e.name.span(), "the card name contains `#`")

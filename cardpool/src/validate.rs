@@ -2,7 +2,7 @@
 
 use crate::card_set::{CardSet, CardSource};
 use crate::diag::Problem;
-use crate::layout::{has_set_file, in_decks_folder, set_dirs};
+use crate::layout::{has_set_file, in_decks_folder, scenario_listing, set_dirs};
 use crate::load::load_set;
 use crate::requires::{canonical, dedup};
 use crate::smoke::smoke_play;
@@ -129,6 +129,9 @@ pub fn validate(paths: &[PathBuf]) -> Report {
         for dir in dirs {
             let loaded = load_set(&dir);
             report.problems.extend(loaded.problems);
+            report
+                .problems
+                .extend(scenario_listing(std::slice::from_ref(&dir)).unread);
             if let Some(mut set) = loaded.set {
                 report.cards += set.cards.len();
                 report.decks += set.decks.len() + set.dimension_decks.len();

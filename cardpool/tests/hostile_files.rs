@@ -206,3 +206,48 @@ fn a_symlink_inside_the_set_is_followed() {
     std::os::unix::fs::symlink("real.lua", set.path("scripts/s.lua")).expect("symlink");
     assert_eq!(validate_set(&set), Vec::<String>::new());
 }
+
+#[test]
+fn a_fifo_scenario_file_is_reported_not_skipped() {
+    let set = TempSet::new(UNIT);
+    mkfifo(&set.path("tests/x.toml"));
+    assert_has(
+        &validate_set(&set),
+        &["tests/x.toml", "not a scenario file", "a named pipe (FIFO)"],
+    );
+    let dir = set.0.clone();
+    let listing = within("list scenarios", move || {
+        dzero_cardpool::layout::scenario_listing(&[dir])
+    });
+    assert!(listing.files.is_empty(), "{:?}", listing.files);
+    assert_eq!(listing.unread.len(), 1, "{:?}", listing.unread);
+}
+
+/// An unreadable `tests/` folder is named; as root (where chmod 000 does not stop reading)
+/// a `tests` entry that is no folder stands in for it.
+#[test]
+fn an_unreadable_tests_folder_is_named() {
+    let set = TempSet::new(UNIT);
+    std::fs::set_permissions(set.path("tests"), std::fs::Permissions::from_mode(0o000))
+        .expect("chmod");
+    let ps = validate_set(&set);
+    if is_root() {
+        eprintln!("running as root: chmod 000 does not stop root from listing; part skipped");
+    } else {
+        assert_has(
+            &ps,
+            &[
+                "tests: cannot list the scenario folder",
+                "Permission denied",
+            ],
+        );
+    }
+
+    let set = TempSet::new(UNIT);
+    std::fs::remove_dir(set.path("tests")).expect("rmdir");
+    std::fs::write(set.path("tests"), "x").expect("file");
+    assert_has(
+        &validate_set(&set),
+        &["tests: cannot list the scenario folder"],
+    );
+}

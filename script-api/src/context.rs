@@ -94,6 +94,8 @@ pub(crate) struct Shared {
     pub roots: RefCell<Vec<Value>>,
     /// Where the current call first ran out of budget.
     budget_msg: RefCell<String>,
+    /// Bytes the current outermost call copied from Lua values into the engine.
+    copied: Cell<usize>,
     /// Cached userdata tables (cards, players, squares), set once at start-up.
     pub caches: RefCell<Option<Caches>>,
     /// Whether time spent in outermost calls is measured (for `dzero bench`).
@@ -153,6 +155,7 @@ impl Shared {
             log: RefCell::new(Log::default()),
             roots: RefCell::new(Vec::new()),
             budget_msg: RefCell::new(String::new()),
+            copied: Cell::new(0),
             caches: RefCell::new(None),
             timing: Cell::new(false),
             started: Cell::new(None),
@@ -167,6 +170,7 @@ impl Shared {
             self.budget
                 .set(i64::try_from(self.limits.instructions).unwrap_or(i64::MAX));
             self.exceeded.set(false);
+            self.copied.set(0);
             self.base_memory.set(lua.used_memory());
             self.generation.set(self.generation.get() + 1);
             if self.timing.get() {
@@ -275,6 +279,31 @@ impl Shared {
             return Err(self.exhaust(lua, &where_(lua)));
         }
         Ok(())
+    }
+
+    /// Charges `bytes` about to be copied from Lua values into the engine (strings handed to an
+    /// engine function, text built on the host side) to the card's memory cap before they are
+    /// copied: the copies of one outermost call and the Lua state together stay within it, so
+    /// handing one huge string many times cannot grow the host's memory. Also charges the copy
+    /// to the instruction budget. `what` names the function for the error.
+    pub fn copy_in(&self, lua: &Lua, bytes: usize, what: &str) -> mlua::Result<()> {
+        let copied = self.copied.get().saturating_add(bytes);
+        let total = lua.used_memory().saturating_add(copied);
+        if total > self.limits.memory {
+            return Err(misuse(
+                lua,
+                format!(
+                    "{what}: the values handed to the engine in this call would take {copied} \
+                     bytes on the host besides the script's {} bytes, past the card's memory \
+                     cap of {} bytes (each value is copied, also the same long string passed \
+                     many times); pass short strings",
+                    lua.used_memory(),
+                    self.limits.memory
+                ),
+            ));
+        }
+        self.copied.set(copied);
+        self.charge(lua, bytes as u64 / 256)
     }
 
     /// Marks the budget as used up and returns the error saying so.
@@ -427,6 +456,27 @@ impl Shared {
             traceback: truncate(&traceback, MAX_MESSAGE),
         }
     }
+}
+
+/// [`Shared::copy_in`] for a callback that reaches the shared state through the Lua state (see
+/// [`install`]).
+pub(crate) fn copy_in(lua: &Lua, bytes: usize, what: &str) -> mlua::Result<()> {
+    let sh = lua
+        .app_data_ref::<Rc<Shared>>()
+        .map(|s| Rc::clone(&s))
+        .ok_or_else(|| mlua::Error::runtime("the script state has no shared state"))?;
+    sh.copy_in(lua, bytes, what)
+}
+
+/// A Lua string as a Rust string, copied only after [`copy_in`] charged it.
+pub(crate) fn copied_string(lua: &Lua, s: &mlua::LuaString, what: &str) -> mlua::Result<String> {
+    copy_in(lua, s.as_bytes().len(), what)?;
+    Ok(s.to_string_lossy())
+}
+
+/// Lets callbacks that are given only the Lua state reach `sh` (for [`copy_in`]).
+pub(crate) fn install(lua: &Lua, sh: &Rc<Shared>) {
+    lua.set_app_data(Rc::clone(sh));
 }
 
 /// Walks an mlua error down to its cause: (kind, message possibly with traceback, traceback of

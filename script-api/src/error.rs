@@ -139,12 +139,29 @@ pub(crate) fn fn_misuse(f: &Function, msg: impl std::fmt::Display) -> mlua::Erro
     mlua::Error::external(Misuse(format!("{file}:{line}: {msg}")))
 }
 
+/// Longest field name quoted in an error (bytes).
+const KEY_SHOWN: usize = 80;
+
+/// A field name for an error message: a string key (its first [`KEY_SHOWN`] bytes, never the
+/// whole of a huge one), or the type of another key.
+pub(crate) fn key_text(key: &Value) -> String {
+    match key {
+        Value::String(s) => {
+            let b = s.as_bytes();
+            let shown = String::from_utf8_lossy(&b[..b.len().min(KEY_SHOWN)]).into_owned();
+            if b.len() > KEY_SHOWN {
+                format!("{shown}…")
+            } else {
+                shown
+            }
+        }
+        other => format!("<{}>", other.type_name()),
+    }
+}
+
 /// A misuse error for reading a field `key` that a `ty` value does not have.
 pub(crate) fn unknown_field(lua: &Lua, ty: &str, key: &Value) -> mlua::Error {
-    let k = match key {
-        Value::String(s) => s.to_string_lossy(),
-        other => format!("<{}>", other.type_name()),
-    };
+    let k = key_text(key);
     misuse(lua, format!("{ty} has no field '{k}'"))
 }
 

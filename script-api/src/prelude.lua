@@ -17,7 +17,7 @@ local setmetatable, getmetatable, rawset, rawget, rawlen, rawequal, error, tostr
   real.error, real.tostring, real.type, real.next, real.select, real.pcall, real.xpcall
 local co = real.coroutine
 local yield, resume, wrap, close = co.yield, co.resume, co.wrap, co.close
-local ipairs, log = real.ipairs, real.math.log
+local ipairs, log, max = real.ipairs, real.math.log, real.math.max
 local SUSPEND = raw.SUSPEND
 local live, keys, charge, generation = raw.live, raw.keys, raw.charge, raw.generation
 
@@ -144,17 +144,28 @@ local function s_rawlen(t)
   return rawlen(t)
 end
 
--- A frozen metatable used for a new table gets a private plain copy (the frozen one is empty).
-local thawed_mt = setmetatable({}, { __mode = "k" })
-local function usable_mt(mt)
+-- The metatable a table gets is a sealed copy of the one given, read when `setmetatable` is
+-- called: a later change to the given table cannot add a handler Lua would run where no budget
+-- applies (`__gc` while collecting garbage; `__close` while an error unwinds, as the instruction
+-- budget's error does). `getmetatable` still returns the table given. Copies of frozen
+-- metatables (made at load) are kept, since those cannot change.
+local sealed_frozen = setmetatable({}, { __mode = "k" })
+local function sealed_mt(mt)
   local h = hidden[mt]
-  if not h then return mt end
-  local c = thawed_mt[mt]
+  local c = h and sealed_frozen[mt]
   if c then return c end
+  local src = h or mt
+  for _, e in ipairs { "__gc", "__close" } do
+    if rawget(src, e) ~= nil then
+      error(e .. " handlers are not allowed in card scripts (they would run outside the "
+        .. "instruction budget: " .. (e == "__gc" and "while garbage is collected" or
+        "while an error unwinds") .. ")", 3)
+    end
+  end
   c = {}
-  for k, v in next, h do c[k] = v end
+  for k, v in next, src do c[k] = v end
   if rawget(c, "__metatable") == nil then c.__metatable = mt end
-  thawed_mt[mt] = c
+  if h then sealed_frozen[mt] = c end
   return c
 end
 
@@ -165,11 +176,7 @@ local function s_setmetatable(t, mt)
       error("bad argument #2 to 'setmetatable' (nil or table expected)", 2)
     end
     if target_of[mt] then error("a shared API table cannot be a metatable", 2) end
-    mt = usable_mt(mt)
-    if rawget(mt, "__gc") ~= nil then
-      error("__gc finalizers are not allowed in card scripts (they would run outside the "
-        .. "instruction budget)", 2)
-    end
+    mt = sealed_mt(mt)
   end
   if hidden[t] or target_of[t] then readonly_error("the metatable of this table") end
   return setmetatable(t, mt)
@@ -257,28 +264,40 @@ local function s_tostring(v)
   end
   return s
 end
+-- Charged before it runs: Lua's C loop repeats `n` times even for an empty string.
 s_string.rep = function(s, n, sep)
   if type(n) == "number" and n > 0 then
     local sl = type(s) == "string" and #s or 16
     local pl = type(sep) == "string" and #sep or 0
-    charge((sl + pl) * n / 16)
+    charge(max(n / 64, (sl + pl) * n / 16))
   end
   return rep(s, n, sep)
 end
+-- Charged before it runs for its format and string arguments, after for its output.
 s_string.format = function(f, ...)
   if type(f) == "string" and rfind((rstr.gsub(f, "%%%%", "")), "%%[-+ #0-9.]*p") then
     error("string.format: %p is not available (addresses differ from one run to the next)", 2)
   end
+  local n = select("#", ...)
+  local work = n + (type(f) == "string" and #f / 16 or 0)
   local args = { ... }
-  for i = 1, select("#", ...) do
+  for i = 1, n do
     local t = type(args[i])
     if t == "table" or t == "function" or t == "thread" or t == "userdata" then
       args[i] = s_tostring(args[i])
+    elseif t == "string" then
+      work = work + #args[i] / 16
     end
   end
-  local out = format(f, real.table.unpack(args, 1, select("#", ...)))
+  charge(work)
+  local out = format(f, real.table.unpack(args, 1, n))
   charge(#out / 16)
   return out
+end
+local char = rstr.char
+s_string.char = function(...)
+  charge(select("#", ...) / 4)
+  return char(...)
 end
 for _, name in ipairs { "upper", "lower", "reverse", "sub", "byte", "len" } do
   local f = rstr[name]
@@ -298,8 +317,14 @@ s_table.sort = function(t, cmp)
   if n > 1 then charge(n * (log(n, 2) + 1)) end
   return sort(t, cmp)
 end
+-- Charged before it runs for the range it walks (given explicitly, it need not match `#t`).
 s_table.concat = function(t, sep, i, j)
-  charge(#t)
+  local first = i == nil and 1 or i
+  local last = j
+  if last == nil then last = #t end
+  if type(first) == "number" and type(last) == "number" and last >= first then
+    charge((last - first + 1) * (1 + (type(sep) == "string" and #sep or 0) / 16))
+  end
   local out = concat(t, sep, i, j)
   charge(#out / 16)
   return out
@@ -323,12 +348,16 @@ s_table.unpack = function(t, i, j)
   return unpack(t, i, j)
 end
 
+-- Every utf8 function is charged before it runs for its arguments: the string it walks and,
+-- for utf8.char, each code point.
 local rutf8 = real.utf8
 local s_utf8 = {}
 for k, v in next, rutf8 do
   if type(v) == "function" then
     s_utf8[k] = function(s, ...)
-      if type(s) == "string" then charge(#s / 16) end
+      local work = select("#", ...) / 4
+      if type(s) == "string" then work = work + #s / 16 end
+      charge(work)
       return v(s, ...)
     end
   else
@@ -398,7 +427,7 @@ setmetatable(api, {
 local EVENTS = {
   "__add", "__sub", "__mul", "__div", "__mod", "__pow", "__unm", "__idiv", "__band", "__bor",
   "__bxor", "__shl", "__shr", "__bnot", "__concat", "__eq", "__lt", "__le", "__call",
-  "__tostring", "__name", "__close",
+  "__tostring", "__name",
 }
 
 -- Freezes a table made by a script: its contents move to a hidden table, and the now empty

@@ -43,6 +43,7 @@ impl Runtime {
             )
         };
         let sh = Rc::new(Shared::new(limits));
+        crate::context::install(&lua, &sh);
         let hook_sh = Rc::clone(&sh);
         lua.set_global_hook(
             HookTriggers::new().every_nth_instruction(HOOK_STEP),

@@ -3,7 +3,7 @@
 
 use crate::abilities::engine::Engine;
 use crate::abilities::results::{cost_result, int_result, truthy};
-use crate::context::Origin;
+use crate::context::{Origin, copied_string};
 use crate::convert;
 use crate::decl::fields::Applies;
 use crate::decl::statics::{NumOrFn, StaticDecl};
@@ -371,7 +371,7 @@ impl StaticEffect for LuaStatic {
             match v {
                 Value::Nil => Ok(*timing),
                 Value::String(s) => {
-                    let n = s.to_string_lossy();
+                    let n = copied_string(lua, &s, "play_timing")?;
                     convert::timing(&n).ok_or_else(|| {
                         fn_misuse(
                             f,

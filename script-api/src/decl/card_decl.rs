@@ -221,10 +221,7 @@ pub(crate) fn register(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<LoadingSlot> 
             });
         }
         reg.add_meta_method(MetaMethod::Index, |lua, _: &DeclRef, k: Value| {
-            let k = match k {
-                Value::String(s) => s.to_string_lossy(),
-                other => format!("<{}>", other.type_name()),
-            };
+            let k = crate::error::key_text(&k);
             Err::<Value, _>(misuse(
                 lua,
                 format!(

@@ -87,7 +87,14 @@ pub fn markdown() -> String {
          - **Every call is bounded.** Loops, patterns, `string.rep`/`format`, `table.sort` and \
          the like all count against the instruction budget, `pcall` cannot catch a spent budget, \
          and an ability that used up its budget no longer runs until its script is reloaded. \
-         `__gc` metamethods are refused. `print` keeps at most 1000 lines / 64 KiB per run, \
+         A C library function whose work grows with an argument (`string.rep` even of an empty \
+         string, `table.concat` over an explicit range, `string.char`/`utf8.char` per argument) \
+         is charged before it runs. `setmetatable` installs a sealed copy of the metatable, read \
+         when it is called, and refuses `__gc` and `__close` (their handlers would run outside \
+         the budget); `getmetatable` still returns the table given. Strings handed to engine \
+         functions (options, prompts, names, keys) are charged to the card's memory cap before \
+         they are copied: the copies made in one call and the Lua state together stay within it. \
+         `print` keeps at most 1000 lines / 64 KiB per run, \
          tagged with the card (`dzero watch` shows them); error messages are cut to 2 KiB.\n\
          - **Repeatable in every process.** `pairs`/`next` never follow memory addresses: plain \
          keys come in Lua's order, then cards, players and squares by id; other table or \

@@ -1,6 +1,7 @@
 //! Reading the arguments of `g` functions: the handle itself (called with a colon), cards of
 //! this game, durations, keywords, destinations and prompts.
 
+use crate::context::copied_string;
 use crate::convert;
 use crate::docs::Alias;
 use crate::error::misuse;
@@ -55,7 +56,7 @@ pub(crate) fn duration(
 ) -> mlua::Result<Option<Duration>> {
     match v {
         Value::Nil => Ok(Some(Duration::EndOfTurn)),
-        Value::String(s) => match s.to_string_lossy().as_str() {
+        Value::String(s) => match copied_string(lua, s, what)?.as_str() {
             "end_of_turn" | "until_end_of_turn" => Ok(Some(Duration::EndOfTurn)),
             "while_source_in_play" | "while_in_play" | "while_this_in_play" => {
                 Ok(Some(r.while_source_in_play()))
@@ -111,7 +112,7 @@ pub(crate) fn keywords_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Key
 /// Where `g:put` sends a card.
 pub(crate) fn dest_arg(lua: &Lua, v: &Value, frozen: bool, what: &str) -> mlua::Result<Dest> {
     if let Value::String(s) = v {
-        let name = s.to_string_lossy();
+        let name = copied_string(lua, s, what)?;
         let d = match name.as_str() {
             "deck_top" | "deck" => Some(Dest::DeckTop),
             "deck_bottom" => Some(Dest::DeckBottom),
@@ -139,10 +140,10 @@ pub(crate) fn dest_arg(lua: &Lua, v: &Value, frozen: bool, what: &str) -> mlua::
 }
 
 /// Reads an optional prompt, `default` when nil.
-pub(crate) fn prompt_arg(lua: &Lua, v: &Value, default: &str) -> mlua::Result<String> {
+pub(crate) fn prompt_arg(lua: &Lua, v: &Value, default: &str, what: &str) -> mlua::Result<String> {
     match v {
         Value::Nil => Ok(default.to_owned()),
-        v => str_arg(lua, v, "prompt"),
+        v => str_arg(lua, v, &format!("{what}, the prompt")),
     }
 }
 

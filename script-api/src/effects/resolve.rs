@@ -1,7 +1,7 @@
 //! The effect handle `g`: what a resolving Lua effect can do. Each function borrows the
 //! [`Resolve`](dzero_core::Resolve) only for its own duration and never calls Lua while holding it.
 
-use crate::context::Shared;
+use crate::context::{Shared, copied_string};
 use crate::docs::{Class, Entry, entry};
 use crate::effects::args::{
     check_self, current, dest_arg, duration, exists, keywords_arg, prompt_arg,
@@ -360,7 +360,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
         for i in 1..=opts.raw_len() {
             let v: Value = opts.raw_get(i)?;
             let o = match &v {
-                Value::String(s) => ChoiceOption::Label(s.to_string_lossy()),
+                Value::String(s) => ChoiceOption::Label(copied_string(lua, s, what)?),
                 Value::Integer(n) => ChoiceOption::Number(i32::try_from(*n).unwrap_or(0)),
                 Value::UserData(ud) if ud.is::<CardRef>() => {
                     ChoiceOption::Card(card_arg(lua, &v, what)?)
@@ -379,7 +379,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
             values.push(v);
             options.push(o);
         }
-        let prompt = prompt_arg(lua, arg(&a, 3), "choose an option")?;
+        let prompt = prompt_arg(lua, arg(&a, 3), "choose an option", what)?;
         let res = sh.resolve(lua, "choose", |r| Ok(r.choose(p, prompt.as_str(), options)))?;
         match choice_result(lua, &sh, res)? {
             _ if sh.suspended.get() => Ok(MultiValue::from_vec(vec![suspend_marker()])),
@@ -394,7 +394,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
         let what = "g:choose_card(player, cards, prompt)";
         let p = player_arg(lua, arg(&a, 1), what)?;
         let cards = card_list_arg(lua, arg(&a, 2), what)?;
-        let prompt = prompt_arg(lua, arg(&a, 3), "choose a card")?;
+        let prompt = prompt_arg(lua, arg(&a, 3), "choose a card", what)?;
         let res = sh.resolve(lua, "choose_card", |r| {
             for &c in &cards {
                 exists(lua, r, c)?;
@@ -418,7 +418,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
         for i in 1..=list.raw_len() {
             squares.push(square_arg(lua, &list.raw_get(i)?, what)?);
         }
-        let prompt = prompt_arg(lua, arg(&a, 3), "choose a square")?;
+        let prompt = prompt_arg(lua, arg(&a, 3), "choose a square", what)?;
         let res = sh.resolve(lua, "choose_square", |r| {
             let opts = squares.iter().map(|&s| ChoiceOption::Square(s)).collect();
             Ok(r.choose(p, prompt.as_str(), opts))
@@ -430,8 +430,9 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
         }
     });
     def!("yes_no", |lua, sh, a| {
-        let p = player_arg(lua, arg(&a, 1), "g:yes_no(player, prompt)")?;
-        let prompt = prompt_arg(lua, arg(&a, 2), "yes or no?")?;
+        let what = "g:yes_no(player, prompt)";
+        let p = player_arg(lua, arg(&a, 1), what)?;
+        let prompt = prompt_arg(lua, arg(&a, 2), "yes or no?", what)?;
         let res = sh.resolve(lua, "yes_no", |r| {
             let opts = vec![
                 ChoiceOption::Label("yes".into()),
@@ -461,7 +462,7 @@ pub(crate) fn g_table(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<Table> {
                 ));
             }
         };
-        let prompt = prompt_arg(lua, arg(&a, 3), "choose a card from your deck")?;
+        let prompt = prompt_arg(lua, arg(&a, 3), "choose a card from your deck", what)?;
         let dest = match arg(&a, 4) {
             Value::Nil => Dest::Hand,
             v => dest_arg(lua, v, false, what)?,

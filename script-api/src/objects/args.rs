@@ -1,8 +1,9 @@
 //! Reading Lua arguments: cards, players, squares, stack items, strings, integers, names and
 //! lists, each failing with a misuse error that names the function and what it expected.
 
+use crate::context::copied_string;
 use crate::convert;
-use crate::error::misuse;
+use crate::error::{key_text, misuse};
 use crate::objects::values::{CardRef, ItemRef, PlayerRef, SquareRef, type_name};
 use dzero_core::{CardId, ItemId, Player, Query, Square, ZoneSet};
 use mlua::{Lua, Value};
@@ -51,11 +52,14 @@ pub(crate) fn square_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Squar
             }
         }
         Value::String(s) => {
-            let name = s.to_string_lossy();
+            let name = copied_string(lua, s, what)?;
             return convert::square(&name).ok_or_else(|| {
                 misuse(
                     lua,
-                    format!("{what}: no square named '{name}' (a1–c3, P1-base1–P2-base3)"),
+                    format!(
+                        "{what}: no square named '{}' (a1–c3, P1-base1–P2-base3)",
+                        key_text(v)
+                    ),
                 )
             });
         }
@@ -70,7 +74,7 @@ pub(crate) fn square_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Squar
 /// Reads a string argument.
 pub(crate) fn str_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<String> {
     match v {
-        Value::String(s) => Ok(s.to_string_lossy()),
+        Value::String(s) => copied_string(lua, s, what),
         _ => Err(misuse(
             lua,
             format!("{what}: a string was expected, got {}", type_name(v)),
@@ -139,7 +143,7 @@ pub(crate) fn valid(lua: &Lua, v: &Query<'_>, c: CardId) -> mlua::Result<CardId>
 /// Reads a name or a list of names.
 pub(crate) fn names(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Vec<String>> {
     match v {
-        Value::String(s) => Ok(vec![s.to_string_lossy()]),
+        Value::String(s) => Ok(vec![copied_string(lua, s, what)?]),
         Value::Table(t) => (1..=t.raw_len())
             .map(|i| str_arg(lua, &t.raw_get(i)?, what))
             .collect(),

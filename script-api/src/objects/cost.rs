@@ -1,6 +1,7 @@
 //! Costs in Lua: a cost as a table of energy per colour and the rest, and a cost read from a
 //! printed string or such a table.
 
+use crate::context::copied_string;
 use crate::convert;
 use crate::docs::{Alias, Class, Entry, entry};
 use crate::error::misuse;
@@ -30,9 +31,8 @@ pub(crate) fn cost_table(lua: &Lua, c: &Cost) -> mlua::Result<Table> {
 /// Reads a cost: a printed string (`"赤1 無2"`) or a table as made by [`cost_table`].
 pub(crate) fn cost_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Cost> {
     match v {
-        Value::String(s) => {
-            convert::cost(&s.to_string_lossy()).map_err(|e| misuse(lua, format!("{what}: {e}")))
-        }
+        Value::String(s) => convert::cost(&copied_string(lua, s, what)?)
+            .map_err(|e| misuse(lua, format!("{what}: {e}"))),
         Value::Integer(0) => Ok(Cost::FREE),
         Value::Table(t) => {
             let mut c = Cost::FREE;
@@ -51,11 +51,11 @@ pub(crate) fn cost_arg(lua: &Lua, v: &Value, what: &str) -> mlua::Result<Cost> {
                     "x" => {
                         c.x = match &val {
                             Value::Nil | Value::Boolean(false) => None,
-                            Value::String(s) if s.to_string_lossy() == "colourless" => {
+                            Value::String(s) if s.as_bytes() == b"colourless".as_slice() => {
                                 Some(XEnergy::Colourless)
                             }
                             Value::String(s) => {
-                                let n = s.to_string_lossy();
+                                let n = copied_string(lua, s, what)?;
                                 Some(XEnergy::Colour(convert::colour(&n).ok_or_else(|| {
                                     misuse(lua, format!("{what}.x: unknown colour '{n}'"))
                                 })?))

@@ -69,10 +69,7 @@ pub(crate) fn register(lua: &Lua, sh: &Rc<Shared>) -> mlua::Result<()> {
             Ok(matches!(&o, Value::UserData(ud) if ud.borrow::<ItemRef>().is_ok_and(|i| i.0 == this.0)))
         });
         reg.add_meta_method(MetaMethod::Index, |lua, _this: &ItemRef, k: Value| {
-            let k = match &k {
-                Value::String(s) => s.to_string_lossy(),
-                other => format!("<{}>", other.type_name()),
-            };
+            let k = crate::error::key_text(&k);
             Err::<Value, _>(misuse(lua, format!("item has no field '{k}'")))
         });
     })

@@ -181,7 +181,10 @@ pub(crate) fn kind_option(
     match (&mut desc.kind, key) {
         (TargetKind::Card { zones, .. }, "zone") => {
             let names: Vec<String> = match v {
-                Value::Table(t) => t.sequence_values::<String>().collect::<mlua::Result<_>>()?,
+                Value::Table(t) => t
+                    .sequence_values::<Value>()
+                    .map(|z| str_arg(lua, &z?, &format!("{what}{{zone}}")))
+                    .collect::<mlua::Result<_>>()?,
                 other => vec![str_arg(lua, other, &format!("{what}{{zone}}"))?],
             };
             let set = convert::zone_set(names.iter().map(String::as_str))

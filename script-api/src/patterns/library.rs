@@ -270,7 +270,9 @@ fn gsub(lua: &Lua, sh: &Shared, args: MultiValue) -> mlua::Result<(mlua::LuaStri
                 let mut m = Matcher::new(&src, pat, 0);
                 m.level = level;
                 m.capture = capture;
+                let before = out.len();
                 add_value(lua, &m, &repl, pos, e, &mut out)?;
+                sh.copy_in(lua, out.len() - before, "string.gsub")?;
                 sh.charge(lua, (out.len() / 64) as u64)?;
                 pos = e;
                 last = Some(e);

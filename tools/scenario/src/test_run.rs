@@ -6,8 +6,9 @@ use crate::outcome::ScenarioOutcome;
 use crate::parse::load_scenario;
 use crate::set_cache::SetCache;
 use crate::trace::OnMoment;
+use dzero_cardpool::Problem;
 use dzero_cardpool::diag::printable;
-use dzero_cardpool::layout::scenario_files;
+use dzero_cardpool::layout::scenario_listing;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -45,6 +46,8 @@ pub struct TestReport {
     pub results: Vec<FileResult>,
     /// Given paths that do not exist.
     pub missing: Vec<PathBuf>,
+    /// Scenario folders that cannot be listed and `*.toml` entries that are not regular files.
+    pub unread: Vec<Problem>,
 }
 
 impl TestReport {
@@ -58,9 +61,13 @@ impl TestReport {
         self.results.len() - self.passed()
     }
 
-    /// Whether at least one scenario ran, all passed, and every path existed.
+    /// Whether at least one scenario ran, all passed, every path existed and every scenario
+    /// folder and file could be read.
     pub fn ok(&self) -> bool {
-        !self.results.is_empty() && self.failed() == 0 && self.missing.is_empty()
+        !self.results.is_empty()
+            && self.failed() == 0
+            && self.missing.is_empty()
+            && self.unread.is_empty()
     }
 
     /// One `PASS path` / `FAIL path` line per scenario, then the details of each failure, then
@@ -69,6 +76,9 @@ impl TestReport {
         let mut out = String::new();
         for m in &self.missing {
             let _ = writeln!(out, "MISSING {}", m.display());
+        }
+        for p in &self.unread {
+            let _ = writeln!(out, "UNREAD {}", p.headline());
         }
         for r in &self.results {
             let word = if r.outcome.passed() { "PASS" } else { "FAIL" };
@@ -81,7 +91,7 @@ impl TestReport {
             let _ = writeln!(out, "\n--- {} ---", r.path.display());
             out.push_str(&r.outcome.render());
         }
-        if self.results.is_empty() {
+        if self.results.is_empty() && self.unread.is_empty() {
             let _ = writeln!(
                 out,
                 "no scenario files found (scenarios are *.toml files in a set's tests/ folder)"
@@ -119,7 +129,10 @@ pub fn run_paths_under(paths: &[PathBuf], filter: Option<&str>, mut sets: SetCac
         missing: paths.iter().filter(|p| !p.exists()).cloned().collect(),
         ..TestReport::default()
     };
-    let files = scenario_files(paths)
+    let listing = scenario_listing(paths);
+    report.unread = listing.unread;
+    let files = listing
+        .files
         .into_iter()
         .filter(|p| filter.is_none_or(|f| matches_filter(p, f)));
     for path in files {

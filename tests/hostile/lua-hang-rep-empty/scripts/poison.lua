@@ -1,0 +1,7 @@
+-- 毒: hostile on purpose.
+card:on_play { line = 1,
+  target = target.unit(),
+  resolve = function(g, e)
+    local s = string.rep("", 1 << 50)
+  end,
+}
