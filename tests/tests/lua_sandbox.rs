@@ -332,11 +332,11 @@ fn error_values_with_metamethods_and_finalizers_are_refused() {
         ),
         (
             "setmetatable({}, { __gc = function() while true do end end })",
-            "__gc finalizers are not allowed",
+            "__gc handlers are not allowed",
         ),
         (
             "setmetatable({}, { __gc = true })",
-            "__gc finalizers are not allowed",
+            "__gc handlers are not allowed",
         ),
     ] {
         let e = effect_error(body);

@@ -128,7 +128,7 @@ fn a26_single_duel_rules_are_refused_and_a_tampered_match_diverges() {
             "--p2",
             "random",
             "--seed",
-            "3",
+            "0",
             "--save",
             file.to_str().unwrap(),
         ],
