@@ -467,7 +467,7 @@ impl Ability {
             ) => AbilityKey::NONE,
             Ability::Grantable(g) => AbilityKey::of("grantable ")
                 .then(g.name.as_bytes())
-                .then(&g.ability.key().0.to_le_bytes()),
+                .then(&u64::from(g.ability.key()).to_le_bytes()),
         }
     }
 }

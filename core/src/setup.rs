@@ -13,6 +13,7 @@ use crate::model::zone::Loc;
 use crate::state::{CardState, Field, Frame, Game, PlayerZones};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use smallvec::SmallVec;
 
 impl Game {
     fn empty(rules: RuleSet, seed: u64) -> Game {
@@ -21,7 +22,7 @@ impl Game {
             cards: Vec::new(),
             zones: [PlayerZones::default(), PlayerZones::default()],
             field: Field::default(),
-            frames: Vec::new(),
+            frames: SmallVec::new(),
             phase: Phase::Release,
             turn: 1,
             active: Player::One,
@@ -35,7 +36,7 @@ impl Game {
             clock: 0,
             derived: Default::default(),
             rng: ChaCha8Rng::seed_from_u64(seed),
-            events: Vec::new(),
+            events: SmallVec::new(),
             scanned: 0,
             errors: Vec::new(),
             trigger_cards: Vec::new().into(),
@@ -46,7 +47,7 @@ impl Game {
             memory: Vec::new(),
             uses: Vec::new(),
             next_item: 0,
-            last_known: Vec::new(),
+            last_known: SmallVec::new(),
             held: Default::default(),
             planes: Default::default(),
             announcement: None,

@@ -18,6 +18,7 @@ use crate::model::zone::Loc;
 pub(crate) use places::{Field, PlayerZones};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
 /// One physical card's state.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -293,7 +294,7 @@ pub struct Game {
     pub(crate) zones: [PlayerZones; 2],
     /// Cards in squares, in arrival order.
     pub(crate) field: Field,
-    pub(crate) frames: Vec<Frame>,
+    pub(crate) frames: SmallVec<[Frame; 2]>,
     pub(crate) phase: Phase,
     pub(crate) turn: u32,
     pub(crate) active: Player,
@@ -310,7 +311,7 @@ pub struct Game {
     pub(crate) derived: crate::caches::Derived,
     pub(crate) rng: ChaCha8Rng,
     /// Events of the last call to [`Game::apply`].
-    pub(crate) events: Vec<Event>,
+    pub(crate) events: SmallVec<[Event; 8]>,
     pub(crate) scanned: usize,
     /// Effects that failed, indexed by [`Event::EffectFailed`].
     pub(crate) errors: Vec<crate::model::failure::FailedEffect>,
@@ -337,7 +338,7 @@ pub struct Game {
     pub(crate) next_item: u32,
     /// What cards were like when they last left a square (last-known information).
     #[serde(default)]
-    pub(crate) last_known: Vec<crate::model::last_known::LastKnown>,
+    pub(crate) last_known: SmallVec<[crate::model::last_known::LastKnown; 8]>,
     /// Replacement questions asked outside a resolution, and the action they hold.
     #[serde(default)]
     pub(crate) held: Held,

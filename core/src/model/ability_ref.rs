@@ -7,13 +7,27 @@ use serde::{Deserialize, Serialize};
 /// A stable identity of an ability's declaration (a hash of its kind and source: the Lua
 /// declaration, the DSL line, or a fixture's name), so that a stack item or waiting trigger
 /// still finds the ability it was created from after a hot reload reorders a card's abilities
-/// (R7.3). [`AbilityKey::NONE`] marks an ability identified by its position only.
+/// (R7.3). [`AbilityKey::NONE`] marks an ability identified by its position only. Held as two
+/// halves so the references cards carry stay small; serialized as one number.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug, Serialize, Deserialize)]
-pub struct AbilityKey(pub u64);
+#[serde(from = "u64", into = "u64")]
+pub struct AbilityKey([u32; 2]);
+
+impl From<u64> for AbilityKey {
+    fn from(n: u64) -> AbilityKey {
+        AbilityKey([(n >> 32) as u32, n as u32])
+    }
+}
+
+impl From<AbilityKey> for u64 {
+    fn from(k: AbilityKey) -> u64 {
+        (u64::from(k.0[0]) << 32) | u64::from(k.0[1])
+    }
+}
 
 impl AbilityKey {
     /// No identity: the ability is known by its position in the definition.
-    pub const NONE: AbilityKey = AbilityKey(0);
+    pub const NONE: AbilityKey = AbilityKey([0, 0]);
 
     /// The key of a declaration's source text (FNV-1a, stable across runs and builds).
     pub fn of(text: &str) -> AbilityKey {
@@ -27,12 +41,12 @@ impl AbilityKey {
         let start = if self == AbilityKey::NONE {
             OFFSET
         } else {
-            self.0
+            u64::from(self)
         };
         let h = bytes
             .iter()
             .fold(start, |h, &b| (h ^ u64::from(b)).wrapping_mul(PRIME));
-        AbilityKey(h.max(1))
+        AbilityKey::from(h.max(1))
     }
 }
 
