@@ -96,6 +96,34 @@ fn a56_two_sentences_two_conditional_changes() {
     assert_eq!(v.power(theirs), 1000, "row 2 is P2's own area");
 }
 
+// A56, R1.11: 「このカードは…にある限りパワー+N、…にある限りパワー+M」 (小さなカマキリ) is the same
+// pair of conditional changes, written as one sentence of 限り clauses; its canonical form is the
+// two-sentence one.
+#[test]
+fn a56_while_clauses_are_conditional_changes() {
+    const KAMAKIRI: &str = "このカードは中央エリアのスクエアにある限りパワー+1000、敵軍エリアのスクエアにある限りパワー+2000。";
+    assert_eq!(round_trip(KAMAKIRI), round_trip(MAKIRI));
+    assert_eq!(round_trip(&format!("★ {KAMAKIRI}")), round_trip(MAKIRI));
+    let mut t = Table::new();
+    let kamakiri = t.def(unit("小さなカマキリ", 1000, &[KAMAKIRI]));
+    let own = t.add(One, kamakiri, Loc::Square(sq(0, 0)));
+    let centre = t.add(One, kamakiri, Loc::Square(sq(1, 1)));
+    let enemy = t.add(One, kamakiri, Loc::Square(sq(2, 2)));
+    let frozen = t.def(unit(
+        "氷の番人",
+        2000,
+        &["このカードはフリーズ状態である限りパワー−1000。"],
+    ));
+    let cold = t.add(One, frozen, Loc::Square(sq(0, 1)));
+    t.b.frozen(cold, true);
+    let (db, g) = t.build();
+    let v = view(&g, &db);
+    assert_eq!(v.power(own), 1000);
+    assert_eq!(v.power(centre), 2000);
+    assert_eq!(v.power(enemy), 3000);
+    assert_eq!(v.power(cold), 1000, "the printed minus sign lowers it");
+}
+
 // A56: 「このカードがフリーズ状態の場合」 holds while the card is frozen in its square.
 #[test]
 fn a56_frozen_condition() {

@@ -9,7 +9,9 @@ use super::given_replacement::{given_replacement, repl_event};
 use super::limits::{MAX_DRAW, MAX_EFFECT_NUMBER};
 use super::modifier::build_modifier;
 use super::printed_cost::activation_cost;
-use super::printed_static::{build_cost_per, build_play_forbid, build_play_set, build_self_static};
+use super::printed_static::{
+    build_cost_per, build_play_forbid, build_play_set, build_self_static, build_self_while,
+};
 use super::static_line::{build_play, build_static};
 use super::subject::{build_subject_any, this_card};
 use super::tree::{Rule, child, find, internal, number, sp};
@@ -70,6 +72,7 @@ pub(crate) fn build_ability(p: Pair<'_, Rule>) -> Result<AbilityLine, DslError> 
         Rule::cost_per => build_cost_per(&p).map(AbilityLine::CostPer),
         Rule::play_forbid => build_play_forbid(&p).map(AbilityLine::PlayForbid),
         Rule::self_static => build_self_static(&p).map(AbilityLine::SelfStatic),
+        Rule::self_while => build_self_while(&p).map(AbilityLine::SelfStatic),
         Rule::st_bare => build_static(&p).map(AbilityLine::Static),
         Rule::grant_static => grant::group_grant(&p, granted(&p)?).map(AbilityLine::GroupGrant),
         other => Err(internal(span, &format!("unexpected {other:?}"))),

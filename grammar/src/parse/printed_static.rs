@@ -23,12 +23,26 @@ pub(crate) fn build_self_static(p: &Pair<'_, Rule>) -> Result<SelfStatic, DslErr
     Ok(SelfStatic { span: sp(p), parts })
 }
 
-/// One sentence: its condition, the stat, the change and what it counts.
-fn self_part(p: &Pair<'_, Rule>) -> Result<SelfPart, DslError> {
-    let condition = match find(p, &[Rule::card_cond]) {
-        Some(c) => Some(card_condition(&c)?),
-        None => None,
-    };
+/// ★ このカードは〜にある限りパワー+N、〜にある限りパワー+M: one part per condition.
+pub(crate) fn build_self_while(p: &Pair<'_, Rule>) -> Result<SelfStatic, DslError> {
+    let parts = children(p, Rule::while_part)
+        .iter()
+        .map(|part| {
+            let (stat, delta) = stat_change(part)?;
+            Ok(SelfPart {
+                span: sp(part),
+                condition: Some(card_condition(&child(part, Rule::while_cond)?)?),
+                stat,
+                delta,
+                per: None,
+            })
+        })
+        .collect::<Result<Vec<_>, DslError>>()?;
+    Ok(SelfStatic { span: sp(p), parts })
+}
+
+/// The stat a part changes and by how much (`stat`, `sign`, `amount`).
+fn stat_change(p: &Pair<'_, Rule>) -> Result<(Stat, i32), DslError> {
     let stat = if child(p, Rule::stat)?.as_str() == "パワー" {
         Stat::Power
     } else {
@@ -40,6 +54,16 @@ fn self_part(p: &Pair<'_, Rule>) -> Result<SelfPart, DslError> {
     };
     let n = number(&child(p, Rule::amount)?, max)? as i32;
     let plus = matches!(child(p, Rule::sign)?.as_str(), "+" | "＋");
+    Ok((stat, if plus { n } else { -n }))
+}
+
+/// One sentence: its condition, the stat, the change and what it counts.
+fn self_part(p: &Pair<'_, Rule>) -> Result<SelfPart, DslError> {
+    let condition = match find(p, &[Rule::card_cond]) {
+        Some(c) => Some(card_condition(&c)?),
+        None => None,
+    };
+    let (stat, delta) = stat_change(p)?;
     let per = match find(p, &[Rule::per_count]) {
         Some(c) => {
             let one = child(&c, Rule::amount)?;
@@ -60,7 +84,7 @@ fn self_part(p: &Pair<'_, Rule>) -> Result<SelfPart, DslError> {
         span: sp(p),
         condition,
         stat,
-        delta: if plus { n } else { -n },
+        delta,
         per,
     })
 }
