@@ -76,7 +76,7 @@ pub(crate) fn static_label(rule: Rule) -> Option<&'static str> {
         Rule::cond_at_least_en | Rule::cond_you_have_en => "there are",
         Rule::cond_or_more_en => "or more",
         Rule::self_static | Rule::self_part | Rule::this_card_no => "このカードのパワーを…",
-        Rule::self_while | Rule::this_card_wa => "このカードは…",
+        Rule::self_while | Rule::this_card_wa => "このカードは…にある限り",
         Rule::while_part | Rule::while_cond => "中央エリアのスクエアにある限り",
         Rule::while_kw => "限り",
         Rule::self_suru | Rule::set_ni_suru => "する|にする",
