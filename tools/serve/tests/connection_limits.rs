@@ -170,3 +170,29 @@ async fn connections_over_the_cap_are_refused() {
     let mut c = Client::connect(&url).await;
     assert!(matches!(c.recv().await, ServerMsg::Lobby { .. }));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_that_stops_reading_is_let_go_of() {
+    let limits = Limits {
+        send_timeout: Duration::from_millis(500),
+        messages_per_second: 1000,
+        burst: 1000,
+        ..Limits::default()
+    };
+    let (server, url) = start_server(server(limits)).await;
+    let mut c = Client::connect(&url).await;
+    assert!(matches!(c.recv().await, ServerMsg::Lobby { .. }));
+    // Each reply is a whole scenario's trace: the socket's buffers fill while nothing is read.
+    for _ in 0..300 {
+        c.send(r#"{"kind":"scenario","index":0,"lang":"en"}"#).await;
+    }
+    let start = std::time::Instant::now();
+    while server.connections() > 0 {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "a page that reads nothing is closed once a message waits too long"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    drop(c);
+}
