@@ -27,6 +27,9 @@ pub struct Plan {
     pub ai: String,
     /// When every client stops, its game unfinished (abandoned) if it has not ended.
     pub deadline: Duration,
+    /// How long a table no page holds lives on (`Limits::abandoned`): longer than setting up
+    /// a table takes under the load, or a table ends before its page joins.
+    pub abandoned: Duration,
 }
 
 /// What a run measured.
@@ -396,7 +399,7 @@ pub fn run(sets: &std::path::Path, plan: &Plan) -> Report {
     let limits = Limits {
         max_games: plan.tables + 8,
         max_connections: 3 * plan.tables + 16,
-        abandoned: Duration::from_secs(2),
+        abandoned: plan.abandoned,
         ..Limits::default()
     };
     let server = Arc::new(
