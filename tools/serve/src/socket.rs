@@ -102,11 +102,15 @@ async fn connection(mut socket: WebSocket, server: Arc<Server>, _open: OpenConne
         tokio::select! {
             msg = socket.recv() => {
                 let frame = match msg {
-                    Some(Ok(m @ (Message::Text(_) | Message::Binary(_)))) => m,
                     Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
-                    Some(Ok(_)) => continue,
+                    Some(Ok(m)) => m,
                 };
-                let reply = match rate.message(Instant::now()) {
+                let verdict = rate.message(Instant::now());
+                if matches!(frame, Message::Ping(_) | Message::Pong(_)) && verdict != Verdict::Close {
+                    // Counted against the rate like any frame; answered by the socket itself.
+                    continue;
+                }
+                let reply = match verdict {
                     Verdict::Close => {
                         let why = format!(
                             "closed: more than {} messages a second, {} in a row refused",
