@@ -179,6 +179,10 @@ enum Command {
         /// name none, instead of the sets'.
         #[arg(long, value_name = "NAME|FILE", value_parser = dzero_cardpool::rule_sets::rules_arg)]
         rules: Option<dzero_core::RuleSet>,
+        /// Let pages of this origin (`http://host:port`) open the WebSocket besides the
+        /// server's own page; may be repeated.
+        #[arg(long, value_name = "ORIGIN", value_parser = serve::origin_arg)]
+        allow_origin: Vec<String>,
     },
 }
 
@@ -267,7 +271,8 @@ fn main() -> ExitCode {
             port,
             host,
             rules,
-        } => serve::serve(&paths, rules, host, port),
+            allow_origin,
+        } => serve::serve(&paths, rules, host, port, allow_origin),
         Command::Schema { set, out } => authoring::schema(&set, out.as_deref()),
         Command::Test {
             paths,

@@ -10,13 +10,17 @@
 //! scenario page runs one of the served sets' scenario files and shows it step by step
 //! ([`scenario_view`]).
 
+pub mod access;
 pub mod announcement_view;
 pub mod dimension_lists;
 pub mod hot_reload;
+pub mod limits;
 pub mod lobby;
 pub mod matches;
+pub mod outbox;
 pub mod place;
 pub mod protocol;
+pub mod rate_limit;
 pub mod replay_view;
 pub mod scenario_view;
 pub mod session;
@@ -25,9 +29,11 @@ pub mod table;
 pub mod validation;
 pub mod watcher;
 
+pub use access::Access;
 use axum::Router;
 use axum::http::header;
 use axum::routing::get;
+pub use limits::Limits;
 pub use lobby::Server;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -77,8 +83,9 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ),
 ];
 
-/// The routes: the embedded assets and the WebSocket; nothing else is served.
-pub fn router(server: Arc<Server>) -> Router {
+/// The routes: the embedded assets and the WebSocket, every one behind `access`'s check of
+/// the Host and Origin; nothing else is served.
+pub fn router(server: Arc<Server>, access: Arc<Access>) -> Router {
     let mut router = Router::new();
     for &(path, kind, body) in ASSETS {
         router = router.route(
@@ -86,21 +93,37 @@ pub fn router(server: Arc<Server>) -> Router {
             get(move || async move { ([(header::CONTENT_TYPE, kind)], body) }),
         );
     }
-    router.route("/ws", get(socket::upgrade)).with_state(server)
+    router
+        .route("/ws", get(socket::upgrade))
+        .with_state(server)
+        .layer(axum::middleware::from_fn_with_state(access, access::guard))
 }
 
-/// Serves `server` on `listener` until the process ends.
+/// Serves `server` on `listener` until the process ends, to requests naming the listener's
+/// address, from its own page.
 pub async fn serve(listener: tokio::net::TcpListener, server: Arc<Server>) -> std::io::Result<()> {
-    axum::serve(listener, router(server)).await
+    let access = Access::new(listener.local_addr()?, Vec::new());
+    serve_with(listener, server, access).await
+}
+
+/// Serves `server` on `listener` until the process ends, to the requests `access` lets in.
+pub async fn serve_with(
+    listener: tokio::net::TcpListener,
+    server: Arc<Server>,
+    access: Access,
+) -> std::io::Result<()> {
+    axum::serve(listener, router(server, Arc::new(access))).await
 }
 
 /// Loads the sets' deck lists, watches the sets' folders (a save reloads them in the running
 /// games), binds `addr` (port 0: any free port), tells `ready` the address bound, and serves
-/// until the process ends.
+/// until the process ends, to pages of its own origin or of `origins` (checked by
+/// [`access::origin`]).
 pub fn run(
     paths: &[std::path::PathBuf],
     rules: Option<dzero_core::RuleSet>,
     addr: SocketAddr,
+    origins: Vec<String>,
     ready: impl FnOnce(SocketAddr),
 ) -> Result<(), String> {
     let server = Arc::new(Server::new(paths, rules)?);
@@ -117,7 +140,7 @@ pub fn run(
             .local_addr()
             .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
         ready(bound);
-        serve(listener, server)
+        serve_with(listener, server, Access::new(bound, origins))
             .await
             .map_err(|e| format!("server stopped: {e}"))
     })

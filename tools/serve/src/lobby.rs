@@ -1,6 +1,7 @@
 //! The lobby: the served deck lists, the running games and their seat tokens.
 
 use crate::dimension_lists::{self, DimensionOffer, SetLists};
+use crate::limits::Limits;
 use crate::protocol::DeckInfo;
 use crate::session::{self, Command, GameSetup};
 use crate::validation::{ServedSet, Validation};
@@ -10,8 +11,8 @@ use dzero_replay::{Replay, ReplayFile};
 use dzero_sim::DeckFiles;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, mpsc};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
 
 /// The opponents the lobby offers: a second human, or AI players at several strengths.
 pub const OPPONENTS: [&str; 6] = [
@@ -22,9 +23,6 @@ pub const OPPONENTS: [&str; 6] = [
     "mcts:400",
     "mcts:1600",
 ];
-
-/// At most this many games run at once.
-pub const MAX_GAMES: usize = 64;
 
 /// A served deck list.
 #[derive(Clone, Debug)]
@@ -52,6 +50,9 @@ pub struct Server {
     games: Mutex<HashMap<u64, Running>>,
     next_game: AtomicU64,
     next_conn: AtomicU64,
+    /// WebSocket connections open now.
+    open: AtomicUsize,
+    limits: Limits,
     /// The served set folders and the folders of the sets they require.
     watched: Vec<PathBuf>,
 }
@@ -143,8 +144,44 @@ impl Server {
             games: Mutex::new(HashMap::new()),
             next_game: AtomicU64::new(1),
             next_conn: AtomicU64::new(1),
+            open: AtomicUsize::new(0),
+            limits: Limits::default(),
             watched,
         })
+    }
+
+    /// The server with `limits` instead of the default ones.
+    pub fn with_limits(mut self, limits: Limits) -> Server {
+        self.limits = limits;
+        self
+    }
+
+    /// The server's limits.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// The games running now (a game whose thread ended is let go of here).
+    pub fn tables(&self) -> usize {
+        let mut games = self.lock();
+        games.retain(|_, g| g.commands.send(Command::Ping).is_ok());
+        games.len()
+    }
+
+    /// Counts a new WebSocket connection; `None` when [`Limits::max_connections`] are open.
+    pub fn open_connection(self: &Arc<Self>) -> Option<OpenConnection> {
+        let max = self.limits.max_connections;
+        self.open
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
+                (n < max).then_some(n + 1)
+            })
+            .ok()?;
+        Some(OpenConnection(Arc::clone(self)))
+    }
+
+    /// The WebSocket connections open now.
+    pub fn connections(&self) -> usize {
+        self.open.load(Ordering::Acquire)
     }
 
     /// The deck lists offered.
@@ -278,9 +315,10 @@ impl Server {
         {
             let mut games = self.lock();
             games.retain(|_, g| g.commands.send(Command::Ping).is_ok());
-            if games.len() >= MAX_GAMES {
+            let max = self.limits.max_games;
+            if games.len() >= max {
                 return Err(format!(
-                    "{MAX_GAMES} games are running: finish one before starting another"
+                    "{max} games are running: finish one before starting another"
                 ));
             }
         }
@@ -290,6 +328,7 @@ impl Server {
             seed,
             saved,
             matched,
+            abandoned: self.limits.abandoned,
         })?;
         let tokens = [token()?, token()?];
         let game = self.next_game.fetch_add(1, Ordering::Relaxed);
@@ -352,6 +391,15 @@ impl Server {
         self.games
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// One open WebSocket connection, counted until it is dropped.
+pub struct OpenConnection(Arc<Server>);
+
+impl Drop for OpenConnection {
+    fn drop(&mut self) {
+        self.0.open.fetch_sub(1, Ordering::AcqRel);
     }
 }
 

@@ -2,6 +2,7 @@
 //! state belongs to one thread) and every state kept; the page asks for one state at a time, as
 //! one seat saw it, and steps back and forth or jumps to a turn.
 
+use crate::outbox::Outbox;
 use crate::protocol::{DeckInfo, ReplayInfo, ServerMsg};
 use crate::table::table_view;
 use dzero_cardpool::CardSet;
@@ -10,7 +11,6 @@ use dzero_replay::{Divergence, MatchDivergence, MatchDuel, Replay, ReplayFile};
 use dzero_sim::Watch;
 use dzero_text::{Lang, Text};
 use std::sync::mpsc;
-use tokio::sync::mpsc::UnboundedSender;
 
 /// The log lines a frame carries: the latest ones.
 const LOG_LINES: usize = 200;
@@ -26,7 +26,7 @@ pub enum ViewCommand {
         /// The page's language.
         lang: Lang,
         /// Where the frame goes (JSON text).
-        out: UnboundedSender<String>,
+        out: Outbox,
     },
 }
 

@@ -8,22 +8,25 @@ mod match_play;
 mod pages;
 mod play;
 mod setup;
+mod supervisor;
 mod undo;
 
 pub use command::Command;
 
 use crate::hot_reload::HotSet;
+use crate::outbox::Outbox;
 use dzero_ai::PlayerSpec;
 use dzero_core::{CardDb, Game, SeenEvent};
 use dzero_replay::{Recorder, Replay};
 use dzero_sim::{Chooser, DeckFiles};
 use dzero_text::Lang;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::sync::mpsc;
 use std::time::Duration;
-use tokio::sync::mpsc::UnboundedSender;
 
-/// A game no page has held a seat of for this long ends (its seat links stop working).
-pub const ABANDONED: Duration = Duration::from_secs(2 * 60 * 60);
+/// What a page is told when another page takes its seat.
+pub const SEAT_REPLACED: &str = "this seat was opened in another page";
 
 /// What a game is started with.
 #[derive(Clone, Debug)]
@@ -40,19 +43,32 @@ pub struct GameSetup {
     /// Whether a best-of-three match is played (R2.4): duel `k` is seeded
     /// `dzero_sim::matches::duel_seed(seed, k)`.
     pub matched: bool,
+    /// The game ends once no page has held a seat of it for this long.
+    pub abandoned: Duration,
 }
 
 /// A page holding a seat.
 struct Seat {
     conn: u64,
     lang: Lang,
-    out: UnboundedSender<String>,
+    out: Outbox,
+    /// Set when another page takes the seat.
+    replaced: Arc<AtomicBool>,
     /// Log lines already sent.
     sent: usize,
 }
 
 /// Starts the game's thread; returns once the game is set up (or why it could not be).
 pub fn start(setup: GameSetup) -> Result<mpsc::Sender<Command>, String> {
+    start_running(setup, |table, rx, abandoned| table.run(rx, abandoned))
+}
+
+/// Starts the game's thread, where `run` plays the table once it is set up, under
+/// [`supervisor::supervise`]: a panic ends this table only.
+fn start_running(
+    setup: GameSetup,
+    run: impl FnOnce(&mut Table, &mpsc::Receiver<Command>, Duration) + Send + 'static,
+) -> Result<mpsc::Sender<Command>, String> {
     let (tx, rx) = mpsc::channel();
     let (ready_tx, ready_rx) = mpsc::channel();
     std::thread::Builder::new()
@@ -66,7 +82,7 @@ pub fn start(setup: GameSetup) -> Result<mpsc::Sender<Command>, String> {
             match table {
                 Ok(mut table) => {
                     let _ = ready_tx.send(Ok(()));
-                    table.run(&rx);
+                    supervisor::supervise(&mut table, |t| run(t, &rx, setup.abandoned));
                 }
                 Err(e) => {
                     let _ = ready_tx.send(Err(e));

@@ -1,35 +1,53 @@
 //! One page's WebSocket: the lobby first, then the seat it takes; every message it sends is
 //! checked here or by the game's thread, and a bad one gets an error reply.
 
-use crate::lobby::{NewGame, OPPONENTS, Server, Ticket, seat_number, seat_of};
+use crate::lobby::{NewGame, OPPONENTS, OpenConnection, Server, Ticket, seat_number, seat_of};
+use crate::outbox::{Inbox, Outbox, outbox};
 use crate::protocol::{ClientMsg, MAX_CLIENT_MESSAGE, MAX_FILE_MESSAGE, ServerMsg, parse_client};
+use crate::rate_limit::{RateLimit, Verdict};
 use crate::replay_view::ViewCommand;
 use crate::scenario_view::ScenarioRef;
-use crate::session::Command;
+use crate::session::{Command, SEAT_REPLACED};
 use axum::extract::State;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::response::Response;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
 use dzero_core::Player;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
-use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
+use std::time::{Duration, Instant};
 
 /// Frames longer than this close the connection; messages up to it get an error reply when
 /// longer than [`MAX_CLIENT_MESSAGE`].
 const MAX_FRAME: usize = 2 << 20;
 const _: () = assert!(MAX_CLIENT_MESSAGE < MAX_FILE_MESSAGE && MAX_FILE_MESSAGE < MAX_FRAME);
 
-/// Upgrades a request to the page's WebSocket.
+/// The close code of a connection that broke a limit (RFC 6455: policy violation).
+const POLICY_VIOLATION: u16 = 1008;
+
+/// Upgrades a request to the page's WebSocket; refused (503) when the server has as many
+/// connections open as it allows.
 pub async fn upgrade(ws: WebSocketUpgrade, State(server): State<Arc<Server>>) -> Response {
+    let Some(open) = server.open_connection() else {
+        let max = server.limits().max_connections;
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!("refused: {max} connections are open\n"),
+        )
+            .into_response();
+    };
     ws.max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| connection(socket, server))
+        .on_upgrade(move |socket| connection(socket, server, open))
 }
 
 /// The seat a connection holds.
 struct Held {
     seat: Player,
     commands: mpsc::Sender<Command>,
+    /// Set by the game when another page takes the seat.
+    replaced: Arc<AtomicBool>,
 }
 
 /// What a connection has open: a seat of a game, a replay in the viewer.
@@ -39,43 +57,89 @@ struct Page {
     viewer: Option<mpsc::Sender<ViewCommand>>,
 }
 
-async fn connection(mut socket: WebSocket, server: Arc<Server>) {
+/// Sends one message, or says the page did not take it within `within` (it stopped reading)
+/// or is gone.
+async fn send(socket: &mut WebSocket, text: String, within: Duration) -> bool {
+    matches!(
+        tokio::time::timeout(within, socket.send(Message::Text(text.into()))).await,
+        Ok(Ok(()))
+    )
+}
+
+/// Tells the page why its connection closes, and closes it (without waiting on a page that
+/// does not read).
+async fn close(socket: &mut WebSocket, why: &str, within: Duration) {
+    if send(socket, ServerMsg::error(why).to_json(), within).await {
+        let frame = CloseFrame {
+            code: POLICY_VIOLATION,
+            reason: why.into(),
+        };
+        let _ = tokio::time::timeout(within, socket.send(Message::Close(Some(frame)))).await;
+    }
+}
+
+async fn connection(mut socket: WebSocket, server: Arc<Server>, _open: OpenConnection) {
+    let limits = *server.limits();
+    let within = limits.send_timeout;
     let conn = server.connection();
-    let (out, mut from_game) = unbounded_channel::<String>();
+    let (out, mut from_game): (Outbox, Inbox) = outbox(limits.queued);
     let lobby = ServerMsg::Lobby {
         decks: server.decks(),
         dimensions: server.dimensions(),
         opponents: OPPONENTS.iter().map(|s| s.to_string()).collect(),
     };
-    if socket
-        .send(Message::Text(lobby.to_json().into()))
-        .await
-        .is_err()
-    {
+    if !send(&mut socket, lobby.to_json(), within).await {
         return;
     }
     let mut page = Page::default();
+    let mut rate = RateLimit::new(limits.messages_per_second, limits.burst, Instant::now());
     loop {
+        if from_game.overflowed() {
+            let why = format!("closed: the page left {} messages unread", limits.queued);
+            close(&mut socket, &why, within).await;
+            break;
+        }
         tokio::select! {
             msg = socket.recv() => {
-                let reply = match msg {
-                    Some(Ok(Message::Text(text))) => {
-                        handle(&server, conn, &out, &mut page, text.as_str()).await
-                    }
-                    Some(Ok(Message::Binary(_))) => {
-                        Some(ServerMsg::error("binary frames are not understood: send JSON text"))
-                    }
+                let frame = match msg {
                     Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
-                    Some(Ok(_)) => None,
+                    Some(Ok(m)) => m,
+                };
+                let verdict = rate.message(Instant::now());
+                if matches!(frame, Message::Ping(_) | Message::Pong(_)) && verdict != Verdict::Close {
+                    // Counted against the rate like any frame; answered by the socket itself.
+                    continue;
+                }
+                let reply = match verdict {
+                    Verdict::Close => {
+                        let why = format!(
+                            "closed: more than {} messages a second, {} in a row refused",
+                            limits.messages_per_second, limits.burst
+                        );
+                        close(&mut socket, &why, within).await;
+                        break;
+                    }
+                    Verdict::Refuse => Some(ServerMsg::error(format!(
+                        "refused: too many messages (at most {} a second)",
+                        limits.messages_per_second
+                    ))),
+                    Verdict::Allow => match frame {
+                        Message::Text(text) => {
+                            handle(&server, conn, &out, &mut page, text.as_str()).await
+                        }
+                        _ => Some(ServerMsg::error(
+                            "binary frames are not understood: send JSON text",
+                        )),
+                    },
                 };
                 if let Some(r) = reply
-                    && socket.send(Message::Text(r.to_json().into())).await.is_err()
+                    && !send(&mut socket, r.to_json(), within).await
                 {
                     break;
                 }
             }
             Some(text) = from_game.recv() => {
-                if socket.send(Message::Text(text.into())).await.is_err() {
+                if !send(&mut socket, text, within).await {
                     break;
                 }
             }
@@ -91,7 +155,7 @@ async fn connection(mut socket: WebSocket, server: Arc<Server>) {
 async fn handle(
     server: &Arc<Server>,
     conn: u64,
-    out: &UnboundedSender<String>,
+    out: &Outbox,
     page: &mut Page,
     text: &str,
 ) -> Option<ServerMsg> {
@@ -236,6 +300,9 @@ async fn handle(
 fn held_send(held: &Option<Held>, make: impl FnOnce(Player) -> Command) -> Result<(), String> {
     match held {
         None => Err("join a game first".into()),
+        Some(h) if h.replaced.load(Ordering::Relaxed) => {
+            Err(format!("{SEAT_REPLACED}: join it again to take it back"))
+        }
         Some(h) => h
             .commands
             .send(make(h.seat))
@@ -250,7 +317,7 @@ fn seated(
     held: &mut Option<Held>,
     conn: u64,
     lang: dzero_text::Lang,
-    out: &UnboundedSender<String>,
+    out: &Outbox,
 ) -> Result<(), String> {
     let ticket = ticket.map_err(|e| format!("the game could not start: {e}"))??;
     let seat = ticket.seat;
@@ -302,19 +369,25 @@ fn take_seat(
     commands: mpsc::Sender<Command>,
     conn: u64,
     lang: dzero_text::Lang,
-    out: &UnboundedSender<String>,
+    out: &Outbox,
 ) -> Result<(), String> {
     if let Some(h) = held.take() {
         let _ = h.commands.send(Command::Leave { seat: h.seat, conn });
     }
+    let replaced = Arc::new(AtomicBool::new(false));
     commands
         .send(Command::Join {
             seat,
             conn,
             lang,
             out: out.clone(),
+            replaced: Arc::clone(&replaced),
         })
         .map_err(|_| "the game has ended".to_string())?;
-    *held = Some(Held { seat, commands });
+    *held = Some(Held {
+        seat,
+        commands,
+        replaced,
+    });
     Ok(())
 }

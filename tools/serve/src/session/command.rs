@@ -1,15 +1,18 @@
 //! The messages a game's thread answers: from the pages at its seats, and from the server.
 
+use crate::outbox::Outbox;
 use dzero_core::{Game, Player};
 use dzero_text::Lang;
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::sync::mpsc;
-use tokio::sync::mpsc::UnboundedSender;
 
 /// A message to a game's thread.
 pub enum Command {
-    /// A page takes `seat`; states for it go to `out`. A page already on the seat is told it
-    /// was replaced and no longer acts.
+    /// A page takes `seat`; states for it go to `out`. A page already on the seat is replaced
+    /// by design (a page reloaded, a dropped connection opened again): it is told so, its
+    /// `replaced` flag is set and it no longer acts.
     Join {
         /// The seat.
         seat: Player,
@@ -18,7 +21,9 @@ pub enum Command {
         /// The page's language.
         lang: Lang,
         /// Where its messages go (JSON text).
-        out: UnboundedSender<String>,
+        out: Outbox,
+        /// Set when another page takes the seat: this page no longer acts for it.
+        replaced: Arc<AtomicBool>,
     },
     /// The page left.
     Leave {

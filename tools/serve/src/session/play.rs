@@ -1,7 +1,7 @@
 //! The game's loop at a table: AI seats move as soon as they decide, pages' commands are
 //! checked and answered in order, the host set is reloaded between actions.
 
-use super::{ABANDONED, Command, Seat, Table};
+use super::{Command, SEAT_REPLACED, Seat, Table};
 use crate::hot_reload::HotSet;
 use crate::protocol::ServerMsg;
 use dzero_core::{Action, ActionError, CardDb, Game, Player};
@@ -9,8 +9,9 @@ use dzero_replay::Recorder;
 use dzero_sim::{Chooser, SeatView, Watch};
 use dzero_text::Text;
 use std::path::PathBuf;
+use std::sync::atomic::Ordering;
 use std::sync::mpsc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Decisions an AI player may take in a row before it counts as stuck (announcing and
 /// cancelling forever, say): the game stops with an error instead of the table hanging.
@@ -43,8 +44,8 @@ impl Table {
 
     /// The game's loop: AI seats move as soon as they decide; pages' commands are answered in
     /// order. Ends when the game is over and no page is left, when no page has held a seat for
-    /// [`ABANDONED`], or when the server stops.
-    pub(super) fn run(&mut self, rx: &mpsc::Receiver<Command>) {
+    /// `abandoned`, or when the server stops.
+    pub(super) fn run(&mut self, rx: &mpsc::Receiver<Command>, abandoned: Duration) {
         // Since when no page has held a seat.
         let mut idle: Option<Instant> = None;
         loop {
@@ -60,7 +61,7 @@ impl Table {
             }
             let cmd = if empty {
                 let since = *idle.get_or_insert_with(Instant::now);
-                rx.recv_timeout(ABANDONED.saturating_sub(since.elapsed()))
+                rx.recv_timeout(abandoned.saturating_sub(since.elapsed()))
                     .map_err(|_| mpsc::RecvError)
             } else {
                 idle = None;
@@ -105,23 +106,24 @@ impl Table {
 
     /// Answers one command: from a page holding a seat (ignored from one that does not), or
     /// from the server.
-    fn command(&mut self, cmd: Command) {
+    pub(super) fn command(&mut self, cmd: Command) {
         match cmd {
             Command::Join {
                 seat,
                 conn,
                 lang,
                 out,
+                replaced,
             } => {
                 if let Some(old) = self.seats[seat.index()].take() {
-                    let _ = old
-                        .out
-                        .send(ServerMsg::error("this seat was opened in another page").to_json());
+                    old.replaced.store(true, Ordering::Relaxed);
+                    let _ = old.out.send(ServerMsg::error(SEAT_REPLACED).to_json());
                 }
                 self.seats[seat.index()] = Some(Seat {
                     conn,
                     lang,
                     out,
+                    replaced,
                     sent: 0,
                 });
                 self.send_state(seat);

@@ -65,6 +65,11 @@ impl Client {
         self.ws.send(Message::binary(bytes)).await.unwrap();
     }
 
+    /// The next frame of any kind, `None` once the connection is closed or broken.
+    pub async fn next_frame(&mut self) -> Option<Message> {
+        self.ws.next().await.and_then(Result::ok)
+    }
+
     /// The next message (fails after a minute of silence).
     pub async fn recv(&mut self) -> ServerMsg {
         loop {
